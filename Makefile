@@ -1,0 +1,32 @@
+# The README's two commands: `make demo` runs coordgraph on the TaskBoard sample, `make test` runs the tests.
+SWIFT ?= swift
+SAMPLE := Samples/TaskBoard/taskboard.yml
+
+.PHONY: demo test bootstrap build release readme format lint
+
+bootstrap:
+	@./scripts/bootstrap.sh
+
+build: bootstrap
+	$(SWIFT) build --product coordgraph
+
+release: bootstrap
+	$(SWIFT) build -c release --product coordgraph
+
+# The sample has defects planted on purpose, so coordgraph exits 1 (error findings): that is the expected result.
+demo: build
+	@status=0; $(SWIFT) run --skip-build coordgraph check $(SAMPLE) || status=$$?; \
+	if [ $$status -eq 1 ]; then echo "demo: exit 1 (error findings: the sample's planted defects)"; \
+	else exit $$status; fi
+
+test: bootstrap
+	$(SWIFT) test
+
+readme: build
+	COORDGRAPH_UPDATE_README=1 $(SWIFT) test --filter ReadmeTests
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests

@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "CoordGraph",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "coordgraph", targets: ["coordgraph"]),
+    .library(name: "NavigationModel", targets: ["NavigationModel"]),
+    .library(name: "DesignFile", targets: ["DesignFile"]),
+    .library(name: "NavigationChecker", targets: ["NavigationChecker"]),
+  ],
+  dependencies: [
+    // Yams 5.0.1 keeps duplicate mapping keys (6.x rejects the whole file), so that a name written
+    // twice can be a `duplicate-name` finding at its own line while the rest of the file is checked.
+    .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+  ],
+  targets: [
+    .target(name: "NavigationModel"),
+    .target(name: "DesignFile", dependencies: ["NavigationModel", "Yams"]),
+    .target(name: "NavigationChecker", dependencies: ["NavigationModel"]),
+    .target(name: "Reporters", dependencies: ["NavigationModel", "NavigationChecker"]),
+    .target(
+      name: "CoordGraphCLI",
+      dependencies: [
+        "NavigationModel", "DesignFile", "NavigationChecker", "Reporters",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "coordgraph", dependencies: ["CoordGraphCLI"]),
+    .testTarget(
+      name: "CoordGraphTests",
+      dependencies: [
+        "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "CoordGraphCLI", "coordgraph",
+      ],
+      resources: [.copy("Fixtures")]),
+  ]
+)

@@ -1,0 +1,48 @@
+import ArgumentParser
+import NavigationChecker
+import NavigationModel
+import Reporters
+
+/// Report formats of `check`.
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
+/// `coordgraph check PATH...`: loads the designs, runs every rule, prints the findings.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check navigation designs and print findings in the compiler's format (or JSON).")
+
+  @Argument(help: "Design files (.yml, .yaml, .json).")
+  var paths: [String]
+
+  @Option(help: "Output format: text (compiler style, for Xcode and editors) or json (design-format.md's report).")
+  var format: ReportFormat = .text
+
+  func validate() throws {
+    if paths.isEmpty { throw ValidationError("give at least one design file to check") }
+  }
+
+  func run() throws {
+    let inputs = InputLoader.load(paths)
+    var findings: [Finding] = []
+    var stats = CheckStats.zero
+    for graph in inputs.graphs {
+      let result = NavigationCheck.run(graph)
+      findings += result.findings
+      stats = stats + result.stats
+    }
+    let report = Report(findings: findings, stats: stats, errors: inputs.errors)
+    FileHandleOutput.standardError(TextReporter.renderErrors(report))
+    switch format {
+    case .text:
+      FileHandleOutput.standardOutput(TextReporter.render(report))
+      FileHandleOutput.standardError(TextReporter.summary(report, designs: inputs.graphs.count) + "\n")
+    case .json:
+      FileHandleOutput.standardOutput(JSONReporter.render(report))
+    }
+    let status = ExitStatus.of(errorFindings: report.count(.error), toolErrors: report.errors.count)
+    if status != .clean { throw ExitCode(status.rawValue) }
+  }
+}

@@ -1,0 +1,108 @@
+import NavigationModel
+import Yams
+
+/// Builds the design-file node tree of a graph, in the canonical key order of design-format.md.
+struct DesignNodeBuilder {
+  /// Whether to write each element's source location as `at:`.
+  var includeLocations: Bool
+
+  func document(_ graph: NavigationGraph) -> Node {
+    var pairs: [(Node, Node)] = [("version", integer(1)), ("entry", string(graph.entry.name))]
+    if !graph.home.isEmpty { pairs.append(("home", flowSequence(graph.home.map { string($0.name) }))) }
+    if !graph.bounds.isEmpty {
+      let bounds: [(String, Int?)] = [
+        ("stack", graph.bounds.stack), ("layers", graph.bounds.layers), ("states", graph.bounds.states),
+      ]
+      pairs.append(
+        ("bounds", flowMapping(bounds.compactMap { key, value in value.map { (string(key), integer($0)) } })))
+    }
+    pairs.append(("coordinators", Node(graph.coordinators.map { (string($0.name), coordinator($0)) })))
+    if !graph.references.isEmpty { pairs.append(("references", Node(graph.references.map(reference)))) }
+    if !graph.deepLinks.isEmpty { pairs.append(("deeplinks", Node(graph.deepLinks.map(deepLink)))) }
+    if !graph.invariants.isEmpty { pairs.append(("invariants", Node(graph.invariants.map(invariant)))) }
+    return Node(pairs)
+  }
+
+  private func coordinator(_ coordinator: Coordinator) -> Node {
+    var pairs: [(Node, Node)] = [
+      ("kind", string(coordinator.kind.rawValue)), ("start", string(coordinator.start.name)),
+    ]
+    if coordinator.kind == .tabs { pairs.append(("tabs", flowSequence(coordinator.tabs.map { string($0.name) }))) }
+    appendLocation(coordinator.location, to: &pairs)
+    if !coordinator.routes.isEmpty {
+      pairs.append(("routes", Node(coordinator.routes.map { (string($0.name), route($0)) })))
+    }
+    if !coordinator.handlers.isEmpty {
+      pairs.append(("handles", Node(coordinator.handlers.map { (string($0.event), action($0.action)) })))
+    }
+    return Node(pairs)
+  }
+
+  private func route(_ route: Route) -> Node {
+    var pairs: [(Node, Node)] = []
+    if route.terminal { pairs.append(("terminal", boolean(true))) }
+    if route.backDisabled { pairs.append(("backDisabled", boolean(true))) }
+    if route.dismissDisabled { pairs.append(("dismissDisabled", boolean(true))) }
+    appendLocation(route.location, to: &pairs)
+    if !route.actions.isEmpty { pairs.append(("actions", Node(route.actions.map { action($0) }))) }
+    return pairs.isEmpty ? flowMapping([]) : Node(pairs)
+  }
+
+  private func action(_ action: Action, extra: [(Node, Node)] = []) -> Node {
+    var pairs: [(Node, Node)] = [(string(action.kind.rawValue), action.target.map(string) ?? null)]
+    if let start = action.startRoute { pairs.append(("start", string(start))) }
+    if let label = action.label { pairs.append(("label", string(label))) }
+    if action.confidence == .inferred { pairs.append(("inferred", boolean(true))) }
+    pairs += extra
+    appendLocation(action.location, to: &pairs)
+    if pairs.count == 1, action.target == nil { return string(action.kind.rawValue) }
+    return flowMapping(pairs)
+  }
+
+  private func reference(_ reference: Reference) -> Node {
+    var pairs: [(Node, Node)] = [
+      ("from", string(reference.from)), ("to", string(reference.to)), ("strength", string(reference.strength.rawValue)),
+    ]
+    if let via = reference.via { pairs.append(("via", string(via))) }
+    appendLocation(reference.location, to: &pairs)
+    return flowMapping(pairs)
+  }
+
+  private func deepLink(_ link: DeepLink) -> Node {
+    var pairs: [(Node, Node)] = [
+      ("url", string(link.url)), ("target", string(link.target.name)), ("when", string(link.arrival.rawValue)),
+    ]
+    appendLocation(link.location, to: &pairs)
+    if let steps = link.steps {
+      let nodes = steps.map { step in
+        action(step.action, extra: step.coordinator.map { [(Node("in"), string($0.name))] } ?? [])
+      }
+      pairs.append(("steps", Node(nodes)))
+    }
+    return Node(pairs)
+  }
+
+  private func invariant(_ invariant: Invariant) -> Node {
+    let key = string(invariant.kind.rawValue)
+    if invariant.kind.argumentKeys.isEmpty {
+      return flowMapping([(key, string(invariant.argument("route") ?? ""))])
+    }
+    let arguments = invariant.arguments.map { argument in
+      (string(argument.key), argument.key == "steps" ? integer(Int(argument.value) ?? 0) : string(argument.value))
+    }
+    return Node([(key, flowMapping(arguments))])
+  }
+
+  // MARK: Scalars
+
+  private func appendLocation(_ location: SourceLocation, to pairs: inout [(Node, Node)]) {
+    if includeLocations { pairs.append(("at", string(location.description))) }
+  }
+
+  private func string(_ text: String) -> Node { .scalar(text.represented()) }
+  private func integer(_ value: Int) -> Node { Node(String(value), Tag(.int)) }
+  private func boolean(_ value: Bool) -> Node { Node(value ? "true" : "false", Tag(.bool)) }
+  private var null: Node { Node("null", Tag(.null)) }
+  private func flowMapping(_ pairs: [(Node, Node)]) -> Node { Node(pairs, .implicit, .flow) }
+  private func flowSequence(_ nodes: [Node]) -> Node { Node(nodes, .implicit, .flow) }
+}

@@ -1,0 +1,49 @@
+/// When a deep link can arrive.
+public enum DeepLinkArrival: String, Sendable, CaseIterable, Codable {
+  /// At cold start only: from the initial state.
+  case launch
+  /// While the app runs: from every reachable state.
+  case running
+  /// Both.
+  case both
+}
+
+/// One step of a deep link's chain: an action run in a coordinator of the given type.
+public struct DeepLinkStep: Hashable, Sendable {
+  /// The action.
+  public var action: Action
+  /// The coordinator type it runs in (`in:`); nil means the entry coordinator.
+  public var coordinator: NameReference?
+
+  /// Creates a step.
+  public init(action: Action, coordinator: NameReference? = nil) {
+    self.action = action
+    self.coordinator = coordinator
+  }
+}
+
+/// A URL the app opens, and the route it must end on.
+public struct DeepLink: Hashable, Sendable {
+  /// The URL pattern (`taskboard://tasks/{id}`).
+  public var url: String
+  /// The route it leads to.
+  public var target: NameReference
+  /// When it can arrive.
+  public var arrival: DeepLinkArrival
+  /// The chain the app runs, if given; without steps the link only asserts its target is reachable.
+  public var steps: [DeepLinkStep]?
+  /// Where it is declared.
+  public var location: SourceLocation
+
+  /// Creates a deep link.
+  public init(
+    url: String, target: NameReference, arrival: DeepLinkArrival = .both, steps: [DeepLinkStep]? = nil,
+    location: SourceLocation
+  ) {
+    self.url = url
+    self.target = target
+    self.arrival = arrival
+    self.steps = steps
+    self.location = location
+  }
+}

@@ -1,0 +1,22 @@
+import NavigationChecker
+
+/// The README's rule table, generated from the rules' own descriptions.
+public enum RuleTableReporter {
+  /// A Markdown table: rule, severity, what it means.
+  public static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    var lines = ["| rule | severity | what it means |", "| --- | --- | --- |"]
+    for rule in descriptions {
+      lines.append("| `\(rule.identifier)` | \(rule.severity.rawValue) | \(rule.summary) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A plain listing for the terminal.
+  public static func plain(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    let width = descriptions.map(\.identifier.count).max() ?? 0
+    return descriptions.map { rule in
+      let padded = rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
+      return "\(padded)  \(rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.summary)\n"
+    }.joined()
+  }
+}

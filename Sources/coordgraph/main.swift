@@ -1,0 +1,4 @@
+import CoordGraphCLI
+import Foundation
+
+exit(CoordGraphCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,174 @@
+import DesignFile
+import NavigationModel
+import Testing
+
+/// Every class of load error comes out at its exact line and column, saying what was expected and found.
+@Suite struct DesignLoadErrorTests {
+  private func only(_ text: String) -> DesignProblem? {
+    let found = problems(text)
+    #expect(found.count == 1, "expected one problem, got \(found)")
+    return found.first
+  }
+
+  private let valid = """
+    version: 1
+    entry: App
+    coordinators:
+      App:
+        kind: stack
+        start: home
+        routes:
+          home: {}
+    """
+
+  @Test func validDesignLoads() throws {
+    let loaded = try graph(valid)
+    #expect(loaded.coordinators.map(\.name) == ["App"])
+    #expect(loaded.coordinators[0].location == SourceLocation(file: "design.yml", line: 4, column: 3))
+  }
+
+  @Test func wrongType() {
+    let problem = only(valid.replacingOccurrences(of: "kind: stack", with: "kind: [stack]"))
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 5, column: 11))
+    #expect(problem?.message == "expected a coordinator kind (stack, tabs or root), found a sequence")
+  }
+
+  @Test func wrongScalarType() {
+    let problem = only(valid.replacingOccurrences(of: "home: {}", with: "home: {terminal: maybe}"))
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 8, column: 24))
+    #expect(problem?.message == "expected `terminal` (true or false), found the string \"maybe\"")
+  }
+
+  @Test func unknownKeyListsTheValidKeys() {
+    let problem = only(valid.replacingOccurrences(of: "routes:", with: "rotues:"))
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 7, column: 5))
+    #expect(
+      problem?.message
+        == "unknown key \"rotues\" in coordinator \"App\"; valid keys: at, handles, kind, routes, start, tabs")
+  }
+
+  @Test func missingRequiredKey() {
+    let problem = only(valid.replacingOccurrences(of: "    start: home\n", with: ""))
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 4, column: 3))
+    #expect(problem?.message == "coordinator \"App\" is missing the required key \"start\"")
+  }
+
+  @Test func unknownAction() {
+    let problem = only(valid.replacingOccurrences(of: "home: {}", with: "home:\n        actions:\n          - show: x"))
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 10, column: 13))
+    #expect(problem?.message.hasPrefix("unknown action \"show\"; expected one of push, present, cover") == true)
+  }
+
+  @Test func unknownBareAction() {
+    let problem = only(valid.replacingOccurrences(of: "home: {}", with: "home: {actions: [close]}"))
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 8, column: 24))
+    #expect(problem?.message.hasPrefix("unknown action \"close\"") == true)
+  }
+
+  @Test func actionWithTwoKinds() {
+    let problem = only(valid.replacingOccurrences(of: "home: {}", with: "home: {actions: [{push: a, present: b}]}"))
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 8, column: 34))
+    #expect(problem?.message == "an action has exactly one action key, found push and present")
+  }
+
+  @Test func badName() {
+    let problem = only(valid.replacingOccurrences(of: "home: {}", with: "9lives: {}"))
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 8, column: 7))
+    #expect(
+      problem?.message
+        == "expected a route name, found \"9lives\", which is not a name (letters, digits and _, not starting with a digit)"
+    )
+  }
+
+  @Test func versionOtherThanOne() {
+    let problem = only(valid.replacingOccurrences(of: "version: 1", with: "version: 2"))
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 1, column: 10))
+    #expect(
+      problem?.message == "expected version 1 (the only design format this coordgraph reads), found the integer 2")
+  }
+
+  @Test func truncatedYAML() {
+    let problem = only("version: 1\nentry: App\ncoordinators:\n  App: {kind: stack, start: home, routes: {home: {")
+    #expect(problem?.location.line == 5)
+    #expect(problem?.message.hasPrefix("invalid YAML:") == true)
+    #expect(problem?.message.hasSuffix("the file ends early: is it truncated?") == true)
+  }
+
+  @Test func truncatedJSON() {
+    let problem = DesignLoader.load(
+      text: "{\"version\": 1,\n \"entry\": \"App\",\n \"coordinators\": {", path: "d.json")
+    guard case .failure(let error) = problem else {
+      Issue.record("a truncated JSON file loaded")
+      return
+    }
+    #expect(error.problems.count == 1)
+    #expect(error.problems.first?.location.file == "d.json")
+    #expect(error.problems.first?.location.line == 4)
+    #expect(error.problems.first?.message.contains("truncated") == true)
+  }
+
+  @Test func emptyFile() {
+    for text in ["", "\n\n", "# only a comment\n"] {
+      let problem = only(text)
+      #expect(problem?.location == SourceLocation(file: "design.yml", line: 1, column: 1))
+      #expect(
+        problem?.message == "expected a design (a mapping with version, entry and coordinators), found an empty file")
+    }
+  }
+
+  @Test func binaryFile() {
+    let bytes: [UInt8] = Array("version: 1\nentry: A".utf8) + [0, 1, 2, 0xFF]
+    guard case .failure(let error) = DesignLoader.load(bytes: bytes, path: "blob.yml") else {
+      Issue.record("a binary file loaded")
+      return
+    }
+    #expect(error.problems.first?.location == SourceLocation(file: "blob.yml", line: 2, column: 9))
+    #expect(error.problems.first?.message.hasPrefix("expected a YAML or JSON design file, found binary data") == true)
+  }
+
+  @Test func nonUTF8File() {
+    let bytes: [UInt8] = Array("version: 1\nentry: Caf".utf8) + [0xE9] + Array("\n".utf8)
+    guard case .failure(let error) = DesignLoader.load(bytes: bytes, path: "latin1.yml") else {
+      Issue.record("a Latin-1 file loaded")
+      return
+    }
+    #expect(error.problems.first?.location == SourceLocation(file: "latin1.yml", line: 2, column: 11))
+    #expect(error.problems.first?.message.hasPrefix("expected UTF-8 text, found the byte 0xE9") == true)
+  }
+
+  @Test func documentThatIsNotAMapping() {
+    let problem = only("- version: 1\n- entry: App\n")
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 1, column: 1))
+    #expect(problem?.message == "expected a design (a mapping with version, entry and coordinators), found a sequence")
+  }
+
+  @Test func everyProblemOfAFileIsReported() {
+    let text = valid.replacingOccurrences(of: "version: 1", with: "version: 3")
+      .replacingOccurrences(of: "kind: stack", with: "kind: stak")
+    #expect(problems(text).map(\.location.line) == [1, 5])
+  }
+
+  @Test func jsonLoadsWithPositions() throws {
+    let json = """
+      {
+        "version": 1,
+        "entry": "App",
+        "coordinators": {
+          "App": {"kind": "stack", "start": "home", "routes": {"home": {"actions": ["pop"]}}}
+        }
+      }
+      """
+    let loaded = try graph(json, path: "design.json")
+    #expect(
+      loaded.coordinators.first?.routes.first?.actions.first?.location
+        == SourceLocation(file: "design.json", line: 5, column: 79))
+  }
+
+  @Test func unreadableFileIsReported() {
+    guard case .failure(let error) = DesignLoader.load(path: "/nonexistent/design.yml") else {
+      Issue.record("a missing file loaded")
+      return
+    }
+    #expect(error.problems.first?.message == "no such file")
+  }
+}

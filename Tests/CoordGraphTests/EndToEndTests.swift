@@ -1,0 +1,112 @@
+import Foundation
+import NavigationChecker
+import Testing
+
+/// The built binary, run as a user runs it: stdout, stderr and the exit status.
+@Suite struct EndToEndTests {
+  static let sample = "Samples/TaskBoard/taskboard.yml"
+
+  private func fixture(_ name: String) -> String {
+    packageRoot.appendingPathComponent("Tests/CoordGraphTests/Fixtures/\(name)").path
+  }
+
+  /// `(line, rule)` for every `# planted: RULE[, RULE]` comment of a sample.
+  static func plantedDefects(in path: String) throws -> [PlantedDefect] {
+    let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+    var planted: [PlantedDefect] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard let range = line.range(of: "# planted: ") else { continue }
+      for rule in line[range.upperBound...].split(separator: ",") {
+        planted.append(PlantedDefect(line: index + 1, rule: rule.trimmingCharacters(in: .whitespaces)))
+      }
+    }
+    return planted
+  }
+
+  @Test func sampleReportsEveryPlantedDefectOfTheRulesThatExist() throws {
+    let run = try runCoordgraph(["check", Self.sample])
+    #expect(run.status == 1)
+    let registered = Set(RuleRegistry.descriptions.map(\.identifier))
+    let expected = try Self.plantedDefects(in: Self.sample).filter { registered.contains($0.rule) }
+    #expect(!expected.isEmpty)
+    let reported = run.standardOutput.split(separator: "\n").compactMap { line -> PlantedDefect? in
+      guard line.hasPrefix(Self.sample + ":"), !line.contains(": note: "),
+        let open = line.lastIndex(of: "["), line.hasSuffix("]")
+      else { return nil }
+      let lineNumber = Int(line.dropFirst(Self.sample.count + 1).prefix { $0.isNumber }) ?? 0
+      return PlantedDefect(
+        line: lineNumber, rule: String(line[line.index(after: open)..<line.index(before: line.endIndex)]))
+    }
+    #expect(Set(reported) == Set(expected), "stdout:\n\(run.standardOutput)")
+    #expect(run.standardError.contains("error"))
+  }
+
+  @Test func sampleReportIsByteIdenticalAcrossRuns() throws {
+    let first = try runCoordgraph(["check", "--format", "json", Self.sample])
+    let second = try runCoordgraph(["check", "--format", "json", Self.sample])
+    #expect(first.standardOutput == second.standardOutput)
+    let json = try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any]
+    #expect(json?["version"] as? Int == 1)
+    #expect((json?["findings"] as? [[String: Any]])?.isEmpty == false)
+  }
+
+  @Test func brokenDesignExitsTwoWithItsPlace() throws {
+    let path = fixture("testBrokenDesignExitsTwo.yml")
+    let run = try runCoordgraph(["check", path])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("\(path):10:13: error: unknown action \"teleport\""))
+    #expect(run.standardOutput.isEmpty)
+  }
+
+  @Test func oneBadFileDoesNotStopTheOthers() throws {
+    let run = try runCoordgraph(["check", fixture("testBrokenDesignExitsTwo.yml"), Self.sample])
+    #expect(run.status == 2)
+    #expect(run.standardOutput.contains("[dangling-reference]"))
+    #expect(run.standardError.contains("unknown action \"teleport\""))
+  }
+
+  @Test func missingFileAndBadArgumentsExitTwo() throws {
+    #expect(try runCoordgraph(["check", "no/such/design.yml"]).status == 2)
+    #expect(try runCoordgraph(["check", "--format", "xml", Self.sample]).status == 2)
+    #expect(try runCoordgraph(["check"]).status == 2)
+  }
+
+  @Test func cleanDesignExitsZero() throws {
+    let folder = try temporaryFolder()
+    let path = folder.appendingPathComponent("clean.yml").path
+    try "version: 1\nentry: A\ncoordinators:\n  A: {kind: stack, start: a, routes: {a: {terminal: true}}}\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try runCoordgraph(["check", path])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.isEmpty)
+  }
+
+  @Test func extractWritesADesignThatChecksTheSame() throws {
+    let folder = try temporaryFolder()
+    let output = folder.appendingPathComponent("extracted.json").path
+    let extract = try runCoordgraph(["extract", Self.sample, "--format", "json", "-o", output])
+    #expect(extract.status == 0)
+    let original = try runCoordgraph(["check", "--format", "json", Self.sample])
+    let again = try runCoordgraph(["check", "--format", "json", output])
+    #expect(again.status == original.status)
+    #expect(again.standardOutput == original.standardOutput, "findings keep their locations through `at:`")
+  }
+
+  @Test func extractRefusesToWriteIntoAMissingFolder() throws {
+    let run = try runCoordgraph(["extract", Self.sample, "-o", "/nonexistent/folder/out.yml"])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("does not exist"))
+  }
+
+  @Test func helpExitsZero() throws {
+    let run = try runCoordgraph(["--help"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("check"))
+  }
+}
+
+struct PlantedDefect: Hashable, CustomStringConvertible {
+  var line: Int
+  var rule: String
+  var description: String { "\(line): \(rule)" }
+}
