@@ -20,6 +20,8 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Output format: text (compiler style, for Xcode and editors) or json (design-format.md's report).")
   var format: ReportFormat = .text
 
+  @OptionGroup var bounds: BoundOptions
+
   func validate() throws {
     if paths.isEmpty { throw ValidationError("give at least one design file to check") }
   }
@@ -28,12 +30,14 @@ struct CheckCommand: ParsableCommand {
     let inputs = InputLoader.load(paths)
     var findings: [Finding] = []
     var stats = CheckStats.zero
+    var errors = inputs.errors
     for graph in inputs.graphs {
-      let result = NavigationCheck.run(graph)
+      let result = NavigationCheck.run(graph, bounds: bounds.bounds)
       findings += result.findings
       stats = stats + result.stats
+      errors += result.errors.map { ToolError(location: $0.location, message: $0.message) }
     }
-    let report = Report(findings: findings, stats: stats, errors: inputs.errors)
+    let report = Report(findings: findings, stats: stats, errors: errors)
     FileHandleOutput.standardError(TextReporter.renderErrors(report))
     switch format {
     case .text:

@@ -61,10 +61,13 @@ public struct RuleContext: Sendable {
   public let graph: NavigationGraph
   /// Name resolution over it.
   public let names: NameIndex
+  /// Every reachable navigation state; nil when the design cannot be explored.
+  public let space: StateSpace?
 
-  /// Creates a context over a graph.
-  public init(graph: NavigationGraph) {
+  /// Creates a context over a graph and its explored state space.
+  public init(graph: NavigationGraph, space: StateSpace?) {
     self.graph = graph
     self.names = NameIndex(graph)
+    self.space = space
   }
 }

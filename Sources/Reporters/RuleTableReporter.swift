@@ -2,9 +2,14 @@ import NavigationChecker
 
 /// The README's rule table, generated from the rules' own descriptions.
 public enum RuleTableReporter {
-  /// A Markdown table: rule, severity, what it means.
-  public static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
-    var lines = ["| rule | severity | what it means |", "| --- | --- | --- |"]
+  /// Markdown tables: the rules, then the invariant kinds; identifier, severity, what it means.
+  public static func markdown() -> String {
+    table(RuleRegistry.ruleDescriptions, heading: "rule") + "\n"
+      + table(RuleRegistry.invariantDescriptions, heading: "invariant")
+  }
+
+  private static func table(_ descriptions: [RuleDescription], heading: String) -> String {
+    var lines = ["| \(heading) | severity | what it means |", "| --- | --- | --- |"]
     for rule in descriptions {
       lines.append("| `\(rule.identifier)` | \(rule.severity.rawValue) | \(rule.summary) |")
     }

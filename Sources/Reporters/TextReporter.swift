@@ -11,11 +11,9 @@ public enum TextReporter {
       for note in finding.notes {
         lines.append("\(prefix(note.location))note: \(note.message)")
       }
-      if let trace = finding.trace {
-        if trace.isEmpty { lines.append("\(prefix(finding.location))note: trace: (the initial state)") }
-        for (index, step) in trace.enumerated() {
-          lines.append("\(prefix(step.location ?? finding.location))note: step \(index + 1): \(describe(step))")
-        }
+      for (index, step) in (finding.trace ?? []).enumerated() {
+        // Implicit steps (back, swipe-down, tab taps) are written nowhere: their notes carry no location.
+        lines.append("\(prefix(step.location))note: step \(index + 1): \(describe(step))")
       }
     }
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
@@ -45,6 +43,7 @@ public enum TextReporter {
     case "back", "swipe-down": return "\(step.action) from \(step.from) to \(step.to)"
     case "select" where step.location == nil: return "tap tab \(step.to) of \(step.from)"
     case "deeplink": return "open \(step.from) (shows \(step.to))"
+    case "pop", "popToRoot", "dismiss", "finish": return "\(step.action) in \(step.from)"
     default: return "\(step.action) \(step.to) from \(step.from)"
     }
   }

@@ -63,6 +63,7 @@ import Testing
       """
       version: 1
       entry: App
+      bounds: {states: 2000}
       coordinators:
         App:
           kind: root

@@ -1,0 +1,123 @@
+import NavigationModel
+
+/// A design compiled to dense integer ids, for the explorer's hot loop.
+///
+/// Types (coordinators), routes, actions and events are interned; every target is resolved once
+/// (semantics-details.md §5) so that exploring a state never looks a name up.
+struct CompiledModel: Sendable {
+  var types: [CompiledType] = []
+  var routes: [CompiledRoute] = []
+  var actions: [CompiledAction] = []
+  var events: [String] = []
+  var deepLinks: [CompiledDeepLink] = []
+  var entryType: Int32 = -1
+  var homeRoutes: Set<Int32> = []
+  var stackBound = Bounds.defaultStack
+  var layerBound = Bounds.defaultLayers
+  var stateBound = Bounds.defaultStates
+  /// The location findings without a place of their own point at (the entry).
+  var fallbackLocation: SourceLocation
+  /// Labels of implicit steps, after the explicit actions: back, swipe-down, tab taps, deep links.
+  var tabTapLabels: [TabTapLabel] = []
+  /// The deepest nesting of containers (slots, tab bars) that starting one coordinator produces.
+  var deepestStartNesting = 0
+
+  var backLabel: UInt32 { UInt32(actions.count) }
+  var swipeLabel: UInt32 { UInt32(actions.count + 1) }
+  var firstTabTapLabel: UInt32 { UInt32(actions.count + 2) }
+  var firstDeepLinkLabel: UInt32 { firstTabTapLabel + UInt32(tabTapLabels.count) }
+
+  func routeName(_ route: Int32) -> String {
+    let info = routes[Int(route)]
+    return "\(types[Int(info.type)].name).\(info.name)"
+  }
+}
+
+/// A coordinator type.
+struct CompiledType: Sendable {
+  var name: String
+  var kind: CoordinatorKind
+  var location: SourceLocation
+  /// What it shows when started.
+  var start: StartSpec = .nothing
+  /// For tabs: the tab coordinator types, in order; `startTab` indexes it.
+  var tabs: [Int32] = []
+  var startTab: Int = 0
+  /// For each tab type, its first position in `tabs` (a tab tap label per position).
+  var firstTabTapLabel: UInt32 = 0
+  /// Event id -> handler action id, -1 when not handled.
+  var handlers: [Int32] = []
+  /// Its own start route, when it can be pushed (stack or root whose start is its own route).
+  var startRoute: Int32 { if case .ownRoute(let route) = start { return route } else { return -1 } }
+}
+
+/// What a coordinator shows when it starts.
+enum StartSpec: Sendable, Equatable {
+  /// Not resolved (a dangling start): no state can be built with it.
+  case nothing
+  /// One of its own routes.
+  case ownRoute(Int32)
+  /// Another coordinator, at a route of that coordinator (-1: its own start).
+  case child(type: Int32, route: Int32)
+  /// A tab bar (tabs kind).
+  case tabBar
+}
+
+/// A route.
+struct CompiledRoute: Sendable {
+  var type: Int32
+  var name: String
+  var actions: [Int32]
+  var terminal: Bool
+  var backDisabled: Bool
+  var dismissDisabled: Bool
+  var location: SourceLocation
+}
+
+/// An action with its target resolved.
+struct CompiledAction: Sendable {
+  var kind: ActionKind
+  var target: ResolvedActionTarget
+  var location: SourceLocation
+  /// The target as written, for traces.
+  var writtenTarget: String?
+  /// Where it is written: `Coordinator.route` for a route action, the coordinator for a handler,
+  /// the url for a deep-link step (the subject of a failure).
+  var origin: String
+  /// The coordinator type it is written in (the acting type of handlers and route actions).
+  var ownerType: Int32
+}
+
+/// What an action's target resolved to.
+enum ResolvedActionTarget: Sendable, Equatable {
+  /// Bare words.
+  case none
+  /// A route of the acting coordinator (same instance).
+  case ownRoute(Int32)
+  /// A new instance of a coordinator type, started at a route (-1: its start).
+  case coordinator(type: Int32, route: Int32)
+  /// A tab coordinator type (select).
+  case tab(Int32)
+  /// A route to pop to.
+  case popRoute(Int32)
+  /// An event (emit).
+  case event(Int32)
+  /// A name that refers to nothing: enabled, but no effect.
+  case dangling
+}
+
+/// A deep link, compiled.
+struct CompiledDeepLink: Sendable {
+  var url: String
+  var target: Int32
+  var arrival: DeepLinkArrival
+  /// Steps as (in type, action id); nil without steps.
+  var steps: [(type: Int32, action: Int32)]?
+  var location: SourceLocation
+}
+
+/// A tab tap's label: the tab bar's type and the tab's position.
+struct TabTapLabel: Sendable {
+  var tabsType: Int32
+  var position: Int
+}

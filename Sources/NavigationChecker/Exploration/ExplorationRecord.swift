@@ -1,0 +1,44 @@
+/// The bound an exploration ran into.
+public enum ExplorationBound: String, Sendable, CaseIterable {
+  case stack, layers, states
+}
+
+/// What the explorer noted while exploring: first occurrences, in breadth-first order, so that each
+/// one's trace is a shortest one.
+struct ExplorationRecord {
+  /// Per growth node (route * 2, + 1 when shown as a screen rather than in a stack): 1 + the first
+  /// state showing it, 0 when none does.
+  var firstShowing: [UInt32]
+  /// Per type: whether some reachable state has an instance of it in the chain.
+  var started: [Bool]
+  /// Per route: the first dead-end state showing it and how many dead-end states show it.
+  var deadEnds: [Int32: (state: Int, count: Int)] = [:]
+  /// Per failure rule and subject: where it first failed, and the action that failed.
+  var failures: [FailureKey: FailureRecord] = [:]
+  /// Per bound: the first state where a step was cut, and that step.
+  var cuts: [ExplorationBound: (state: Int, label: UInt32, location: Int32)] = [:]
+  /// Per deep link with steps: the first state where it fails.
+  var deepLinkFailures: [Int: Int] = [:]
+  /// Transitions taken: (state, step) pairs whose effect succeeds within the bounds.
+  var transitions = 0
+
+  init(routes: Int, types: Int) {
+    firstShowing = [UInt32](repeating: 0, count: routes * 2)
+    started = [Bool](repeating: false, count: types)
+  }
+}
+
+/// A failing action's rule and subject.
+struct FailureKey: Hashable {
+  var failure: ActionFailure
+  var subject: String
+}
+
+/// Where an action first failed.
+struct FailureRecord {
+  var state: Int
+  var label: UInt32
+  /// The action that failed (the route's action, or the handler's).
+  var action: Int32
+  var count: Int
+}

@@ -1,0 +1,165 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every state found so far, packed: bytes in fixed-size chunks (never moved once written), and
+/// an open-addressing hash set of state indexes. Index order is discovery order, which is breadth-first
+/// order, so the store is also the explorer's queue; each state keeps the state and the step it was
+/// first reached from, for shortest traces.
+final class StateStore {
+  private static let chunkBits: UInt32 = 22
+  private static let chunkSize = 1 << chunkBits
+
+  private var chunks: [UnsafeMutablePointer<UInt8>] = []
+  private var used = chunkSize
+  /// Where each state's bytes start: chunk << chunkBits | offset; a varint length precedes the bytes.
+  private var offsets: [UInt32] = []
+  /// The state each was first reached from (breadth-first parent); the initial state is its own.
+  private(set) var parents: [UInt32] = []
+  /// The step that first reached each state.
+  private(set) var labels: [UInt32] = []
+  private var table: [UInt32]
+  private var mask: Int
+
+  init(expectedStates: Int) {
+    let reserve = min(expectedStates, 1 << 20)
+    offsets.reserveCapacity(reserve)
+    parents.reserveCapacity(reserve)
+    labels.reserveCapacity(reserve)
+    var capacity = 1024
+    while capacity < reserve * 2 { capacity <<= 1 }
+    table = [UInt32](repeating: 0, count: capacity)
+    mask = capacity - 1
+  }
+
+  deinit {
+    for chunk in chunks { chunk.deallocate() }
+  }
+
+  var count: Int { offsets.count }
+
+  /// Bytes held: state bytes, per-state arrays and the hash table.
+  var memoryFootprint: Int {
+    chunks.count * Self.chunkSize + offsets.capacity * 12 + table.count * 4
+  }
+
+  /// The state's bytes, for reading while the store is not changed.
+  func bytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
+    let offset = offsets[index]
+    let base = chunks[Int(offset >> Self.chunkBits)] + Int(offset & UInt32(Self.chunkSize - 1))
+    var length = 0
+    var shift = 0
+    var cursor = 0
+    while true {
+      let byte = base[cursor]
+      cursor += 1
+      length |= Int(byte & 0x7F) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    return UnsafeBufferPointer(start: base + cursor, count: length)
+  }
+
+  /// The index of the state with these bytes, if stored.
+  func find(_ bytes: [UInt8]) -> Int? {
+    let hash = Self.hash(bytes)
+    var slot = hash & mask
+    while true {
+      let entry = table[slot]
+      if entry == 0 { return nil }
+      if equal(Int(entry - 1), bytes) { return Int(entry - 1) }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Stores the state unless present; returns its index and whether it is new. Returns nil when it is
+  /// new but `limit` states are stored already.
+  func insert(_ bytes: [UInt8], parent: UInt32, label: UInt32, limit: Int) -> (index: Int, isNew: Bool)? {
+    let hash = Self.hash(bytes)
+    var slot = hash & mask
+    while true {
+      let entry = table[slot]
+      if entry == 0 { break }
+      if equal(Int(entry - 1), bytes) { return (Int(entry - 1), false) }
+      slot = (slot + 1) & mask
+    }
+    guard count < limit else { return nil }
+    let index = count
+    append(bytes)
+    parents.append(parent)
+    labels.append(label)
+    table[slot] = UInt32(index + 1)
+    if count * 10 > table.count * 7 { grow() }
+    return (index, true)
+  }
+
+  private func equal(_ index: Int, _ bytes: [UInt8]) -> Bool {
+    let stored = self.bytes(of: index)
+    guard stored.count == bytes.count else { return false }
+    return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, stored.baseAddress!, bytes.count) == 0 }
+  }
+
+  private func append(_ bytes: [UInt8]) {
+    let needed = bytes.count + 5
+    precondition(needed < Self.chunkSize, "a state of \(bytes.count) bytes does not fit a chunk")
+    if used + needed > Self.chunkSize {
+      chunks.append(UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkSize))
+      used = 0
+    }
+    offsets.append(UInt32(chunks.count - 1) << Self.chunkBits | UInt32(used))
+    let base = chunks[chunks.count - 1] + used
+    var length = UInt32(bytes.count)
+    var cursor = 0
+    while length >= 0x80 {
+      base[cursor] = UInt8(truncatingIfNeeded: length) | 0x80
+      length >>= 7
+      cursor += 1
+    }
+    base[cursor] = UInt8(length)
+    cursor += 1
+    bytes.withUnsafeBufferPointer { (base + cursor).update(from: $0.baseAddress!, count: bytes.count) }
+    used += cursor + bytes.count
+  }
+
+  private func grow() {
+    let capacity = table.count * 2
+    var grown = [UInt32](repeating: 0, count: capacity)
+    let newMask = capacity - 1
+    for index in 0..<count {
+      var slot = Self.hash(bytes(of: index)) & newMask
+      while grown[slot] != 0 { slot = (slot + 1) & newMask }
+      grown[slot] = UInt32(index + 1)
+    }
+    table = grown
+    mask = newMask
+  }
+
+  static func hash(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { hash($0) }
+  }
+
+  /// A fast 64-bit hash of a short byte string (8 bytes at a time, multiply-xorshift mixing).
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    let raw = UnsafeRawBufferPointer(bytes)
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      hash ^= hash >> 32
+      index += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while index < bytes.count {
+      tail |= UInt64(bytes[index]) << shift
+      shift += 8
+      index += 1
+    }
+    hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+    hash ^= hash >> 29
+    return Int(truncatingIfNeeded: hash)
+  }
+}

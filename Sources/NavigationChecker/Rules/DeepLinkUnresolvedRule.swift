@@ -1,0 +1,66 @@
+import NavigationModel
+
+/// A deep link whose target is never reachable, or whose steps fail where it can arrive.
+public struct DeepLinkUnresolvedRule: NavigationRule {
+  public static let description = RuleDescription(
+    identifier: "deep-link-unresolved",
+    summary:
+      "A deep link's target is never reachable, or its steps fail (or end elsewhere) in a state where it can arrive",
+    severity: .error,
+    triggeringExamples: [
+      """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: stack, start: home, routes: {home: {terminal: true}, hidden: {}}}
+      deeplinks:
+        - ↓{url: "app://hidden", target: App.hidden}
+      """,
+      """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: stack, start: home, routes: {home: {actions: [push: item]}, item: {}}}
+      deeplinks:
+        - ↓{url: "app://item", target: App.item, steps: [{popTo: item}]}
+      """,
+    ],
+    nonTriggeringExamples: [
+      """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: stack, start: home, routes: {home: {actions: [push: item]}, item: {}}}
+      deeplinks:
+        - {url: "app://item", target: App.item, steps: [{popToRoot: null}, {push: item}]}
+        - {url: "app://home", target: App.home}
+      """
+    ])
+
+  public init() {}
+
+  public func findings(in context: RuleContext) -> [Finding] {
+    guard let space = context.space else { return [] }
+    var found: [Finding] = []
+    for (index, link) in space.model.deepLinks.enumerated() {
+      if link.steps == nil {
+        guard link.target >= 0, space.firstState(showing: link.target) == nil else { continue }
+        found.append(
+          finding(
+            subject: link.url,
+            message:
+              "deep link \(link.url) leads to \(space.model.routeName(link.target)), which no reachable state shows",
+            location: link.location))
+      } else if let state = space.record.deepLinkFailures[index] {
+        let target = link.target >= 0 ? space.model.routeName(link.target) : "its target"
+        found.append(
+          finding(
+            subject: link.url,
+            message: "deep link \(link.url) cannot run its steps to \(target) in a state where it can arrive",
+            location: link.location,
+            trace: space.trace(to: state, then: space.model.firstDeepLinkLabel + UInt32(index))))
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,53 @@
+import NavigationModel
+
+/// A reachable state from which no settled state can be reached again: a trap.
+public struct NoWayBackRule: NavigationRule {
+  public static let description = RuleDescription(
+    identifier: "no-way-back",
+    summary: "A reachable state from which no settled state (a root screen, or a `home` route) can be reached again",
+    severity: .error,
+    triggeringExamples: [
+      """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: stack, start: home, routes: {home: {actions: [cover: Tour]}}}
+        Tour:
+          kind: stack
+          start: intro
+          routes:
+            ↓intro: {actions: [push: more]}
+            ↓more: {}
+      """
+    ],
+    nonTriggeringExamples: [
+      """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: stack, start: home, routes: {home: {actions: [cover: Tour]}}}
+        Tour: {kind: stack, start: intro, routes: {intro: {actions: [push: more, dismiss]}, more: {}}}
+      """
+    ])
+
+  public init() {}
+
+  public func findings(in context: RuleContext) -> [Finding] {
+    guard let space = context.space else { return [] }
+    let settled = space.states { $0.isSettled }
+    let escapes = space.statesReaching(settled)
+    var trapped: [Int32: (state: Int, count: Int)] = [:]
+    for index in 0..<space.stateCount where !escapes[index] {
+      let route = space.facts(of: index).visibleRoute
+      if space.model.routes[Int(route)].terminal { continue }
+      trapped[route, default: (index, 0)].count += 1
+    }
+    return trapped.map { route, trap in
+      let name = space.model.routeName(route)
+      return finding(
+        subject: name,
+        message: "from \(name) the user can never get back to a root screen of the app (\(inStates(trap.count)))",
+        location: space.model.routes[Int(route)].location, trace: space.trace(to: trap.state))
+    }
+  }
+}
