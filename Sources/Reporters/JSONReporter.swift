@@ -38,7 +38,7 @@ private struct ErrorDocument: Encodable {
   let message: String
 }
 
-private struct LocationDocument: Encodable {
+struct LocationDocument: Encodable {
   let file: String
   let line: Int
   let column: Int?
@@ -78,7 +78,7 @@ private struct FindingDocument: Encodable {
   private enum CodingKeys: String, CodingKey { case rule, severity, subject, message, location, trace, notes }
 }
 
-private struct StepDocument: Encodable {
+struct StepDocument: Encodable {
   let step: TraceStep
 
   init(_ step: TraceStep) { self.step = step }

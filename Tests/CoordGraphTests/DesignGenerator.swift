@@ -43,7 +43,8 @@ struct DesignGenerator {
     var routeNames: [String: [String]] = [:]
     for name in names { routeNames[name] = (0..<Int.random(in: 1...3, using: &random)).map { "r\($0)" } }
     for (index, name) in names.enumerated() {
-      var kind: CoordinatorKind = pick([.stack, .stack, .stack, .root, .tabs])
+      var kind: CoordinatorKind =
+        index == 0 ? pick([.stack, .root, .tabs, .tabs]) : pick([.stack, .stack, .stack, .root, .tabs])
       let others = names.filter { $0 != name }
       let later = Array(names.dropFirst(index + 1))
       if kind == .tabs && later.isEmpty { kind = .stack }
@@ -62,11 +63,11 @@ struct DesignGenerator {
       let routes = routeNames[name]!.map { route in
         Route(
           name: route,
-          actions: (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          actions: (0..<actionCount(isStart: route == "r0")).map { _ in
             action(own: routeNames[name]!, others: others, routeNames: routeNames, events: events)
           }, terminal: chance(5), backDisabled: chance(10), dismissDisabled: chance(10), location: place())
       }
-      let handlers = events.filter { _ in chance(25) }.map { event in
+      let handlers = events.filter { _ in chance(40) }.map { event in
         EventHandler(
           event: event, action: action(own: routeNames[name]!, others: others, routeNames: routeNames, events: events),
           location: place())
@@ -95,16 +96,34 @@ struct DesignGenerator {
       source: path, entry: NameReference(names[0], at: place()),
       home: chance(30) ? [NameReference(pick(allRoutes), at: place())] : [],
       bounds: Bounds(
-        stack: Int.random(in: 2...4, using: &random), layers: Int.random(in: 2...3, using: &random), states: 20_000),
+        stack: Int.random(in: 2...4, using: &random), layers: Int.random(in: 2...3, using: &random), states: 2_000),
       coordinators: coordinators,
       references: chance(30) ? [Reference(from: names[0], to: pick(names), strength: .strong, location: place())] : [],
       deepLinks: deepLinks, invariants: invariants)
   }
 
+  /// Start routes always offer a few actions, so that designs go somewhere; others now and then none.
+  private mutating func actionCount(isStart: Bool) -> Int {
+    if isStart { return Int.random(in: 2...4, using: &random) }
+    return chance(8) ? 0 : Int.random(in: 1...4, using: &random)
+  }
+
   private mutating func action(own: [String], others: [String], routeNames: [String: [String]], events: [String])
     -> Action
   {
-    let kind = pick(ActionKind.allCases)
+    let weighted: [(ActionKind, Int)] = [
+      (.push, 25), (.present, 12), (.cover, 8), (.replace, 8), (.select, 8), (.pop, 6), (.popToRoot, 4), (.popTo, 6),
+      (.dismiss, 8), (.finish, 6), (.emit, 9),
+    ]
+    var roll = Int.random(in: 0..<100, using: &random)
+    var kind = ActionKind.push
+    for (candidate, weight) in weighted {
+      if roll < weight {
+        kind = candidate
+        break
+      }
+      roll -= weight
+    }
     var target: String?
     var startRoute: String?
     switch kind {

@@ -41,6 +41,45 @@ import Testing
     #expect(run.standardError.contains("error"))
   }
 
+  @Test func sampleMatchesItsExpectedReport() throws {
+    let run = try runCoordgraph(["check", "--format", "json", Self.sample])
+    #expect(run.status == 1)
+    let expectedPath = packageRoot.appendingPathComponent("Samples/TaskBoard/expected-report.json")
+    let expected = try String(contentsOf: expectedPath, encoding: .utf8)
+    #expect(run.standardOutput == expected, "the report differs from Samples/TaskBoard/expected-report.json")
+  }
+
+  @Test func reportDoesNotDependOnTheOrderOfFiles() throws {
+    let other = fixture("testTwoTabsDesign.yml")
+    let forward = try runCoordgraph(["check", "--format", "json", Self.sample, other])
+    let backward = try runCoordgraph(["check", "--format", "json", other, Self.sample])
+    #expect(forward.standardOutput == backward.standardOutput)
+    #expect(forward.standardOutput.contains("testTwoTabsDesign.yml"))
+  }
+
+  @Test func pathPrintsTheShortestJourney() throws {
+    let run = try runCoordgraph(["path", Self.sample, "--to", "ProjectSettings.members"])
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput == """
+        Shortest journey to ProjectSettings.members (5 steps):
+          1. replace Main from App.splash  (Samples/TaskBoard/taskboard.yml:23:13)
+          2. tap tab Projects of Main
+          3. push project from Projects.board  (Samples/TaskBoard/taskboard.yml:136:13)
+          4. push ProjectSettings from Projects.project  (Samples/TaskBoard/taskboard.yml:139:13)
+          5. push members from ProjectSettings.general  (Samples/TaskBoard/taskboard.yml:154:13)
+
+        """)
+    #expect(try runCoordgraph(["path", Self.sample, "--to", "BetaLab.home"]).status == 1)
+    #expect(try runCoordgraph(["path", Self.sample, "--to", "Nowhere.x"]).status == 2)
+  }
+
+  @Test func boundFlagsOverrideTheDesign() throws {
+    let run = try runCoordgraph(["check", "--format", "json", "--max-states", "50", Self.sample])
+    #expect(run.standardOutput.contains("\"subject\" : \"states\""))
+    #expect(try runCoordgraph(["check", "--max-depth", "0", Self.sample]).status == 2)
+  }
+
   @Test func sampleReportIsByteIdenticalAcrossRuns() throws {
     let first = try runCoordgraph(["check", "--format", "json", Self.sample])
     let second = try runCoordgraph(["check", "--format", "json", Self.sample])

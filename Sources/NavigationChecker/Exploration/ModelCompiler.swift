@@ -49,8 +49,12 @@ struct ModelCompiler {
     for coordinator in graph.coordinators {
       for handler in coordinator.handlers { _ = event(handler.event) }
     }
+    // Every route is interned before any action is compiled: an action may name a later coordinator's route.
     for (index, coordinator) in uniqueCoordinators.enumerated() {
-      compileRoutes(of: coordinator, type: Int32(index))
+      declareRoutes(of: coordinator, type: Int32(index))
+    }
+    for (index, coordinator) in uniqueCoordinators.enumerated() {
+      compileRouteActions(of: coordinator, type: Int32(index))
     }
     for (index, coordinator) in uniqueCoordinators.enumerated() {
       compileStart(of: coordinator, type: Int32(index))
@@ -92,7 +96,7 @@ struct ModelCompiler {
     model.routes.firstIndex { $0.type == type && $0.name == name }.map(Int32.init)
   }
 
-  private mutating func compileRoutes(of coordinator: Coordinator, type: Int32) {
+  private mutating func declareRoutes(of coordinator: Coordinator, type: Int32) {
     var seen = Set<String>()
     for route in coordinator.routes where seen.insert(route.name).inserted {
       model.routes.append(
@@ -100,12 +104,14 @@ struct ModelCompiler {
           type: type, name: route.name, actions: [], terminal: route.terminal, backDisabled: route.backDisabled,
           dismissDisabled: route.dismissDisabled, location: route.location))
     }
-    var index = model.routes.count - seen.count
-    seen = []
+  }
+
+  private mutating func compileRouteActions(of coordinator: Coordinator, type: Int32) {
+    var seen = Set<String>()
     for route in coordinator.routes where seen.insert(route.name).inserted {
+      let id = Int(routeID(type: type, name: route.name)!)
       let origin = "\(coordinator.name).\(route.name)"
-      model.routes[index].actions = route.actions.map { compileAction($0, acting: type, origin: origin) }
-      index += 1
+      model.routes[id].actions = route.actions.map { compileAction($0, acting: type, origin: origin) }
     }
   }
 

@@ -37,3 +37,15 @@ extension StateSpace {
   }
 
 }
+
+extension StateSpace {
+  /// The shortest journey from launch to the first state showing `Coordinator.route`: nil when no
+  /// reachable state shows it. The route must be declared (see `declares(route:)`).
+  public func shortestJourney(to route: String) -> [TraceStep]? {
+    guard let id = routeID(named: route), let state = firstState(showing: id) else { return nil }
+    return trace(to: state)
+  }
+
+  /// Whether the design declares `Coordinator.route`.
+  public func declares(route: String) -> Bool { routeID(named: route) != nil }
+}
