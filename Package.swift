@@ -28,6 +28,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "coordgraph", dependencies: ["CoordGraphCLI"]),
+    .executableTarget(
+      name: "coordgraph-checker-benchmark", dependencies: ["NavigationModel", "NavigationChecker"],
+      path: "Benchmarks/CheckerBenchmark"),
     .testTarget(
       name: "CoordGraphTests",
       dependencies: [

@@ -21,6 +21,8 @@ struct CompiledModel: Sendable {
   var tabTapLabels: [TabTapLabel] = []
   /// The deepest nesting of containers (slots, tab bars) that starting one coordinator produces.
   var deepestStartNesting = 0
+  /// The same model as plain arrays, for the hot loop (built last).
+  var hot = HotTables()
 
   var backLabel: UInt32 { UInt32(actions.count) }
   var swipeLabel: UInt32 { UInt32(actions.count + 1) }

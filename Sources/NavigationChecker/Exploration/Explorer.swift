@@ -1,36 +1,68 @@
+/// The explored state space's owner: a thin class around the engine, so that the engine's hot loop
+/// runs as one mutating call on a struct (static exclusivity, no per-access runtime checks).
+final class Explorer {
+  var engine: ExplorationEngine
+
+  init(model: CompiledModel) {
+    engine = ExplorationEngine(model: model)
+  }
+
+  var model: CompiledModel { engine.model }
+  var record: ExplorationRecord { engine.record }
+  var count: Int { engine.store.count }
+  var memoryFootprint: Int { engine.store.memoryFootprint }
+
+  func explore() { engine.explore() }
+
+  func parent(of index: Int) -> Int { Int(engine.store.parents[index]) }
+
+  func label(of index: Int) -> UInt32 { engine.store.label(of: index) }
+
+  func decode(_ index: Int, into state: inout WorkingState) {
+    engine.decode(index, into: &state)
+  }
+
+  func successors(of index: Int) -> [(state: Int, label: UInt32)] { engine.successors(of: index) }
+}
+
 /// Breadth-first exploration of every navigation state of a compiled model
 /// (navigation-model.md §2-3, semantics-details.md).
-final class Explorer {
+struct ExplorationEngine: ~Copyable {
   let model: CompiledModel
-  let store: StateStore
+  let hot: HotTables
+  var store: StateStore
   var record: ExplorationRecord
-  private(set) var stepper: Stepper
+  var stepper: Stepper
   private var normalizer = StateNormalizer()
+  private var codec = StateCodec()
   private var current = WorkingState()
   private var next = WorkingState()
-  private var bytes: [UInt8] = []
-  private var tabBars: [Int] = []
+  private var bytes = ByteBuffer()
+  private var tabBars = Int32Buffer(capacity: 8)
+  private var pathBars = Int32Buffer(capacity: 8)
   /// In successor mode: the successors found, as (state, step label).
-  private(set) var successors: [(state: Int, label: UInt32)] = []
+  private var found: [(state: Int, label: UInt32)] = []
   private var collectingSuccessors = false
   private var expanding = 0
 
   init(model: CompiledModel) {
     self.model = model
-    store = StateStore(expectedStates: model.stateBound)
+    hot = model.hot
+    store = StateStore(
+      expectedStates: model.stateBound, labelCount: Int(model.firstDeepLinkLabel) + model.deepLinks.count + 1)
     record = ExplorationRecord(routes: model.routes.count, types: model.types.count)
     stepper = Stepper(model: model)
-    bytes.reserveCapacity(256)
   }
 
   /// Explores from the initial state until every state is expanded or a bound stops it.
-  func explore() {
+  mutating func explore() {
     var initial = WorkingState()
     initial.tokens.append(LayerStyle.window)
-    stepper.appendStartContent(type: model.entryType, route: -1, parent: -1, to: &initial)
+    stepper.buildStartContent(type: model.entryType, route: -1, parent: -1, state: &initial)
+    initial.tokens.append(contentsOf: stepper.scratch)
     normalizer.normalize(&initial)
-    StateCodec.encode(initial, into: &bytes)
-    _ = store.insert(bytes, parent: 0, label: UInt32.max, limit: max(1, model.stateBound))
+    codec.encode(initial, into: &bytes)
+    _ = store.insert(bytes.bytes, parent: 0, label: UInt32.max, limit: max(1, model.stateBound))
     var index = 0
     while index < store.count {
       expand(index)
@@ -38,31 +70,48 @@ final class Explorer {
     }
   }
 
-  /// Decodes a stored state into `state`.
-  func decode(_ index: Int, into state: inout WorkingState) {
-    StateCodec.decode(store.bytes(of: index), into: &state)
+  /// Decodes a stored state.
+  mutating func decode(_ index: Int, into state: inout WorkingState) {
+    codec.decode(store.bytes(of: index), into: &state)
   }
 
   /// The successors of a stored state (those that are stored), with their step labels.
-  func successors(of index: Int) -> [(state: Int, label: UInt32)] {
+  mutating func successors(of index: Int) -> [(state: Int, label: UInt32)] {
     collectingSuccessors = true
     defer { collectingSuccessors = false }
-    successors.removeAll(keepingCapacity: true)
+    found.removeAll(keepingCapacity: true)
     expand(index)
-    return successors
+    return found
   }
 
   // MARK: Expansion
 
-  private func expand(_ index: Int) {
+  private mutating func expand(_ index: Int) {
     expanding = index
-    decode(index, into: &current)
-    let visible = current.visible(tabBars: &tabBars)
-    let route = model.routes[Int(visible.route)]
-    let tabBarsOnPath = tabBars
-    if !collectingSuccessors { note(index, node: Int(visible.route) * 2 + (visible.isStack ? 0 : 1)) }
-    for action in route.actions {
+    codec.decode(store.bytes(of: index), into: &current)
+    let visible = current.visible(tabBars: &pathBars)
+    let route = Int(visible.route)
+    if !collectingSuccessors { note(index, node: route * 2 + (visible.isStack ? 0 : 1)) }
+    let firstAction = Int(hot.routeActionOffsets[route])
+    let endAction = Int(hot.routeActionOffsets[route + 1])
+    let stackCount = visible.isStack ? Int(current.tokens[visible.content + 1]) : 0
+    for position in firstAction..<endAction {
+      let action = hot.routeActionList[position]
       next.copy(from: current)
+      // Pushing one of the acting instance's own routes creates and removes no instance and keeps
+      // every first appearance in place: the state stays canonical, and only the stack can grow.
+      if visible.isStack, hot.actionKinds[Int(action)] == .push,
+        case .ownRoute(let pushed) = hot.actionTargets[Int(action)]
+      {
+        if stackCount + 1 > model.stackBound {
+          noteCut(.stack, label: UInt32(action), location: action)
+          continue
+        }
+        next.tokens[visible.content + 1] += 1
+        next.tokens.insert(pushed, visible.owner, at: visible.content + 2 + 2 * stackCount)
+        keep(label: UInt32(action), location: action)
+        continue
+      }
       let outcome = stepper.run(action, acting: visible.owner, on: &next)
       switch outcome {
       case .moved: settle(label: UInt32(action), location: action)
@@ -71,45 +120,56 @@ final class Explorer {
         if !collectingSuccessors { noteFailure(failure, action: failing, label: UInt32(action), state: index) }
       }
     }
-    let canGoBack = visible.isStack && current.tokens[visible.content + 1] >= 2 && !route.backDisabled
+    let canGoBack = visible.isStack && stackCount >= 2 && !hot.routeBackDisabled[route]
     if canGoBack {
       next.copy(from: current)
-      stepper.truncateStack(at: visible.content, keeping: Int(current.tokens[visible.content + 1]) - 1, in: &next)
-      settle(label: model.backLabel, location: -1)
+      stepper.truncateStack(at: visible.content, keeping: stackCount - 1, in: &next)
+      // The entry below has the same owner: no instance leaves, the state stays canonical.
+      let sameOwner = current.tokens[visible.content + 2 * stackCount - 1] == visible.owner
+      if sameOwner { keep(label: model.backLabel) } else { settle(label: model.backLabel, location: -1) }
     }
-    let canSwipe = visible.layer > 0 && current.tokens[visible.layer] == LayerStyle.sheet && !route.dismissDisabled
+    let canSwipe =
+      visible.layer > 0 && current.tokens[visible.layer] == LayerStyle.sheet && !hot.routeDismissDisabled[route]
     if canSwipe {
       next.copy(from: current)
-      next.tokens.removeSubrange(visible.layer...)
+      next.tokens.truncate(at: visible.layer)
       settle(label: model.swipeLabel, location: -1)
     }
     var tabTaps = 0
-    for bar in tabBarsOnPath {
-      let type = model.types[Int(current.types[Int(current.tokens[bar + 1])])]
+    for barIndex in 0..<pathBars.count {
+      let bar = Int(pathBars[barIndex])
+      let firstTap = hot.typeFirstTabTap[Int(current.types[Int(current.tokens[bar + 1])])]
       let selected = Int(current.tokens[bar + 2])
       for position in 0..<Int(current.tokens[bar + 3]) where position != selected {
         tabTaps += 1
         next.copy(from: current)
         next.tokens[bar + 2] = Int32(position)
-        settle(label: model.firstTabTapLabel + type.firstTabTapLabel + UInt32(position), location: -1)
+        // Selecting a tab moves no instance: the state stays canonical and within its bounds.
+        keep(label: model.firstTabTapLabel + firstTap + UInt32(position))
       }
     }
-    if !collectingSuccessors && route.actions.isEmpty && !canGoBack && !canSwipe && tabTaps == 0 && !route.terminal {
+    if !collectingSuccessors && firstAction == endAction && !canGoBack && !canSwipe && tabTaps == 0
+      && !hot.routeTerminal[route]
+    {
       record.deadEnds[visible.route, default: (index, 0)].count += 1
     }
-    for (link, deepLink) in model.deepLinks.enumerated() where deepLink.steps != nil {
-      if deepLink.arrival == .launch && index != 0 { continue }
-      runDeepLink(link, deepLink, from: index)
+    if !model.deepLinks.isEmpty {
+      for link in model.deepLinks.indices where model.deepLinks[link].steps != nil {
+        if model.deepLinks[link].arrival == .launch && index != 0 { continue }
+        runDeepLink(link, from: index)
+      }
     }
   }
 
   /// Notes what a state shows: first showings and the types in its chain.
-  private func note(_ index: Int, node: Int) {
+  private mutating func note(_ index: Int, node: Int) {
     if record.firstShowing[node] == 0 { record.firstShowing[node] = UInt32(index + 1) }
-    for type in current.types where !record.started[Int(type)] { record.started[Int(type)] = true }
+    for position in 0..<current.types.count where !record.started[Int(current.types[position])] {
+      record.started[Int(current.types[position])] = true
+    }
   }
 
-  private func noteFailure(_ failure: ActionFailure, action: Int32, label: UInt32, state: Int) {
+  private mutating func noteFailure(_ failure: ActionFailure, action: Int32, label: UInt32, state: Int) {
     let failed = model.actions[Int(action)]
     var subject = failed.origin
     if failure == .unhandledEvent, case .event(let event) = failed.target { subject = model.events[Int(event)] }
@@ -122,29 +182,39 @@ final class Explorer {
 
   /// Finishes a successor in `next`: normalizes it, applies the bounds, and stores or looks it up.
   /// `location` is the action whose location a cut reports (-1: none).
-  private func settle(label: UInt32, location: Int32) {
+  private mutating func settle(label: UInt32, location: Int32) {
     normalizer.normalize(&next)
-    if let bound = exceededBound(next) {
-      if !collectingSuccessors && record.cuts[bound] == nil { record.cuts[bound] = (expanding, label, location) }
+    if let bound = normalizedBound() {
+      noteCut(bound, label: label, location: location)
       return
     }
-    StateCodec.encode(next, into: &bytes)
+    keep(label: label, location: location)
+  }
+
+  private mutating func noteCut(_ bound: ExplorationBound, label: UInt32, location: Int32) {
+    if !collectingSuccessors && record.cuts[bound] == nil { record.cuts[bound] = (expanding, label, location) }
+  }
+
+  /// Stores (or, in successor mode, looks up) the canonical state in `next`.
+  private mutating func keep(label: UInt32, location: Int32 = -1) {
+    codec.encode(next, into: &bytes)
     if collectingSuccessors {
-      if let found = store.find(bytes) { successors.append((found, label)) }
+      if let state = store.find(bytes.bytes) { found.append((state, label)) }
       return
     }
-    if store.insert(bytes, parent: UInt32(expanding), label: label, limit: model.stateBound) != nil {
+    if store.insert(bytes.bytes, parent: UInt32(expanding), label: label, limit: model.stateBound) != nil {
       record.transitions += 1
     } else if record.cuts[.states] == nil {
       record.cuts[.states] = (expanding, label, location)
     }
   }
 
-  private func runDeepLink(_ link: Int, _ deepLink: CompiledDeepLink, from index: Int) {
+  private mutating func runDeepLink(_ link: Int, from index: Int) {
+    let deepLink = model.deepLinks[link]
     next.copy(from: current)
     var failed = false
     for step in deepLink.steps ?? [] {
-      guard let acting = actingInstance(ofType: step.type, in: next),
+      guard let acting = Self.actingInstance(ofType: step.type, in: next, tabBars: &tabBars),
         stepper.run(step.action, acting: acting, on: &next) == .moved
       else {
         failed = true
@@ -162,7 +232,9 @@ final class Explorer {
 
   /// The instance of `type` nearest up the chain from the visible screen's owner, else the
   /// lowest-numbered one (semantics-details.md §8).
-  private func actingInstance(ofType type: Int32, in state: WorkingState) -> Int32? {
+  private static func actingInstance(
+    ofType type: Int32, in state: borrowing WorkingState, tabBars: inout Int32Buffer
+  ) -> Int32? {
     guard type >= 0 else { return nil }
     var instance = state.visible(tabBars: &tabBars).owner
     while instance >= 0 {
@@ -172,8 +244,16 @@ final class Explorer {
     return state.types.firstIndex(of: type).map(Int32.init)
   }
 
+  /// The first bound the state just normalized exceeds, if any (semantics-details.md §18).
+  private func normalizedBound() -> ExplorationBound? {
+    if normalizer.layers > model.layerBound { return .layers }
+    if normalizer.deepestStack > model.stackBound { return .stack }
+    if normalizer.deepestNesting > max(model.stackBound, model.deepestStartNesting) { return .stack }
+    return nil
+  }
+
   /// The first bound a state exceeds, if any (semantics-details.md §18).
-  func exceededBound(_ state: WorkingState) -> ExplorationBound? {
+  func exceededBound(_ state: borrowing WorkingState) -> ExplorationBound? {
     var index = 0
     var layers = 0
     let nestingBound = max(model.stackBound, model.deepestStartNesting)
@@ -187,9 +267,9 @@ final class Explorer {
   }
 
   private func checkContent(
-    _ state: WorkingState, at index: Int, depth: Int, nestingBound: Int, exceeded: inout ExplorationBound?
+    _ state: borrowing WorkingState, at index: Int, depth: Int, nestingBound: Int, exceeded: inout ExplorationBound?
   ) -> Int {
-    let tokens = state.tokens
+    let tokens = state.tokens.base
     switch tokens[index] {
     case ContentKind.stack:
       let count = Int(tokens[index + 1])

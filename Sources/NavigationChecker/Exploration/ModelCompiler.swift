@@ -72,6 +72,7 @@ struct ModelCompiler {
     }
     model.homeRoutes = Set(graph.home.compactMap { routeID(qualified: $0.name) })
     checkStartCycles()
+    model.hot = HotTables(model)
   }
 
   private var uniqueCoordinators: [Coordinator] {

@@ -1,63 +1,145 @@
-/// Packs canonical states into bytes and back: LEB128 varints, most tokens take one byte.
+/// Packs canonical states into bytes and back (LEB128 varints; almost every value takes one byte).
 ///
-/// Layout: instance count; per instance its type and parent + 1; then the layers' tokens. Within a
-/// stack, an entry owned by the same instance as the entry below it stores its owner as 0, any other
-/// owner as owner + 1, so the usual stack costs one byte per entry.
-enum StateCodec {
-  static func encode(_ state: WorkingState, into bytes: inout [UInt8]) {
-    bytes.removeAll(keepingCapacity: true)
-    append(UInt32(state.types.count), to: &bytes)
-    for index in state.types.indices {
-      append(UInt32(state.types[index]), to: &bytes)
-      append(UInt32(state.parents[index] + 1), to: &bytes)
+/// Layout: the layer count; each layer's style and content; then, for each instance in canonical
+/// order, `type * 2 + flag` and, when the flag is set, `parent + 1`. The flag is clear when the
+/// parent is the instance's structural parent: the owner of the stack entry below its first entry,
+/// or of the tab bar or slot around it (the usual case), so most instances take one byte.
+/// Content: a stack is `count * 4` then per entry `route * 4` (owned as the entry below), `route * 4
+/// + 1` (owned by a new instance: the next canonical number) or `route * 4 + 2, owner`; a tab bar
+/// `1 + count * 4, selected, owner`; a slot `2, owner`; a screen `3, route, owner`. Instances first
+/// appear in this order, so the canonical numbering is implied.
+struct StateCodec: ~Copyable {
+  private var structural = Int32Buffer(capacity: 32)
+  private var containerOwners = Int32Buffer(capacity: 16)
+  private var containerRemaining = Int32Buffer(capacity: 16)
+
+  init() {}
+
+  @inline(__always)
+  private mutating func enterNode() -> Int32 {
+    var top = containerOwners.count - 1
+    guard top >= 0 else { return -1 }
+    containerRemaining[top] -= 1
+    let enclosing = containerOwners[top]
+    while top >= 0 && containerRemaining[top] == 0 {
+      containerOwners.truncate(at: top)
+      containerRemaining.truncate(at: top)
+      top -= 1
     }
+    return enclosing
+  }
+
+  @inline(__always)
+  private mutating func openContainer(_ owner: Int32, children: Int32) {
+    guard children > 0 else { return }
+    containerOwners.append(owner)
+    containerRemaining.append(children)
+  }
+
+  @inline(__always)
+  private mutating func meet(_ owner: Int32, structuralParent: Int32) {
+    if Int(owner) == structural.count { structural.append(structuralParent) }
+  }
+
+  mutating func encode(_ state: borrowing WorkingState, into bytes: inout ByteBuffer) {
+    bytes.removeAll()
+    bytes.reserve(state.tokens.count * 5 + state.types.count * 10 + 8)
+    let tokens = state.tokens.base
+    let tokenCount = state.tokens.count
+    let instances = state.types.count
+    // Structural parents, found at each instance's first appearance (instances are canonical: the
+    // n-th new owner met is instance n).
+    structural.removeAll()
+    containerOwners.removeAll()
+    containerRemaining.removeAll()
+    var layers = 0
     var index = 0
-    var pending = 0
-    let tokens = state.tokens
-    while index < tokens.count {
-      if pending == 0 {
-        append(UInt32(tokens[index]), to: &bytes)
+    while index < tokenCount {
+      layers += 1
+      index = skipLayer(tokens, index + 1)
+    }
+    bytes.appendByteOrVarint(UInt32(layers))
+    index = 0
+    while index < tokenCount {
+      if containerOwners.isEmpty {
+        bytes.appendByteOrVarint(UInt32(tokens[index]))  // the layer's style
         index += 1
-        pending = 1
-        continue
       }
-      pending -= 1
-      let kind = tokens[index]
-      switch kind {
+      let enclosing = enterNode()
+      switch tokens[index] {
       case ContentKind.stack:
         let count = Int(tokens[index + 1])
-        append(UInt32(kind), to: &bytes)
-        append(UInt32(count), to: &bytes)
-        var previousOwner: Int32 = -1
+        bytes.appendByteOrVarint(UInt32(count) << 2)
+        var below = enclosing
         for entry in 0..<count {
-          let route = tokens[index + 2 + 2 * entry]
+          let route = UInt32(tokens[index + 2 + 2 * entry])
           let owner = tokens[index + 3 + 2 * entry]
-          append(UInt32(route), to: &bytes)
-          append(owner == previousOwner ? 0 : UInt32(owner + 1), to: &bytes)
-          previousOwner = owner
+          if entry > 0 && owner == below {
+            bytes.appendByteOrVarint(route << 2)
+          } else if Int(owner) == structural.count {
+            bytes.appendByteOrVarint(route << 2 | 1)
+          } else {
+            bytes.appendByteOrVarint(route << 2 | 2)
+            bytes.appendByteOrVarint(UInt32(owner))
+          }
+          meet(owner, structuralParent: below)
+          below = owner
         }
         index += 2 + 2 * count
       case ContentKind.tabs:
-        for offset in 0..<4 { append(UInt32(tokens[index + offset]), to: &bytes) }
-        pending += Int(tokens[index + 3])
+        let count = Int(tokens[index + 3])
+        bytes.appendByteOrVarint(1 | UInt32(count) << 2)
+        bytes.appendByteOrVarint(UInt32(tokens[index + 2]))
+        bytes.appendByteOrVarint(UInt32(tokens[index + 1]))
+        meet(tokens[index + 1], structuralParent: enclosing)
+        openContainer(tokens[index + 1], children: Int32(count))
         index += 4
       case ContentKind.slot:
-        append(UInt32(kind), to: &bytes)
-        append(UInt32(tokens[index + 1]), to: &bytes)
-        pending += 1
+        bytes.appendByteOrVarint(2)
+        bytes.appendByteOrVarint(UInt32(tokens[index + 1]))
+        meet(tokens[index + 1], structuralParent: enclosing)
+        openContainer(tokens[index + 1], children: 1)
         index += 2
       default:
-        for offset in 0..<3 { append(UInt32(tokens[index + offset]), to: &bytes) }
+        bytes.appendByteOrVarint(3)
+        bytes.appendByteOrVarint(UInt32(tokens[index + 1]))
+        bytes.appendByteOrVarint(UInt32(tokens[index + 2]))
+        meet(tokens[index + 2], structuralParent: enclosing)
         index += 3
+      }
+    }
+    for instance in 0..<instances {
+      let parent = state.parents[instance]
+      let type = UInt32(state.types[instance]) << 1
+      if instance < structural.count && parent == structural[instance] {
+        bytes.appendByteOrVarint(type)
+      } else {
+        bytes.appendByteOrVarint(type | 1)
+        bytes.appendByteOrVarint(UInt32(parent + 1))
       }
     }
   }
 
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into state: inout WorkingState) {
+  private func skipLayer(_ tokens: UnsafeMutablePointer<Int32>, _ index: Int) -> Int {
+    switch tokens[index] {
+    case ContentKind.stack: return index + 2 + 2 * Int(tokens[index + 1])
+    case ContentKind.tabs:
+      var next = index + 4
+      for _ in 0..<Int(tokens[index + 3]) { next = skipLayer(tokens, next) }
+      return next
+    case ContentKind.slot: return skipLayer(tokens, index + 2)
+    default: return index + 3
+    }
+  }
+
+  mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, into state: inout WorkingState) {
     var cursor = 0
-    func next() -> Int32 {
-      var value: UInt32 = 0
-      var shift: UInt32 = 0
+    @inline(__always) func next() -> Int32 {
+      let first = bytes[cursor]
+      cursor += 1
+      if first < 0x80 { return Int32(first) }
+      var value = UInt32(first & 0x7F)
+      var shift: UInt32 = 7
       while true {
         let byte = bytes[cursor]
         cursor += 1
@@ -66,59 +148,63 @@ enum StateCodec {
         shift += 7
       }
     }
-    state.types.removeAll(keepingCapacity: true)
-    state.parents.removeAll(keepingCapacity: true)
-    state.tokens.removeAll(keepingCapacity: true)
-    let instances = Int(next())
-    for _ in 0..<instances {
-      state.types.append(next())
-      state.parents.append(next() - 1)
-    }
-    var pending = 0
-    while cursor < bytes.count {
-      if pending == 0 {
+    state.types.removeAll()
+    state.parents.removeAll()
+    state.tokens.removeAll()
+    structural.removeAll()
+    containerOwners.removeAll()
+    containerRemaining.removeAll()
+    let layers = Int(next())
+    var decodedLayers = 0
+    while decodedLayers < layers || !containerOwners.isEmpty {
+      if containerOwners.isEmpty {
         state.tokens.append(next())
-        pending = 1
-        continue
+        decodedLayers += 1
       }
-      pending -= 1
-      let kind = next()
-      state.tokens.append(kind)
-      switch kind {
+      let enclosing = enterNode()
+      let header = next()
+      switch header & 3 {
       case ContentKind.stack:
-        let count = next()
+        let count = header >> 2
+        state.tokens.append(ContentKind.stack)
         state.tokens.append(count)
-        var previousOwner: Int32 = -1
+        var below = enclosing
         for _ in 0..<Int(count) {
-          state.tokens.append(next())
           let code = next()
-          let owner = code == 0 ? previousOwner : code - 1
-          state.tokens.append(owner)
-          previousOwner = owner
+          let owner: Int32
+          switch code & 3 {
+          case 0: owner = below
+          case 1: owner = Int32(structural.count)
+          default: owner = next()
+          }
+          state.tokens.append(code >> 2, owner)
+          meet(owner, structuralParent: below)
+          below = owner
         }
       case ContentKind.tabs:
-        state.tokens.append(next())
-        state.tokens.append(next())
-        let count = next()
-        state.tokens.append(count)
-        pending += Int(count)
+        let count = header >> 2
+        let selected = next()
+        let owner = next()
+        state.tokens.append(ContentKind.tabs, owner, selected, count)
+        meet(owner, structuralParent: enclosing)
+        openContainer(owner, children: count)
       case ContentKind.slot:
-        state.tokens.append(next())
-        pending += 1
+        let owner = next()
+        state.tokens.append(ContentKind.slot, owner)
+        meet(owner, structuralParent: enclosing)
+        openContainer(owner, children: 1)
       default:
-        state.tokens.append(next())
-        state.tokens.append(next())
+        let route = next()
+        let owner = next()
+        state.tokens.append(ContentKind.screen, route)
+        state.tokens.append(owner)
+        meet(owner, structuralParent: enclosing)
       }
     }
-  }
-
-  @inline(__always)
-  static func append(_ value: UInt32, to bytes: inout [UInt8]) {
-    var value = value
-    while value >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-      value >>= 7
+    for instance in 0..<structural.count {
+      let code = next()
+      state.types.append(code >> 1)
+      state.parents.append(code & 1 == 0 ? structural[instance] : next() - 1)
     }
-    bytes.append(UInt8(value))
   }
 }

@@ -7,12 +7,12 @@ extension StateSpace {
     var walk = index
     while walk != 0 {
       path.append(walk)
-      walk = Int(explorer.store.parents[walk])
+      walk = explorer.parent(of: walk)
     }
     var steps: [TraceStep] = []
     var previous = 0
     for state in path.reversed() {
-      steps.append(step(explorer.store.labels[state], from: previous, to: state))
+      steps.append(step(explorer.label(of: state), from: previous, to: state))
       previous = state
     }
     if let last { steps.append(step(last, from: index, to: nil)) }

@@ -28,13 +28,13 @@ public final class StateSpace: @unchecked Sendable {
   }
 
   /// States stored.
-  public var stateCount: Int { explorer.store.count }
+  public var stateCount: Int { explorer.count }
   /// Transitions taken.
   public var transitionCount: Int { record.transitions }
   /// Whether no bound was reached.
   public var isComplete: Bool { record.cuts.isEmpty }
   /// Bytes held by the stored states, their parents and the hash set.
-  public var storedBytes: Int { explorer.store.memoryFootprint }
+  public var storedBytes: Int { explorer.memoryFootprint }
 
   // MARK: Per-state facts
 
@@ -48,7 +48,7 @@ public final class StateSpace: @unchecked Sendable {
   func facts(of index: Int) -> StateFacts {
     lock.withLock {
       explorer.decode(index, into: &scratch)
-      var bars: [Int] = []
+      var bars = Int32Buffer(capacity: 8)
       let visible = scratch.visible(tabBars: &bars)
       let layers = scratch.layerCount
       let rootScreen = layers == 1 && (!visible.isStack || scratch.tokens[visible.content + 1] == 1)
@@ -73,8 +73,8 @@ public final class StateSpace: @unchecked Sendable {
     }
   }
 
-  private func contains(_ route: Int32, from index: Int, in state: WorkingState) -> Bool {
-    let tokens = state.tokens
+  private func contains(_ route: Int32, from index: Int, in state: borrowing WorkingState) -> Bool {
+    let tokens = state.tokens.base
     switch tokens[index] {
     case ContentKind.stack:
       let count = Int(tokens[index + 1])

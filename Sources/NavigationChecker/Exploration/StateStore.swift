@@ -8,7 +8,7 @@
 /// an open-addressing hash set of state indexes. Index order is discovery order, which is breadth-first
 /// order, so the store is also the explorer's queue; each state keeps the state and the step it was
 /// first reached from, for shortest traces.
-final class StateStore {
+struct StateStore: ~Copyable {
   private static let chunkBits: UInt32 = 22
   private static let chunkSize = 1 << chunkBits
 
@@ -18,18 +18,30 @@ final class StateStore {
   private var offsets: [UInt32] = []
   /// The state each was first reached from (breadth-first parent); the initial state is its own.
   private(set) var parents: [UInt32] = []
-  /// The step that first reached each state.
-  private(set) var labels: [UInt32] = []
+  /// The step that first reached each state: 16 bits each when every label fits, else 32.
+  private var shortLabels: [UInt16] = []
+  private var longLabels: [UInt32] = []
+  private let labelsFitShort: Bool
+  /// Slots: 0 empty, else `fingerprint << indexBits | (index + 1)`; the fingerprint (the hash's top
+  /// bits that the index leaves free) spares most probes a read of the state's bytes.
   private var table: [UInt32]
   private var mask: Int
+  private let indexBits: UInt32
+  private let indexMask: UInt32
 
-  init(expectedStates: Int) {
-    let reserve = min(expectedStates, 1 << 20)
+  init(expectedStates: Int, labelCount: Int) {
+    labelsFitShort = labelCount < Int(UInt16.max)
+    var bits: UInt32 = 1
+    while (1 << bits) <= expectedStates + 1 { bits += 1 }
+    indexBits = min(bits, 32)
+    indexMask = indexBits == 32 ? .max : (1 << indexBits) - 1
+    // Reserving is virtual memory only: pages are resident once written, and growth never copies.
+    let reserve = min(expectedStates, 1 << 28)
     offsets.reserveCapacity(reserve)
     parents.reserveCapacity(reserve)
-    labels.reserveCapacity(reserve)
+    if labelsFitShort { shortLabels.reserveCapacity(reserve) } else { longLabels.reserveCapacity(reserve) }
     var capacity = 1024
-    while capacity < reserve * 2 { capacity <<= 1 }
+    while capacity < min(reserve, 1 << 16) * 2 { capacity <<= 1 }
     table = [UInt32](repeating: 0, count: capacity)
     mask = capacity - 1
   }
@@ -40,9 +52,15 @@ final class StateStore {
 
   var count: Int { offsets.count }
 
+  /// The step label that first reached a state.
+  func label(of index: Int) -> UInt32 {
+    if labelsFitShort { return shortLabels[index] == .max ? .max : UInt32(shortLabels[index]) }
+    return longLabels[index]
+  }
+
   /// Bytes held: state bytes, per-state arrays and the hash table.
   var memoryFootprint: Int {
-    chunks.count * Self.chunkSize + offsets.capacity * 12 + table.count * 4
+    chunks.count * Self.chunkSize + count * (8 + (labelsFitShort ? 2 : 4)) + table.count * 4
   }
 
   /// The state's bytes, for reading while the store is not changed.
@@ -63,45 +81,57 @@ final class StateStore {
   }
 
   /// The index of the state with these bytes, if stored.
-  func find(_ bytes: [UInt8]) -> Int? {
+  func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let hash = Self.hash(bytes)
+    let print = fingerprint(hash)
     var slot = hash & mask
     while true {
       let entry = table[slot]
       if entry == 0 { return nil }
-      if equal(Int(entry - 1), bytes) { return Int(entry - 1) }
+      if entry & ~indexMask == print, equal(Int(entry & indexMask) - 1, bytes) { return Int(entry & indexMask) - 1 }
       slot = (slot + 1) & mask
     }
   }
 
+  @inline(__always)
+  private func fingerprint(_ hash: Int) -> UInt32 {
+    indexBits == 32 ? 0 : UInt32(truncatingIfNeeded: UInt64(bitPattern: Int64(hash)) >> 40) << indexBits
+  }
+
   /// Stores the state unless present; returns its index and whether it is new. Returns nil when it is
   /// new but `limit` states are stored already.
-  func insert(_ bytes: [UInt8], parent: UInt32, label: UInt32, limit: Int) -> (index: Int, isNew: Bool)? {
+  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, parent: UInt32, label: UInt32, limit: Int)
+    -> (index: Int, isNew: Bool)?
+  {
     let hash = Self.hash(bytes)
+    let print = fingerprint(hash)
     var slot = hash & mask
     while true {
       let entry = table[slot]
       if entry == 0 { break }
-      if equal(Int(entry - 1), bytes) { return (Int(entry - 1), false) }
+      if entry & ~indexMask == print, equal(Int(entry & indexMask) - 1, bytes) {
+        return (Int(entry & indexMask) - 1, false)
+      }
       slot = (slot + 1) & mask
     }
     guard count < limit else { return nil }
     let index = count
     append(bytes)
     parents.append(parent)
-    labels.append(label)
-    table[slot] = UInt32(index + 1)
-    if count * 10 > table.count * 7 { grow() }
+    if labelsFitShort { shortLabels.append(label == .max ? .max : UInt16(label)) } else { longLabels.append(label) }
+    table[slot] = print | UInt32(index + 1)
+    if count * 5 > table.count * 4 { grow() }
     return (index, true)
   }
 
-  private func equal(_ index: Int, _ bytes: [UInt8]) -> Bool {
+  @inline(__always)
+  private func equal(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let stored = self.bytes(of: index)
     guard stored.count == bytes.count else { return false }
-    return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, stored.baseAddress!, bytes.count) == 0 }
+    return memcmp(bytes.baseAddress!, stored.baseAddress!, bytes.count) == 0
   }
 
-  private func append(_ bytes: [UInt8]) {
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     let needed = bytes.count + 5
     precondition(needed < Self.chunkSize, "a state of \(bytes.count) bytes does not fit a chunk")
     if used + needed > Self.chunkSize {
@@ -119,27 +149,25 @@ final class StateStore {
     }
     base[cursor] = UInt8(length)
     cursor += 1
-    bytes.withUnsafeBufferPointer { (base + cursor).update(from: $0.baseAddress!, count: bytes.count) }
+    (base + cursor).update(from: bytes.baseAddress!, count: bytes.count)
     used += cursor + bytes.count
   }
 
-  private func grow() {
+  private mutating func grow() {
     let capacity = table.count * 2
     var grown = [UInt32](repeating: 0, count: capacity)
     let newMask = capacity - 1
     for index in 0..<count {
-      var slot = Self.hash(bytes(of: index)) & newMask
+      let hash = Self.hash(bytes(of: index))
+      var slot = hash & newMask
       while grown[slot] != 0 { slot = (slot + 1) & newMask }
-      grown[slot] = UInt32(index + 1)
+      grown[slot] = fingerprint(hash) | UInt32(index + 1)
     }
     table = grown
     mask = newMask
   }
 
-  static func hash(_ bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { hash($0) }
-  }
-
+  @inline(__always)
   /// A fast 64-bit hash of a short byte string (8 bytes at a time, multiply-xorshift mixing).
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)

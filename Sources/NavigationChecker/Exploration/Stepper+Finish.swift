@@ -20,12 +20,12 @@ extension Stepper {
       guard let place = findFinishPlace(of: finishing, in: state) else { return .noTransition }
       switch place {
       case .truncate(let stack, let keeping, let layerEnd):
-        state.tokens.removeSubrange(layerEnd...)
+        state.tokens.truncate(at: layerEnd)
         truncateStack(at: stack, keeping: keeping, in: &state)
         return .moved
       case .owned(.layerRoot(let start, let isWindow)):
         if isWindow { return .failed(.finishRoot, action: id) }
-        state.tokens.removeSubrange(start...)
+        state.tokens.truncate(at: start)
         return .moved
       case .owned(.tab(let owner)), .owned(.slot(let owner)):
         finishing = owner
@@ -33,9 +33,9 @@ extension Stepper {
     }
   }
 
-  private func findFinishPlace(of instance: Int32, in state: WorkingState) -> FinishPlace? {
+  private func findFinishPlace(of instance: Int32, in state: borrowing WorkingState) -> FinishPlace? {
     var members = [Bool](repeating: false, count: state.types.count)
-    for candidate in state.types.indices {
+    for candidate in 0..<state.types.count {
       var walk = Int32(candidate)
       while walk >= 0 && walk != instance { walk = state.parents[Int(walk)] }
       members[candidate] = walk == instance
@@ -53,9 +53,9 @@ extension Stepper {
   }
 
   private func findFinishPlace(
-    at index: Int, context: FinishContext, layerEnd: Int, members: [Bool], in state: WorkingState
+    at index: Int, context: FinishContext, layerEnd: Int, members: [Bool], in state: borrowing WorkingState
   ) -> FinishPlace? {
-    let tokens = state.tokens
+    let tokens = state.tokens.base
     switch tokens[index] {
     case ContentKind.stack:
       let count = Int(tokens[index + 1])

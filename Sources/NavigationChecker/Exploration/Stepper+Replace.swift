@@ -9,43 +9,46 @@ extension Stepper {
     guard let (place, layerEnd) = findReplacePlace(of: acting, in: state) else { return .noTransition }
     let kind = state.tokens[place]
     var range: Range<Int>
-    var replacement: [Int32]
+    scratch.removeAll()
     if kind == ContentKind.slot {
       range = (place + 2)..<state.contentEnd(place + 2)
       switch target {
-      case .ownRoute(let route): replacement = [ContentKind.screen, route, acting]
+      case .ownRoute(let route):
+        scratch.append(ContentKind.screen, route)
+        scratch.append(acting)
       case .coordinator(let type, let route):
-        replacement = startContentTokens(type: type, route: route, parent: acting, state: &state)
+        buildStartContent(type: type, route: route, parent: acting, state: &state)
       default: return .noTransition
       }
     } else {
       range = place..<state.contentEnd(place)
       switch target {
-      case .ownRoute(let route): replacement = [ContentKind.stack, 1, route, acting]
+      case .ownRoute(let route):
+        scratch.append(ContentKind.stack, 1, route, acting)
       case .coordinator(let type, let route):
-        let start = route >= 0 ? route : model.types[Int(type)].startRoute
+        let start = route >= 0 ? route : hot.typeStartRoutes[Int(type)]
         if kind == ContentKind.stack && start >= 0 {
           let instance = state.newInstance(type: type, parent: acting)
-          replacement = [ContentKind.stack, 1, start, instance]
+          scratch.append(ContentKind.stack, 1, start, instance)
         } else {
-          replacement = startContentTokens(type: type, route: route, parent: acting, state: &state)
+          buildStartContent(type: type, route: route, parent: acting, state: &state)
         }
       default: return .noTransition
       }
     }
-    state.tokens.removeSubrange(layerEnd...)
-    state.tokens.replaceSubrange(range, with: replacement)
+    state.tokens.truncate(at: layerEnd)
+    state.tokens.replaceSubrange(range, with: scratch)
     return .moved
   }
 
   /// The first node where `instance` lives: its own slot, a stack holding its entries, its tab bar;
   /// with the end of that node's layer.
-  private func findReplacePlace(of instance: Int32, in state: WorkingState) -> (place: Int, layerEnd: Int)? {
-    let tokens = state.tokens
+  private func findReplacePlace(of instance: Int32, in state: borrowing WorkingState) -> (place: Int, layerEnd: Int)? {
+    let tokens = state.tokens.base
     var index = 0
     var pending = 0
     var layerEnd = 0
-    while index < tokens.count {
+    while index < state.tokens.count {
       if pending == 0 {
         layerEnd = state.contentEnd(index + 1)
         index += 1

@@ -1,39 +1,40 @@
 /// Runs actions on a working state (semantics-details.md §8-16). The state must be a copy that the
-/// caller may change; `normalize` afterwards.
-struct Stepper {
-  let model: CompiledModel
-  var tabBars: [Int] = []
-  private var scratch: [Int32] = []
+/// caller may change; normalize it afterwards.
+struct Stepper: ~Copyable {
+  let hot: HotTables
+  var tabBars = Int32Buffer(capacity: 8)
+  var scratch = Int32Buffer(capacity: 64)
   private var handled: [(instance: Int32, event: Int32)] = []
 
   init(model: CompiledModel) {
-    self.model = model
+    hot = model.hot
   }
 
   /// Runs action `id` with `acting` as the acting instance.
   mutating func run(_ id: Int32, acting: Int32, on state: inout WorkingState) -> StepOutcome {
-    handled.removeAll(keepingCapacity: true)
+    if !handled.isEmpty { handled.removeAll(keepingCapacity: true) }
     return perform(id, acting: acting, on: &state)
   }
 
   private mutating func perform(_ id: Int32, acting: Int32, on state: inout WorkingState) -> StepOutcome {
-    let action = model.actions[Int(id)]
-    if action.target == .dangling { return .noTransition }
-    switch action.kind {
-    case .push: return push(action.target, acting: acting, id: id, on: &state)
-    case .present: return present(action.target, style: LayerStyle.sheet, acting: acting, on: &state)
-    case .cover: return present(action.target, style: LayerStyle.cover, acting: acting, on: &state)
-    case .replace: return replace(action.target, acting: acting, on: &state)
-    case .select: return select(action.target, acting: acting, on: &state)
-    case .pop, .popToRoot: return pop(toRoot: action.kind == .popToRoot, on: &state)
-    case .popTo: return popTo(action.target, id: id, on: &state)
+    let target = hot.actionTargets[Int(id)]
+    if target == .dangling { return .noTransition }
+    switch hot.actionKinds[Int(id)] {
+    case .push: return push(target, acting: acting, id: id, on: &state)
+    case .present: return present(target, style: LayerStyle.sheet, acting: acting, on: &state)
+    case .cover: return present(target, style: LayerStyle.cover, acting: acting, on: &state)
+    case .replace: return replace(target, acting: acting, on: &state)
+    case .select: return select(target, acting: acting, on: &state)
+    case .pop: return pop(toRoot: false, on: &state)
+    case .popToRoot: return pop(toRoot: true, on: &state)
+    case .popTo: return popTo(target, id: id, on: &state)
     case .dismiss:
       let top = state.topLayerStart
       guard top > 0 else { return .failed(.nothingToDismiss, action: id) }
-      state.tokens.removeSubrange(top...)
+      state.tokens.truncate(at: top)
       return .moved
     case .finish: return finish(acting, id: id, on: &state)
-    case .emit: return emit(action.target, acting: acting, id: id, on: &state)
+    case .emit: return emit(target, acting: acting, id: id, on: &state)
     }
   }
 
@@ -43,23 +44,23 @@ struct Stepper {
     -> StepOutcome
   {
     var route: Int32
-    var owner = acting
+    var newType: Int32 = -1
     switch target {
     case .ownRoute(let own):
       route = own
     case .coordinator(let type, let start):
-      route = start >= 0 ? start : model.types[Int(type)].startRoute
+      route = start >= 0 ? start : hot.typeStartRoutes[Int(type)]
       if route < 0 { return .noTransition }
-      owner = -1 - type  // created below, once the push is known to succeed
+      newType = type
     default:
       return .noTransition
     }
     let visible = state.visible(tabBars: &tabBars)
     guard visible.isStack else { return .failed(.pushOutsideStack, action: id) }
-    if owner < 0 { owner = state.newInstance(type: -1 - owner, parent: acting) }
+    let owner = newType >= 0 ? state.newInstance(type: newType, parent: acting) : acting
     let end = visible.content + 2 + 2 * Int(state.tokens[visible.content + 1])
     state.tokens[visible.content + 1] += 1
-    state.tokens.insert(contentsOf: [route, owner], at: end)
+    state.tokens.insert(route, owner, at: end)
     return .moved
   }
 
@@ -68,61 +69,61 @@ struct Stepper {
   ) -> StepOutcome {
     switch target {
     case .ownRoute(let route):
-      state.tokens.append(contentsOf: [style, ContentKind.stack, 1, route, acting])
+      state.tokens.append(style)
+      state.tokens.append(ContentKind.stack, 1, route, acting)
     case .coordinator(let type, let route):
       state.tokens.append(style)
-      appendStartContent(type: type, route: route, parent: acting, to: &state)
+      buildStartContent(type: type, route: route, parent: acting, state: &state)
+      state.tokens.append(contentsOf: scratch)
     default:
       return .noTransition
     }
     return .moved
   }
 
-  /// Appends the content a new instance of `type` shows when started (at `route`, or its start).
-  mutating func appendStartContent(type: Int32, route: Int32, parent: Int32, to state: inout WorkingState) {
-    scratch.removeAll(keepingCapacity: true)
-    buildStartContent(type: type, route: route, parent: parent, state: &state)
-    state.tokens.append(contentsOf: scratch)
+  /// Puts into `scratch` the content a new instance of `type` shows when started (at `route`, or
+  /// its start), creating its instances in `state`.
+  mutating func buildStartContent(type: Int32, route: Int32, parent: Int32, state: inout WorkingState) {
+    scratch.removeAll()
+    appendStartContent(type: type, route: route, parent: parent, state: &state)
   }
 
-  /// The start content's tokens, in `scratch` (so they can be spliced anywhere).
-  private mutating func buildStartContent(type: Int32, route: Int32, parent: Int32, state: inout WorkingState) {
-    let info = model.types[Int(type)]
+  private mutating func appendStartContent(type: Int32, route: Int32, parent: Int32, state: inout WorkingState) {
     let instance = state.newInstance(type: type, parent: parent)
-    switch info.start {
+    let isRoot = hot.typeIsRoot[Int(type)]
+    switch hot.typeStarts[Int(type)] {
     case .ownRoute(let start):
       let shown = route >= 0 ? route : start
-      if info.kind == .root {
-        scratch.append(contentsOf: [ContentKind.slot, instance, ContentKind.screen, shown, instance])
+      if isRoot {
+        scratch.append(ContentKind.slot, instance)
+        scratch.append(ContentKind.screen, shown)
+        scratch.append(instance)
       } else {
-        scratch.append(contentsOf: [ContentKind.stack, 1, shown, instance])
+        scratch.append(ContentKind.stack, 1, shown, instance)
       }
     case .child(let child, let childRoute):
-      if info.kind == .root {
-        if route >= 0 {
-          scratch.append(contentsOf: [ContentKind.slot, instance, ContentKind.screen, route, instance])
+      if route >= 0 {
+        if isRoot {
+          scratch.append(ContentKind.slot, instance)
+          scratch.append(ContentKind.screen, route)
+          scratch.append(instance)
         } else {
-          scratch.append(contentsOf: [ContentKind.slot, instance])
-          buildStartContent(type: child, route: childRoute, parent: instance, state: &state)
+          scratch.append(ContentKind.stack, 1, route, instance)
         }
-      } else if route >= 0 {
-        scratch.append(contentsOf: [ContentKind.stack, 1, route, instance])
       } else {
-        buildStartContent(type: child, route: childRoute, parent: instance, state: &state)
+        if isRoot { scratch.append(ContentKind.slot, instance) }
+        appendStartContent(type: child, route: childRoute, parent: instance, state: &state)
       }
     case .tabBar:
-      scratch.append(contentsOf: [ContentKind.tabs, instance, Int32(info.startTab), Int32(info.tabs.count)])
-      for tab in info.tabs { buildStartContent(type: tab, route: -1, parent: instance, state: &state) }
+      let start = Int(hot.typeTabOffsets[Int(type)])
+      let end = Int(hot.typeTabOffsets[Int(type) + 1])
+      scratch.append(ContentKind.tabs, instance, hot.typeStartTabs[Int(type)], Int32(end - start))
+      for index in start..<end {
+        appendStartContent(type: hot.tabList[index], route: -1, parent: instance, state: &state)
+      }
     case .nothing:
-      scratch.append(contentsOf: [ContentKind.stack, 1, 0, instance])
+      scratch.append(ContentKind.stack, 1, 0, instance)
     }
-  }
-
-  /// The tokens of a start content, built on their own (for splicing into the middle of a state).
-  mutating func startContentTokens(type: Int32, route: Int32, parent: Int32, state: inout WorkingState) -> [Int32] {
-    scratch.removeAll(keepingCapacity: true)
-    buildStartContent(type: type, route: route, parent: parent, state: &state)
-    return scratch
   }
 
   // MARK: select, pop, popTo
@@ -133,8 +134,8 @@ struct Stepper {
     guard case .tab(let tab) = target else { return .noTransition }
     var instance = acting
     while instance >= 0 {
-      let type = model.types[Int(state.types[Int(instance)])]
-      if type.kind == .tabs, let position = type.tabs.firstIndex(of: tab),
+      let type = state.types[Int(instance)]
+      if hot.typeIsTabs[Int(type)], let position = hot.tabPosition(of: tab, in: type),
         let bar = tabBar(ownedBy: instance, in: state)
       {
         state.tokens[bar + 2] = Int32(position)
@@ -146,11 +147,11 @@ struct Stepper {
   }
 
   /// The index of the tab bar that `instance` owns, if any.
-  func tabBar(ownedBy instance: Int32, in state: WorkingState) -> Int? {
+  func tabBar(ownedBy instance: Int32, in state: borrowing WorkingState) -> Int? {
     var index = 0
     var pending = 0
-    let tokens = state.tokens
-    while index < tokens.count {
+    let tokens = state.tokens.base
+    while index < state.tokens.count {
       if pending == 0 {
         index += 1
         pending = 1
@@ -213,13 +214,13 @@ struct Stepper {
     guard case .event(let event) = target else { return .noTransition }
     var instance = acting
     while instance >= 0 {
-      let handler = model.types[Int(state.types[Int(instance)])].handlers
-      if Int(event) < handler.count, handler[Int(event)] >= 0 {
+      let handler = hot.handler(of: state.types[Int(instance)], for: event)
+      if handler >= 0 {
         if handled.contains(where: { $0.instance == instance && $0.event == event }) {
           return .failed(.unhandledEvent, action: id)
         }
         handled.append((instance, event))
-        return perform(handler[Int(event)], acting: instance, on: &state)
+        return perform(handler, acting: instance, on: &state)
       }
       instance = state.parents[Int(instance)]
     }

@@ -20,28 +20,21 @@ enum LayerStyle {
   static let cover: Int32 = 2
 }
 
-/// A navigation state being read or changed: flat arrays, reused between states to avoid allocation.
-struct WorkingState {
+/// A navigation state being read or changed: flat buffers, reused between states to avoid allocation.
+struct WorkingState: ~Copyable {
   /// Layers' tokens, bottom layer first.
-  var tokens: [Int32] = []
+  var tokens = Int32Buffer(capacity: 128)
   /// Each instance's coordinator type.
-  var types: [Int32] = []
+  var types = Int32Buffer(capacity: 32)
   /// Each instance's parent instance, -1 for none.
-  var parents: [Int32] = []
+  var parents = Int32Buffer(capacity: 32)
 
-  init() {
-    tokens.reserveCapacity(128)
-    types.reserveCapacity(32)
-    parents.reserveCapacity(32)
-  }
+  init() {}
 
-  mutating func copy(from other: WorkingState) {
-    tokens.removeAll(keepingCapacity: true)
-    tokens.append(contentsOf: other.tokens)
-    types.removeAll(keepingCapacity: true)
-    types.append(contentsOf: other.types)
-    parents.removeAll(keepingCapacity: true)
-    parents.append(contentsOf: other.parents)
+  mutating func copy(from other: borrowing WorkingState) {
+    tokens.copy(from: other.tokens)
+    types.copy(from: other.types)
+    parents.copy(from: other.parents)
   }
 
   /// A new instance of `type` whose parent is `parent`.
@@ -75,15 +68,6 @@ struct WorkingState {
   }
 
   /// Start indexes of every layer (the style token), bottom first.
-  func layerStarts(into starts: inout [Int]) {
-    starts.removeAll(keepingCapacity: true)
-    var index = 0
-    while index < tokens.count {
-      starts.append(index)
-      index = contentEnd(index + 1)
-    }
-  }
-
   /// The index of the top layer's style token.
   var topLayerStart: Int {
     var index = 0
@@ -122,8 +106,8 @@ struct VisibleScreen {
 
 extension WorkingState {
   /// Descends from the top layer to the visible content; the tab bars passed are collected.
-  func visible(tabBars: inout [Int]) -> VisibleScreen {
-    tabBars.removeAll(keepingCapacity: true)
+  func visible(tabBars: inout Int32Buffer) -> VisibleScreen {
+    tabBars.removeAll()
     let layer = topLayerStart
     var index = layer + 1
     while true {
@@ -132,7 +116,7 @@ extension WorkingState {
         let top = index + 2 + 2 * (Int(tokens[index + 1]) - 1)
         return VisibleScreen(content: index, isStack: true, route: tokens[top], owner: tokens[top + 1], layer: layer)
       case ContentKind.tabs:
-        tabBars.append(index)
+        tabBars.append(Int32(index))
         index = tabContent(index, child: Int(tokens[index + 2]))
       case ContentKind.slot:
         index += 2

@@ -1,0 +1,171 @@
+/// A growable buffer of `Int32` for the explorer's hot loop: no copy-on-write, no uniqueness checks,
+/// no allocation once grown. Noncopyable, so that exactly one owner frees it.
+struct Int32Buffer: ~Copyable {
+  private(set) var base: UnsafeMutablePointer<Int32>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int = 64) {
+    self.capacity = max(capacity, 8)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  @inline(__always)
+  subscript(index: Int) -> Int32 {
+    get { base[index] }
+    set { base[index] = newValue }
+  }
+
+  var isEmpty: Bool { count == 0 }
+
+  @inline(__always)
+  mutating func reserve(_ needed: Int) {
+    guard needed > capacity else { return }
+    var grown = capacity * 2
+    while grown < needed { grown *= 2 }
+    let bigger = UnsafeMutablePointer<Int32>.allocate(capacity: grown)
+    bigger.update(from: base, count: count)
+    base.deallocate()
+    base = bigger
+    capacity = grown
+  }
+
+  @inline(__always)
+  mutating func append(_ value: Int32) {
+    reserve(count + 1)
+    base[count] = value
+    count += 1
+  }
+
+  mutating func append(_ first: Int32, _ second: Int32) {
+    reserve(count + 2)
+    base[count] = first
+    base[count + 1] = second
+    count += 2
+  }
+
+  mutating func append(_ first: Int32, _ second: Int32, _ third: Int32, _ fourth: Int32) {
+    reserve(count + 4)
+    base[count] = first
+    base[count + 1] = second
+    base[count + 2] = third
+    base[count + 3] = fourth
+    count += 4
+  }
+
+  mutating func append(contentsOf other: borrowing Int32Buffer) {
+    reserve(count + other.count)
+    (base + count).update(from: other.base, count: other.count)
+    count += other.count
+  }
+
+  /// Makes this buffer a copy of `other`.
+  mutating func copy(from other: borrowing Int32Buffer) {
+    count = 0
+    append(contentsOf: other)
+  }
+
+  mutating func removeAll() { count = 0 }
+
+  /// Drops every element from `index` on.
+  mutating func truncate(at index: Int) { count = min(count, index) }
+
+  /// Inserts two elements before `index`.
+  mutating func insert(_ first: Int32, _ second: Int32, at index: Int) {
+    reserve(count + 2)
+    (base + index + 2).update(from: base + index, count: count - index)
+    base[index] = first
+    base[index + 1] = second
+    count += 2
+  }
+
+  mutating func removeSubrange(_ range: Range<Int>) {
+    (base + range.lowerBound).update(from: base + range.upperBound, count: count - range.upperBound)
+    count -= range.count
+  }
+
+  /// Replaces `range` with the whole of `replacement`.
+  mutating func replaceSubrange(_ range: Range<Int>, with replacement: borrowing Int32Buffer) {
+    let delta = replacement.count - range.count
+    reserve(count + max(delta, 0))
+    (base + range.upperBound + delta).update(from: base + range.upperBound, count: count - range.upperBound)
+    (base + range.lowerBound).update(from: replacement.base, count: replacement.count)
+    count += delta
+  }
+
+  func firstIndex(of value: Int32) -> Int? {
+    for index in 0..<count where base[index] == value { return index }
+    return nil
+  }
+}
+
+/// A growable byte buffer for encoding states.
+struct ByteBuffer: ~Copyable {
+  private(set) var base: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int = 256) {
+    self.capacity = capacity
+    base = .allocate(capacity: capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  mutating func removeAll() { count = 0 }
+
+  /// Makes room for `needed` bytes in all.
+  mutating func reserve(_ needed: Int) {
+    guard needed > capacity else { return }
+    var grown = capacity * 2
+    while grown < needed { grown *= 2 }
+    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    bigger.update(from: base, count: count)
+    base.deallocate()
+    base = bigger
+    capacity = grown
+  }
+
+  /// Appends a LEB128 varint; the caller has reserved room (5 bytes per value at most).
+  @inline(__always)
+  mutating func appendByteOrVarint(_ value: UInt32) {
+    if value < 0x80 {
+      base[count] = UInt8(truncatingIfNeeded: value)
+      count += 1
+      return
+    }
+    var value = value
+    while value >= 0x80 {
+      base[count] = UInt8(truncatingIfNeeded: value) | 0x80
+      value >>= 7
+      count += 1
+    }
+    base[count] = UInt8(value)
+    count += 1
+  }
+
+  /// Appends a LEB128 varint.
+  @inline(__always)
+  mutating func appendVarint(_ value: UInt32) {
+    if count + 5 > capacity {
+      let grown = capacity * 2
+      let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      bigger.update(from: base, count: count)
+      base.deallocate()
+      base = bigger
+      capacity = grown
+    }
+    var value = value
+    while value >= 0x80 {
+      base[count] = UInt8(truncatingIfNeeded: value) | 0x80
+      value >>= 7
+      count += 1
+    }
+    base[count] = UInt8(value)
+    count += 1
+  }
+
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+}
