@@ -40,6 +40,13 @@ struct ExplorationEngine: ~Copyable {
   private var bytes = ByteBuffer()
   private var tabBars = Int32Buffer(capacity: 8)
   private var pathBars = Int32Buffer(capacity: 8)
+  /// The successors of the state being expanded, packed one after another, with what each needs
+  /// to be stored: its offset and length in `batch`, its step label and the location a cut reports.
+  private var batch = ByteBuffer(capacity: 1024)
+  /// What the touches read, kept so that they are not optimized away.
+  private var touched: UInt32 = 0
+  private var candidates = Int32Buffer(capacity: 16)
+  private var batched: [(offset: Int, length: Int, label: UInt32, location: Int32, hash: Int)] = []
   /// In successor mode: the successors found, as (state, step label).
   private var found: [(state: Int, label: UInt32)] = []
   private var collectingSuccessors = false
@@ -62,7 +69,8 @@ struct ExplorationEngine: ~Copyable {
     initial.tokens.append(contentsOf: stepper.scratch)
     normalizer.normalize(&initial)
     codec.encode(initial, into: &bytes)
-    _ = store.insert(bytes.bytes, parent: 0, label: UInt32.max, limit: max(1, model.stateBound))
+    _ = store.insert(
+      bytes.bytes, hash: StateStore.hash(bytes.bytes), parent: 0, label: UInt32.max, limit: max(1, model.stateBound))
     var index = 0
     while index < store.count {
       expand(index)
@@ -88,8 +96,10 @@ struct ExplorationEngine: ~Copyable {
 
   private mutating func expand(_ index: Int) {
     expanding = index
-    codec.decode(store.bytes(of: index), into: &current)
+    let parentBytes = store.bytes(of: index)
+    codec.decode(parentBytes, into: &current)
     let visible = current.visible(tabBars: &pathBars)
+    let place = visible.isStack ? stackPlace(of: visible.content) : nil
     let route = Int(visible.route)
     if !collectingSuccessors { note(index, node: route * 2 + (visible.isStack ? 0 : 1)) }
     let firstAction = Int(hot.routeActionOffsets[route])
@@ -97,7 +107,6 @@ struct ExplorationEngine: ~Copyable {
     let stackCount = visible.isStack ? Int(current.tokens[visible.content + 1]) : 0
     for position in firstAction..<endAction {
       let action = hot.routeActionList[position]
-      next.copy(from: current)
       // Pushing one of the acting instance's own routes creates and removes no instance and keeps
       // every first appearance in place: the state stays canonical, and only the stack can grow.
       if visible.isStack, hot.actionKinds[Int(action)] == .push,
@@ -107,13 +116,33 @@ struct ExplorationEngine: ~Copyable {
           noteCut(.stack, label: UInt32(action), location: action)
           continue
         }
+        // In bytes: the stack's header counts one more, and one `route * 4` entry ("owned as the
+        // entry below") goes after its last entry.
+        if let place, stackCount + 1 < 32, pushed < 32 {
+          bytes.patched(
+            from: parentBytes, patch: place.header, value: UInt8((stackCount + 1) << 2), insertAt: place.end,
+            insert: UInt8(pushed << 2))
+          keepBytes(label: UInt32(action), location: action)
+          continue
+        }
+        next.copy(from: current)
         next.tokens[visible.content + 1] += 1
         next.tokens.insert(pushed, visible.owner, at: visible.content + 2 + 2 * stackCount)
         keep(label: UInt32(action), location: action)
         continue
       }
+      next.copy(from: current)
       let outcome = stepper.run(action, acting: visible.owner, on: &next)
       switch outcome {
+      case .moved where stepper.selectedBar >= 0:
+        // Its one effect selected a tab: the successor differs from its parent in one byte.
+        let bar = stepper.selectedBar
+        if let selectedByte = selectedPlace(ofTabBar: bar), next.tokens[bar + 2] < 128 {
+          bytes.patched(from: parentBytes, patch: selectedByte, value: UInt8(next.tokens[bar + 2]))
+          keepBytes(label: UInt32(action), location: action)
+        } else {
+          settle(label: UInt32(action), location: action)
+        }
       case .moved: settle(label: UInt32(action), location: action)
       case .noTransition: break
       case .failed(let failure, let failing):
@@ -121,7 +150,13 @@ struct ExplorationEngine: ~Copyable {
       }
     }
     let canGoBack = visible.isStack && stackCount >= 2 && !hot.routeBackDisabled[route]
-    if canGoBack {
+    if canGoBack, let place, stackCount < 32, visible.route < 32,
+      current.tokens[visible.content + 2 * stackCount - 1] == visible.owner
+    {
+      // In bytes: the top entry is the one-byte `route * 4` just before the stack's end.
+      bytes.patched(from: parentBytes, patch: place.header, value: UInt8((stackCount - 1) << 2), remove: place.end - 1)
+      keepBytes(label: model.backLabel, location: -1)
+    } else if canGoBack {
       next.copy(from: current)
       stepper.truncateStack(at: visible.content, keeping: stackCount - 1, in: &next)
       // The entry below has the same owner: no instance leaves, the state stays canonical.
@@ -142,9 +177,15 @@ struct ExplorationEngine: ~Copyable {
       let selected = Int(current.tokens[bar + 2])
       for position in 0..<Int(current.tokens[bar + 3]) where position != selected {
         tabTaps += 1
+        // Selecting a tab moves no instance: the state stays canonical and within its bounds, and
+        // differs from its parent in the one byte that holds the selected tab.
+        if let selectedByte = selectedPlace(ofTabBar: bar), position < 128 {
+          bytes.patched(from: parentBytes, patch: selectedByte, value: UInt8(position))
+          keepBytes(label: model.firstTabTapLabel + firstTap + UInt32(position), location: -1)
+          continue
+        }
         next.copy(from: current)
         next.tokens[bar + 2] = Int32(position)
-        // Selecting a tab moves no instance: the state stays canonical and within its bounds.
         keep(label: model.firstTabTapLabel + firstTap + UInt32(position))
       }
     }
@@ -159,6 +200,7 @@ struct ExplorationEngine: ~Copyable {
         runDeepLink(link, from: index)
       }
     }
+    flush()
   }
 
   /// Notes what a state shows: first showings and the types in its chain.
@@ -195,18 +237,67 @@ struct ExplorationEngine: ~Copyable {
     if !collectingSuccessors && record.cuts[bound] == nil { record.cuts[bound] = (expanding, label, location) }
   }
 
+  /// The byte places of the decoded state's stack at token index `content`.
+  private func stackPlace(of content: Int) -> (header: Int, end: Int)? {
+    var index = 0
+    while index < codec.stackPlaces.count {
+      if codec.stackPlaces[index] == Int32(content) {
+        return (Int(codec.stackPlaces[index + 1]), Int(codec.stackPlaces[index + 2]))
+      }
+      index += 3
+    }
+    return nil
+  }
+
+  /// The byte offset of the selected tab of the decoded state's tab bar at token index `bar`.
+  private func selectedPlace(ofTabBar bar: Int) -> Int? {
+    var index = 0
+    while index < codec.tabPlaces.count {
+      if codec.tabPlaces[index] == Int32(bar) { return Int(codec.tabPlaces[index + 1]) }
+      index += 2
+    }
+    return nil
+  }
+
   /// Stores (or, in successor mode, looks up) the canonical state in `next`.
   private mutating func keep(label: UInt32, location: Int32 = -1) {
     codec.encode(next, into: &bytes)
-    if collectingSuccessors {
-      if let state = store.find(bytes.bytes) { found.append((state, label)) }
-      return
+    keepBytes(label: label, location: location)
+  }
+
+  /// Queues the successor encoded in `bytes`; `flush` stores (or looks up) the queue in order.
+  private mutating func keepBytes(label: UInt32, location: Int32) {
+    batched.append((batch.count, bytes.count, label, location, StateStore.hash(bytes.bytes)))
+    batch.append(bytes.bytes)
+  }
+
+  /// Stores (or, in successor mode, looks up) the queued successors, in the order they were found.
+  /// Their first reads of the hash set happen together first, so their cache misses overlap.
+  private mutating func flush() {
+    for entry in batched { touched &+= store.touchSlot(hash: entry.hash) }
+    candidates.removeAll()
+    for entry in batched {
+      let candidate = store.firstCandidate(hash: entry.hash)
+      if candidate >= 0 { candidates.append(Int32(store.touchOffset(of: candidate))) }
     }
-    if store.insert(bytes.bytes, parent: UInt32(expanding), label: label, limit: model.stateBound) != nil {
-      record.transitions += 1
-    } else if record.cuts[.states] == nil {
-      record.cuts[.states] = (expanding, label, location)
+    for position in 0..<candidates.count { touched &+= store.touchBytes(at: UInt32(bitPattern: candidates[position])) }
+    let base = batch.base
+    for entry in batched {
+      let successor = UnsafeBufferPointer(start: base + entry.offset, count: entry.length)
+      if collectingSuccessors {
+        if let state = store.find(successor, hash: entry.hash) { found.append((state, entry.label)) }
+        continue
+      }
+      let stored = store.insert(
+        successor, hash: entry.hash, parent: UInt32(expanding), label: entry.label, limit: model.stateBound)
+      if stored != nil {
+        record.transitions += 1
+      } else if record.cuts[.states] == nil {
+        record.cuts[.states] = (expanding, entry.label, entry.location)
+      }
     }
+    batched.removeAll(keepingCapacity: true)
+    batch.removeAll()
   }
 
   private mutating func runDeepLink(_ link: Int, from index: Int) {

@@ -34,20 +34,22 @@ struct Int32Buffer: ~Copyable {
 
   @inline(__always)
   mutating func append(_ value: Int32) {
-    reserve(count + 1)
+    if count == capacity { reserve(count + 1) }
     base[count] = value
     count += 1
   }
 
+  @inline(__always)
   mutating func append(_ first: Int32, _ second: Int32) {
-    reserve(count + 2)
+    if count + 2 > capacity { reserve(count + 2) }
     base[count] = first
     base[count + 1] = second
     count += 2
   }
 
+  @inline(__always)
   mutating func append(_ first: Int32, _ second: Int32, _ third: Int32, _ fourth: Int32) {
-    reserve(count + 4)
+    if count + 4 > capacity { reserve(count + 4) }
     base[count] = first
     base[count + 1] = second
     base[count + 2] = third
@@ -168,4 +170,36 @@ struct ByteBuffer: ~Copyable {
   }
 
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  /// Appends bytes.
+  mutating func append(_ other: UnsafeBufferPointer<UInt8>) {
+    reserve(count + other.count)
+    (base + count).update(from: other.baseAddress!, count: other.count)
+    count += other.count
+  }
+
+  /// Becomes `source` with the byte at `patch` set to `value`, and one byte inserted before
+  /// `insertAt` or the byte at `remove` taken out: a successor patched from its parent's bytes.
+  /// `patch` lies before `insertAt` and `remove`.
+  mutating func patched(
+    from source: UnsafeBufferPointer<UInt8>, patch: Int, value: UInt8, insertAt: Int = -1, insert: UInt8 = 0,
+    remove: Int = -1
+  ) {
+    reserve(source.count + 1)
+    let from = source.baseAddress!
+    if insertAt >= 0 {
+      base.update(from: from, count: insertAt)
+      base[insertAt] = insert
+      (base + insertAt + 1).update(from: from + insertAt, count: source.count - insertAt)
+      count = source.count + 1
+    } else if remove >= 0 {
+      base.update(from: from, count: remove)
+      (base + remove).update(from: from + remove + 1, count: source.count - remove - 1)
+      count = source.count - 1
+    } else {
+      base.update(from: from, count: source.count)
+      count = source.count
+    }
+    base[patch] = value
+  }
 }

@@ -9,6 +9,11 @@
 /// `1 + count * 4, selected, owner`; a slot `2, owner`; a screen `3, route, owner`. Instances first
 /// appear in this order, so the canonical numbering is implied.
 struct StateCodec: ~Copyable {
+  /// Where the last decoded state's stacks sit in its bytes: token index of the stack, byte offset of
+  /// its header, byte offset just past its last entry (for patching successors byte-wise).
+  private(set) var stackPlaces = Int32Buffer(capacity: 24)
+  /// Where the last decoded state's tab bars keep their selected tab: token index, byte offset.
+  private(set) var tabPlaces = Int32Buffer(capacity: 8)
   private var structural = Int32Buffer(capacity: 32)
   private var containerOwners = Int32Buffer(capacity: 16)
   private var containerRemaining = Int32Buffer(capacity: 16)
@@ -151,9 +156,15 @@ struct StateCodec: ~Copyable {
     state.types.removeAll()
     state.parents.removeAll()
     state.tokens.removeAll()
+    // Each byte decodes to at most two tokens (a stack's header, an entry): one reservation.
+    state.tokens.reserve(bytes.count * 2 + 8)
+    state.types.reserve(bytes.count)
+    state.parents.reserve(bytes.count)
     structural.removeAll()
     containerOwners.removeAll()
     containerRemaining.removeAll()
+    stackPlaces.removeAll()
+    tabPlaces.removeAll()
     let layers = Int(next())
     var decodedLayers = 0
     while decodedLayers < layers || !containerOwners.isEmpty {
@@ -162,10 +173,12 @@ struct StateCodec: ~Copyable {
         decodedLayers += 1
       }
       let enclosing = enterNode()
+      let headerOffset = cursor
       let header = next()
       switch header & 3 {
       case ContentKind.stack:
         let count = header >> 2
+        let tokenIndex = Int32(state.tokens.count)
         state.tokens.append(ContentKind.stack)
         state.tokens.append(count)
         var below = enclosing
@@ -181,8 +194,13 @@ struct StateCodec: ~Copyable {
           meet(owner, structuralParent: below)
           below = owner
         }
+        stackPlaces.append(tokenIndex)
+        stackPlaces.append(Int32(headerOffset))
+        stackPlaces.append(Int32(cursor))
       case ContentKind.tabs:
         let count = header >> 2
+        tabPlaces.append(Int32(state.tokens.count))
+        tabPlaces.append(Int32(cursor))
         let selected = next()
         let owner = next()
         state.tokens.append(ContentKind.tabs, owner, selected, count)

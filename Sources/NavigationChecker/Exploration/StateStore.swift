@@ -24,7 +24,8 @@ struct StateStore: ~Copyable {
   private let labelsFitShort: Bool
   /// Slots: 0 empty, else `fingerprint << indexBits | (index + 1)`; the fingerprint (the hash's top
   /// bits that the index leaves free) spares most probes a read of the state's bytes.
-  private var table: [UInt32]
+  private var table: UnsafeMutablePointer<UInt32>
+  private var tableCount: Int
   private var mask: Int
   private let indexBits: UInt32
   private let indexMask: UInt32
@@ -40,13 +41,24 @@ struct StateStore: ~Copyable {
     offsets.reserveCapacity(reserve)
     parents.reserveCapacity(reserve)
     if labelsFitShort { shortLabels.reserveCapacity(reserve) } else { longLabels.reserveCapacity(reserve) }
+    // Sized for the state bound, so the table never rehashes below it; `calloc` hands large blocks
+    // out as zero pages that become resident only once touched, so a small design pays little.
     var capacity = 1024
-    while capacity < min(reserve, 1 << 16) * 2 { capacity <<= 1 }
-    table = [UInt32](repeating: 0, count: capacity)
+    while capacity < min(reserve + reserve / 4 + 1, 1 << 28) { capacity <<= 1 }
+    table = Self.zeroedTable(capacity)
+    tableCount = capacity
     mask = capacity - 1
   }
 
+  private static func zeroedTable(_ capacity: Int) -> UnsafeMutablePointer<UInt32> {
+    guard let raw = calloc(capacity, MemoryLayout<UInt32>.stride) else {
+      fatalError("cannot allocate a hash table of \(capacity) slots")
+    }
+    return raw.bindMemory(to: UInt32.self, capacity: capacity)
+  }
+
   deinit {
+    free(table)
     for chunk in chunks { chunk.deallocate() }
   }
 
@@ -60,7 +72,7 @@ struct StateStore: ~Copyable {
 
   /// Bytes held: state bytes, per-state arrays and the hash table.
   var memoryFootprint: Int {
-    chunks.count * Self.chunkSize + count * (8 + (labelsFitShort ? 2 : 4)) + table.count * 4
+    chunks.count * Self.chunkSize + count * (8 + (labelsFitShort ? 2 : 4)) + tableCount * 4
   }
 
   /// The state's bytes, for reading while the store is not changed.
@@ -81,8 +93,7 @@ struct StateStore: ~Copyable {
   }
 
   /// The index of the state with these bytes, if stored.
-  func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let hash = Self.hash(bytes)
+  func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
     let print = fingerprint(hash)
     var slot = hash & mask
     while true {
@@ -93,6 +104,27 @@ struct StateStore: ~Copyable {
     }
   }
 
+  /// The first reads of a probe for `hash`, in three steps that callers run over a whole batch,
+  /// one step at a time, without branching on what they load: so that the cache misses of a batch
+  /// overlap instead of waiting one after another. Each returns what it read, to keep the read.
+  @inline(__always)
+  func touchSlot(hash: Int) -> UInt32 { table[hash & mask] }
+
+  /// The stored state a probe for `hash` compares first, if its slot's fingerprint matches (-1 if not).
+  @inline(__always)
+  func firstCandidate(hash: Int) -> Int {
+    let entry = table[hash & mask]
+    return entry != 0 && entry & ~indexMask == fingerprint(hash) ? Int(entry & indexMask) - 1 : -1
+  }
+
+  @inline(__always)
+  func touchOffset(of index: Int) -> UInt32 { offsets[index] }
+
+  @inline(__always)
+  func touchBytes(at offset: UInt32) -> UInt32 {
+    UInt32(chunks[Int(offset >> Self.chunkBits)][Int(offset & UInt32(Self.chunkSize - 1))])
+  }
+
   @inline(__always)
   private func fingerprint(_ hash: Int) -> UInt32 {
     indexBits == 32 ? 0 : UInt32(truncatingIfNeeded: UInt64(bitPattern: Int64(hash)) >> 40) << indexBits
@@ -100,10 +132,9 @@ struct StateStore: ~Copyable {
 
   /// Stores the state unless present; returns its index and whether it is new. Returns nil when it is
   /// new but `limit` states are stored already.
-  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, parent: UInt32, label: UInt32, limit: Int)
+  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int, parent: UInt32, label: UInt32, limit: Int)
     -> (index: Int, isNew: Bool)?
   {
-    let hash = Self.hash(bytes)
     let print = fingerprint(hash)
     var slot = hash & mask
     while true {
@@ -120,7 +151,7 @@ struct StateStore: ~Copyable {
     parents.append(parent)
     if labelsFitShort { shortLabels.append(label == .max ? .max : UInt16(label)) } else { longLabels.append(label) }
     table[slot] = print | UInt32(index + 1)
-    if count * 5 > table.count * 4 { grow() }
+    if count * 5 > tableCount * 4 { grow() }
     return (index, true)
   }
 
@@ -154,8 +185,8 @@ struct StateStore: ~Copyable {
   }
 
   private mutating func grow() {
-    let capacity = table.count * 2
-    var grown = [UInt32](repeating: 0, count: capacity)
+    let capacity = tableCount * 2
+    let grown = Self.zeroedTable(capacity)
     let newMask = capacity - 1
     for index in 0..<count {
       let hash = Self.hash(bytes(of: index))
@@ -163,7 +194,9 @@ struct StateStore: ~Copyable {
       while grown[slot] != 0 { slot = (slot + 1) & newMask }
       grown[slot] = fingerprint(hash) | UInt32(index + 1)
     }
+    free(table)
     table = grown
+    tableCount = capacity
     mask = newMask
   }
 

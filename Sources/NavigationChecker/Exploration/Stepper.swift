@@ -5,6 +5,8 @@ struct Stepper: ~Copyable {
   var tabBars = Int32Buffer(capacity: 8)
   var scratch = Int32Buffer(capacity: 64)
   private var handled: [(instance: Int32, event: Int32)] = []
+  /// When the last run's one effect was selecting a tab: that tab bar's token index, else -1.
+  private(set) var selectedBar = -1
 
   init(model: CompiledModel) {
     hot = model.hot
@@ -13,6 +15,7 @@ struct Stepper: ~Copyable {
   /// Runs action `id` with `acting` as the acting instance.
   mutating func run(_ id: Int32, acting: Int32, on state: inout WorkingState) -> StepOutcome {
     if !handled.isEmpty { handled.removeAll(keepingCapacity: true) }
+    selectedBar = -1
     return perform(id, acting: acting, on: &state)
   }
 
@@ -139,6 +142,7 @@ struct Stepper: ~Copyable {
         let bar = tabBar(ownedBy: instance, in: state)
       {
         state.tokens[bar + 2] = Int32(position)
+        selectedBar = bar
         return .moved
       }
       instance = state.parents[Int(instance)]
