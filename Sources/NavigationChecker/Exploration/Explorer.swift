@@ -342,42 +342,4 @@ struct ExplorationEngine: ~Copyable {
     if normalizer.deepestNesting > max(model.stackBound, model.deepestStartNesting) { return .stack }
     return nil
   }
-
-  /// The first bound a state exceeds, if any (semantics-details.md §18).
-  func exceededBound(_ state: borrowing WorkingState) -> ExplorationBound? {
-    var index = 0
-    var layers = 0
-    let nestingBound = max(model.stackBound, model.deepestStartNesting)
-    var exceeded: ExplorationBound?
-    while index < state.tokens.count {
-      layers += 1
-      index = checkContent(state, at: index + 1, depth: 0, nestingBound: nestingBound, exceeded: &exceeded)
-    }
-    if layers > model.layerBound { return .layers }
-    return exceeded
-  }
-
-  private func checkContent(
-    _ state: borrowing WorkingState, at index: Int, depth: Int, nestingBound: Int, exceeded: inout ExplorationBound?
-  ) -> Int {
-    let tokens = state.tokens.base
-    switch tokens[index] {
-    case ContentKind.stack:
-      let count = Int(tokens[index + 1])
-      if count > model.stackBound { exceeded = .stack }
-      return index + 2 + 2 * count
-    case ContentKind.tabs:
-      if depth + 1 > nestingBound { exceeded = .stack }
-      var child = index + 4
-      for _ in 0..<Int(tokens[index + 3]) {
-        child = checkContent(state, at: child, depth: depth + 1, nestingBound: nestingBound, exceeded: &exceeded)
-      }
-      return child
-    case ContentKind.slot:
-      if depth + 1 > nestingBound { exceeded = .stack }
-      return checkContent(state, at: index + 2, depth: depth + 1, nestingBound: nestingBound, exceeded: &exceeded)
-    default:
-      return index + 3
-    }
-  }
 }

@@ -148,27 +148,6 @@ struct ByteBuffer: ~Copyable {
     count += 1
   }
 
-  /// Appends a LEB128 varint.
-  @inline(__always)
-  mutating func appendVarint(_ value: UInt32) {
-    if count + 5 > capacity {
-      let grown = capacity * 2
-      let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-      bigger.update(from: base, count: count)
-      base.deallocate()
-      base = bigger
-      capacity = grown
-    }
-    var value = value
-    while value >= 0x80 {
-      base[count] = UInt8(truncatingIfNeeded: value) | 0x80
-      value >>= 7
-      count += 1
-    }
-    base[count] = UInt8(value)
-    count += 1
-  }
-
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
   /// Appends bytes.

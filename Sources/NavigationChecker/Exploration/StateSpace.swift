@@ -14,7 +14,7 @@ public final class StateSpace: @unchecked Sendable {
   let explorer: Explorer
   var record: ExplorationRecord { explorer.record }
   private var scratch = WorkingState()
-  private let lock = NSLockLike()
+  private let lock = PthreadMutex()
 
   init(model: CompiledModel) {
     self.model = model
@@ -100,7 +100,7 @@ public final class StateSpace: @unchecked Sendable {
 }
 
 /// A small mutex for the state space's scratch buffers.
-final class NSLockLike: @unchecked Sendable {
+final class PthreadMutex: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
   init() { pthread_mutex_init(mutex, nil) }
