@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SAMPLE := Samples/TaskBoard/taskboard.yml
 
-.PHONY: demo test bootstrap build release readme format lint
+.PHONY: demo test bootstrap build release readme picture format lint
 
 bootstrap:
 	@./scripts/bootstrap.sh
@@ -15,8 +15,9 @@ release: bootstrap
 
 # The sample has defects planted on purpose, so coordgraph exits 1 (error findings): that is the expected result.
 demo: build
-	@status=0; $(SWIFT) run --skip-build coordgraph check $(SAMPLE) || status=$$?; \
-	if [ $$status -eq 1 ]; then echo "demo: exit 1 (error findings: the sample's planted defects)"; \
+	@mkdir -p out
+	@status=0; $(SWIFT) run --skip-build coordgraph check $(SAMPLE) --svg out/taskboard.svg || status=$$?; \
+	if [ $$status -eq 1 ]; then echo "demo: exit 1 (error findings: the sample's planted defects); drawn in out/taskboard.svg"; \
 	else exit $$status; fi
 
 test: bootstrap
@@ -24,6 +25,9 @@ test: bootstrap
 
 readme: build
 	COORDGRAPH_UPDATE_README=1 $(SWIFT) test --filter ReadmeTests
+
+picture: build
+	./scripts/update-docs-picture.sh
 
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests

@@ -21,10 +21,13 @@ let package = Package(
     .target(name: "DesignFile", dependencies: ["NavigationModel", "Yams"]),
     .target(name: "NavigationChecker", dependencies: ["NavigationModel"]),
     .target(name: "Reporters", dependencies: ["NavigationModel", "NavigationChecker"]),
+    .systemLibrary(
+      name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
+    .target(name: "FlowRenderer", dependencies: ["NavigationModel", "NavigationChecker", "CGraphviz"]),
     .target(
       name: "CoordGraphCLI",
       dependencies: [
-        "NavigationModel", "DesignFile", "NavigationChecker", "Reporters",
+        "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "coordgraph", dependencies: ["CoordGraphCLI"]),
@@ -34,7 +37,8 @@ let package = Package(
     .testTarget(
       name: "CoordGraphTests",
       dependencies: [
-        "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "CoordGraphCLI", "coordgraph",
+        "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer", "CoordGraphCLI",
+        "coordgraph",
       ],
       resources: [.copy("Fixtures")]),
   ]

@@ -22,8 +22,15 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var bounds: BoundOptions
 
+  @Option(help: "Also draw the design, findings marked, as SVG to this file (one design only).")
+  var svg: String?
+
+  @Option(help: "With --svg: a link from each node and edge to its source ({path}, {line}, {column}).")
+  var linkTemplate: String?
+
   func validate() throws {
     if paths.isEmpty { throw ValidationError("give at least one design file to check") }
+    if svg != nil && paths.count > 1 { throw ValidationError("--svg draws one design: give one design file") }
   }
 
   func run() throws {
@@ -36,6 +43,13 @@ struct CheckCommand: ParsableCommand {
       findings += result.findings
       stats = stats + result.stats
       errors += result.errors.map { ToolError(location: $0.location, message: $0.message) }
+    }
+    if let svg, let graph = inputs.graphs.first {
+      do {
+        try DiagramOutput.write(graph, findings: findings, to: svg, format: .svg, linkTemplate: linkTemplate)
+      } catch let error as CLIError {
+        errors.append(ToolError(location: SourceLocation(file: svg, line: 1, column: 1), message: error.description))
+      }
     }
     let report = Report(findings: findings, stats: stats, errors: errors)
     FileHandleOutput.standardError(TextReporter.renderErrors(report))

@@ -21,4 +21,18 @@ import Testing
     }
     #expect(current == expected, "README's rule table is stale: run `make readme`")
   }
+
+  @Test func readmePictureIsCurrent() throws {
+    let folder = try temporaryFolder()
+    let output = folder.appendingPathComponent("taskboard.dot").path
+    let run = try runCoordgraph(["render", "Samples/TaskBoard/taskboard.yml", "-o", output])
+    #expect(run.status == 0)
+    let current = try String(contentsOfFile: output, encoding: .utf8)
+    let committed = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/taskboard.dot"), encoding: .utf8)
+    #expect(current == committed, "docs/taskboard.svg is stale: run `make picture`")
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("](docs/taskboard.svg)"))
+    #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("docs/taskboard.svg").path))
+  }
 }

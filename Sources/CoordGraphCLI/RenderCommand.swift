@@ -1,0 +1,35 @@
+import ArgumentParser
+import FlowRenderer
+import NavigationChecker
+import NavigationModel
+import Reporters
+
+/// `coordgraph render PATH -o FILE [--format svg|png|pdf|dot]`: draws the navigation graph.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw the navigation graph, findings marked, as SVG, PNG, PDF or DOT (Graphviz, in process).")
+
+  @Argument(help: "The design file to draw.")
+  var path: String
+
+  @Option(name: [.short, .long], help: "The file to write (atomically).")
+  var output: String
+
+  @Option(help: "svg, png, pdf or dot (default: the output's extension, else svg).")
+  var format: RenderFormat?
+
+  @Option(help: "A link from each node and edge to its source: {path}, {line} and {column} are filled in.")
+  var linkTemplate: String?
+
+  @OptionGroup var bounds: BoundOptions
+
+  func run() throws {
+    let inputs = InputLoader.load([path])
+    FileHandleOutput.standardError(TextReporter.renderErrors(Report(findings: [], stats: .zero, errors: inputs.errors)))
+    guard let graph = inputs.graphs.first else { throw ExitCode(ExitStatus.toolFailure.rawValue) }
+    let result = NavigationCheck.run(graph, bounds: bounds.bounds)
+    let chosen = format ?? DiagramOutput.format(ofPath: output) ?? .svg
+    try DiagramOutput.write(graph, findings: result.findings, to: output, format: chosen, linkTemplate: linkTemplate)
+  }
+}
