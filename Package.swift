@@ -34,6 +34,9 @@ let package = Package(
     .executableTarget(
       name: "coordgraph-checker-benchmark", dependencies: ["NavigationModel", "NavigationChecker"],
       path: "Benchmarks/CheckerBenchmark"),
+    .executableTarget(
+      name: "coordgraph-render-benchmark", dependencies: ["NavigationModel", "NavigationChecker", "FlowRenderer"],
+      path: "Benchmarks/RenderBenchmark"),
     .testTarget(
       name: "CoordGraphTests",
       dependencies: [

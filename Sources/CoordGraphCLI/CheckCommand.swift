@@ -46,7 +46,8 @@ struct CheckCommand: ParsableCommand {
     }
     if let svg, let graph = inputs.graphs.first {
       do {
-        try DiagramOutput.write(graph, findings: findings, to: svg, format: .svg, linkTemplate: linkTemplate)
+        try DiagramOutput.write(
+          graph, findings: findings, to: svg, request: DiagramRequest(format: .svg, linkTemplate: linkTemplate))
       } catch let error as CLIError {
         errors.append(ToolError(location: SourceLocation(file: svg, line: 1, column: 1), message: error.description))
       }

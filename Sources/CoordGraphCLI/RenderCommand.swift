@@ -22,7 +22,20 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "A link from each node and edge to its source: {path}, {line} and {column} are filled in.")
   var linkTemplate: String?
 
+  @Option(help: "Highlight a finding's shortest trace as a numbered path: RULE:SUBJECT (dead-end:Paywall.receipt).")
+  var trace: String?
+
+  @Option(help: "Draw one coordinator, its routes and its direct neighbours.")
+  var focus: String?
+
+  @Flag(help: "Draw one node per coordinator, with the actions between two coordinators counted.")
+  var overview = false
+
   @OptionGroup var bounds: BoundOptions
+
+  func validate() throws {
+    if focus != nil && overview { throw ValidationError("--focus and --overview are two different views: pick one") }
+  }
 
   func run() throws {
     let inputs = InputLoader.load([path])
@@ -30,6 +43,8 @@ struct RenderCommand: ParsableCommand {
     guard let graph = inputs.graphs.first else { throw ExitCode(ExitStatus.toolFailure.rawValue) }
     let result = NavigationCheck.run(graph, bounds: bounds.bounds)
     let chosen = format ?? DiagramOutput.format(ofPath: output) ?? .svg
-    try DiagramOutput.write(graph, findings: result.findings, to: output, format: chosen, linkTemplate: linkTemplate)
+    let request = DiagramRequest(
+      format: chosen, linkTemplate: linkTemplate, trace: trace, focus: focus, overview: overview)
+    try DiagramOutput.write(graph, findings: result.findings, to: output, request: request)
   }
 }

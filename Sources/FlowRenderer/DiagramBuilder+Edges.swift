@@ -3,36 +3,42 @@ import NavigationModel
 
 extension DiagramBuilder {
   /// Every edge that starts in a coordinator: its routes' actions, its tabs or slot, its handlers.
-  func edges(of coordinator: Coordinator) -> [DiagramEdge] {
-    var edges: [DiagramEdge] = []
+  func edges(of coordinator: Coordinator) -> [(edge: DiagramEdge, action: SourceLocation?)] {
+    var edges: [(edge: DiagramEdge, action: SourceLocation?)] = []
     if coordinator.kind == .tabs {
       for tab in coordinator.tabs {
         guard let entry = entryNode(of: tab.name) else { continue }
         edges.append(
-          DiagramEdge(
-            from: coordinator.name, to: entry,
-            attributes: EdgeStyle.attributes(for: .select) + [
-              DiagramAttribute("style", "dotted"), DiagramAttribute("class", "tab"),
-            ]))
+          (
+            DiagramEdge(
+              from: coordinator.name, to: entry,
+              attributes: EdgeStyle.attributes(for: .select) + [
+                DiagramAttribute("style", "dotted"), DiagramAttribute("class", "tab"),
+              ]), nil
+          ))
       }
     } else if entryNode(of: coordinator.name) == coordinator.name,
       case .coordinator(let child, let route)? = names.resolveTarget(coordinator.start.name, acting: coordinator.name),
       let entry = entryNode(of: child, route: route)
     {
       edges.append(
-        DiagramEdge(
-          from: coordinator.name, to: entry,
-          attributes: EdgeStyle.attributes(for: .replace) + [DiagramAttribute("class", "start")]))
+        (
+          DiagramEdge(
+            from: coordinator.name, to: entry,
+            attributes: EdgeStyle.attributes(for: .replace) + [DiagramAttribute("class", "start")]), nil
+        ))
     }
     var seenRoutes = Set<String>()
     for route in coordinator.routes where seenRoutes.insert(route.name).inserted {
       for action in route.actions {
         edges += self.edges(
-          for: action, from: "\(coordinator.name).\(route.name)", acting: coordinator.name, event: nil)
+          for: action, from: "\(coordinator.name).\(route.name)", acting: coordinator.name, event: nil
+        ).map { ($0, action.location) }
       }
     }
     for handler in coordinator.handlers {
       edges += self.edges(for: handler.action, from: coordinator.name, acting: coordinator.name, event: handler.event)
+        .map { ($0, handler.action.location) }
     }
     return edges
   }

@@ -34,14 +34,15 @@ public struct DiagramBuilder {
   /// The diagram.
   public func build() -> FlowDiagram {
     var clusters: [DiagramCluster] = []
-    var edges: [DiagramEdge] = []
+    var located: [(edge: DiagramEdge, action: SourceLocation?)] = []
     var seen = Set<String>()
     for coordinator in graph.coordinators where seen.insert(coordinator.name).inserted {
       clusters.append(cluster(for: coordinator))
-      edges += self.edges(of: coordinator)
+      located += self.edges(of: coordinator)
     }
+    if let trace = options.trace { TraceHighlighter(builder: self, trace: trace).highlight(&located, &clusters) }
     clusters.append(Legend.cluster)
-    edges += Legend.edges
+    let edges = located.map(\.edge) + Legend.edges
     return FlowDiagram(
       attributes: [
         DiagramAttribute("rankdir", "LR"), DiagramAttribute("fontname", "Helvetica"),

@@ -9,10 +9,14 @@ public struct DiagramOptions: Sendable {
   /// (`vscode://file/{path}:{line}`, or a repository blob URL).
   public var linkTemplate: String?
 
+  /// A trace to highlight as a numbered path (a finding's shortest trace).
+  public var trace: [TraceStep]?
+
   /// Creates options.
-  public init(findings: [Finding] = [], linkTemplate: String? = nil) {
+  public init(findings: [Finding] = [], linkTemplate: String? = nil, trace: [TraceStep]? = nil) {
     self.findings = findings
     self.linkTemplate = linkTemplate
+    self.trace = trace
   }
 
   /// The link for a location, with `&` escaped (Graphviz's SVG output does not escape it in URLs).

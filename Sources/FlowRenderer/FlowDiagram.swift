@@ -7,6 +7,8 @@ public struct FlowDiagram: Sendable, Hashable {
   public var nodeDefaults: [DiagramAttribute] = []
   /// Defaults for every edge.
   public var edgeDefaults: [DiagramAttribute] = []
+  /// The Graphviz layout engine: `dot` (layered), or `sfdp` for overviews too large for it.
+  public var layoutEngine = "dot"
   /// Clusters (a coordinator, the legend), each with its nodes.
   public var clusters: [DiagramCluster]
   /// Edges, in drawing order.

@@ -38,10 +38,10 @@ public enum GraphvizRenderer {
       else { continue }
       for attribute in edge.attributes { set(UnsafeMutableRawPointer(created), attribute) }
     }
-    let laidOut = withCString("dot") { gvLayout(context, graph, $0) }
+    let laidOut = withCString(diagram.layoutEngine) { gvLayout(context, graph, $0) }
     guard laidOut == 0 else {
       throw RenderError(
-        "Graphviz's dot layout is not available: its plugin configuration (config6a) is missing or stale. "
+        "Graphviz's \(diagram.layoutEngine) layout is not available: its plugin configuration (config6a) is missing or stale. "
           + "Create it with `sudo dot -c` (Debian's graphviz package; Homebrew: `dot -c`), or reinstall libgvc6.")
     }
     defer { gvFreeLayout(context, graph) }

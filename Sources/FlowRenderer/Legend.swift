@@ -13,6 +13,14 @@ enum Legend {
     (.push, "inferred (heuristic)", [DiagramAttribute("style", "dashed")]),
   ]
 
+  /// The legend alone, as a diagram of its own.
+  static var diagram: FlowDiagram {
+    FlowDiagram(
+      attributes: [DiagramAttribute("rankdir", "LR"), DiagramAttribute("fontname", "Helvetica")],
+      edgeDefaults: [DiagramAttribute("fontname", "Helvetica"), DiagramAttribute("fontsize", "9")],
+      clusters: [cluster], edges: edges)
+  }
+
   static var cluster: DiagramCluster {
     var nodes: [DiagramNode] = []
     for index in samples.indices {
