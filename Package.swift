@@ -15,11 +15,20 @@ let package = Package(
     // twice can be a `duplicate-name` finding at its own line while the rest of the file is checked.
     .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    // The only modules that import swift-syntax are the source index and the dialects (issue 5).
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     .target(name: "NavigationModel"),
     .target(name: "DesignFile", dependencies: ["NavigationModel", "Yams"]),
     .target(name: "NavigationChecker", dependencies: ["NavigationModel"]),
+    .target(
+      name: "SourceIndex",
+      dependencies: [
+        "NavigationModel",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .target(name: "Reporters", dependencies: ["NavigationModel", "NavigationChecker"]),
     .systemLibrary(
       name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
@@ -40,8 +49,8 @@ let package = Package(
     .testTarget(
       name: "CoordGraphTests",
       dependencies: [
-        "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer", "CoordGraphCLI",
-        "coordgraph",
+        "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer", "SourceIndex",
+        "CoordGraphCLI", "coordgraph",
       ],
       resources: [.copy("Fixtures")]),
   ]

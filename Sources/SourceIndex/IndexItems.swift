@@ -1,0 +1,130 @@
+import NavigationModel
+
+/// What the source index knows of one Swift file: plain values, each with its path, line and column.
+public struct SourceFileIndex: Sendable, Hashable {
+  /// The file's path as given.
+  public var path: String
+  /// Modules imported.
+  public var imports: [String]
+  /// Type declarations, nested ones included (their `name` is qualified: `Outer.Inner`).
+  public var types: [TypeItem]
+  /// Extensions.
+  public var extensions: [TypeItem]
+}
+
+/// A type declaration or an extension.
+public struct TypeItem: Sendable, Hashable {
+  /// `class`, `struct`, `enum`, `protocol`, `actor` or `extension`.
+  public var kind: String
+  /// The qualified name (`Outer.Inner`), or the extended type for an extension.
+  public var name: String
+  /// Inherited types and conformances, with their generic arguments.
+  public var inheritance: [TypeReference]
+  /// Attributes and attached macros (`@Coordinator(Route.self)`, `@MainActor`).
+  public var attributes: [AttributeItem]
+  /// Stored and computed properties.
+  public var properties: [PropertyItem]
+  /// Enum cases.
+  public var cases: [EnumCaseItem]
+  /// Functions and initializers.
+  public var functions: [FunctionItem]
+  /// Where it is declared.
+  public var location: NavigationModel.SourceLocation
+}
+
+/// A written type: `NavigationCoordinator<OnboardingRoute>`.
+public struct TypeReference: Sendable, Hashable {
+  /// The name without generic arguments (`NavigationCoordinator`, or `Foo.Bar`).
+  public var name: String
+  /// The generic arguments.
+  public var arguments: [TypeReference]
+}
+
+/// An attribute or attached macro, with its arguments as written.
+public struct AttributeItem: Sendable, Hashable {
+  /// The name (`Coordinator`, `Route`, `Published`).
+  public var name: String
+  /// Each argument: its label (if any) and its text.
+  public var arguments: [ArgumentItem]
+}
+
+/// A property.
+public struct PropertyItem: Sendable, Hashable {
+  public var name: String
+  /// The type as written, if annotated.
+  public var type: TypeReference?
+  /// `weak` or `unowned`, if so.
+  public var ownership: String?
+  public var isStatic: Bool
+  /// Property wrappers and other attributes (`@Route(tabItem: f)`).
+  public var attributes: [AttributeItem]
+  /// The initial value as written.
+  public var initializer: String?
+  public var location: NavigationModel.SourceLocation
+}
+
+/// An enum case.
+public struct EnumCaseItem: Sendable, Hashable {
+  public var name: String
+  /// Associated values: label (if any) and type as written.
+  public var associatedValues: [ArgumentItem]
+  public var location: NavigationModel.SourceLocation
+}
+
+/// A function or initializer, with what its body calls.
+public struct FunctionItem: Sendable, Hashable {
+  /// The name (`init` for initializers, `body` for a computed property's getter is not here).
+  public var name: String
+  /// Parameters: label (external name, `_` for none) and type as written.
+  public var parameters: [ArgumentItem]
+  /// The return type as written.
+  public var returnType: TypeReference?
+  /// Every call in the body, in source order.
+  public var calls: [CallItem]
+  /// What a `switch self` in the body returns for each case.
+  public var switchSelf: [SwitchCaseItem]
+  /// Closures in the body, with their capture lists.
+  public var closures: [ClosureItem]
+  public var location: NavigationModel.SourceLocation
+}
+
+/// A call: `router.navigate(to: .detail, animated: true)`.
+public struct CallItem: Sendable, Hashable {
+  /// The receiver chain as written, outermost first (`["coordinator", "router"]`); empty for a bare call.
+  public var receiver: [String]
+  /// The member or function called (`navigate`).
+  public var member: String
+  /// Arguments: label and text (key paths as written, `\.home`).
+  public var arguments: [ArgumentItem]
+  /// Whether a trailing closure follows.
+  public var hasTrailingClosure: Bool
+  public var location: NavigationModel.SourceLocation
+}
+
+/// An argument, parameter or associated value: its label and its text as written.
+public struct ArgumentItem: Sendable, Hashable {
+  public var label: String?
+  public var text: String
+
+  /// Creates an item.
+  public init(label: String?, text: String) {
+    self.label = label
+    self.text = text
+  }
+}
+
+/// One `case` of a `switch self`: its patterns and the expression it returns (or its last expression).
+public struct SwitchCaseItem: Sendable, Hashable {
+  /// The case patterns (`.home`, `.detail`), or `default`.
+  public var patterns: [String]
+  /// The expression returned, as written.
+  public var returns: String?
+  public var location: NavigationModel.SourceLocation
+}
+
+/// A closure and its capture list.
+public struct ClosureItem: Sendable, Hashable {
+  /// Captured names with their specifier (`weak`, `unowned`, or nil for strong).
+  public var captures: [ArgumentItem]
+  public var location: NavigationModel.SourceLocation
+}

@@ -1,0 +1,183 @@
+import NavigationModel
+import SwiftParser
+import SwiftSyntax
+
+/// Indexes one Swift file: parsed once with SwiftParser, then walked once. Code that does not compile
+/// is indexed as far as it parses (SwiftParser recovers from errors).
+public enum SourceFileIndexer {
+  /// The index of `source`, read from `path` (which names it in locations).
+  public static func index(source: String, path: String) -> SourceFileIndex {
+    let tree = Parser.parse(source: source)
+    let visitor = IndexingVisitor(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+    visitor.walk(tree)
+    return SourceFileIndex(path: path, imports: visitor.imports, types: visitor.types, extensions: visitor.extensions)
+  }
+}
+
+/// Walks a file's declarations, keeping the stack of enclosing types.
+final class IndexingVisitor: SyntaxVisitor {
+  let path: String
+  let converter: SourceLocationConverter
+  private(set) var imports: [String] = []
+  private(set) var types: [TypeItem] = []
+  private(set) var extensions: [TypeItem] = []
+  /// Open type declarations: (index in `types` or `extensions`, is an extension).
+  private var open: [(index: Int, isExtension: Bool)] = []
+
+  init(path: String, converter: SourceLocationConverter) {
+    self.path = path
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  func location(of node: some SyntaxProtocol) -> SourceLocation {
+    let place = node.startLocation(converter: converter)
+    return SourceLocation(file: path, line: place.line, column: place.column)
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    imports.append(node.path.map(\.name.text).joined(separator: "."))
+    return .skipChildren
+  }
+
+  // MARK: Types
+
+  private func openType(
+    kind: String, name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
+    node: some SyntaxProtocol
+  ) {
+    let enclosing = open.last.map { $0.isExtension ? extensions[$0.index].name : types[$0.index].name }
+    let qualified = kind == "extension" ? name : enclosing.map { "\($0).\(name)" } ?? name
+    let item = TypeItem(
+      kind: kind, name: qualified,
+      inheritance: inheritance?.inheritedTypes.map { SyntaxText.reference($0.type) } ?? [],
+      attributes: SyntaxText.attributes(attributes), properties: [], cases: [], functions: [],
+      location: location(of: node))
+    if kind == "extension" {
+      extensions.append(item)
+      open.append((extensions.count - 1, true))
+    } else {
+      types.append(item)
+      open.append((types.count - 1, false))
+    }
+  }
+
+  private func closeType() { open.removeLast() }
+
+  private func modifyCurrent(_ change: (inout TypeItem) -> Void) {
+    guard let current = open.last else { return }
+    if current.isExtension { change(&extensions[current.index]) } else { change(&types[current.index]) }
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(
+      kind: "class", name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { closeType() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(
+      kind: "struct", name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node
+    )
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { closeType() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(
+      kind: "enum", name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { closeType() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(
+      kind: "protocol", name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes,
+      node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { closeType() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(
+      kind: "actor", name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { closeType() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(
+      kind: "extension", name: SyntaxText.reference(node.extendedType).name, inheritance: node.inheritanceClause,
+      attributes: node.attributes, node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { closeType() }
+
+  // MARK: Members
+
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    for element in node.elements {
+      let values =
+        element.parameterClause?.parameters.map {
+          ArgumentItem(label: $0.firstName?.text, text: $0.type.trimmedDescription)
+        } ?? []
+      modifyCurrent {
+        $0.cases.append(
+          EnumCaseItem(name: element.name.text, associatedValues: values, location: location(of: element)))
+      }
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let modifiers = node.modifiers.map(\.name.text)
+    let ownership = modifiers.first { $0 == "weak" || $0 == "unowned" }
+    for binding in node.bindings {
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
+      let property = PropertyItem(
+        name: name, type: binding.typeAnnotation.map { SyntaxText.reference($0.type) }, ownership: ownership,
+        isStatic: modifiers.contains("static") || modifiers.contains("class"),
+        attributes: SyntaxText.attributes(node.attributes), initializer: binding.initializer?.value.trimmedDescription,
+        location: location(of: binding))
+      modifyCurrent { $0.properties.append(property) }
+      if let accessors = binding.accessorBlock {
+        // A computed property's getter is indexed like a function (`body`, `transition`, `view`).
+        let body = BodyCollector(indexer: self)
+        body.walk(accessors)
+        let getter = FunctionItem(
+          name: name, parameters: [], returnType: property.type, calls: body.calls, switchSelf: body.switchSelf,
+          closures: body.closures, location: location(of: binding))
+        modifyCurrent { $0.functions.append(getter) }
+      }
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    addFunction(
+      name: node.name.text, parameters: node.signature.parameterClause.parameters,
+      returnType: node.signature.returnClause?.type, body: node.body, node: node)
+    return .skipChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    addFunction(
+      name: "init", parameters: node.signature.parameterClause.parameters, returnType: nil, body: node.body, node: node)
+    return .skipChildren
+  }
+
+  private func addFunction(
+    name: String, parameters: FunctionParameterListSyntax, returnType: TypeSyntax?, body: CodeBlockSyntax?,
+    node: some SyntaxProtocol
+  ) {
+    let collector = BodyCollector(indexer: self)
+    if let body { collector.walk(body) }
+    let function = FunctionItem(
+      name: name,
+      parameters: parameters.map { ArgumentItem(label: $0.firstName.text, text: $0.type.trimmedDescription) },
+      returnType: returnType.map(SyntaxText.reference), calls: collector.calls, switchSelf: collector.switchSelf,
+      closures: collector.closures, location: location(of: node))
+    modifyCurrent { $0.functions.append(function) }
+  }
+}

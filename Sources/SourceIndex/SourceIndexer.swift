@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import NavigationModel
+
+/// A file the index could not read.
+public struct IndexProblem: Sendable, Hashable {
+  /// The file.
+  public var path: String
+  /// Why.
+  public var message: String
+}
+
+/// The index of a set of Swift files, sorted by path.
+public struct SourceIndex: Sendable {
+  /// Every file's index, sorted by path.
+  public var files: [SourceFileIndex]
+  /// Files that could not be read.
+  public var problems: [IndexProblem]
+
+  /// Every type declaration, in path order.
+  public var types: [TypeItem] { files.flatMap(\.types) }
+  /// Every extension, in path order.
+  public var extensions: [TypeItem] { files.flatMap(\.extensions) }
+}
+
+/// Builds a `SourceIndex`: each file parsed once, files in parallel across the cores, then merged.
+public enum SourceIndexer {
+  /// Indexes the given Swift files (read here; an unreadable one is a problem, the rest go on).
+  public static func index(files paths: [String]) -> SourceIndex {
+    let results = ResultSlots(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let path = paths[index]
+      guard let data = FileManager.default.contents(atPath: path) else {
+        results.set(index, .failure(IndexProblem(path: path, message: "the file cannot be read")))
+        return
+      }
+      let source = String(decoding: data, as: UTF8.self)
+      results.set(index, .success(SourceFileIndexer.index(source: source, path: path)))
+    }
+    var files: [SourceFileIndex] = []
+    var problems: [IndexProblem] = []
+    for result in results.values {
+      switch result {
+      case .success(let file)?: files.append(file)
+      case .failure(let problem)?: problems.append(problem)
+      case nil: break
+      }
+    }
+    return SourceIndex(
+      files: files.sorted { $0.path < $1.path }, problems: problems.sorted { $0.path < $1.path })
+  }
+}
+
+/// One slot per file, written from the parsing threads under a lock.
+private final class ResultSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var values: [Result<SourceFileIndex, IndexProblem>?]
+
+  init(count: Int) { values = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Result<SourceFileIndex, IndexProblem>) {
+    lock.lock()
+    values[index] = value
+    lock.unlock()
+  }
+}
+
+extension IndexProblem: Error {}

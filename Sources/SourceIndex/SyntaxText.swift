@@ -1,0 +1,55 @@
+import SwiftSyntax
+
+/// Reading written types, attributes and receiver chains out of syntax.
+enum SyntaxText {
+  /// A written type with its generic arguments; anything else by its text.
+  static func reference(_ type: TypeSyntax) -> TypeReference {
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      return TypeReference(name: identifier.name.text, arguments: arguments(identifier.genericArgumentClause))
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return TypeReference(
+        name: "\(reference(member.baseType).name).\(member.name.text)",
+        arguments: arguments(member.genericArgumentClause))
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) { return reference(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return reference(unwrapped.wrappedType) }
+    return TypeReference(name: type.trimmedDescription, arguments: [])
+  }
+
+  private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
+    clause?.arguments.map { argument in
+      switch argument.argument {
+      case .type(let type): return reference(type)
+      case .expr(let expression): return TypeReference(name: expression.trimmedDescription, arguments: [])
+      }
+    } ?? []
+  }
+
+  static func attributes(_ list: AttributeListSyntax) -> [AttributeItem] {
+    list.compactMap { element in
+      guard case .attribute(let attribute) = element else { return nil }
+      var arguments: [ArgumentItem] = []
+      if case .argumentList(let list)? = attribute.arguments {
+        arguments = list.map { ArgumentItem(label: $0.label?.text, text: $0.expression.trimmedDescription) }
+      }
+      return AttributeItem(name: attribute.attributeName.trimmedDescription, arguments: arguments)
+    }
+  }
+
+  /// A receiver as the steps of its chain, outermost first: `coordinator.router` is
+  /// `["coordinator", "router"]`; a call in the chain keeps its arguments (`hasRoot(\.home)`).
+  static func chain(_ expression: ExprSyntax) -> [String] {
+    if let access = expression.as(MemberAccessExprSyntax.self) {
+      return (access.base.map(chain) ?? []) + [access.declName.baseName.text]
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      var steps = chain(call.calledExpression)
+      let arguments = call.arguments.map(\.trimmedDescription).joined(separator: " ")
+      if let last = steps.popLast() { steps.append("\(last)(\(arguments))") }
+      return steps
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+    return [expression.trimmedDescription]
+  }
+}

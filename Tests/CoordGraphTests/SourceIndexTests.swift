@@ -1,0 +1,71 @@
+import Foundation
+import SourceIndex
+import Testing
+
+/// The source index on one fixture per idiom (named after the test, Periphery's habit).
+@Suite struct SourceIndexTests {
+  private func fixture(_ name: String) -> String {
+    packageRoot.appendingPathComponent("Tests/CoordGraphTests/Fixtures/SourceIndex/\(name).swift").path
+  }
+
+  @Test func testIndexesCoordinatorIdioms() throws {
+    let path = fixture("testIndexesCoordinatorIdioms")
+    let index = SourceIndexer.index(files: [path])
+    #expect(index.problems.isEmpty)
+    let file = try #require(index.files.first)
+    #expect(file.imports == ["SUICoordinator", "SwiftUI"])
+    #expect(
+      file.types.map(\.name) == ["OnboardingRoute", "OnboardingCoordinator", "OnboardingCoordinator.Nested", "Broken"])
+
+    let route = file.types[0]
+    #expect(route.inheritance.map(\.name) == ["RouteType"])
+    #expect(route.cases.map(\.name) == ["welcome", "detail", "terms"])
+    #expect(
+      route.cases[1].associatedValues == [
+        ArgumentItem(label: "id", text: "String"), ArgumentItem(label: "animated", text: "Bool"),
+      ])
+    #expect(route.cases[0].location == SourceLocation(file: path, line: 5, column: 8))
+    let style = try #require(route.functions.first { $0.name == "presentationStyle" })
+    #expect(style.switchSelf.map(\.patterns) == [[".welcome", ".detail"], ["default"]])
+    #expect(style.switchSelf.map(\.returns) == [".push", ".sheet"])
+    let body = try #require(route.functions.first { $0.name == "body" })
+    #expect(body.switchSelf.map(\.returns) == ["WelcomeView(viewModel: .init())", "DetailView(id: id)", "TermsView()"])
+
+    let coordinator = file.types[1]
+    #expect(coordinator.inheritance.first?.name == "NavigationCoordinator")
+    #expect(coordinator.inheritance.first?.arguments.map(\.name) == ["OnboardingRoute"])
+    #expect(coordinator.attributes.first?.name == "Coordinator")
+    #expect(coordinator.attributes.first?.arguments.first?.text == "OnboardingRoute.self")
+    let delegate = try #require(coordinator.properties.first { $0.name == "delegate" })
+    #expect(delegate.ownership == "weak")
+    #expect(delegate.type?.name == "AppDelegateProtocol")
+    #expect(coordinator.properties.first { $0.name == "step" }?.attributes.map(\.name) == ["Published"])
+    let showDetail = try #require(coordinator.functions.first { $0.name == "showDetail" })
+    let navigate = try #require(showDetail.calls.first { $0.member == "navigate" })
+    #expect(navigate.receiver == ["router"])
+    #expect(navigate.arguments.map(\.label) == ["toRoute", "presentationStyle"])
+    #expect(navigate.arguments.last?.text == ".fullScreenCover")
+    #expect(navigate.location == SourceLocation(file: path, line: 35, column: 11))
+    #expect(showDetail.calls.contains { $0.member == "Task" && $0.hasTrailingClosure })
+    #expect(showDetail.closures.first?.captures == [ArgumentItem(label: "weak", text: "self")])
+
+    let onboardingExtension = try #require(file.extensions.first)
+    #expect(onboardingExtension.name == "OnboardingCoordinator")
+    #expect(onboardingExtension.inheritance.map(\.name) == ["OnboardingActions"])
+    let present = try #require(onboardingExtension.functions.first?.calls.first { $0.member == "present" })
+    #expect(present.receiver == [#"hasRoot(\.home)"#, #"focus(\.main)"#])
+    #expect(present.arguments.map(\.text) == [#"\.todo"#, "3"])
+  }
+
+  @Test func codeThatDoesNotCompileIsIndexedAsFarAsItParses() throws {
+    let index = SourceIndexer.index(files: [fixture("testIndexesCoordinatorIdioms")])
+    let broken = try #require(index.files.first?.types.first { $0.name == "Broken" })
+    #expect(broken.inheritance.map(\.name) == ["BaseCoordinator"])
+  }
+
+  @Test func anUnreadableFileIsReportedAndTheOthersGoOn() {
+    let index = SourceIndexer.index(files: ["/nonexistent/A.swift", fixture("testIndexesCoordinatorIdioms")])
+    #expect(index.problems.map(\.path) == ["/nonexistent/A.swift"])
+    #expect(index.files.count == 1)
+  }
+}
