@@ -90,7 +90,8 @@ public struct DiagramBuilder {
       DiagramAttribute("fillcolor", unreachable ? "#eef0f3" : "#f8fafc"),
       DiagramAttribute("color", unreachable ? "#c3c9d0" : "#94a3b8"),
       DiagramAttribute("fontcolor", unreachable ? "#9aa5b1" : "#1f2933"),
-      DiagramAttribute("tooltip", "\(coordinator.name)\n\(coordinator.location)"),
+      DiagramAttribute(
+        "tooltip", "\(coordinator.name)\n\(coordinator.location)" + (unreachable ? "\n[unreachable-coordinator]" : "")),
     ]
     if let link = options.link(to: coordinator.location) { attributes.append(DiagramAttribute("URL", link)) }
     var nodes: [DiagramNode] = []
