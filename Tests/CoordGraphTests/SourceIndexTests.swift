@@ -69,3 +69,37 @@ import Testing
     #expect(index.files.count == 1)
   }
 }
+
+/// Walking an app's folders for Swift files.
+@Suite struct SwiftFileFinderTests {
+  @Test func walksSourcesAndSkipsWhatIsNotTheApp() throws {
+    let root = try temporaryFolder()
+    let manager = FileManager.default
+    for folder in [
+      "App/Flows", "App/.hidden", ".build/debug", "Pods/Lib", "Carthage/Checkouts", "DerivedData/X", "App/Generated",
+    ] {
+      try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for file in [
+      "App/AppCoordinator.swift", "App/Flows/LoginCoordinator.swift", "App/Flows/notes.txt", "App/.hidden/Secret.swift",
+      ".build/debug/Built.swift", "Pods/Lib/Pod.swift", "Carthage/Checkouts/C.swift", "DerivedData/X/D.swift",
+      "App/Generated/Mocks.swift",
+    ] {
+      try "struct S {}".write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    }
+    // A symbolic link back up the tree must not make the walk loop.
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("App/Flows/loop").path,
+      withDestinationPath: root.appendingPathComponent("App").path)
+    let files = SwiftFileFinder(excludes: ["*/Generated"]).files(in: [root.path])
+    let relative = files.map { String($0.dropFirst(root.path.count + 1)) }
+    #expect(relative == ["App/AppCoordinator.swift", "App/Flows/LoginCoordinator.swift"])
+  }
+
+  @Test func takesSwiftFilesGivenDirectly() throws {
+    let root = try temporaryFolder()
+    let file = root.appendingPathComponent("One.swift").path
+    try "enum E {}".write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(SwiftFileFinder().files(in: [file, file, root.appendingPathComponent("missing.swift").path]) == [file])
+  }
+}

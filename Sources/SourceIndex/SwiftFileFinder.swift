@@ -1,0 +1,60 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds the Swift files an app's sources hold: `.swift` files given directly, and those under the
+/// directories given, skipping build products, dependencies, hidden folders and `--exclude` globs.
+/// Symbolic links are followed once: a link back into a folder already walked is not walked again.
+public struct SwiftFileFinder: Sendable {
+  /// Folders never walked.
+  public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+
+  /// Glob patterns (`fnmatch`, matched against the path as found and against each name) to leave out.
+  public var excludes: [String]
+
+  /// Creates a finder.
+  public init(excludes: [String] = []) {
+    self.excludes = excludes
+  }
+
+  /// The Swift files under `paths`, sorted, each once.
+  public func files(in paths: [String]) -> [String] {
+    var found = Set<String>()
+    var walked = Set<String>()
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        walk(path, found: &found, walked: &walked)
+      } else if path.hasSuffix(".swift"), !isExcluded(path) {
+        found.insert(path)
+      }
+    }
+    return found.sorted()
+  }
+
+  private func walk(_ folder: String, found: inout Set<String>, walked: inout Set<String>) {
+    let real = (folder as NSString).resolvingSymlinksInPath
+    guard walked.insert(real).inserted else { return }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names.sorted() {
+      let path = (folder as NSString).appendingPathComponent(name)
+      if name.hasPrefix(".") || isExcluded(path) || isExcluded(name) { continue }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        if !Self.skippedFolders.contains(name) { walk(path, found: &found, walked: &walked) }
+      } else if name.hasSuffix(".swift") {
+        found.insert(path)
+      }
+    }
+  }
+
+  private func isExcluded(_ path: String) -> Bool {
+    excludes.contains { fnmatch($0, path, 0) == 0 }
+  }
+}
