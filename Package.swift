@@ -44,6 +44,10 @@ let package = Package(
       name: "coordgraph-checker-benchmark", dependencies: ["NavigationModel", "NavigationChecker"],
       path: "Benchmarks/CheckerBenchmark"),
     .executableTarget(
+      name: "coordgraph-index-benchmark",
+      dependencies: ["SourceIndex", .product(name: "SwiftParser", package: "swift-syntax")],
+      path: "Benchmarks/IndexBenchmark"),
+    .executableTarget(
       name: "coordgraph-render-benchmark", dependencies: ["NavigationModel", "NavigationChecker", "FlowRenderer"],
       path: "Benchmarks/RenderBenchmark"),
     .testTarget(
