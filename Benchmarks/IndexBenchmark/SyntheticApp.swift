@@ -25,7 +25,9 @@ enum SyntheticApp {
         var body: some View {
           switch self {
       """
-    for route in 0..<8 { text += "\n    case .screen\(route)(let id, _): Screen\(route)View(id: id, model: .init(id: id))" }
+    for route in 0..<8 {
+      text += "\n    case .screen\(route)(let id, _): Screen\(route)View(id: id, model: .init(id: id))"
+    }
     text += """
 
           }
