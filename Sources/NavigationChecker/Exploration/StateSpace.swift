@@ -31,6 +31,9 @@ public final class StateSpace: @unchecked Sendable {
   public var stateCount: Int { explorer.count }
   /// Transitions taken.
   public var transitionCount: Int { record.transitions }
+  /// Whether exploration stopped because the state store could hold no more (4 GiB of packed states).
+  var storeIsFull: Bool { explorer.engine.store.isFull }
+
   /// Whether no bound was reached.
   public var isComplete: Bool { record.cuts.isEmpty }
   /// Bytes held by the stored states, their parents and the hash set.

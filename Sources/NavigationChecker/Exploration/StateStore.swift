@@ -11,6 +11,14 @@
 struct StateStore: ~Copyable {
   private static let chunkBits: UInt32 = 22
   private static let chunkSize = 1 << chunkBits
+  /// Offsets are 32 bits (`chunk << chunkBits | offset`): at most this many chunks, 4 GiB of states.
+  private static let maximumChunks = 1 << (32 - Int(chunkBits))
+  /// The chunks this store may allocate: `maximumChunks`, or fewer when given a smaller byte limit.
+  private let chunkLimit: Int
+
+  /// Whether a state could not be stored because the store holds all it can address (or the state
+  /// alone is larger than a chunk): exploration stops there, as at the state bound.
+  private(set) var isFull = false
 
   private var chunks: [UnsafeMutablePointer<UInt8>] = []
   private var used = chunkSize
@@ -30,7 +38,8 @@ struct StateStore: ~Copyable {
   private let indexBits: UInt32
   private let indexMask: UInt32
 
-  init(expectedStates: Int, labelCount: Int) {
+  init(expectedStates: Int, labelCount: Int, byteLimit: Int = Int(UInt32.max)) {
+    chunkLimit = max(1, min(Self.maximumChunks, byteLimit / Self.chunkSize))
     labelsFitShort = labelCount < Int(UInt16.max)
     var bits: UInt32 = 1
     while (1 << bits) <= expectedStates + 1 { bits += 1 }
@@ -146,6 +155,10 @@ struct StateStore: ~Copyable {
       slot = (slot + 1) & mask
     }
     guard count < limit else { return nil }
+    guard fits(bytes.count) else {
+      isFull = true
+      return nil
+    }
     let index = count
     append(bytes)
     parents.append(parent)
@@ -162,9 +175,15 @@ struct StateStore: ~Copyable {
     return memcmp(bytes.baseAddress!, stored.baseAddress!, bytes.count) == 0
   }
 
+  /// Whether a state of `length` bytes can still be stored and addressed.
+  private func fits(_ length: Int) -> Bool {
+    let needed = length + 5
+    guard needed < Self.chunkSize else { return false }
+    return used + needed <= Self.chunkSize || chunks.count < chunkLimit
+  }
+
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     let needed = bytes.count + 5
-    precondition(needed < Self.chunkSize, "a state of \(bytes.count) bytes does not fit a chunk")
     if used + needed > Self.chunkSize {
       chunks.append(UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkSize))
       used = 0

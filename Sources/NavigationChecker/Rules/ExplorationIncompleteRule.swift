@@ -39,6 +39,10 @@ public struct ExplorationIncompleteRule: NavigationRule {
       switch bound {
       case .stack: limit = "the stack bound (\(model.stackBound) entries; --max-depth or bounds.stack)"
       case .layers: limit = "the layer bound (\(model.layerBound) layers; --max-layers or bounds.layers)"
+      case .states where space.storeIsFull:
+        limit =
+          "the state store's limit (4 GiB of packed states, \(space.stateCount) states); "
+          + "lower --max-depth, --max-layers or --max-states"
       case .states: limit = "the state bound (\(model.stateBound) states; --max-states or bounds.states)"
       }
       return finding(
