@@ -19,8 +19,6 @@ import Testing
       Issue.record("the sample does not load")
       throw CancellationError()
     }
-    var relative = graph
-    relative.source = Self.sample
     let findings = NavigationCheck.run(graph).findings
     return (graph, DiagramBuilder(graph: graph, options: DiagramOptions(findings: findings)).build())
   }

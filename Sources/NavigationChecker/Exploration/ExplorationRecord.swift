@@ -13,7 +13,8 @@ struct ExplorationRecord {
   var started: [Bool]
   /// Per route: the first dead-end state showing it and how many dead-end states show it.
   var deadEnds: [Int32: (state: Int, count: Int)] = [:]
-  /// Per failure rule and subject: where it first failed, and the action that failed.
+  /// Per failure rule and failing action: where it first failed. Keyed by integers, not subjects, so
+  /// that noting a failure in the hot loop copies and hashes no string; rules merge by subject.
   var failures: [FailureKey: FailureRecord] = [:]
   /// Per bound: the first state where a step was cut, and that step.
   var cuts: [ExplorationBound: (state: Int, label: UInt32, location: Int32)] = [:]
@@ -31,14 +32,17 @@ struct ExplorationRecord {
 /// A failing action's rule and subject.
 struct FailureKey: Hashable {
   var failure: ActionFailure
-  var subject: String
+  /// The action that failed (the route's action, or the handler's).
+  var action: Int32
 }
 
 /// Where an action first failed.
 struct FailureRecord {
   var state: Int
+  /// The step that failed in that state.
   var label: UInt32
-  /// The action that failed (the route's action, or the handler's).
-  var action: Int32
+  /// When it was first noted (breadth-first order, then the order of steps within a state).
+  var order: Int
+  /// In how many (state, step) pairs it failed.
   var count: Int
 }

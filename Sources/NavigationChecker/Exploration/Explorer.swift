@@ -212,14 +212,9 @@ struct ExplorationEngine: ~Copyable {
   }
 
   private mutating func noteFailure(_ failure: ActionFailure, action: Int32, label: UInt32, state: Int) {
-    let failed = model.actions[Int(action)]
-    var subject = failed.origin
-    if failure == .unhandledEvent, case .event(let event) = failed.target { subject = model.events[Int(event)] }
-    let key = FailureKey(failure: failure, subject: subject)
-    if record.failures[key] == nil {
-      record.failures[key] = FailureRecord(state: state, label: label, action: action, count: 0)
-    }
-    record.failures[key]!.count += 1
+    let key = FailureKey(failure: failure, action: action)
+    let order = record.failures.count
+    record.failures[key, default: FailureRecord(state: state, label: label, order: order, count: 0)].count += 1
   }
 
   /// Finishes a successor in `next`: normalizes it, applies the bounds, and stores or looks it up.

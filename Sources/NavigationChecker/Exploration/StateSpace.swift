@@ -14,6 +14,7 @@ public final class StateSpace: @unchecked Sendable {
   let explorer: Explorer
   var record: ExplorationRecord { explorer.record }
   private var scratch = WorkingState()
+  private var scratchBars = Int32Buffer(capacity: 8)
   private let lock = PthreadMutex()
 
   init(model: CompiledModel) {
@@ -51,8 +52,7 @@ public final class StateSpace: @unchecked Sendable {
   func facts(of index: Int) -> StateFacts {
     lock.withLock {
       explorer.decode(index, into: &scratch)
-      var bars = Int32Buffer(capacity: 8)
-      let visible = scratch.visible(tabBars: &bars)
+      let visible = scratch.visible(tabBars: &scratchBars)
       let layers = scratch.layerCount
       let rootScreen = layers == 1 && (!visible.isStack || scratch.tokens[visible.content + 1] == 1)
       return StateFacts(

@@ -12,12 +12,29 @@ protocol ActionFailureRule: NavigationRule {
 extension ActionFailureRule {
   public func findings(in context: RuleContext) -> [Finding] {
     guard let space = context.space else { return [] }
-    return space.record.failures.filter { $0.key.failure == Self.failure }.map { key, failure in
-      let action = space.model.actions[Int(failure.action)]
+    // One finding per subject: the failing actions that share it (an event emitted from several
+    // screens) merge, keeping the first failure found (its trace is a shortest one).
+    var bySubject: [String: (action: Int32, failure: FailureRecord)] = [:]
+    for (key, failure) in space.record.failures where key.failure == Self.failure {
+      let action = space.model.actions[Int(key.action)]
+      var subject = action.origin
+      if Self.failure == .unhandledEvent, case .event(let event) = action.target {
+        subject = space.model.events[Int(event)]
+      }
+      if let known = bySubject[subject] {
+        var merged = known.failure.order < failure.order ? known : (action: key.action, failure: failure)
+        merged.failure.count = known.failure.count + failure.count
+        bySubject[subject] = merged
+      } else {
+        bySubject[subject] = (key.action, failure)
+      }
+    }
+    return bySubject.map { subject, first in
+      let action = space.model.actions[Int(first.action)]
       let summary = action.writtenTarget.map { "\(action.kind.rawValue) \($0)" } ?? action.kind.rawValue
       return finding(
-        subject: key.subject, message: message(action: summary, origin: action.origin, states: failure.count),
-        location: action.location, trace: space.trace(to: failure.state, then: failure.label))
+        subject: subject, message: message(action: summary, origin: action.origin, states: first.failure.count),
+        location: action.location, trace: space.trace(to: first.failure.state, then: first.failure.label))
     }
   }
 }

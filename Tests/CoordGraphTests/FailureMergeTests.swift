@@ -1,0 +1,29 @@
+import NavigationChecker
+import NavigationModel
+import Testing
+
+/// Actions that fail with the same subject make one finding: the first failure's shortest trace,
+/// and the count of every failure.
+@Suite struct FailureMergeTests {
+  @Test func anEventUnhandledFromTwoScreensIsOneFinding() throws {
+    let design = try graph(
+      """
+      version: 1
+      entry: App
+      coordinators:
+        App:
+          kind: stack
+          start: home
+          routes:
+            home: {actions: [push: deep, {emit: shared}]}
+            deep: {actions: [{emit: shared}]}
+      """)
+    let found = NavigationCheck.run(design).findings.filter { $0.rule == "unhandled-event" }
+    #expect(found.count == 1)
+    let finding = try #require(found.first)
+    #expect(finding.subject == "shared")
+    #expect(finding.message.hasSuffix("(in 2 states)"))
+    #expect(finding.trace?.count == 1, "the emit on the start screen is the shortest trace")
+    #expect(finding.location == SourceLocation(file: "design.yml", line: 8, column: 36))
+  }
+}
