@@ -1,7 +1,7 @@
-/// A growable buffer of `Int32` for the explorer's hot loop: no copy-on-write, no uniqueness checks,
-/// no allocation once grown. Noncopyable, so that exactly one owner frees it.
-struct Int32Buffer: ~Copyable {
-  private(set) var base: UnsafeMutablePointer<Int32>
+/// A growable buffer of plain values for the explorer's hot loop: no copy-on-write, no uniqueness
+/// checks, no allocation once grown. Noncopyable, so that exactly one owner frees it.
+struct FlatBuffer<Element: BitwiseCopyable>: ~Copyable {
+  private(set) var base: UnsafeMutablePointer<Element>
   private(set) var count = 0
   private var capacity: Int
 
@@ -13,19 +13,20 @@ struct Int32Buffer: ~Copyable {
   deinit { base.deallocate() }
 
   @inline(__always)
-  subscript(index: Int) -> Int32 {
+  subscript(index: Int) -> Element {
     get { base[index] }
     set { base[index] = newValue }
   }
 
   var isEmpty: Bool { count == 0 }
 
+  /// Makes room for `needed` elements in all.
   @inline(__always)
   mutating func reserve(_ needed: Int) {
     guard needed > capacity else { return }
     var grown = capacity * 2
     while grown < needed { grown *= 2 }
-    let bigger = UnsafeMutablePointer<Int32>.allocate(capacity: grown)
+    let bigger = UnsafeMutablePointer<Element>.allocate(capacity: grown)
     bigger.update(from: base, count: count)
     base.deallocate()
     base = bigger
@@ -33,12 +34,58 @@ struct Int32Buffer: ~Copyable {
   }
 
   @inline(__always)
-  mutating func append(_ value: Int32) {
+  mutating func append(_ value: Element) {
     if count == capacity { reserve(count + 1) }
     base[count] = value
     count += 1
   }
 
+  /// Appends the elements in `other`.
+  mutating func append(_ other: UnsafeBufferPointer<Element>) {
+    reserve(count + other.count)
+    (base + count).update(from: other.baseAddress!, count: other.count)
+    count += other.count
+  }
+
+  mutating func append(contentsOf other: borrowing FlatBuffer<Element>) {
+    reserve(count + other.count)
+    (base + count).update(from: other.base, count: other.count)
+    count += other.count
+  }
+
+  /// Makes this buffer a copy of `other`.
+  mutating func copy(from other: borrowing FlatBuffer<Element>) {
+    count = 0
+    append(contentsOf: other)
+  }
+
+  mutating func removeAll() { count = 0 }
+
+  /// Drops every element from `index` on.
+  mutating func truncate(at index: Int) { count = min(count, index) }
+
+  mutating func removeSubrange(_ range: Range<Int>) {
+    (base + range.lowerBound).update(from: base + range.upperBound, count: count - range.upperBound)
+    count -= range.count
+  }
+
+  /// Replaces `range` with the whole of `replacement`.
+  mutating func replaceSubrange(_ range: Range<Int>, with replacement: borrowing FlatBuffer<Element>) {
+    let delta = replacement.count - range.count
+    reserve(count + max(delta, 0))
+    (base + range.upperBound + delta).update(from: base + range.upperBound, count: count - range.upperBound)
+    (base + range.lowerBound).update(from: replacement.base, count: replacement.count)
+    count += delta
+  }
+
+  /// The buffer's elements, valid until it next changes.
+  var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+}
+
+/// Tokens, instance tables and other integers of working states.
+typealias Int32Buffer = FlatBuffer<Int32>
+
+extension FlatBuffer where Element == Int32 {
   @inline(__always)
   mutating func append(_ first: Int32, _ second: Int32) {
     if count + 2 > capacity { reserve(count + 2) }
@@ -57,23 +104,6 @@ struct Int32Buffer: ~Copyable {
     count += 4
   }
 
-  mutating func append(contentsOf other: borrowing Int32Buffer) {
-    reserve(count + other.count)
-    (base + count).update(from: other.base, count: other.count)
-    count += other.count
-  }
-
-  /// Makes this buffer a copy of `other`.
-  mutating func copy(from other: borrowing Int32Buffer) {
-    count = 0
-    append(contentsOf: other)
-  }
-
-  mutating func removeAll() { count = 0 }
-
-  /// Drops every element from `index` on.
-  mutating func truncate(at index: Int) { count = min(count, index) }
-
   /// Inserts two elements before `index`.
   mutating func insert(_ first: Int32, _ second: Int32, at index: Int) {
     reserve(count + 2)
@@ -83,53 +113,16 @@ struct Int32Buffer: ~Copyable {
     count += 2
   }
 
-  mutating func removeSubrange(_ range: Range<Int>) {
-    (base + range.lowerBound).update(from: base + range.upperBound, count: count - range.upperBound)
-    count -= range.count
-  }
-
-  /// Replaces `range` with the whole of `replacement`.
-  mutating func replaceSubrange(_ range: Range<Int>, with replacement: borrowing Int32Buffer) {
-    let delta = replacement.count - range.count
-    reserve(count + max(delta, 0))
-    (base + range.upperBound + delta).update(from: base + range.upperBound, count: count - range.upperBound)
-    (base + range.lowerBound).update(from: replacement.base, count: replacement.count)
-    count += delta
-  }
-
   func firstIndex(of value: Int32) -> Int? {
     for index in 0..<count where base[index] == value { return index }
     return nil
   }
 }
 
-/// A growable byte buffer for encoding states.
-struct ByteBuffer: ~Copyable {
-  private(set) var base: UnsafeMutablePointer<UInt8>
-  private(set) var count = 0
-  private var capacity: Int
+/// Packed states being encoded or patched.
+typealias ByteBuffer = FlatBuffer<UInt8>
 
-  init(capacity: Int = 256) {
-    self.capacity = capacity
-    base = .allocate(capacity: capacity)
-  }
-
-  deinit { base.deallocate() }
-
-  mutating func removeAll() { count = 0 }
-
-  /// Makes room for `needed` bytes in all.
-  mutating func reserve(_ needed: Int) {
-    guard needed > capacity else { return }
-    var grown = capacity * 2
-    while grown < needed { grown *= 2 }
-    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-    bigger.update(from: base, count: count)
-    base.deallocate()
-    base = bigger
-    capacity = grown
-  }
-
+extension FlatBuffer where Element == UInt8 {
   /// Appends a LEB128 varint; the caller has reserved room (5 bytes per value at most).
   @inline(__always)
   mutating func appendByteOrVarint(_ value: UInt32) {
@@ -148,14 +141,7 @@ struct ByteBuffer: ~Copyable {
     count += 1
   }
 
-  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-
-  /// Appends bytes.
-  mutating func append(_ other: UnsafeBufferPointer<UInt8>) {
-    reserve(count + other.count)
-    (base + count).update(from: other.baseAddress!, count: other.count)
-    count += other.count
-  }
+  var bytes: UnsafeBufferPointer<UInt8> { elements }
 
   /// Becomes `source` with the byte at `patch` set to `value`, and one byte inserted before
   /// `insertAt` or the byte at `remove` taken out: a successor patched from its parent's bytes.
