@@ -29,6 +29,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
+    .target(name: "SwiftFrontEnd", dependencies: ["NavigationModel", "SourceIndex"]),
     .target(name: "Reporters", dependencies: ["NavigationModel", "NavigationChecker"]),
     .systemLibrary(
       name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
@@ -36,8 +37,8 @@ let package = Package(
     .target(
       name: "CoordGraphCLI",
       dependencies: [
-        "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer", "SourceIndex",
+        "SwiftFrontEnd", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "coordgraph", dependencies: ["CoordGraphCLI"]),
     .executableTarget(
@@ -54,7 +55,7 @@ let package = Package(
       name: "CoordGraphTests",
       dependencies: [
         "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer", "SourceIndex",
-        "CoordGraphCLI", "coordgraph",
+        "SwiftFrontEnd", "CoordGraphCLI", "coordgraph",
       ],
       resources: [.copy("Fixtures")]),
   ]

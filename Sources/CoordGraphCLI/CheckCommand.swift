@@ -14,8 +14,13 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Check navigation designs and print findings in the compiler's format (or JSON).")
 
-  @Argument(help: "Design files (.yml, .yaml, .json).")
+  @Argument(help: "Design files (.yml, .yaml, .json), folders of Swift sources, or Swift files (read as one app).")
   var paths: [String]
+
+  @OptionGroup var sources: SourceOptions
+
+  @Flag(help: "Report each action read from Swift whose trigger had to be inferred, as a warning.")
+  var strictTriggers = false
 
   @Option(help: "Output format: text (compiler style, for Xcode and editors) or json (design-format.md's report).")
   var format: ReportFormat = .text
@@ -29,13 +34,13 @@ struct CheckCommand: ParsableCommand {
   var linkTemplate: String?
 
   func validate() throws {
-    if paths.isEmpty { throw ValidationError("give at least one design file to check") }
-    if svg != nil && paths.count > 1 { throw ValidationError("--svg draws one design: give one design file") }
+    if paths.isEmpty { throw ValidationError("give at least one design file or source folder to check") }
+    if svg != nil && paths.count > 1 { throw ValidationError("--svg draws one design: give one input") }
   }
 
   func run() throws {
-    let inputs = InputLoader.load(paths)
-    var findings: [Finding] = []
+    let inputs = InputLoader.load(paths, sources: sources)
+    var findings: [Finding] = strictTriggers ? inputs.inferredTriggers.map(InferredTriggerFinding.make) : []
     var stats = CheckStats.zero
     var errors = inputs.errors
     for graph in inputs.graphs {
@@ -52,12 +57,19 @@ struct CheckCommand: ParsableCommand {
         errors.append(ToolError(location: SourceLocation(file: svg, line: 1, column: 1), message: error.description))
       }
     }
+    findings.sort(by: Finding.reportOrder)
     let report = Report(findings: findings, stats: stats, errors: errors)
     FileHandleOutput.standardError(TextReporter.renderErrors(report))
     switch format {
     case .text:
       FileHandleOutput.standardOutput(TextReporter.render(report))
       FileHandleOutput.standardError(TextReporter.summary(report, designs: inputs.graphs.count) + "\n")
+      if !inputs.inferredTriggers.isEmpty && !strictTriggers {
+        let count = inputs.inferredTriggers.count
+        FileHandleOutput.standardError(
+          "\(count) action\(count == 1 ? "" : "s") read from Swift fire from every route of their coordinator "
+            + "(trigger not found, marked inferred); --strict-triggers lists them\n")
+      }
     case .json:
       FileHandleOutput.standardOutput(JSONReporter.render(report))
     }

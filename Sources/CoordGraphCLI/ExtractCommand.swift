@@ -10,8 +10,10 @@ struct ExtractCommand: ParsableCommand {
     commandName: "extract",
     abstract: "Write the navigation graph read from an input as a design file (YAML or JSON).")
 
-  @Argument(help: "The input to read: one design file.")
+  @Argument(help: "The input to read: one design file, a folder of Swift sources, or Swift files.")
   var paths: [String]
+
+  @OptionGroup var sources: SourceOptions
 
   @Option(help: "The design format to write: yaml or json.")
   var format: DesignFormat = .yaml
@@ -27,12 +29,12 @@ struct ExtractCommand: ParsableCommand {
   }
 
   func run() throws {
-    let inputs = InputLoader.load(paths)
+    let inputs = InputLoader.load(paths, sources: sources)
     let report = Report(findings: [], stats: .zero, errors: inputs.errors)
     FileHandleOutput.standardError(TextReporter.renderErrors(report))
     guard inputs.errors.isEmpty else { throw ExitCode(ExitStatus.toolFailure.rawValue) }
     guard inputs.graphs.count == 1, let graph = inputs.graphs.first else {
-      throw CLIError("extract writes one design: give one design file (given: \(inputs.graphs.count))")
+      throw CLIError("extract writes one design: give one input (given: \(inputs.graphs.count))")
     }
     let text = DesignWriter.write(graph, format: format, includeLocations: !noLocations)
     if let output {

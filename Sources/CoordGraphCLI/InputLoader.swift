@@ -2,38 +2,73 @@ import DesignFile
 import Foundation
 import NavigationModel
 import Reporters
+import SourceIndex
+import SwiftFrontEnd
 
 /// The graphs that a command's paths yield, and the problems of the paths that yield none.
 struct LoadedInputs {
   var graphs: [NavigationGraph] = []
   var errors: [ToolError] = []
+  /// Actions read from Swift whose trigger had to be inferred.
+  var inferredTriggers: [InferredTrigger] = []
 }
 
 /// Turns the paths given on the command line into graphs; one bad input never stops the others.
+/// Design files are read one by one; each folder is one Swift app; Swift files given directly are
+/// read together as one app.
 enum InputLoader {
-  static func load(_ paths: [String]) -> LoadedInputs {
+  static func load(_ paths: [String], sources: SourceOptions = SourceOptions()) -> LoadedInputs {
     var inputs = LoadedInputs()
+    var looseSwiftFiles: [String] = []
     for path in paths {
       let start = SourceLocation(file: path, line: 1, column: 1)
-      guard FileManager.default.fileExists(atPath: path) else {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         inputs.errors.append(ToolError(location: start, message: "no such file or folder"))
         continue
       }
-      guard DesignLoader.isDesignFile(path) else {
+      if isFolder.boolValue {
+        let files = SwiftFileFinder(excludes: sources.excludes).files(in: [path])
+        loadSwift(files: files, source: path, sources: sources, into: &inputs)
+      } else if path.hasSuffix(".swift") {
+        looseSwiftFiles.append(path)
+      } else if DesignLoader.isDesignFile(path) {
+        switch DesignLoader.load(path: path) {
+        case .success(let graph):
+          inputs.graphs.append(graph)
+        case .failure(let error):
+          inputs.errors += error.problems.map { ToolError(location: $0.location, message: $0.message) }
+        }
+      } else {
         inputs.errors.append(
           ToolError(
             location: start,
-            message: "expected a design file (.yml, .yaml or .json); reading Swift sources is not supported yet"))
-        continue
+            message: "expected a design file (.yml, .yaml or .json), a Swift file or a folder of Swift sources"))
       }
-      switch DesignLoader.load(path: path) {
-      case .success(let graph):
-        inputs.graphs.append(graph)
-      case .failure(let error):
-        inputs.errors += error.problems.map { ToolError(location: $0.location, message: $0.message) }
-      }
+    }
+    if !looseSwiftFiles.isEmpty {
+      let files = SwiftFileFinder(excludes: sources.excludes).files(in: looseSwiftFiles)
+      loadSwift(files: files, source: looseSwiftFiles[0], sources: sources, into: &inputs)
     }
     inputs.graphs.sort { $0.source < $1.source }
     return inputs
+  }
+
+  private static func loadSwift(
+    files: [String], source: String, sources: SourceOptions, into inputs: inout LoadedInputs
+  ) {
+    switch SwiftAppLoader.load(files: files, source: source, entry: sources.entry) {
+    case .success(let app):
+      inputs.graphs.append(app.graph)
+      inputs.inferredTriggers += app.inferredTriggers
+      inputs.errors += app.problems.map(problem)
+    case .failure(let error):
+      inputs.errors.append(ToolError(location: error.location, message: error.message))
+      inputs.errors += error.problems.map(problem)
+    }
+  }
+
+  private static func problem(_ problem: IndexProblem) -> ToolError {
+    ToolError(location: SourceLocation(file: problem.path, line: 1, column: 1), message: problem.message)
   }
 }

@@ -11,8 +11,10 @@ struct PathCommand: ParsableCommand {
     abstract: "Print the shortest user journey from launch to a route, step by step with locations.",
     discussion: "Exit status: 0 the route is reachable; 1 it is not; 2 bad arguments or an unusable design.")
 
-  @Argument(help: "The design file.")
+  @Argument(help: "The design file or folder of Swift sources.")
   var path: String
+
+  @OptionGroup var sources: SourceOptions
 
   @Option(help: "The route to reach, as Coordinator.route.")
   var to: String
@@ -23,7 +25,7 @@ struct PathCommand: ParsableCommand {
   @OptionGroup var bounds: BoundOptions
 
   func run() throws {
-    let inputs = InputLoader.load([path])
+    let inputs = InputLoader.load([path], sources: sources)
     FileHandleOutput.standardError(TextReporter.renderErrors(Report(findings: [], stats: .zero, errors: inputs.errors)))
     guard let graph = inputs.graphs.first else { throw ExitCode(ExitStatus.toolFailure.rawValue) }
     let space: StateSpace

@@ -10,8 +10,10 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Draw the navigation graph, findings marked, as SVG, PNG, PDF or DOT (Graphviz, in process).")
 
-  @Argument(help: "The design file to draw.")
+  @Argument(help: "The design file or folder of Swift sources to draw.")
   var path: String
+
+  @OptionGroup var sources: SourceOptions
 
   @Option(name: [.short, .long], help: "The file to write (atomically).")
   var output: String
@@ -38,7 +40,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let inputs = InputLoader.load([path])
+    let inputs = InputLoader.load([path], sources: sources)
     FileHandleOutput.standardError(TextReporter.renderErrors(Report(findings: [], stats: .zero, errors: inputs.errors)))
     guard let graph = inputs.graphs.first else { throw ExitCode(ExitStatus.toolFailure.rawValue) }
     let result = NavigationCheck.run(graph, bounds: bounds.bounds)

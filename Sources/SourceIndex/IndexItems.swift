@@ -60,6 +60,8 @@ public struct PropertyItem: Sendable, Hashable {
   public var attributes: [AttributeItem]
   /// The initial value as written.
   public var initializer: String?
+  /// The initial value's shape.
+  public var value: ExpressionShape?
   public var location: NavigationModel.SourceLocation
 }
 
@@ -68,6 +70,8 @@ public struct EnumCaseItem: Sendable, Hashable {
   public var name: String
   /// Associated values: label (if any) and type as written.
   public var associatedValues: [ArgumentItem]
+  /// The associated values' types.
+  public var associatedTypes: [TypeReference]
   public var location: NavigationModel.SourceLocation
 }
 
@@ -75,8 +79,8 @@ public struct EnumCaseItem: Sendable, Hashable {
 public struct FunctionItem: Sendable, Hashable {
   /// The name (`init` for initializers, `body` for a computed property's getter is not here).
   public var name: String
-  /// Parameters: label (external name, `_` for none) and type as written.
-  public var parameters: [ArgumentItem]
+  /// Parameters, in order.
+  public var parameters: [ParameterItem]
   /// The return type as written.
   public var returnType: TypeReference?
   /// Every call in the body, in source order.
@@ -85,19 +89,31 @@ public struct FunctionItem: Sendable, Hashable {
   public var switchSelf: [SwitchCaseItem]
   /// Closures in the body, with their capture lists.
   public var closures: [ClosureItem]
+  /// Local constants and variables declared in the body (closures included), in source order.
+  public var locals: [LocalItem]
+  /// Assignments in the body (`currentPage = .settings`, `window.rootViewController = c.root`).
+  public var assignments: [AssignmentItem]
+  /// What the body returns outside closures: `return` statements, or a single-expression body.
+  public var returns: [ExpressionShape]
   public var location: NavigationModel.SourceLocation
 }
 
 /// A call: `router.navigate(to: .detail, animated: true)`.
 public struct CallItem: Sendable, Hashable {
-  /// The receiver chain as written, outermost first (`["coordinator", "router"]`); empty for a bare call.
-  public var receiver: [String]
+  /// The receiver chain, outermost first (`coordinator?.router` is `[coordinator, router]`); empty for a
+  /// bare call, `[.other(".")]` never: an implicit member call (`.init()`) has the receiver `[.name(".")]`.
+  public var receiver: [ChainStep]
   /// The member or function called (`navigate`).
   public var member: String
   /// Arguments: label and text (key paths as written, `\.home`).
   public var arguments: [ArgumentItem]
   /// Whether a trailing closure follows.
   public var hasTrailingClosure: Bool
+  /// The closures that enclose the call inside the body, outermost first, each named by the call it is
+  /// passed to (`Task`, `Button`, `sink`), or `""` for a closure stored or assigned.
+  public var closureHosts: [String]
+  /// The patterns of the `switch` cases that enclose the call, outermost first (`"profile"` in a URL switch).
+  public var casePatterns: [ExpressionShape]
   public var location: NavigationModel.SourceLocation
 }
 
@@ -105,20 +121,58 @@ public struct CallItem: Sendable, Hashable {
 public struct ArgumentItem: Sendable, Hashable {
   public var label: String?
   public var text: String
+  /// The argument's shape (`.other` for parameters, associated values and captures).
+  public var value: ExpressionShape
 
   /// Creates an item.
-  public init(label: String?, text: String) {
+  public init(label: String?, text: String, value: ExpressionShape = .other) {
     self.label = label
     self.text = text
+    self.value = value
   }
+}
+
+/// A function parameter: `viewModel vm: FirstViewModel`.
+public struct ParameterItem: Sendable, Hashable {
+  /// The argument label (`_` for none).
+  public var label: String
+  /// The name inside the body.
+  public var name: String
+  /// The type as written.
+  public var type: TypeReference
+}
+
+/// A local constant or variable: `let vm = FirstViewModel(coordinator: self)`.
+public struct LocalItem: Sendable, Hashable {
+  public var name: String
+  /// The type, if annotated.
+  public var type: TypeReference?
+  /// The initial value's shape.
+  public var value: ExpressionShape?
+  public var location: NavigationModel.SourceLocation
+}
+
+/// An assignment: `currentPage = .settings`.
+public struct AssignmentItem: Sendable, Hashable {
+  /// The assigned place as a chain (`[self, currentPage]`).
+  public var target: [ChainStep]
+  /// The value's shape.
+  public var value: ExpressionShape
+  /// Whether it sits inside a closure of the body.
+  public var inClosure: Bool
+  public var location: NavigationModel.SourceLocation
 }
 
 /// One `case` of a `switch self`: its patterns and the expression it returns (or its last expression).
 public struct SwitchCaseItem: Sendable, Hashable {
   /// The case patterns (`.home`, `.detail`), or `default`.
   public var patterns: [String]
+  /// The case patterns' shapes (`.detail(let id)` is the implicit member `detail`); empty for `default`.
+  public var patternShapes: [ExpressionShape]
   /// The expression returned, as written.
   public var returns: String?
+  /// The shape of the expression returned.
+  public var value: ExpressionShape?
   public var location: NavigationModel.SourceLocation
 }
 

@@ -122,9 +122,11 @@ final class IndexingVisitor: SyntaxVisitor {
         element.parameterClause?.parameters.map {
           ArgumentItem(label: $0.firstName?.text, text: $0.type.trimmedDescription)
         } ?? []
+      let types = element.parameterClause?.parameters.map { SyntaxText.reference($0.type) } ?? []
       modifyCurrent {
         $0.cases.append(
-          EnumCaseItem(name: element.name.text, associatedValues: values, location: location(of: element)))
+          EnumCaseItem(
+            name: element.name.text, associatedValues: values, associatedTypes: types, location: location(of: element)))
       }
     }
     return .skipChildren
@@ -139,15 +141,19 @@ final class IndexingVisitor: SyntaxVisitor {
         name: name, type: binding.typeAnnotation.map { SyntaxText.reference($0.type) }, ownership: ownership,
         isStatic: modifiers.contains("static") || modifiers.contains("class"),
         attributes: SyntaxText.attributes(node.attributes), initializer: binding.initializer?.value.trimmedDescription,
-        location: location(of: binding))
+        value: binding.initializer.map { ExpressionReader.shape($0.value) }, location: location(of: binding))
       modifyCurrent { $0.properties.append(property) }
       if let accessors = binding.accessorBlock {
         // A computed property's getter is indexed like a function (`body`, `transition`, `view`).
         let body = BodyCollector(indexer: self)
-        body.walk(accessors)
-        let getter = FunctionItem(
-          name: name, parameters: [], returnType: property.type, calls: body.calls, switchSelf: body.switchSelf,
-          closures: body.closures, location: location(of: binding))
+        switch accessors.accessors {
+        case .getter(let statements): body.collect(statements)
+        case .accessors(let list):
+          for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+            if let statements = accessor.body?.statements { body.collect(statements) }
+          }
+        }
+        let getter = function(name: name, parameters: [], returnType: property.type, body: body, node: binding)
         modifyCurrent { $0.functions.append(getter) }
       }
     }
@@ -172,12 +178,23 @@ final class IndexingVisitor: SyntaxVisitor {
     node: some SyntaxProtocol
   ) {
     let collector = BodyCollector(indexer: self)
-    if let body { collector.walk(body) }
-    let function = FunctionItem(
-      name: name,
-      parameters: parameters.map { ArgumentItem(label: $0.firstName.text, text: $0.type.trimmedDescription) },
-      returnType: returnType.map(SyntaxText.reference), calls: collector.calls, switchSelf: collector.switchSelf,
-      closures: collector.closures, location: location(of: node))
-    modifyCurrent { $0.functions.append(function) }
+    if let body { collector.collect(body.statements) }
+    let items = parameters.map {
+      ParameterItem(
+        label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text, type: SyntaxText.reference($0.type))
+    }
+    let item = function(
+      name: name, parameters: items, returnType: returnType.map(SyntaxText.reference), body: collector, node: node)
+    modifyCurrent { $0.functions.append(item) }
+  }
+
+  private func function(
+    name: String, parameters: [ParameterItem], returnType: TypeReference?, body: BodyCollector,
+    node: some SyntaxProtocol
+  ) -> FunctionItem {
+    FunctionItem(
+      name: name, parameters: parameters, returnType: returnType, calls: body.calls, switchSelf: body.switchSelf,
+      closures: body.closures, locals: body.locals, assignments: body.assignments, returns: body.returns,
+      location: location(of: node))
   }
 }

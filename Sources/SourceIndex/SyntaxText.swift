@@ -31,25 +31,9 @@ enum SyntaxText {
       guard case .attribute(let attribute) = element else { return nil }
       var arguments: [ArgumentItem] = []
       if case .argumentList(let list)? = attribute.arguments {
-        arguments = list.map { ArgumentItem(label: $0.label?.text, text: $0.expression.trimmedDescription) }
+        arguments = ExpressionReader.arguments(list)
       }
       return AttributeItem(name: attribute.attributeName.trimmedDescription, arguments: arguments)
     }
-  }
-
-  /// A receiver as the steps of its chain, outermost first: `coordinator.router` is
-  /// `["coordinator", "router"]`; a call in the chain keeps its arguments (`hasRoot(\.home)`).
-  static func chain(_ expression: ExprSyntax) -> [String] {
-    if let access = expression.as(MemberAccessExprSyntax.self) {
-      return (access.base.map(chain) ?? []) + [access.declName.baseName.text]
-    }
-    if let call = expression.as(FunctionCallExprSyntax.self) {
-      var steps = chain(call.calledExpression)
-      let arguments = call.arguments.map(\.trimmedDescription).joined(separator: " ")
-      if let last = steps.popLast() { steps.append("\(last)(\(arguments))") }
-      return steps
-    }
-    if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
-    return [expression.trimmedDescription]
   }
 }

@@ -42,7 +42,17 @@ import Testing
     #expect(coordinator.properties.first { $0.name == "step" }?.attributes.map(\.name) == ["Published"])
     let showDetail = try #require(coordinator.functions.first { $0.name == "showDetail" })
     let navigate = try #require(showDetail.calls.first { $0.member == "navigate" })
-    #expect(navigate.receiver == ["router"])
+    #expect(navigate.receiver == [.name("router")])
+    let detail = ExpressionShape.implicitMember(
+      "detail",
+      [
+        ArgumentItem(label: "id", text: "id", value: .reference([.name("id")])),
+        ArgumentItem(label: "animated", text: "true", value: .other),
+      ])
+    #expect(navigate.arguments.first?.value == detail)
+    #expect(navigate.arguments.last?.value == .implicitMember("fullScreenCover", nil))
+    #expect(navigate.closureHosts.isEmpty)
+    #expect(showDetail.calls.first { $0.member == "finishFlow" }?.closureHosts == ["Task"])
     #expect(navigate.arguments.map(\.label) == ["toRoute", "presentationStyle"])
     #expect(navigate.arguments.last?.text == ".fullScreenCover")
     #expect(navigate.location == SourceLocation(file: path, line: 35, column: 11))
@@ -53,8 +63,11 @@ import Testing
     #expect(onboardingExtension.name == "OnboardingCoordinator")
     #expect(onboardingExtension.inheritance.map(\.name) == ["OnboardingActions"])
     let present = try #require(onboardingExtension.functions.first?.calls.first { $0.member == "present" })
-    #expect(present.receiver == [#"hasRoot(\.home)"#, #"focus(\.main)"#])
+    let home = ArgumentItem(label: nil, text: #"\.home"#, value: .keyPath(root: nil, components: ["home"]))
+    let main = ArgumentItem(label: nil, text: #"\.main"#, value: .keyPath(root: nil, components: ["main"]))
+    #expect(present.receiver == [.call("hasRoot", [home]), .call("focus", [main])])
     #expect(present.arguments.map(\.text) == [#"\.todo"#, "3"])
+    #expect(present.arguments.map(\.value) == [.keyPath(root: nil, components: ["todo"]), .integer(3)])
   }
 
   @Test func codeThatDoesNotCompileIsIndexedAsFarAsItParses() throws {

@@ -1,0 +1,17 @@
+import NavigationModel
+import SwiftFrontEnd
+
+/// `--strict-triggers`: an action read from Swift that fires from every route of its coordinator
+/// because no screen was found to call it.
+enum InferredTriggerFinding {
+  static let rule = "inferred-trigger"
+
+  static func make(_ trigger: InferredTrigger) -> Finding {
+    Finding(
+      rule: rule, severity: .warning, subject: "\(trigger.coordinator): \(trigger.action.summary)",
+      message:
+        "'\(trigger.action.summary)' in \(trigger.coordinator) is called from no screen that coordgraph can follow; "
+        + "it is assumed to fire from every route of \(trigger.coordinator)",
+      location: trigger.action.location)
+  }
+}

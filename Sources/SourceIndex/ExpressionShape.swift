@@ -1,0 +1,64 @@
+/// One step of a receiver or reference chain, read from syntax.
+public enum ChainStep: Sendable, Hashable {
+  /// A name: `self`, `router`, `coordinator`, a type name.
+  case name(String)
+  /// A call in the chain with its arguments: `hasRoot(\.home)`.
+  case call(String, [ArgumentItem])
+  /// A cast: `coordinator as? HomeActions`.
+  case cast(TypeReference)
+  /// Anything else, by its text.
+  case other(String)
+
+  /// The name of a `name` or `call` step.
+  public var name: String? {
+    switch self {
+    case .name(let name), .call(let name, _): name
+    case .cast, .other: nil
+    }
+  }
+}
+
+/// The structure of an expression, as far as a front end needs it: enough to tell a route
+/// (`.detail(id: 3)`), a coordinator being created (`HomeCoordinator(presentationStyle: .sheet)`),
+/// a reference (`self.viewModel`), a key path, a literal or an array of them, without reading text.
+public indirect enum ExpressionShape: Sendable, Hashable {
+  /// `.name` or `.name(arguments)` (an implicit member: an enum case, a style, `.init(...)`).
+  case implicitMember(String, [ArgumentItem]?)
+  /// A call of a named function, type or member: `Foo(a: 1)`, `Foo.init()`, `x.make()`.
+  case call([ChainStep], [ArgumentItem])
+  /// A reference: `vm`, `self.viewModel`, `Foo.self`, `Route.detail`.
+  case reference([ChainStep])
+  /// A key path: `\.home`, `\Main.home`, as its components.
+  case keyPath(root: String?, components: [String])
+  /// A string literal without interpolation.
+  case string(String)
+  /// An integer literal.
+  case integer(Int)
+  /// An array literal.
+  case array([ExpressionShape])
+  /// `value as? Type`, `value as! Type`, `value as Type`.
+  case cast(ExpressionShape, TypeReference)
+  /// `await x`, `try x`, `x!`, `x?`, `(x)`: the same as `x` for navigation.
+  case other
+
+  /// The type named by a call of a type (`Foo(...)`, `Foo.init(...)`), as written.
+  public var calledTypeName: String? {
+    guard case .call(var chain, _) = self else { return nil }
+    if chain.last == .name("init") { chain.removeLast() }
+    let names = chain.compactMap { step -> String? in
+      if case .name(let name) = step { return name }
+      return nil
+    }
+    guard names.count == chain.count, let last = names.last, last.first?.isUppercase == true else { return nil }
+    return names.joined(separator: ".")
+  }
+
+  /// The arguments of a call or implicit member call.
+  public var arguments: [ArgumentItem] {
+    switch self {
+    case .call(_, let arguments): arguments
+    case .implicitMember(_, let arguments?): arguments
+    default: []
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import NavigationModel
+import SourceIndex
+
+/// Reads deep links out of the functions that receive URLs (`scene(_:openURLContexts:)`,
+/// `application(_:open:options:)`, a coordinator's `handle(url:)`) and `onOpenURL` closures: each
+/// string `case` of the URL (or the whole function when there is none) is a deep link whose steps are
+/// the navigation its calls run, each in the coordinator that runs it.
+struct DeepLinkReader {
+  let types: AppTypes
+  let resolver: TypeResolver
+  /// Every action site, by the function it is written in.
+  let sitesByFunction: [String: [ActionSite]]
+  let coordinatorNames: Set<String>
+
+  private static let urlTypes: Set<String> = ["URL", "URLComponents", "UIOpenURLContext", "NSUserActivity"]
+
+  init(types: AppTypes, resolver: TypeResolver, sites: [ActionSite], coordinatorNames: Set<String>) {
+    self.types = types
+    self.resolver = resolver
+    var byFunction: [String: [ActionSite]] = [:]
+    for site in sites {
+      byFunction[CallGraph.key(site.context.typeName, site.context.function?.name ?? ""), default: []].append(site)
+    }
+    sitesByFunction = byFunction
+    self.coordinatorNames = coordinatorNames
+  }
+
+  /// Whether a function receives URLs.
+  static func receivesURLs(_ function: FunctionItem) -> Bool {
+    function.parameters.contains { parameter in
+      urlTypes.contains(parameter.type.name) || parameter.type.arguments.contains { urlTypes.contains($0.name) }
+    }
+  }
+
+  /// The deep-link functions, as call-graph keys.
+  var handlerKeys: Set<String> {
+    var keys: Set<String> = []
+    for type in types.all {
+      for function in type.functions where Self.receivesURLs(function) {
+        keys.insert(CallGraph.key(type.name, function.name))
+      }
+    }
+    return keys
+  }
+
+  struct Link {
+    var url: String
+    var steps: [DeepLinkStep]
+    var location: SourceLocation
+  }
+
+  /// Every deep link, in source order.
+  func links() -> [Link] {
+    var links: [Link] = []
+    for type in types.all {
+      for function in type.functions {
+        let whole = Self.receivesURLs(function)
+        let calls = function.calls.filter { whole || $0.closureHosts.contains("onOpenURL") }
+        guard !calls.isEmpty else { continue }
+        let context = CodeContext(typeName: type.name, function: function)
+        var order: [String] = []
+        var grouped: [String: Link] = [:]
+        for call in calls {
+          let steps = self.steps(for: call, in: context)
+          guard !steps.isEmpty else { continue }
+          let url = Self.urlPattern(call.casePatterns) ?? "\(type.name).\(function.name)"
+          if grouped[url] == nil {
+            order.append(url)
+            grouped[url] = Link(url: url, steps: [], location: call.location)
+          }
+          grouped[url]?.steps += steps
+        }
+        links += order.compactMap { grouped[$0] }
+      }
+    }
+    return links
+  }
+
+  /// The innermost string literal among the enclosing cases.
+  static func urlPattern(_ patterns: [ExpressionShape]) -> String? {
+    for pattern in patterns.reversed() {
+      if case .string(let text) = pattern { return text }
+    }
+    return nil
+  }
+
+  /// The steps one call runs: an action written there, or the actions of the coordinator method it calls.
+  private func steps(for call: CallItem, in context: CodeContext, depth: Int = 0) -> [DeepLinkStep] {
+    let key = CallGraph.key(context.typeName, context.function?.name ?? "")
+    if let site = sitesByFunction[key]?.first(where: { $0.action.location == call.location }) {
+      return [step(site)]
+    }
+    guard depth < 4, let receiverType = resolver.type(of: call.receiver, in: context),
+      let receiver = types.type(named: receiverType)
+    else { return [] }
+    let owners = receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name) : [receiver]
+    for owner in owners where coordinatorNames.contains(owner.name) {
+      // A method that receives the URL is a deep-link handler of its own, read where it is written.
+      guard let method = types.functions(call.member, of: owner.name).first, !Self.receivesURLs(method) else {
+        continue
+      }
+      let steps = self.steps(in: method, of: owner.name, depth: depth + 1)
+      if !steps.isEmpty { return steps }
+    }
+    return []
+  }
+
+  /// The steps a coordinator method runs, in source order: its own actions (calls and assignments)
+  /// and those of the methods it calls.
+  private func steps(in method: FunctionItem, of owner: String, depth: Int) -> [DeepLinkStep] {
+    let context = CodeContext(typeName: owner, function: method)
+    let own = sitesByFunction[CallGraph.key(owner, method.name)] ?? []
+    let ownLocations = Set(own.map(\.action.location))
+    var located = own.map { ($0.action.location, [step($0)]) }
+    for call in method.calls where !ownLocations.contains(call.location) {
+      let inner = steps(for: call, in: context, depth: depth)
+      if !inner.isEmpty { located.append((call.location, inner)) }
+    }
+    return located.sorted { $0.0 < $1.0 }.flatMap(\.1)
+  }
+
+  private func step(_ site: ActionSite) -> DeepLinkStep {
+    DeepLinkStep(action: site.action, coordinator: NameReference(site.coordinator, at: site.action.location))
+  }
+}

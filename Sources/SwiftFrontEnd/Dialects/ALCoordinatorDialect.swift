@@ -1,0 +1,66 @@
+import NavigationModel
+import SourceIndex
+
+/// felilo's ALCoordinator (modules UIKCoordinator and SUICoordinator) and its successor SUICoordinator:
+/// `NavigationCoordinator<R>` / `Coordinator<R>` / `@Coordinator(R.self)` stacks whose routes are the
+/// cases of a `NavigationRoute` / `RouteType` enum, and `TabbarCoordinator<P>` / `TabCoordinator<P>` tab
+/// bars whose tabs are the cases of a `TabbarPage` / `TabPage` enum.
+public struct ALCoordinatorDialect: Dialect {
+  public let name = "ALCoordinator / SUICoordinator"
+
+  /// Creates the dialect.
+  public init() {}
+
+  /// Which module's API a coordinator is written against; it decides the default presentations.
+  enum Flavour {
+    /// ALCoordinator's UIKit module (`import UIKCoordinator`).
+    case uikit
+    /// ALCoordinator's SwiftUI module (`import SUICoordinator`, `NavigationCoordinator`).
+    case swiftUI
+    /// The newer SUICoordinator API (`Coordinator<R>`, `TabCoordinator<P>`, `@Coordinator`).
+    case modern
+  }
+
+  /// A coordinator class of this library, as declared.
+  struct Declared {
+    var type: AppType
+    var kind: CoordinatorKind
+    /// The route enum (stacks) or the page enum (tab bars).
+    var routeEnum: String
+    var flavour: Flavour
+  }
+
+  private static let stackBases: [String: Flavour] = ["NavigationCoordinator": .swiftUI, "Coordinator": .modern]
+  private static let tabBases: [String: Flavour] = ["TabbarCoordinator": .swiftUI, "TabCoordinator": .modern]
+  private static let modules: Set<String> = ["SUICoordinator", "UIKCoordinator", "ALCoordinator"]
+
+  public func recognizes(_ types: AppTypes) -> Bool {
+    types.all.contains { type in type.imports.contains { Self.modules.contains($0) } }
+  }
+
+  public func read(_ types: AppTypes, resolver: TypeResolver) -> DialectReading {
+    let declared = types.all.compactMap { declaration(of: $0, in: types) }
+    let reader = ALCoordinatorReader(types: types, resolver: resolver, declared: declared)
+    return reader.read()
+  }
+
+  /// The library base class a type derives from (through the app's own base classes), if any.
+  func declaration(of type: AppType, in types: AppTypes) -> Declared? {
+    guard type.declaration.kind == "class" else { return nil }
+    if let macro = type.declaration.attributes.first(where: { $0.name == "Coordinator" }),
+      case .reference(let chain)? = macro.arguments.first?.value, chain.last == .name("self"),
+      let route = chain.first?.name
+    {
+      return Declared(type: type, kind: .stack, routeEnum: route, flavour: .modern)
+    }
+    for ancestor in types.lineage(of: type.name) {
+      guard let base = ancestor.inheritance.first, let argument = base.arguments.first?.name else { continue }
+      if var flavour = Self.stackBases[base.name] ?? Self.tabBases[base.name] {
+        if flavour == .swiftUI && type.imports.contains("UIKCoordinator") { flavour = .uikit }
+        let kind: CoordinatorKind = Self.tabBases[base.name] != nil ? .tabs : .stack
+        return Declared(type: type, kind: kind, routeEnum: argument, flavour: flavour)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,201 @@
+import NavigationModel
+import SourceIndex
+
+extension ALCoordinatorReader {
+  /// The library's calls that navigate, by member name.
+  static let actionMembers: Set<String> = [
+    "navigate", "startFlow", "pop", "popToRoot", "popToView", "dismiss", "finishFlow", "finish", "close", "restart",
+    "restartApp", "restartMainCoordinator", "forcePresentation",
+  ]
+
+  /// Every navigation call and tab switch in the app, with the coordinator that acts.
+  func actionSites() -> [ActionSite] {
+    var sites: [ActionSite] = []
+    for type in types.all {
+      for function in type.functions {
+        let context = CodeContext(typeName: type.name, function: function)
+        for call in function.calls where Self.actionMembers.contains(call.member) {
+          for coordinator in actingCoordinators(of: call, in: context) {
+            guard let action = action(for: call, by: coordinator, in: context) else { continue }
+            sites.append(
+              ActionSite(
+                action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
+                casePatterns: call.casePatterns))
+          }
+        }
+        for assignment in function.assignments {
+          guard let site = tabSwitch(assignment, in: context) else { continue }
+          sites.append(site)
+        }
+      }
+    }
+    return sites
+  }
+
+  /// The coordinators whose navigation a call drives: `router.x()` or `x()` inside a coordinator,
+  /// `coordinator.router.x()` or `coordinator.x()` elsewhere (a protocol stands for every coordinator
+  /// that conforms to it). A method the app declares itself under that name is not the library's.
+  private func actingCoordinators(of call: CallItem, in context: CodeContext) -> [ALCoordinatorDialect.Declared] {
+    var receiver = call.receiver
+    if call.member != "forcePresentation", receiver.last == .name("router") { receiver.removeLast() }
+    if receiver == [.name(".")] { return [] }
+    guard let typeName = resolver.type(of: receiver, in: context) else { return [] }
+    let candidates = coordinators(named: typeName)
+    return candidates.filter { types.functions(call.member, of: $0.type.name).isEmpty }
+  }
+
+  /// The coordinators a type name stands for: itself, or the conformers of a protocol.
+  func coordinators(named typeName: String) -> [ALCoordinatorDialect.Declared] {
+    if let coordinator = byName[types.type(named: typeName)?.name ?? typeName] { return [coordinator] }
+    guard types.type(named: typeName)?.declaration.kind == "protocol" else { return [] }
+    return types.conformers(of: typeName).compactMap { byName[$0.name] }
+  }
+
+  private func action(for call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> Action?
+  {
+    let location = call.location
+    switch call.member {
+    case "navigate":
+      return navigate(call, by: coordinator, in: context)
+    case "startFlow":
+      guard let route = call.arguments.first.flatMap({ Self.caseName(of: $0.value) }) else { return nil }
+      if context.typeName == coordinator.type.name, Self.startFunctions.contains(context.function?.name ?? "") {
+        return nil  // the coordinator's start, read with the coordinator
+      }
+      return Action(.replace, target: route, location: location)
+    case "pop": return Action(.pop, location: location)
+    case "popToRoot": return Action(.popToRoot, location: location)
+    case "popToView":
+      return popToView(call, by: coordinator)
+    case "dismiss": return Action(.dismiss, location: location)
+    case "finishFlow", "finish": return Action(.finish, location: location)
+    case "close": return Action(.pop, confidence: .inferred, location: location)
+    case "restart":
+      let start = model(start: coordinator)
+      return Action(.replace, target: start, location: location)
+    case "restartApp", "restartMainCoordinator":
+      return Action(.emit, target: Self.restartEvent, location: location)
+    case "forcePresentation":
+      let explicit = call.arguments.value(labelled: "presentationStyle")
+      let style = explicit.flatMap(PresentationStyle.kind(of:)) ?? defaultPresentation(of: coordinator)
+      return Action(style.kind, target: coordinator.type.name, confidence: style.confidence, location: location)
+    default: return nil
+    }
+  }
+
+  /// `navigate(to: .route)`, `navigate(toRoute: .route)` or `navigate(to: coordinator)`; an explicit
+  /// style overrides the route's own.
+  private func navigate(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> Action?
+  {
+    guard
+      let argument = call.arguments.first(where: { $0.label == "to" || $0.label == "toRoute" }) ?? call.arguments.first
+    else { return nil }
+    let explicit =
+      (call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle"))
+      .flatMap(PresentationStyle.kind(of:))
+    if case .implicitMember(let route, _) = argument.value, route != "init" {
+      let style =
+        explicit ?? style(ofRoute: route, in: coordinator).flatMap(PresentationStyle.kind(of:)) ?? (.push, .inferred)
+      return Action(style.kind, target: route, confidence: style.confidence, location: call.location)
+    }
+    guard let child = childCoordinator(argument.value, in: context) else { return nil }
+    if coordinator.kind == .tabs { return nil }  // a tab coordinator adds it as a tab, not a transition
+    let style =
+      explicit ?? child.construction.flatMap { $0.arguments.value(labelled: "presentationStyle") }.flatMap(
+        PresentationStyle.kind(of:)) ?? ownPresentation(of: child.declared) ?? defaultPresentation(of: child.declared)
+    return Action(
+      style.kind, target: child.declared.type.name, confidence: style.confidence,
+      location: call.location)
+  }
+
+  struct ChildCoordinator {
+    var declared: ALCoordinatorDialect.Declared
+    var construction: ExpressionShape?
+  }
+
+  /// The coordinator a `navigate(to:)` argument creates: `X(...)`, or a local, property or parameter of a
+  /// coordinator type (with the construction it was given, when it can be seen).
+  private func childCoordinator(_ value: ExpressionShape, in context: CodeContext) -> ChildCoordinator? {
+    var construction: ExpressionShape? = value
+    if case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name {
+      construction = context.function?.locals.last { $0.name == name }?.value
+    }
+    guard
+      let typeName = resolver.type(of: value, in: context)
+        ?? construction.flatMap({ resolver.type(of: $0, in: context) }),
+      let declared = byName[types.type(named: typeName)?.name ?? typeName]
+    else { return nil }
+    // A tab bar started at another page than its own (`currentPage:`) cannot be said in the model yet:
+    // the checker takes a `start:` on a tab coordinator as a route. It starts at its own first page.
+    return ChildCoordinator(declared: declared, construction: construction)
+  }
+
+  /// The style a coordinator asks for in its own initialiser: `super.init(presentationStyle: .sheet)`.
+  private func ownPresentation(of coordinator: ALCoordinatorDialect.Declared) -> (
+    kind: ActionKind, confidence: Confidence
+  )? {
+    for function in coordinator.type.functions where function.name == "init" {
+      for call in function.calls where call.member == "init" && call.receiver == [.name("super")] {
+        if let style = call.arguments.value(labelled: "presentationStyle").flatMap(PresentationStyle.kind(of:)) {
+          return style
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The library's default: the UIKit module and tab bars present full screen; SwiftUI stacks as a sheet.
+  private func defaultPresentation(of coordinator: ALCoordinatorDialect.Declared) -> (
+    kind: ActionKind, confidence: Confidence
+  ) {
+    switch (coordinator.flavour, coordinator.kind) {
+    case (.uikit, _), (.swiftUI, .tabs): (.cover, .exact)
+    default: (.present, .exact)
+    }
+  }
+
+  /// `popToView(DetailView.self)`: the route whose screen is that type.
+  private func popToView(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared) -> Action? {
+    guard case .reference(let chain)? = call.arguments.first?.value, chain.last == .name("self"),
+      let viewName = chain.first?.name
+    else { return Action(.popTo, target: nil, confidence: .inferred, location: call.location) }
+    // The route whose screen is that type: the acting coordinator's own first, then any other's.
+    let owners = [coordinator] + declared.filter { $0.type.name != coordinator.type.name && $0.kind == .stack }
+    for owner in owners {
+      let route = routeCases(of: owner).first { route in
+        value(of: ["view", "body"], forCase: route.name, in: owner.routeEnum).map {
+          Self.typeNamesCalled(in: $0).contains(viewName)
+        } ?? false
+      }
+      if let route {
+        let target = owner.type.name == coordinator.type.name ? route.name : "\(owner.type.name).\(route.name)"
+        return Action(.popTo, target: target, location: call.location)
+      }
+    }
+    return Action(.popTo, target: viewName, location: call.location)
+  }
+
+  /// The start of a coordinator as a target name.
+  private func model(start coordinator: ALCoordinatorDialect.Declared) -> String {
+    switch coordinator.kind {
+    case .tabs: coordinator.type.name
+    case .stack, .root:
+      startFlowRoute(of: coordinator)?.name ?? routeCases(of: coordinator).first?.name ?? coordinator.type.name
+    }
+  }
+
+  /// `currentPage = .settings` on a tab coordinator selects that page's tab.
+  private func tabSwitch(_ assignment: AssignmentItem, in context: CodeContext) -> ActionSite? {
+    guard assignment.target.last == .name("currentPage"),
+      case .implicitMember(let page, _) = assignment.value,
+      let typeName = resolver.type(of: Array(assignment.target.dropLast()), in: context),
+      let tabs = coordinators(named: typeName).first(where: { $0.kind == .tabs })
+    else { return nil }
+    let tab = coordinator(forPage: page, in: tabs.routeEnum) ?? page
+    return ActionSite(
+      action: Action(.select, target: tab, location: assignment.location), coordinator: tabs.type.name,
+      context: context, closureHosts: assignment.inClosure ? [""] : [], casePatterns: [])
+  }
+}

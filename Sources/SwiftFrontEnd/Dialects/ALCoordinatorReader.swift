@@ -1,0 +1,197 @@
+import NavigationModel
+import SourceIndex
+
+/// Reads one app in the ALCoordinator / SUICoordinator dialect.
+struct ALCoordinatorReader {
+  let types: AppTypes
+  let resolver: TypeResolver
+  let declared: [ALCoordinatorDialect.Declared]
+  let byName: [String: ALCoordinatorDialect.Declared]
+
+  init(types: AppTypes, resolver: TypeResolver, declared: [ALCoordinatorDialect.Declared]) {
+    self.types = types
+    self.resolver = resolver
+    self.declared = declared
+    byName = Dictionary(declared.map { ($0.type.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  func read() -> DialectReading {
+    var reading = DialectReading()
+    for coordinator in declared {
+      reading.coordinators.append(model(of: coordinator))
+      if coordinator.kind == .stack {
+        for route in routeCases(of: coordinator) {
+          reading.routeTypes["\(coordinator.type.name).\(route.name)"] = typesOfRoute(route, in: coordinator)
+        }
+      }
+    }
+    reading.sites = actionSites()
+    if reading.sites.contains(where: { $0.action.kind == .emit && $0.action.target == Self.restartEvent }) {
+      reading.impliedEvents.insert(Self.restartEvent)
+    }
+    return reading
+  }
+
+  static let restartEvent = "restartApp"
+
+  // MARK: Coordinators
+
+  private func model(of coordinator: ALCoordinatorDialect.Declared) -> Coordinator {
+    let location = coordinator.type.declaration.location
+    switch coordinator.kind {
+    case .tabs:
+      let pages = tabPages(of: coordinator)
+      let tabs = pages.pages.compactMap { page in
+        self.coordinator(forPage: page.name, in: coordinator.routeEnum).map { NameReference($0, at: page.location) }
+      }
+      let start =
+        pages.current.flatMap { page in
+          self.coordinator(forPage: page.name, in: coordinator.routeEnum).map { NameReference($0, at: page.location) }
+        } ?? tabs.first ?? NameReference(coordinator.routeEnum, at: location)
+      return Coordinator(name: coordinator.type.name, kind: .tabs, start: start, tabs: tabs, location: location)
+    case .stack, .root:
+      let routes = routeCases(of: coordinator).map { Route(name: $0.name, location: $0.location) }
+      let start =
+        startFlowRoute(of: coordinator)
+        ?? routes.first.map { NameReference($0.name, at: $0.location) }
+        ?? NameReference(coordinator.routeEnum, at: location)
+      return Coordinator(name: coordinator.type.name, kind: .stack, start: start, routes: routes, location: location)
+    }
+  }
+
+  /// The cases of a coordinator's route enum.
+  func routeCases(of coordinator: ALCoordinatorDialect.Declared) -> [EnumCaseItem] {
+    types.type(named: coordinator.routeEnum)?.declaration.cases ?? []
+  }
+
+  /// The route that `router.startFlow(route:)` shows in `start` or an initialiser.
+  func startFlowRoute(of coordinator: ALCoordinatorDialect.Declared) -> NameReference? {
+    for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
+      for call in function.calls where call.member == "startFlow" && isOwnRouter(call.receiver) {
+        if case .implicitMember(let route, _)? = call.arguments.first?.value {
+          return NameReference(route, at: call.location)
+        }
+      }
+    }
+    return nil
+  }
+
+  static let startFunctions: Set<String> = ["start", "init"]
+
+  /// `router`, `self.router`, `self` or nothing: the coordinator's own navigation.
+  func isOwnRouter(_ receiver: [ChainStep]) -> Bool {
+    receiver.isEmpty || receiver == [.name("router")] || receiver == [.name("self"), .name("router")]
+      || receiver == [.name("self")]
+  }
+
+  // MARK: Route styles and screens
+
+  /// The style a route's enum gives a case (`transition` or `presentationStyle`), if it says.
+  func style(ofRoute route: String, in coordinator: ALCoordinatorDialect.Declared) -> ExpressionShape? {
+    value(of: ["transition", "presentationStyle"], forCase: route, in: coordinator.routeEnum)
+  }
+
+  /// What a function or getter of an enum returns for a case: its `switch self` arm (or `default`), or
+  /// the single value it returns for every case.
+  func value(of functionNames: [String], forCase caseName: String, in enumName: String) -> ExpressionShape? {
+    guard let enumType = types.type(named: enumName),
+      let function = enumType.functions.first(where: { functionNames.contains($0.name) })
+    else { return nil }
+    if !function.switchSelf.isEmpty {
+      let arm =
+        function.switchSelf.first { arm in arm.patternShapes.contains { Self.caseName(of: $0) == caseName } }
+        ?? function.switchSelf.first { $0.patterns == ["default"] }
+      return arm?.value
+    }
+    return function.returns.first
+  }
+
+  /// `.detail` and `.detail(let id)` name the case `detail`.
+  static func caseName(of pattern: ExpressionShape) -> String? {
+    if case .implicitMember(let name, _) = pattern { return name }
+    return nil
+  }
+
+  /// The app types that belong to a route: its associated values' types, the screen its `view()` / `body`
+  /// builds, and (transitively) the stored properties of those.
+  private func typesOfRoute(_ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared) -> Set<String> {
+    var found = Set(route.associatedTypes.compactMap { types.type(named: $0.name)?.name })
+    if let screen = value(of: ["view", "body"], forCase: route.name, in: coordinator.routeEnum) {
+      found.formUnion(Self.typeNamesCalled(in: screen).compactMap { types.type(named: $0)?.name })
+    }
+    var frontier = Array(found)
+    var depth = 0
+    while !frontier.isEmpty && depth < 3 {
+      var next: [String] = []
+      for name in frontier {
+        for property in types.type(named: name)?.properties ?? [] {
+          guard let typeName = resolver.propertyType(property, owner: name), let type = types.type(named: typeName),
+            byName[type.name] == nil, !found.contains(type.name)
+          else { continue }
+          found.insert(type.name)
+          next.append(type.name)
+        }
+      }
+      frontier = next
+      depth += 1
+    }
+    return found
+  }
+
+  /// Every type constructed in a value, arguments included: `UIHostingController(rootView: FirstView())`.
+  static func typeNamesCalled(in value: ExpressionShape) -> [String] {
+    var names: [String] = []
+    if let name = value.calledTypeName { names.append(name) }
+    for argument in value.arguments { names += typeNamesCalled(in: argument.value) }
+    if case .array(let elements) = value { names += elements.flatMap(typeNamesCalled) }
+    return names
+  }
+
+  // MARK: Tabs
+
+  struct Page {
+    var name: String
+    var location: SourceLocation
+  }
+
+  /// The pages a tab coordinator passes to its initialiser (else every case by `position`), and the
+  /// `currentPage:` it starts on.
+  private func tabPages(of coordinator: ALCoordinatorDialect.Declared) -> (pages: [Page], current: Page?) {
+    var pages: [Page]?
+    var current: Page?
+    for function in coordinator.type.functions where function.name == "init" {
+      for call in function.calls where call.member == "init" && call.receiver == [.name("super")] {
+        if case .array(let elements)? = call.arguments.first(where: { $0.label == "pages" })?.value, pages == nil {
+          pages = elements.compactMap { element in
+            Self.caseName(of: element).map { Page(name: $0, location: call.location) }
+          }
+        }
+        if case .implicitMember(let page, _)? = call.arguments.first(where: { $0.label == "currentPage" })?.value,
+          current == nil
+        {
+          current = Page(name: page, location: call.location)
+        }
+      }
+    }
+    if let pages { return (pages, current) }
+    let cases = types.type(named: coordinator.routeEnum)?.declaration.cases ?? []
+    let ordered = cases.enumerated().sorted { left, right in
+      let leftPosition = position(of: left.element.name, in: coordinator.routeEnum) ?? left.offset
+      let rightPosition = position(of: right.element.name, in: coordinator.routeEnum) ?? right.offset
+      return (leftPosition, left.offset) < (rightPosition, right.offset)
+    }
+    return (ordered.map { Page(name: $0.element.name, location: $0.element.location) }, current)
+  }
+
+  private func position(of page: String, in pageEnum: String) -> Int? {
+    if case .integer(let value)? = value(of: ["position"], forCase: page, in: pageEnum) { return value }
+    return nil
+  }
+
+  /// The coordinator type a page's `coordinator()` builds (as written when the app does not declare it,
+  /// so that the tab is a `dangling-reference`, not silently dropped).
+  func coordinator(forPage page: String, in pageEnum: String) -> String? {
+    guard let built = value(of: ["coordinator"], forCase: page, in: pageEnum) else { return nil }
+    return Self.typeNamesCalled(in: built).first.map { types.type(named: $0)?.name ?? $0 }
+  }
+}

@@ -1,0 +1,54 @@
+import NavigationModel
+import SourceIndex
+
+/// Finds the coordinator an app starts with: the one its SceneDelegate, AppDelegate or `@main` App holds
+/// or creates.
+struct EntryPointFinder {
+  let types: AppTypes
+  let resolver: TypeResolver
+  let coordinatorNames: Set<String>
+
+  private static let appProtocols: Set<String> = [
+    "UIWindowSceneDelegate", "UISceneDelegate", "UIApplicationDelegate", "App",
+  ]
+
+  /// The types that start the app.
+  var appTypes: [AppType] {
+    types.all.filter { type in
+      type.inheritance.contains { Self.appProtocols.contains($0.name) }
+        || type.declaration.attributes.contains { $0.name == "main" || $0.name == "UIApplicationMain" }
+    }
+  }
+
+  /// The entry coordinator and where the app names it, if found.
+  func entry() -> NameReference? {
+    for type in appTypes {
+      for property in type.properties {
+        if let name = resolver.propertyType(property, owner: type.name), let found = coordinator(name) {
+          return NameReference(found, at: property.location)
+        }
+      }
+      for function in type.functions {
+        let context = CodeContext(typeName: type.name, function: function)
+        for local in function.locals {
+          if let name = local.type?.name ?? local.value.flatMap({ resolver.type(of: $0, in: context) }),
+            let found = coordinator(name)
+          {
+            return NameReference(found, at: local.location)
+          }
+        }
+        for call in function.calls where call.receiver.isEmpty {
+          if let found = coordinator(call.member) {
+            return NameReference(found, at: call.location)
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  private func coordinator(_ name: String) -> String? {
+    let resolved = types.type(named: name)?.name ?? name
+    return coordinatorNames.contains(resolved) ? resolved : nil
+  }
+}

@@ -1,0 +1,173 @@
+import NavigationModel
+import SourceIndex
+
+/// Why no entry coordinator could be chosen.
+struct EntryProblem: Error {
+  var message: String
+}
+
+/// Puts a dialect's reading together into a graph: actions on routes, entry, deep links, implied handlers.
+struct GraphAssembler {
+  let types: AppTypes
+  let resolver: TypeResolver
+  let reading: DialectReading
+  private(set) var inferred: [InferredTrigger] = []
+  private let coordinatorsByName: [String: Coordinator]
+
+  init(types: AppTypes, resolver: TypeResolver, reading: DialectReading) {
+    self.types = types
+    self.resolver = resolver
+    self.reading = reading
+    coordinatorsByName = Dictionary(reading.coordinators.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The entry coordinator: the one given, else the one the app delegate or `@main` App starts.
+  func entry(override: String?) -> Result<NameReference, EntryProblem> {
+    let names = reading.coordinators.map(\.name).sorted()
+    if let override {
+      guard coordinatorsByName[override] != nil else {
+        return .failure(
+          EntryProblem(
+            message: "--entry \(override) names no coordinator; the coordinators are: \(names.joined(separator: ", "))")
+        )
+      }
+      return .success(NameReference(override, at: coordinatorsByName[override]!.location))
+    }
+    let finder = EntryPointFinder(types: types, resolver: resolver, coordinatorNames: Set(names))
+    if let found = finder.entry() { return .success(found) }
+    return .failure(
+      EntryProblem(
+        message: "no entry coordinator found: no SceneDelegate, AppDelegate or @main App creates one; "
+          + "name it with --entry TYPE (one of: \(names.joined(separator: ", ")))"))
+  }
+
+  mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
+    let links = DeepLinkReader(
+      types: types, resolver: resolver, sites: reading.sites, coordinatorNames: Set(coordinatorsByName.keys))
+    let handlerKeys = links.handlerKeys
+    let triggers = TriggerResolver(
+      graph: CallGraph(types: types, resolver: resolver), coordinators: reading.coordinators,
+      routeTypes: reading.routeTypes, deepLinkFunctions: handlerKeys)
+    var placed: [String: [Action]] = [:]
+    for site in reading.sites {
+      let key = CallGraph.key(site.context.typeName, site.context.function?.name ?? "")
+      if handlerKeys.contains(key) { continue }
+      if site.context.function.map({
+        $0.calls.contains { $0.location == site.action.location && $0.closureHosts.contains("onOpenURL") }
+      }) == true {
+        continue
+      }
+      let isCallback = site.closureHosts.contains { !CallGraph.transparentHosts.contains($0) }
+      let found = triggers.triggers(
+        typeName: site.context.typeName, function: site.context.function?.name ?? "", isCallback: isCallback)
+      for (route, action) in placements(of: site, on: found) { placed[route, default: []].append(action) }
+    }
+    var coordinators = reading.coordinators
+    for index in coordinators.indices {
+      let name = coordinators[index].name
+      for routeIndex in coordinators[index].routes.indices {
+        let id = "\(name).\(coordinators[index].routes[routeIndex].name)"
+        coordinators[index].routes[routeIndex].actions = Self.ordered(placed[id] ?? [])
+      }
+      if name == entry.name && reading.impliedEvents.contains(ALCoordinatorReader.restartEvent) {
+        let target = coordinators[index].kind == .stack ? coordinators[index].start.name : name
+        let action = Action(.replace, target: target, location: coordinators[index].location)
+        coordinators[index].handlers.append(
+          EventHandler(event: ALCoordinatorReader.restartEvent, action: action, location: coordinators[index].location))
+      }
+    }
+    inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
+    return NavigationGraph(
+      source: source, entry: entry, coordinators: coordinators, deepLinks: deepLinks(links.links()))
+  }
+
+  /// Source order, each action once.
+  private static func ordered(_ actions: [Action]) -> [Action] {
+    var seen: Set<Action> = []
+    return actions.sorted { ($0.location, $0.summary) < ($1.location, $1.summary) }.filter { seen.insert($0).inserted }
+  }
+
+  /// The routes an action goes on, and the action as it reads there.
+  private mutating func placements(of site: ActionSite, on found: TriggerResolver.Triggers) -> [(String, Action)] {
+    let prefix = "\(site.coordinator)."
+    let own = found.routes.filter { $0.hasPrefix(prefix) }
+    if !own.isEmpty { return own.sorted().map { ($0, site.action) } }
+    let others = found.routes.sorted()
+    if !others.isEmpty, let action = actionFromAnotherCoordinator(site) {
+      return others.map { ($0, action) }
+    }
+    if found.reachesDeepLink { return [] }
+    var action = site.action
+    action.confidence = .inferred
+    let routes = routeIDs(of: site.coordinator)
+    guard !routes.isEmpty else { return [] }
+    inferred.append(InferredTrigger(action: action, coordinator: site.coordinator))
+    return routes.map { ($0, action) }
+  }
+
+  /// The action as a route of another coordinator runs it, when that means the same: chain-walking and
+  /// layer actions, coordinators started; a route of the acting coordinator becomes `Coordinator.route`.
+  private func actionFromAnotherCoordinator(_ site: ActionSite) -> Action? {
+    var action = site.action
+    switch action.kind {
+    case .select, .pop, .popToRoot, .popTo, .dismiss, .emit:
+      return action
+    case .push, .present, .cover:
+      guard let target = action.target else { return nil }
+      if coordinatorsByName[target] == nil { action.target = "\(site.coordinator).\(target)" }
+      return action
+    case .replace, .finish:
+      return nil
+    }
+  }
+
+  /// Every route of a coordinator (for a tab bar: of its tabs' coordinators).
+  private func routeIDs(of name: String) -> [String] {
+    guard let coordinator = coordinatorsByName[name] else { return [] }
+    if coordinator.kind == .tabs {
+      return coordinator.tabs.flatMap { tab in
+        (coordinatorsByName[tab.name]?.routes ?? []).map { "\(tab.name).\($0.name)" }
+      }
+    }
+    return coordinator.routes.map { "\(name).\($0.name)" }
+  }
+
+  // MARK: Deep links
+
+  private func deepLinks(_ links: [DeepLinkReader.Link]) -> [DeepLink] {
+    links.compactMap { link in
+      guard let target = destination(of: link.steps) else { return nil }
+      return DeepLink(
+        url: link.url, target: NameReference(target, at: link.location), arrival: .both, steps: link.steps,
+        location: link.location)
+    }
+  }
+
+  /// The route the steps end on, as far as it can be told from their targets.
+  private func destination(of steps: [DeepLinkStep]) -> String? {
+    for step in steps.reversed() {
+      guard let target = step.action.target else { continue }
+      switch step.action.kind {
+      case .push, .present, .cover, .replace:
+        if let owner = step.coordinator.flatMap({ coordinatorsByName[$0.name] }), owner.route(named: target) != nil {
+          return "\(owner.name).\(target)"
+        }
+        if let start = startRoute(of: target, startingAt: step.action.startRoute) { return start }
+      case .select:
+        if let start = startRoute(of: target, startingAt: nil) { return start }
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  private func startRoute(of name: String, startingAt start: String?, depth: Int = 0) -> String? {
+    guard depth < 8, let coordinator = coordinatorsByName[name] else { return nil }
+    let first = start ?? coordinator.start.name
+    switch coordinator.kind {
+    case .stack: return "\(name).\(first)"
+    case .tabs, .root: return startRoute(of: first, startingAt: nil, depth: depth + 1)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import NavigationModel
+import SourceIndex
+
+/// How a library's transition or presentation style becomes an action kind.
+enum PresentationStyle {
+  /// Styles that present a layer the user can swipe down.
+  private static let sheets: Set<String> = [
+    "modal", "sheet", "detents", "automatic", "pageSheet", "formSheet", "popover",
+  ]
+  /// Styles that cover the screen.
+  private static let covers: Set<String> = [
+    "modalFullscreen", "fullScreenCover", "fullScreen", "overFullScreen", "currentContext", "overCurrentContext",
+  ]
+
+  /// The kind for a style written as `.push`, `.sheet`, `.detents([.medium])`, `.custom(...)`; nil when the
+  /// value is not a style at all. A custom or unknown style is a presentation marked inferred.
+  static func kind(of value: ExpressionShape) -> (kind: ActionKind, confidence: Confidence)? {
+    guard case .implicitMember(let name, _) = value else {
+      if case .reference(let chain) = value, let last = chain.last?.name {
+        return kind(of: .implicitMember(last, nil))
+      }
+      return nil
+    }
+    if name == "push" { return (.push, .exact) }
+    if sheets.contains(name) { return (.present, .exact) }
+    if covers.contains(name) { return (.cover, .exact) }
+    return (.present, .inferred)
+  }
+}

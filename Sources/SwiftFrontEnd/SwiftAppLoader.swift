@@ -1,0 +1,46 @@
+import Foundation
+import NavigationModel
+import SourceIndex
+
+/// Reads an app's Swift sources into a navigation graph: index the files, recognise the library's
+/// dialect, read coordinators and actions, place each action on the routes it fires from, find the
+/// entry coordinator and the deep links.
+public enum SwiftAppLoader {
+  /// The dialects, tried in order.
+  public static let dialects: [any Dialect] = [ALCoordinatorDialect()]
+
+  /// Reads the given Swift files as one app named `source` (the folder given, say). `entry` overrides
+  /// the entry coordinator.
+  public static func load(files: [String], source: String, entry: String? = nil) -> Result<SwiftApp, SwiftAppError> {
+    let start = SourceLocation(file: source, line: 1, column: 1)
+    guard !files.isEmpty else {
+      return .failure(SwiftAppError(location: start, message: "no Swift files found", problems: []))
+    }
+    let index = SourceIndexer.index(files: files)
+    let types = AppTypes(index: index)
+    let resolver = TypeResolver(types: types)
+    guard let dialect = dialects.first(where: { $0.recognizes(types) }) else {
+      let names = dialects.map(\.name).joined(separator: ", ")
+      return .failure(
+        SwiftAppError(
+          location: start, message: "no supported coordinator library is imported (supported: \(names))",
+          problems: index.problems))
+    }
+    let reading = dialect.read(types, resolver: resolver)
+    guard !reading.coordinators.isEmpty else {
+      return .failure(
+        SwiftAppError(
+          location: start, message: "no coordinators found (dialect: \(dialect.name))", problems: index.problems))
+    }
+    var assembler = GraphAssembler(types: types, resolver: resolver, reading: reading)
+    switch assembler.entry(override: entry) {
+    case .failure(let problem):
+      return .failure(SwiftAppError(location: start, message: problem.message, problems: index.problems))
+    case .success(let entryReference):
+      let graph = assembler.graph(source: source, entry: entryReference)
+      return .success(
+        SwiftApp(
+          graph: graph, dialect: dialect.name, inferredTriggers: assembler.inferred, problems: index.problems))
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import SourceIndex
+
+/// Where an expression is read: inside a function of a type (or a type's property initialiser).
+public struct CodeContext: Sendable {
+  /// The enclosing type.
+  public var typeName: String
+  /// The enclosing function, if any.
+  public var function: FunctionItem?
+
+  /// Creates a context.
+  public init(typeName: String, function: FunctionItem?) {
+    self.typeName = typeName
+    self.function = function
+  }
+}
+
+/// Finds the static type of receivers and values across files: `self`, a stored property, a local,
+/// a parameter, a type written by name, the previous step of a chain, a cast, a constructor call.
+public struct TypeResolver: Sendable {
+  /// The app's types.
+  public let types: AppTypes
+
+  /// Creates a resolver over the app's types.
+  public init(types: AppTypes) { self.types = types }
+
+  /// The type of a receiver chain in a context, as written (it may name a protocol or a library type).
+  public func type(of chain: [ChainStep], in context: CodeContext) -> String? {
+    // A cast names the type whatever came before it (`(children.last as? Tabs)?.x`).
+    let lastCast = chain.lastIndex { if case .cast = $0 { true } else { false } }
+    let steps = lastCast.map { chain[$0...] } ?? chain[...]
+    guard let first = steps.first else { return context.typeName }
+    var current = firstType(first, in: context)
+    for step in steps.dropFirst() {
+      guard let known = current else { return nil }
+      current = memberType(step, of: known)
+    }
+    return current
+  }
+
+  /// The type of a value in a context, when it can be told.
+  public func type(of value: ExpressionShape, in context: CodeContext, depth: Int = 0) -> String? {
+    guard depth < 8 else { return nil }
+    switch value {
+    case .call(let chain, _):
+      if let name = value.calledTypeName { return types.type(named: name)?.name ?? name }
+      return type(of: chain, in: context)
+    case .reference(let chain):
+      if chain.last == .name("self"), chain.count == 2, let name = chain.first?.name { return name }
+      return type(of: chain, in: context)
+    case .cast(_, let type):
+      return type.name
+    default:
+      return nil
+    }
+  }
+
+  private func firstType(_ step: ChainStep, in context: CodeContext) -> String? {
+    switch step {
+    case .name("self"), .name("Self"):
+      return context.typeName
+    case .name(let name):
+      if let local = context.function?.locals.last(where: { $0.name == name }) {
+        return local.type?.name ?? local.value.flatMap { type(of: $0, in: context.withoutLocal(name), depth: 1) }
+      }
+      if let parameter = context.function?.parameters.first(where: { $0.name == name }) {
+        return parameter.type.name
+      }
+      if let property = types.property(name, of: context.typeName) {
+        return propertyType(property, owner: context.typeName)
+      }
+      if name.first?.isUppercase == true { return types.type(named: name)?.name ?? name }
+      return nil
+    case .call(let name, _):
+      if name.first?.isUppercase == true { return types.type(named: name)?.name ?? name }
+      return types.functions(name, of: context.typeName).first?.returnType?.name
+    case .cast(let type):
+      return type.name
+    case .other:
+      return nil
+    }
+  }
+
+  private func memberType(_ step: ChainStep, of typeName: String) -> String? {
+    switch step {
+    case .name(let name):
+      return types.property(name, of: typeName).flatMap { propertyType($0, owner: typeName) }
+    case .call(let name, _):
+      return types.functions(name, of: typeName).first?.returnType?.name
+    case .cast(let type):
+      return type.name
+    case .other:
+      return nil
+    }
+  }
+
+  /// A property's type: its annotation, else the type of its initial value.
+  public func propertyType(_ property: PropertyItem, owner: String) -> String? {
+    if let type = property.type { return type.name }
+    return property.value.flatMap { type(of: $0, in: CodeContext(typeName: owner, function: nil), depth: 1) }
+  }
+}
+
+extension CodeContext {
+  /// The same context without a local (so that `let vm = vm.child` does not resolve to itself).
+  func withoutLocal(_ name: String) -> CodeContext {
+    guard var function else { return self }
+    function.locals.removeAll { $0.name == name }
+    return CodeContext(typeName: typeName, function: function)
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import NavigationModel
+import SwiftFrontEnd
+import Testing
+
+/// The ALCoordinator / SUICoordinator dialect, one fixture per idiom (named after its test): the exact
+/// coordinators, routes and actions read, with their locations (`line:column` in the fixture).
+@Suite struct ALCoordinatorDialectTests {
+  private func load(_ name: String, entry: String? = nil) throws -> SwiftApp {
+    let path = packageRoot.appendingPathComponent("Tests/CoordGraphTests/Fixtures/ALCoordinator/\(name).swift").path
+    switch SwiftAppLoader.load(files: [path], source: path, entry: entry) {
+    case .success(let app): return app
+    case .failure(let error): throw error
+    }
+  }
+
+  /// One line per coordinator, route and action: `ShopCoordinator stack start catalog @31:1`.
+  private func describe(_ graph: NavigationGraph) -> [String] {
+    func at(_ location: SourceLocation) -> String { "@\(location.line):\(location.column ?? 0)" }
+    var lines: [String] = []
+    for coordinator in graph.coordinators {
+      var head = "\(coordinator.name) \(coordinator.kind.rawValue) start \(coordinator.start.name)"
+      if !coordinator.tabs.isEmpty { head += " tabs \(coordinator.tabs.map(\.name).joined(separator: ","))" }
+      lines.append("\(head) \(at(coordinator.location))")
+      for route in coordinator.routes {
+        lines.append("  \(route.name) \(at(route.location))")
+        for action in route.actions {
+          let inferred = action.confidence == .inferred ? " inferred" : ""
+          lines.append("    \(action.summary)\(inferred) \(at(action.location))")
+        }
+      }
+    }
+    return lines
+  }
+
+  @Test func testRouteStylesAndRouterActions() throws {
+    let app = try load("testRouteStylesAndRouterActions", entry: "ShopCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @31:1",
+        "  catalog @5:8",
+        "    push product @37:5",
+        "  product @6:8",
+        "    push filters @41:5",  // an explicit style overrides the route's own (.modal)
+        "    cover gallery @44:24",
+        "    present promo inferred @45:22",  // .custom
+        "    finish @49:18",
+        "  filters @7:8",
+        "    pop @46:17",
+        "    popToRoot @47:17",
+        "  gallery @8:8",
+        "    dismiss @48:18",
+        "  promo @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    #expect(app.dialect == "ALCoordinator / SUICoordinator")
+  }
+
+  @Test func testTabbarPagesByPositionAndTabSwitch() throws {
+    let app = try load("testTabbarPagesByPositionAndTabSwitch", entry: "MainTabs")
+    #expect(
+      describe(app.graph) == [
+        "MainTabs tabs start HomeCoordinator tabs HomeCoordinator,SettingsCoordinator @23:1",
+        "HomeCoordinator stack start main @37:1",
+        "  main @32:8",
+        "SettingsCoordinator stack start options @49:1",
+        "  options @44:8",
+        "    select HomeCoordinator @28:19",  // `currentPage = .home`, called from the settings screen
+      ])
+  }
+
+  @Test func testChildCoordinatorPresentations() throws {
+    let app = try load("testChildCoordinatorPresentations", entry: "HubCoordinator")
+    let hub = try #require(app.graph.coordinator(named: "HubCoordinator")?.routes.first)
+    #expect(
+      hub.actions.map { "\($0.summary) @\($0.location.line)" } == [
+        "cover LeafCoordinator @13",  // the UIKit module's default: full screen
+        "present LeafCoordinator @14",  // presentationStyle: .pageSheet where it is created
+        "present SheetLeafCoordinator @17",  // super.init(presentationStyle: .formSheet)
+      ])
+  }
+
+  @Test func testMacroCoordinatorWithUnresolvedTrigger() throws {
+    let app = try load("testMacroCoordinatorWithUnresolvedTrigger", entry: "NotesCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "NotesCoordinator stack start list @21:1",
+        "  list @5:8",
+        "    present editor inferred @26:35",
+        "  editor @6:8",
+        "    present editor inferred @26:35",
+      ])
+    #expect(app.inferredTriggers.map(\.action.summary) == ["present editor"])
+  }
+
+  @Test func withoutAnAppDelegateTheEntryMustBeNamed() throws {
+    #expect(throws: SwiftAppError.self) { try load("testMacroCoordinatorWithUnresolvedTrigger") }
+    do {
+      _ = try load("testMacroCoordinatorWithUnresolvedTrigger")
+    } catch let error as SwiftAppError {
+      #expect(error.message.contains("--entry"))
+    }
+    do {
+      _ = try load("testMacroCoordinatorWithUnresolvedTrigger", entry: "Ghost")
+    } catch let error as SwiftAppError {
+      #expect(error.message.contains("NotesCoordinator"))
+    }
+  }
+}

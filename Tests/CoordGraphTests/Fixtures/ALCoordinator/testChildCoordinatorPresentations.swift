@@ -1,0 +1,35 @@
+import UIKCoordinator
+import UIKit
+
+enum HubRoute: NavigationRoute {
+  case hub
+  var transition: NavigationTransitionStyle { .push }
+  func view() -> UIViewController { HubViewController() }
+}
+
+final class HubCoordinator: NavigationCoordinator<HubRoute> {
+  override func start(animated: Bool) { router.startFlow(route: .hub) }
+
+  func openDefault() { router.navigate(to: LeafCoordinator()) }
+  func openSheet() { router.navigate(to: LeafCoordinator(presentationStyle: .pageSheet)) }
+  func openOwnStyle() {
+    let child = SheetLeafCoordinator()
+    router.navigate(to: child)
+  }
+}
+
+final class LeafCoordinator: NavigationCoordinator<HubRoute> {
+  override func start(animated: Bool) { router.startFlow(route: .hub) }
+}
+
+final class SheetLeafCoordinator: NavigationCoordinator<HubRoute> {
+  init() { super.init(presentationStyle: .formSheet) }
+  override func start(animated: Bool) { router.startFlow(route: .hub) }
+}
+
+final class HubViewController: UIViewController {
+  weak var coordinator: HubCoordinator?
+  @objc func a() { coordinator?.openDefault() }
+  @objc func b() { coordinator?.openSheet() }
+  @objc func c() { coordinator?.openOwnStyle() }
+}

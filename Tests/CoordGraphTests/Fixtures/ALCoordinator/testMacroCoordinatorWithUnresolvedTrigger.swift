@@ -1,0 +1,35 @@
+import SUICoordinator
+import SwiftUI
+
+enum NoteRoute: RouteType {
+  case list
+  case editor
+  var presentationStyle: TransitionPresentationStyle {
+    switch self {
+    case .list: .push
+    case .editor: .sheet
+    }
+  }
+  var body: some View {
+    switch self {
+    case .list: NoteListView()
+    case .editor: NoteEditorView()
+    }
+  }
+}
+
+@Coordinator(NoteRoute.self)
+final class NotesCoordinator {
+  func start() async { await startFlow(route: .list) }
+
+  // Called by a push-notification handler that no screen owns.
+  func openEditor() async { await navigate(toRoute: .editor) }
+}
+
+struct NoteListView: View {
+  var body: some View { Text("Notes") }
+}
+
+struct NoteEditorView: View {
+  var body: some View { Text("Edit") }
+}
