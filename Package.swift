@@ -46,7 +46,7 @@ let package = Package(
       path: "Benchmarks/CheckerBenchmark"),
     .executableTarget(
       name: "coordgraph-index-benchmark",
-      dependencies: ["SourceIndex", .product(name: "SwiftParser", package: "swift-syntax")],
+      dependencies: ["SwiftFrontEnd", .product(name: "SwiftParser", package: "swift-syntax")],
       path: "Benchmarks/IndexBenchmark"),
     .executableTarget(
       name: "coordgraph-render-benchmark", dependencies: ["NavigationModel", "NavigationChecker", "FlowRenderer"],

@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
-import SourceIndex
+import SwiftFrontEnd
 import SwiftParser
 
-/// The source index's benchmark (issue 5): a synthetic app of FILES files in the SUICoordinator style,
-/// written to a temporary folder; reports SwiftParser alone (the floor) and the whole index, each on
+/// The Swift front end's benchmark (issue 5): a synthetic app of FILES files in the SUICoordinator
+/// dialect, written to a temporary folder. Reports SwiftParser alone on the same files (the floor:
+/// read and parse) and the whole extraction (read, parse, index, dialect, triggers, graph), each on
 /// one thread and on all cores. Usage: coordgraph-index-benchmark [FILES]
 let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")
@@ -13,14 +14,13 @@ try FileManager.default.createDirectory(at: folder, withIntermediateDirectories:
 var paths: [String] = []
 var lines = 0
 for index in 0..<count {
-  let text = SyntheticApp.file(index)
+  let text = SyntheticApp.file(index, of: count)
   lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
   let path = folder.appendingPathComponent("Flow\(index).swift").path
   try text.write(toFile: path, atomically: true, encoding: .utf8)
   paths.append(path)
 }
 let files = paths
-let sources = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
 let clock = ContinuousClock()
 func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -29,32 +29,36 @@ func parseOnly(threads: Int) -> Double {
   seconds(
     clock.measure {
       DispatchQueue.concurrentPerform(iterations: threads) { worker in
-        for index in stride(from: worker, to: sources.count, by: threads) { _ = Parser.parse(source: sources[index]) }
-      }
-    })
-}
-func indexOnly(threads: Int) -> Double {
-  seconds(
-    clock.measure {
-      DispatchQueue.concurrentPerform(iterations: threads) { worker in
-        for index in stride(from: worker, to: sources.count, by: threads) {
-          _ = SourceFileIndexer.index(source: sources[index], path: files[index])
+        for index in stride(from: worker, to: files.count, by: threads) {
+          let data = FileManager.default.contents(atPath: files[index]) ?? Data()
+          _ = Parser.parse(source: String(decoding: data, as: UTF8.self))
         }
       }
     })
 }
+/// The time of one extraction, and what it read: routes and actions.
+func extraction(threads: Int) -> (seconds: Double, routes: Int, actions: Int) {
+  var routes = 0
+  var actions = 0
+  let time = seconds(
+    clock.measure {
+      if case .success(let app) = SwiftAppLoader.load(files: files, source: folder.path, threads: threads) {
+        routes = app.graph.routeCount
+        actions = app.graph.coordinators.reduce(0) { $0 + $1.routes.reduce(0) { $0 + $1.actions.count } }
+      }
+    })
+  return (time, routes, actions)
+}
 let cores = ProcessInfo.processInfo.activeProcessorCount
-_ = indexOnly(threads: cores)  // warm up
+_ = extraction(threads: cores)  // warm up
 let parse1 = parseOnly(threads: 1)
-let index1 = indexOnly(threads: 1)
+let (extract1, routes, actions) = extraction(threads: 1)
 let parseN = parseOnly(threads: cores)
-let indexN = indexOnly(threads: cores)
-let whole = seconds(clock.measure { _ = SourceIndexer.index(files: files) })
-print("\(count) files, \(lines) lines, \(cores) cores")
+let extractN = extraction(threads: cores).seconds
+print("\(count) files, \(lines) lines, \(cores) cores; \(routes) routes, \(actions) actions read")
 print("| | 1 thread (s) | \(cores) cores (s) | speed-up |")
 print("| --- | --- | --- | --- |")
 print(String(format: "| SwiftParser alone (the floor) | %.2f | %.2f | %.2f |", parse1, parseN, parse1 / parseN))
-print(String(format: "| index (parse + walk) | %.2f | %.2f | %.2f |", index1, indexN, index1 / indexN))
-print(String(format: "| index / parse | %.2f | %.2f | |", index1 / parse1, indexN / parseN))
-print(String(format: "SourceIndexer.index(files:) on all cores, reading the files too: %.2f s", whole))
+print(String(format: "| extraction (index + dialect) | %.2f | %.2f | %.2f |", extract1, extractN, extract1 / extractN))
+print(String(format: "| extraction / parse | %.2f | %.2f | |", extract1 / parse1, extractN / parseN))
 try? FileManager.default.removeItem(at: folder)

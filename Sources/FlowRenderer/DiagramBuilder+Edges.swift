@@ -51,6 +51,7 @@ extension DiagramBuilder {
       switch names.resolveTarget(action.target ?? "", acting: acting, startRoute: action.startRoute) {
       case .ownRoute(let route)?: targets = ["\(acting).\(route)"]
       case .coordinator(let type, let route)?: targets = entryNode(of: type, route: route).map { [$0] } ?? []
+      case .tabBar(_, let tab)?: targets = entryNode(of: tab).map { [$0] } ?? []
       case nil: targets = []
       }
     case .select:

@@ -6,6 +6,8 @@ public enum ResolvedTarget: Hashable, Sendable {
   case ownRoute(String)
   /// Another coordinator, started at `route` (nil: at its own `start`).
   case coordinator(String, route: String?)
+  /// A tab bar coordinator started at one of its tabs (an action's `start:` naming a tab).
+  case tabBar(String, tab: String)
 }
 
 /// Resolves the names a design writes: targets, tabs, routes. The first declaration of a name wins.
@@ -44,6 +46,10 @@ public struct NameIndex: Sendable {
     if coordinators[acting]?.route(named: target) != nil { return .ownRoute(target) }
     guard let coordinator = coordinators[target] else { return nil }
     if let startRoute {
+      // For a tab bar, `start:` names one of its tabs (semantics-details §5).
+      if coordinator.kind == .tabs {
+        return coordinator.tabs.contains { $0.name == startRoute } ? .tabBar(target, tab: startRoute) : nil
+      }
       guard coordinator.route(named: startRoute) != nil else { return nil }
       return .coordinator(target, route: startRoute)
     }

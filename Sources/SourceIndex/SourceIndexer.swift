@@ -25,17 +25,15 @@ public struct SourceIndex: Sendable {
 
 /// Builds a `SourceIndex`: each file parsed once, files in parallel across the cores, then merged.
 public enum SourceIndexer {
-  /// Indexes the given Swift files (read here; an unreadable one is a problem, the rest go on).
-  public static func index(files paths: [String]) -> SourceIndex {
+  /// Indexes the given Swift files (read here; an unreadable one is a problem, the rest go on), on
+  /// `threads` threads (all the cores by default).
+  public static func index(files paths: [String], threads: Int? = nil) -> SourceIndex {
     let results = ResultSlots(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      let path = paths[index]
-      guard let data = FileManager.default.contents(atPath: path) else {
-        results.set(index, .failure(IndexProblem(path: path, message: "the file cannot be read")))
-        return
+    let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, paths.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: paths.count, by: workers) {
+        indexFile(paths[index], into: results, at: index)
       }
-      let source = String(decoding: data, as: UTF8.self)
-      results.set(index, .success(SourceFileIndexer.index(source: source, path: path)))
     }
     var files: [SourceFileIndex] = []
     var problems: [IndexProblem] = []
@@ -48,6 +46,15 @@ public enum SourceIndexer {
     }
     return SourceIndex(
       files: files.sorted { $0.path < $1.path }, problems: problems.sorted { $0.path < $1.path })
+  }
+
+  private static func indexFile(_ path: String, into results: ResultSlots, at index: Int) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      results.set(index, .failure(IndexProblem(path: path, message: "the file cannot be read")))
+      return
+    }
+    let source = String(decoding: data, as: UTF8.self)
+    results.set(index, .success(SourceFileIndexer.index(source: source, path: path)))
   }
 }
 

@@ -10,13 +10,15 @@ public enum SwiftAppLoader {
   public static let dialects: [any Dialect] = [ALCoordinatorDialect()]
 
   /// Reads the given Swift files as one app named `source` (the folder given, say). `entry` overrides
-  /// the entry coordinator.
-  public static func load(files: [String], source: String, entry: String? = nil) -> Result<SwiftApp, SwiftAppError> {
+  /// the entry coordinator; `threads` bounds the parsing threads (all the cores by default).
+  public static func load(files: [String], source: String, entry: String? = nil, threads: Int? = nil)
+    -> Result<SwiftApp, SwiftAppError>
+  {
     let start = SourceLocation(file: source, line: 1, column: 1)
     guard !files.isEmpty else {
       return .failure(SwiftAppError(location: start, message: "no Swift files found", problems: []))
     }
-    let index = SourceIndexer.index(files: files)
+    let index = SourceIndexer.index(files: files, threads: threads)
     let types = AppTypes(index: index)
     let resolver = TypeResolver(types: types)
     guard let dialect = dialects.first(where: { $0.recognizes(types) }) else {

@@ -77,7 +77,9 @@ import Testing
         "cover LeafCoordinator @13",  // the UIKit module's default: full screen
         "present LeafCoordinator @14",  // presentationStyle: .pageSheet where it is created
         "present SheetLeafCoordinator @17",  // super.init(presentationStyle: .formSheet)
+        "cover HubTabs @54",  // a tab bar: full screen, started at the page it is created with
       ])
+    #expect(hub.actions.last?.startRoute == "SheetLeafCoordinator")
   }
 
   @Test func testMacroCoordinatorWithUnresolvedTrigger() throws {

@@ -11,23 +11,67 @@ import Testing
   func checkerAgreesWithTheNaiveExplorer(_ seed: Int) throws {
     var generator = DesignGenerator(seed: UInt64(seed))
     let written = DesignWriter.write(generator.design(), format: .yaml)
+    try compare(written, label: "seed \(seed)")
+  }
+
+  /// A tab bar started at another tab than its own (`start:` names a tab), by every kind of action.
+  @Test func tabBarsStartedAtAnotherTab() throws {
+    let written = """
+      version: 1
+      entry: App
+      coordinators:
+        App:
+          kind: stack
+          start: home
+          routes:
+            home:
+              actions:
+                - {present: Tabs, start: Second}
+                - {cover: Tabs, start: Second}
+                - {push: Tabs, start: Second}
+                - {replace: Tabs, start: Second}
+        Tabs:
+          kind: tabs
+          tabs: [First, Second]
+          start: First
+        First:
+          kind: stack
+          start: one
+          routes:
+            one: {}
+        Second:
+          kind: stack
+          start: two
+          routes:
+            two:
+              actions: [dismiss]
+      """
+    try compare(written, label: "tab starts")
+    let result = NavigationCheck.run(try graph(written, path: "tabs.yml"))
+    #expect(!result.findings.contains { $0.rule == "dangling-reference" })
+    guard case .success(let space) = StateSpace.explore(try graph(written, path: "tabs.yml"), bounds: Bounds())
+    else { return }
+    #expect(space.shortestJourney(to: "Second.two")?.count == 1)
+  }
+
+  private func compare(_ written: String, label: String) throws {
     let design = try graph(written, path: "generated.yml")
     let result = NavigationCheck.run(design)
     guard var naive = NaiveExplorer(graph: design) else {
-      #expect(!result.errors.isEmpty, "the naive explorer cannot explore seed \(seed), the checker could")
+      #expect(!result.errors.isEmpty, "the naive explorer cannot explore \(label), the checker could")
       return
     }
-    #expect(result.errors.isEmpty, "the checker cannot explore seed \(seed): \(result.errors)")
+    #expect(result.errors.isEmpty, "the checker cannot explore \(label): \(result.errors)")
     guard case .success(let space) = StateSpace.explore(design, bounds: design.bounds) else { return }
     naive.explore()
     let routes = Set(space.routes.filter { space.firstState(showing: $0.id) != nil }.map(\.name))
-    #expect(routes == naive.visibleRoutes, "seed \(seed): visible routes differ\n\(written)")
-    #expect(space.stateCount == naive.states.count, "seed \(seed): state counts differ\n\(written)")
+    #expect(routes == naive.visibleRoutes, "\(label): visible routes differ\n\(written)")
+    #expect(space.stateCount == naive.states.count, "\(label): state counts differ\n\(written)")
     let found = Set(result.findings.map { "\($0.rule) \($0.subject)" })
     let expected = naive.allFindings()
     #expect(
       found == expected,
-      "seed \(seed): only the checker: \(found.subtracting(expected).sorted()); only the naive explorer: \(expected.subtracting(found).sorted())\n\(written)"
+      "\(label): only the checker: \(found.subtracting(expected).sorted()); only the naive explorer: \(expected.subtracting(found).sorted())\n\(written)"
     )
   }
 }

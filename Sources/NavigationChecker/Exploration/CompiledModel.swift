@@ -123,3 +123,13 @@ struct TabTapLabel: Sendable {
   var tabsType: Int32
   var position: Int
 }
+
+extension CompiledModel {
+  /// A coordinator target's start of `-2 - tab` starts a tab bar at that tab; `-1` is its own start,
+  /// and a route id (at least 0) a stack at that route. Negative values keep every `route >= 0` test
+  /// meaning "a route was named".
+  static func encodeStartTab(_ tab: Int32) -> Int32 { -2 - tab }
+
+  /// The tab a coordinator target's start names, if it names one.
+  static func decodeStartTab(_ route: Int32) -> Int32? { route <= -2 ? -2 - route : nil }
+}

@@ -48,7 +48,8 @@ struct GrowthGraph {
       if route >= 0 { return Int(route) * 2 + screen }
       return startNode(type: child, route: childRoute, depth: depth + 1)
     case .tabBar:
-      return startNode(type: info.tabs[info.startTab], route: -1, depth: depth + 1)
+      let tab = CompiledModel.decodeStartTab(route).map(Int.init) ?? info.startTab
+      return startNode(type: info.tabs[tab], route: -1, depth: depth + 1)
     case .nothing: return nil
     }
   }

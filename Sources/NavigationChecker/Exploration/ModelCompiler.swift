@@ -145,6 +145,11 @@ struct ModelCompiler {
         case .coordinator(let name, let route)?:
           let type = typeIndex[name]!
           target = .coordinator(type: type, route: route.flatMap { routeID(type: type, name: $0) } ?? -1)
+        case .tabBar(let name, let tab)?:
+          let tabs = names.coordinator(name)?.tabs.filter { typeIndex[$0.name] != nil } ?? []
+          let index = tabs.firstIndex { $0.name == tab }
+          target = .coordinator(
+            type: typeIndex[name]!, route: index.map { CompiledModel.encodeStartTab(Int32($0)) } ?? -1)
         case nil:
           target = .dangling
         }
@@ -198,6 +203,8 @@ struct ModelCompiler {
         let child = typeIndex[name]!
         model.types[Int(type)].start = .child(
           type: child, route: route.flatMap { routeID(type: child, name: $0) } ?? -1)
+      case .tabBar(let name, _)?:  // only an action's `start:` names a tab; a start is read without one
+        model.types[Int(type)].start = .child(type: typeIndex[name]!, route: -1)
       case nil:
         errors.append(
           ExplorationError(

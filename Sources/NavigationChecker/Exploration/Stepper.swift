@@ -120,7 +120,8 @@ struct Stepper: ~Copyable {
     case .tabBar:
       let start = Int(hot.typeTabOffsets[Int(type)])
       let end = Int(hot.typeTabOffsets[Int(type) + 1])
-      scratch.append(ContentKind.tabs, instance, hot.typeStartTabs[Int(type)], Int32(end - start))
+      let selected = CompiledModel.decodeStartTab(route) ?? hot.typeStartTabs[Int(type)]
+      scratch.append(ContentKind.tabs, instance, selected, Int32(end - start))
       for index in start..<end {
         appendStartContent(type: hot.tabList[index], route: -1, parent: instance, state: &state)
       }

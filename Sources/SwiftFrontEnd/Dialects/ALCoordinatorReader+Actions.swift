@@ -106,13 +106,15 @@ extension ALCoordinatorReader {
       explicit ?? child.construction.flatMap { $0.arguments.value(labelled: "presentationStyle") }.flatMap(
         PresentationStyle.kind(of:)) ?? ownPresentation(of: child.declared) ?? defaultPresentation(of: child.declared)
     return Action(
-      style.kind, target: child.declared.type.name, confidence: style.confidence,
+      style.kind, target: child.declared.type.name, startRoute: child.startPage, confidence: style.confidence,
       location: call.location)
   }
 
   struct ChildCoordinator {
     var declared: ALCoordinatorDialect.Declared
     var construction: ExpressionShape?
+    /// For a tab bar created at a page (`currentPage: .x`): that page's coordinator.
+    var startPage: String?
   }
 
   /// The coordinator a `navigate(to:)` argument creates: `X(...)`, or a local, property or parameter of a
@@ -127,9 +129,13 @@ extension ALCoordinatorReader {
         ?? construction.flatMap({ resolver.type(of: $0, in: context) }),
       let declared = byName[types.type(named: typeName)?.name ?? typeName]
     else { return nil }
-    // A tab bar started at another page than its own (`currentPage:`) cannot be said in the model yet:
-    // the checker takes a `start:` on a tab coordinator as a route. It starts at its own first page.
-    return ChildCoordinator(declared: declared, construction: construction)
+    var startPage: String?
+    if declared.kind == .tabs,
+      case .implicitMember(let page, _)? = construction?.arguments.value(labelled: "currentPage")
+    {
+      startPage = coordinator(forPage: page, in: declared.routeEnum)
+    }
+    return ChildCoordinator(declared: declared, construction: construction, startPage: startPage)
   }
 
   /// The style a coordinator asks for in its own initialiser: `super.init(presentationStyle: .sheet)`.

@@ -64,6 +64,9 @@ extension NaiveEffects {
             return .slot(
               owner: owner,
               content: startContent(type, route: route.map { "\(type).\($0)" }, parent: acting, state: &state))
+          case .tabBar(let type, let tab):
+            return .slot(
+              owner: owner, content: startContent(type, route: "\(type).\(tab)", parent: acting, state: &state))
           }
         }
         return rebuild(inner).map { .slot(owner: owner, content: $0) }
@@ -76,6 +79,8 @@ extension NaiveEffects {
             return .stack([NaiveEntry(route: start, owner: state.newInstance(type, parent: acting))])
           }
           return startContent(type, route: nil, parent: acting, state: &state)
+        case .tabBar(let type, let tab):
+          return startContent(type, route: "\(type).\(tab)", parent: acting, state: &state)
         }
       case .tabs(let owner, let selected, var tabs):
         if owner == acting {
@@ -83,6 +88,8 @@ extension NaiveEffects {
           case .ownRoute(let name): return .stack([NaiveEntry(route: "\(written).\(name)", owner: acting)])
           case .coordinator(let type, let route):
             return startContent(type, route: route.map { "\(type).\($0)" }, parent: acting, state: &state)
+          case .tabBar(let type, let tab):
+            return startContent(type, route: "\(type).\(tab)", parent: acting, state: &state)
           }
         }
         for index in tabs.indices {

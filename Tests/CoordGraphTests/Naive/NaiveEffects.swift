@@ -35,7 +35,10 @@ struct NaiveEffects {
     let me = state.newInstance(type, parent: parent)
     if coordinator.kind == .tabs {
       let tabs = tabs(of: type)
-      let selected = tabs.firstIndex(of: coordinator.start.name)!
+      // A route given for a tab bar (a `start:` naming one of its tabs) selects that tab.
+      let named = route.flatMap { QualifiedName($0).member }.flatMap { tabs.contains($0) ? $0 : nil }
+      let startTab = named ?? coordinator.start.name
+      let selected = tabs.firstIndex(of: startTab)!
       return .tabs(
         owner: me, selected: selected, tabs: tabs.map { startContent($0, route: nil, parent: me, state: &state) })
     }
@@ -49,6 +52,9 @@ struct NaiveEffects {
     case .ownRoute(let start): return shown("\(type).\(start)")
     case .coordinator(let child, let childRoute):
       let inner = startContent(child, route: childRoute.map { "\(child).\($0)" }, parent: me, state: &state)
+      return isRoot ? .slot(owner: me, content: inner) : inner
+    case .tabBar(let child, _):  // a start never names a tab
+      let inner = startContent(child, route: nil, parent: me, state: &state)
       return isRoot ? .slot(owner: me, content: inner) : inner
     }
   }
@@ -70,6 +76,7 @@ struct NaiveEffects {
         var route: String
         var owner: Int? = acting
         switch resolved {
+        case .tabBar: return .none  // a tab bar has no start route to push
         case .ownRoute(let name): route = "\(written).\(name)"
         case .coordinator(let type, let start):
           guard let start = start.map({ "\(type).\($0)" }) ?? ownStartRoute(type) else { return .none }
@@ -91,6 +98,9 @@ struct NaiveEffects {
             NaiveLayer(style: style, content: .stack([NaiveEntry(route: "\(written).\(name)", owner: acting)])))
         case .coordinator(let type, let route):
           let content = startContent(type, route: route.map { "\(type).\($0)" }, parent: acting, state: &state)
+          state.layers.append(NaiveLayer(style: style, content: content))
+        case .tabBar(let type, let tab):
+          let content = startContent(type, route: "\(type).\(tab)", parent: acting, state: &state)
           state.layers.append(NaiveLayer(style: style, content: content))
         }
         return .moved(state)

@@ -184,10 +184,17 @@ extension NaiveExplorer {
       if kind == .push {
         return (route.map { "\(type).\($0)" } ?? effects.ownStartRoute(type)).map { "\($0)|stack" }
       }
-      var scratch = NaiveState(layers: [], types: [:], parents: [:])
-      let content = effects.startContent(type, route: route.map { "\(type).\($0)" }, parent: nil, state: &scratch)
-      scratch.layers = [NaiveLayer(style: "sheet", content: content)]
-      return "\(scratch.visible.route)|\(scratch.visible.stackSize == nil ? "screen" : "stack")"
+      return startTarget(type, route: route.map { "\(type).\($0)" })
+    case .tabBar(let type, let tab):
+      return kind == .push ? nil : startTarget(type, route: "\(type).\(tab)")
     }
+  }
+
+  /// The visible route (and whether it is a stack) of a new instance of `type` started at `route`.
+  private func startTarget(_ type: String, route: String?) -> String {
+    var scratch = NaiveState(layers: [], types: [:], parents: [:])
+    let content = effects.startContent(type, route: route, parent: nil, state: &scratch)
+    scratch.layers = [NaiveLayer(style: "sheet", content: content)]
+    return "\(scratch.visible.route)|\(scratch.visible.stackSize == nil ? "screen" : "stack")"
   }
 }

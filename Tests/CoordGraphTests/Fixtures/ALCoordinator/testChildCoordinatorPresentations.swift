@@ -33,3 +33,27 @@ final class HubViewController: UIViewController {
   @objc func b() { coordinator?.openSheet() }
   @objc func c() { coordinator?.openOwnStyle() }
 }
+
+enum HubPage: TabbarPage {
+  case first
+  case second
+
+  func coordinator() -> Coordinator {
+    switch self {
+    case .first: return LeafCoordinator()
+    case .second: return SheetLeafCoordinator()
+    }
+  }
+}
+
+final class HubTabs: TabbarCoordinator<HubPage> {
+  init(currentPage: HubPage) { super.init(pages: [.first, .second], currentPage: currentPage) }
+}
+
+extension HubCoordinator {
+  func openTabs() { router.navigate(to: HubTabs(currentPage: .second)) }
+}
+
+extension HubViewController {
+  @objc func d() { coordinator?.openTabs() }
+}
