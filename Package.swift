@@ -46,7 +46,10 @@ let package = Package(
       path: "Benchmarks/CheckerBenchmark"),
     .executableTarget(
       name: "coordgraph-index-benchmark",
-      dependencies: ["SwiftFrontEnd", .product(name: "SwiftParser", package: "swift-syntax")],
+      dependencies: [
+        "SourceIndex", "SwiftFrontEnd", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
       path: "Benchmarks/IndexBenchmark"),
     .executableTarget(
       name: "coordgraph-render-benchmark", dependencies: ["NavigationModel", "NavigationChecker", "FlowRenderer"],

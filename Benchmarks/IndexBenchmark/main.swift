@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
+import SourceIndex
 import SwiftFrontEnd
 import SwiftParser
+import SwiftSyntax
 
 /// The Swift front end's benchmark (issue 5): a synthetic app of FILES files in the SUICoordinator
 /// dialect, written to a temporary folder. Reports SwiftParser alone on the same files (the floor:
@@ -55,10 +57,18 @@ let parse1 = parseOnly(threads: 1)
 let (extract1, routes, actions) = extraction(threads: 1)
 let parseN = parseOnly(threads: cores)
 let extractN = extraction(threads: cores).seconds
+final class NoOp: SyntaxVisitor {}
+let trees = files.map { Parser.parse(source: String(decoding: FileManager.default.contents(atPath: $0)!, as: UTF8.self)) }
+let walkOnly = seconds(clock.measure { for tree in trees { NoOp(viewMode: .sourceAccurate).walk(tree) } })
+print(String(format: "a walk that does nothing: %.2f s", walkOnly))
+let indexed = SourceIndexer.index(files: files)
+let index1 = seconds(clock.measure { _ = SourceIndexer.index(files: files, threads: 1) })
+let reading = seconds(clock.measure { _ = SwiftAppLoader.read(indexed, source: folder.path) })
 print("\(count) files, \(lines) lines, \(cores) cores; \(routes) routes, \(actions) actions read")
 print("| | 1 thread (s) | \(cores) cores (s) | speed-up |")
 print("| --- | --- | --- | --- |")
 print(String(format: "| SwiftParser alone (the floor) | %.2f | %.2f | %.2f |", parse1, parseN, parse1 / parseN))
 print(String(format: "| extraction (index + dialect) | %.2f | %.2f | %.2f |", extract1, extractN, extract1 / extractN))
 print(String(format: "| extraction / parse | %.2f | %.2f | |", extract1 / parse1, extractN / parseN))
+print(String(format: "of which, on one thread: index (read, parse, walk) %.2f s; dialect, triggers and graph %.2f s", index1, reading))
 try? FileManager.default.removeItem(at: folder)

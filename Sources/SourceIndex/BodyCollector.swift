@@ -24,23 +24,25 @@ final class BodyCollector: SyntaxVisitor {
   /// Walks a body; a single expression with no statement around it is what the body returns.
   func collect(_ statements: CodeBlockItemListSyntax) {
     if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) {
-      returns.append(ExpressionReader.shape(only))
+      returns.append(indexer.reader.shape(only))
     }
     walk(statements)
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     var receiver: [ChainStep] = []
-    var member = node.calledExpression.trimmedDescription
+    var member: String
     if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
       member = access.declName.baseName.text
-      receiver = access.base.map(ExpressionReader.chain) ?? [.name(".")]
+      receiver = access.base.map(indexer.reader.chain) ?? [.name(".")]
     } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       member = reference.baseName.text
+    } else {
+      member = indexer.source.text(node.calledExpression)
     }
     calls.append(
       CallItem(
-        receiver: receiver, member: member, arguments: ExpressionReader.arguments(node.arguments),
+        receiver: receiver, member: member, arguments: indexer.reader.arguments(node.arguments),
         hasTrailingClosure: node.trailingClosure != nil, closureHosts: closureHosts, casePatterns: casePatterns,
         location: indexer.location(of: node)))
     return .visitChildren
@@ -51,8 +53,8 @@ final class BodyCollector: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       locals.append(
         LocalItem(
-          name: name, type: binding.typeAnnotation.map { SyntaxText.reference($0.type) },
-          value: binding.initializer.map { ExpressionReader.shape($0.value) }, location: indexer.location(of: binding)
+          name: name, type: binding.typeAnnotation.map { indexer.syntax.reference($0.type) },
+          value: binding.initializer.map { indexer.reader.shape($0.value) }, location: indexer.location(of: binding)
         ))
     }
     return .visitChildren
@@ -60,10 +62,10 @@ final class BodyCollector: SyntaxVisitor {
 
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-      let value = node.initializer.map { ExpressionReader.shape($0.value) } ?? .reference([.name(name)])
+      let value = node.initializer.map { indexer.reader.shape($0.value) } ?? .reference([.name(name)])
       locals.append(
         LocalItem(
-          name: name, type: node.typeAnnotation.map { SyntaxText.reference($0.type) }, value: value,
+          name: name, type: node.typeAnnotation.map { indexer.syntax.reference($0.type) }, value: value,
           location: indexer.location(of: node)))
     }
     return .visitChildren
@@ -74,14 +76,14 @@ final class BodyCollector: SyntaxVisitor {
     if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
       assignments.append(
         AssignmentItem(
-          target: ExpressionReader.chain(elements[0]), value: ExpressionReader.shape(elements[2]),
+          target: indexer.reader.chain(elements[0]), value: indexer.reader.shape(elements[2]),
           inClosure: !closureHosts.isEmpty, location: indexer.location(of: node)))
     }
     return .visitChildren
   }
 
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-    if closureHosts.isEmpty, let expression = node.expression { returns.append(ExpressionReader.shape(expression)) }
+    if closureHosts.isEmpty, let expression = node.expression { returns.append(indexer.reader.shape(expression)) }
     return .visitChildren
   }
 
@@ -90,7 +92,7 @@ final class BodyCollector: SyntaxVisitor {
     if case .case(let label) = node.label {
       for item in label.caseItems {
         let pattern = item.pattern.as(ExpressionPatternSyntax.self)
-        casePatterns.append(pattern.map { ExpressionReader.shape($0.expression) } ?? .other)
+        casePatterns.append(pattern.map { indexer.reader.shape($0.expression) } ?? .other)
       }
     }
     return .visitChildren
@@ -101,16 +103,16 @@ final class BodyCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-    guard node.subject.trimmedDescription == "self" else { return .visitChildren }
+    guard indexer.source.text(node.subject) == "self" else { return .visitChildren }
     for element in node.cases {
       guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
       let patterns: [String]
       var shapes: [ExpressionShape] = []
       switch switchCase.label {
       case .case(let label):
-        patterns = label.caseItems.map { $0.pattern.trimmedDescription }
+        patterns = label.caseItems.map { indexer.source.text($0.pattern) }
         shapes = label.caseItems.map { item in
-          item.pattern.as(ExpressionPatternSyntax.self).map { ExpressionReader.shape($0.expression) } ?? .other
+          item.pattern.as(ExpressionPatternSyntax.self).map { indexer.reader.shape($0.expression) } ?? .other
         }
       case .default: patterns = ["default"]
       }
@@ -120,8 +122,8 @@ final class BodyCollector: SyntaxVisitor {
       }.first
       switchSelf.append(
         SwitchCaseItem(
-          patterns: patterns, patternShapes: shapes, returns: returned?.trimmedDescription,
-          value: returned.map(ExpressionReader.shape),
+          patterns: patterns, patternShapes: shapes, returns: returned.map(indexer.source.text),
+          value: returned.map(indexer.reader.shape),
           location: indexer.location(of: switchCase)))
     }
     return .visitChildren

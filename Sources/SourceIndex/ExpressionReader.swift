@@ -1,8 +1,11 @@
 import SwiftSyntax
 
 /// Reads the shape of expressions and receiver chains out of syntax.
-enum ExpressionReader {
-  static func shape(_ expression: ExprSyntax) -> ExpressionShape {
+struct ExpressionReader {
+  let source: SourceText
+  var syntax: SyntaxText { SyntaxText(source: source) }
+
+  func shape(_ expression: ExprSyntax) -> ExpressionShape {
     if let access = expression.as(MemberAccessExprSyntax.self) {
       guard let base = access.base else {
         return .implicitMember(access.declName.baseName.text, nil)
@@ -24,7 +27,7 @@ enum ExpressionReader {
         guard case .property(let property) = component.component else { return nil }
         return property.declName.baseName.text
       }
-      return .keyPath(root: keyPath.root.map { SyntaxText.reference($0).name }, components: components)
+      return .keyPath(root: keyPath.root.map { syntax.reference($0).name }, components: components)
     }
     if let literal = expression.as(StringLiteralExprSyntax.self) {
       var text = ""
@@ -41,17 +44,17 @@ enum ExpressionReader {
       return .array(array.elements.map { shape($0.expression) })
     }
     if let cast = expression.as(AsExprSyntax.self) {
-      return .cast(shape(cast.expression), SyntaxText.reference(cast.type))
+      return .cast(shape(cast.expression), syntax.reference(cast.type))
     }
     if let cast = unfoldedCast(expression) {
-      return .cast(shape(cast.value), SyntaxText.reference(cast.type))
+      return .cast(shape(cast.value), syntax.reference(cast.type))
     }
     if let inner = transparentInner(expression) { return shape(inner) }
     return .other
   }
 
   /// `x as? T` as the parser leaves it (unfolded): the sequence `[x, as?, T]`.
-  static func unfoldedCast(_ expression: ExprSyntax) -> (value: ExprSyntax, type: TypeSyntax)? {
+  func unfoldedCast(_ expression: ExprSyntax) -> (value: ExprSyntax, type: TypeSyntax)? {
     guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
     let elements = Array(sequence.elements)
     guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
@@ -61,7 +64,7 @@ enum ExpressionReader {
   }
 
   /// The expression inside `await x`, `try x`, `x!`, `x?`, `(x)`.
-  static func transparentInner(_ expression: ExprSyntax) -> ExprSyntax? {
+  func transparentInner(_ expression: ExprSyntax) -> ExprSyntax? {
     if let waiting = expression.as(AwaitExprSyntax.self) { return waiting.expression }
     if let attempt = expression.as(TryExprSyntax.self) { return attempt.expression }
     if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return unwrap.expression }
@@ -74,15 +77,15 @@ enum ExpressionReader {
     return nil
   }
 
-  static func arguments(_ list: LabeledExprListSyntax) -> [ArgumentItem] {
+  func arguments(_ list: LabeledExprListSyntax) -> [ArgumentItem] {
     list.map {
-      ArgumentItem(label: $0.label?.text, text: $0.expression.trimmedDescription, value: shape($0.expression))
+      ArgumentItem(label: $0.label?.text, text: source.text($0.expression), value: shape($0.expression))
     }
   }
 
   /// A receiver as the steps of its chain, outermost first: `coordinator?.router` is
   /// `[coordinator, router]`; a call in the chain keeps its arguments (`hasRoot(\.home)`).
-  static func chain(_ expression: ExprSyntax) -> [ChainStep] {
+  func chain(_ expression: ExprSyntax) -> [ChainStep] {
     if let access = expression.as(MemberAccessExprSyntax.self) {
       return (access.base.map(chain) ?? []) + [.name(access.declName.baseName.text)]
     }
@@ -97,12 +100,12 @@ enum ExpressionReader {
     if let reference = expression.as(DeclReferenceExprSyntax.self) { return [.name(reference.baseName.text)] }
     if expression.is(SuperExprSyntax.self) { return [.name("super")] }
     if let cast = expression.as(AsExprSyntax.self) {
-      return chain(cast.expression) + [.cast(SyntaxText.reference(cast.type))]
+      return chain(cast.expression) + [.cast(syntax.reference(cast.type))]
     }
     if let cast = unfoldedCast(expression) {
-      return chain(cast.value) + [.cast(SyntaxText.reference(cast.type))]
+      return chain(cast.value) + [.cast(syntax.reference(cast.type))]
     }
     if let inner = transparentInner(expression) { return chain(inner) }
-    return [.other(expression.trimmedDescription)]
+    return [.other(source.text(expression))]
   }
 }

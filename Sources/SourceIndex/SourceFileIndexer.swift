@@ -8,7 +8,8 @@ public enum SourceFileIndexer {
   /// The index of `source`, read from `path` (which names it in locations).
   public static func index(source: String, path: String) -> SourceFileIndex {
     let tree = Parser.parse(source: source)
-    let visitor = IndexingVisitor(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+    let visitor = IndexingVisitor(
+      path: path, converter: SourceLocationConverter(fileName: path, tree: tree), source: SourceText(source))
     visitor.walk(tree)
     return SourceFileIndex(path: path, imports: visitor.imports, types: visitor.types, extensions: visitor.extensions)
   }
@@ -18,15 +19,21 @@ public enum SourceFileIndexer {
 final class IndexingVisitor: SyntaxVisitor {
   let path: String
   let converter: SourceLocationConverter
+  let source: SourceText
+  let reader: ExpressionReader
+  let syntax: SyntaxText
   private(set) var imports: [String] = []
   private(set) var types: [TypeItem] = []
   private(set) var extensions: [TypeItem] = []
   /// Open type declarations: (index in `types` or `extensions`, is an extension).
   private var open: [(index: Int, isExtension: Bool)] = []
 
-  init(path: String, converter: SourceLocationConverter) {
+  init(path: String, converter: SourceLocationConverter, source: SourceText) {
     self.path = path
     self.converter = converter
+    self.source = source
+    reader = ExpressionReader(source: source)
+    syntax = SyntaxText(source: source)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -50,8 +57,8 @@ final class IndexingVisitor: SyntaxVisitor {
     let qualified = kind == "extension" ? name : enclosing.map { "\($0).\(name)" } ?? name
     let item = TypeItem(
       kind: kind, name: qualified,
-      inheritance: inheritance?.inheritedTypes.map { SyntaxText.reference($0.type) } ?? [],
-      attributes: SyntaxText.attributes(attributes), properties: [], cases: [], functions: [],
+      inheritance: inheritance?.inheritedTypes.map { syntax.reference($0.type) } ?? [],
+      attributes: syntax.attributes(attributes), properties: [], cases: [], functions: [],
       location: location(of: node))
     if kind == "extension" {
       extensions.append(item)
@@ -108,7 +115,7 @@ final class IndexingVisitor: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     openType(
-      kind: "extension", name: SyntaxText.reference(node.extendedType).name, inheritance: node.inheritanceClause,
+      kind: "extension", name: syntax.reference(node.extendedType).name, inheritance: node.inheritanceClause,
       attributes: node.attributes, node: node)
     return .visitChildren
   }
@@ -120,9 +127,9 @@ final class IndexingVisitor: SyntaxVisitor {
     for element in node.elements {
       let values =
         element.parameterClause?.parameters.map {
-          ArgumentItem(label: $0.firstName?.text, text: $0.type.trimmedDescription)
+          ArgumentItem(label: $0.firstName?.text, text: source.text($0.type))
         } ?? []
-      let types = element.parameterClause?.parameters.map { SyntaxText.reference($0.type) } ?? []
+      let types = element.parameterClause?.parameters.map { syntax.reference($0.type) } ?? []
       modifyCurrent {
         $0.cases.append(
           EnumCaseItem(
@@ -136,12 +143,12 @@ final class IndexingVisitor: SyntaxVisitor {
     let modifiers = node.modifiers.map(\.name.text)
     let ownership = modifiers.first { $0 == "weak" || $0 == "unowned" }
     for binding in node.bindings {
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? source.text(binding.pattern)
       let property = PropertyItem(
-        name: name, type: binding.typeAnnotation.map { SyntaxText.reference($0.type) }, ownership: ownership,
+        name: name, type: binding.typeAnnotation.map { syntax.reference($0.type) }, ownership: ownership,
         isStatic: modifiers.contains("static") || modifiers.contains("class"),
-        attributes: SyntaxText.attributes(node.attributes), initializer: binding.initializer?.value.trimmedDescription,
-        value: binding.initializer.map { ExpressionReader.shape($0.value) }, location: location(of: binding))
+        attributes: syntax.attributes(node.attributes), initializer: binding.initializer.map { source.text($0.value) },
+        value: binding.initializer.map { reader.shape($0.value) }, location: location(of: binding))
       modifyCurrent { $0.properties.append(property) }
       if let accessors = binding.accessorBlock {
         // A computed property's getter is indexed like a function (`body`, `transition`, `view`).
@@ -181,10 +188,10 @@ final class IndexingVisitor: SyntaxVisitor {
     if let body { collector.collect(body.statements) }
     let items = parameters.map {
       ParameterItem(
-        label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text, type: SyntaxText.reference($0.type))
+        label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text, type: syntax.reference($0.type))
     }
     let item = function(
-      name: name, parameters: items, returnType: returnType.map(SyntaxText.reference), body: collector, node: node)
+      name: name, parameters: items, returnType: returnType.map(syntax.reference), body: collector, node: node)
     modifyCurrent { $0.functions.append(item) }
   }
 

@@ -1,9 +1,11 @@
 import SwiftSyntax
 
 /// Reading written types, attributes and receiver chains out of syntax.
-enum SyntaxText {
+struct SyntaxText {
+  let source: SourceText
+
   /// A written type with its generic arguments; anything else by its text.
-  static func reference(_ type: TypeSyntax) -> TypeReference {
+  func reference(_ type: TypeSyntax) -> TypeReference {
     if let identifier = type.as(IdentifierTypeSyntax.self) {
       return TypeReference(name: identifier.name.text, arguments: arguments(identifier.genericArgumentClause))
     }
@@ -14,26 +16,26 @@ enum SyntaxText {
     }
     if let optional = type.as(OptionalTypeSyntax.self) { return reference(optional.wrappedType) }
     if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return reference(unwrapped.wrappedType) }
-    return TypeReference(name: type.trimmedDescription, arguments: [])
+    return TypeReference(name: source.text(type), arguments: [])
   }
 
-  private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
+  private func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
     clause?.arguments.map { argument in
       switch argument.argument {
       case .type(let type): return reference(type)
-      case .expr(let expression): return TypeReference(name: expression.trimmedDescription, arguments: [])
+      case .expr(let expression): return TypeReference(name: source.text(expression), arguments: [])
       }
     } ?? []
   }
 
-  static func attributes(_ list: AttributeListSyntax) -> [AttributeItem] {
+  func attributes(_ list: AttributeListSyntax) -> [AttributeItem] {
     list.compactMap { element in
       guard case .attribute(let attribute) = element else { return nil }
       var arguments: [ArgumentItem] = []
       if case .argumentList(let list)? = attribute.arguments {
-        arguments = ExpressionReader.arguments(list)
+        arguments = ExpressionReader(source: source).arguments(list)
       }
-      return AttributeItem(name: attribute.attributeName.trimmedDescription, arguments: arguments)
+      return AttributeItem(name: source.text(attribute.attributeName), arguments: arguments)
     }
   }
 }
