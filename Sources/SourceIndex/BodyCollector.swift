@@ -1,9 +1,14 @@
 import NavigationModel
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Collects what a function body does: its calls, locals, assignments, returns, what a `switch self`
 /// returns, and its closures.
-final class BodyCollector: SyntaxVisitor {
+///
+/// The body is scanned over its raw tree (swift-syntax's `RawSyntax`, an SPI of the exact version the
+/// package pins): a `SyntaxVisitor` materializes every node and token, which costs about as much as
+/// the parse. Only the nodes that matter (calls, declarations, assignments, returns, cases, closures)
+/// are made into typed syntax, each on its own, at its offset in the file.
+final class BodyCollector {
   private unowned let indexer: IndexingVisitor
   private(set) var calls: [CallItem] = []
   private(set) var switchSelf: [SwitchCaseItem] = []
@@ -13,106 +18,145 @@ final class BodyCollector: SyntaxVisitor {
   private(set) var returns: [ExpressionShape] = []
   private var closureHosts: [String] = []
   private var casePatterns: [ExpressionShape] = []
-  /// How many patterns were open when each enclosing case began.
-  private var caseMarks: [Int] = []
 
   init(indexer: IndexingVisitor) {
     self.indexer = indexer
-    super.init(viewMode: .sourceAccurate)
   }
 
-  /// Walks a body; a single expression with no statement around it is what the body returns.
+  /// Scans a body; a single expression with no statement around it is what the body returns.
   func collect(_ statements: CodeBlockItemListSyntax) {
     if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) {
       returns.append(indexer.reader.shape(only))
     }
-    walk(statements)
+    scan(statements.raw, at: statements.position.utf8Offset, host: nil)
   }
 
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  /// The kinds through which a closure is still an argument of the call above it.
+  private static let argumentKinds: Set<SyntaxKind> = [
+    .labeledExprList, .labeledExpr, .multipleTrailingClosureElementList, .multipleTrailingClosureElement,
+  ]
+
+  /// Scans `raw`, which starts at `offset` in the file; `host` names the call whose argument it is.
+  private func scan(_ raw: RawSyntax, at offset: Int, host: String?) {
+    guard let layout = raw.layoutView else { return }
+    var childHost: String?
+    var popCase: Int?
+    switch raw.kind {
+    case .functionCallExpr:
+      childHost = call(node(raw, FunctionCallExprSyntax.self), at: offset)
+    case .variableDecl:
+      declaration(node(raw, VariableDeclSyntax.self), at: offset)
+    case .optionalBindingCondition:
+      binding(node(raw, OptionalBindingConditionSyntax.self), at: offset)
+    case .sequenceExpr:
+      assignment(node(raw, SequenceExprSyntax.self), at: offset)
+    case .returnStmt:
+      if closureHosts.isEmpty, let expression = node(raw, ReturnStmtSyntax.self).expression {
+        returns.append(indexer.reader.at(offset).shape(expression))
+      }
+    case .switchCase:
+      popCase = casePatterns.count
+      casePatterns += patterns(node(raw, SwitchCaseSyntax.self), at: offset)
+    case .switchExpr:
+      switchOnSelf(node(raw, SwitchExprSyntax.self), at: offset)
+    case .closureExpr:
+      closure(node(raw, ClosureExprSyntax.self), at: offset, host: host ?? "")
+    default:
+      if Self.argumentKinds.contains(raw.kind) { childHost = host }
+    }
+    var childOffset = offset
+    for child in layout.children {
+      guard let child else { continue }
+      let passes = child.kind == .closureExpr || Self.argumentKinds.contains(child.kind)
+      scan(child, at: childOffset, host: passes ? childHost : nil)
+      childOffset += child.byteLength
+    }
+    if raw.kind == .closureExpr { closureHosts.removeLast() }
+    if let popCase { casePatterns.removeSubrange(popCase...) }
+  }
+
+  /// A typed node made of a raw one, on its own (its positions start at 0).
+  private func node<Node: SyntaxProtocol>(_ raw: RawSyntax, _ type: Node.Type) -> Node {
+    Syntax(raw: raw, rawNodeArena: raw.arena).cast(Node.self)
+  }
+
+  /// The file location of a node read on its own at `offset`.
+  private func location(of node: some SyntaxProtocol, at offset: Int) -> SourceLocation {
+    indexer.location(atOffset: offset + node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  /// Records a call; returns its member name (the host of closures passed to it).
+  private func call(_ node: FunctionCallExprSyntax, at offset: Int) -> String {
+    let reader = indexer.reader.at(offset)
     var receiver: [ChainStep] = []
-    var member: String
+    let member: String
     if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
       member = access.declName.baseName.text
-      receiver = access.base.map(indexer.reader.chain) ?? [.name(".")]
+      receiver = access.base.map(reader.chain) ?? [.name(".")]
     } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       member = reference.baseName.text
     } else {
-      member = indexer.source.text(node.calledExpression)
+      member = reader.source.text(node.calledExpression)
     }
     calls.append(
       CallItem(
-        receiver: receiver, member: member, arguments: indexer.reader.arguments(node.arguments),
+        receiver: receiver, member: member, arguments: reader.arguments(node.arguments),
         hasTrailingClosure: node.trailingClosure != nil, closureHosts: closureHosts, casePatterns: casePatterns,
-        location: indexer.location(of: node)))
-    return .visitChildren
+        location: location(of: node, at: offset)))
+    return member
   }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+  private func declaration(_ node: VariableDeclSyntax, at offset: Int) {
+    let reader = indexer.reader.at(offset)
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       locals.append(
         LocalItem(
-          name: name, type: binding.typeAnnotation.map { indexer.syntax.reference($0.type) },
-          value: binding.initializer.map { indexer.reader.shape($0.value) }, location: indexer.location(of: binding)
-        ))
+          name: name, type: binding.typeAnnotation.map { reader.syntax.reference($0.type) },
+          value: binding.initializer.map { reader.shape($0.value) }, location: location(of: binding, at: offset)))
     }
-    return .visitChildren
   }
 
-  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-      let value = node.initializer.map { indexer.reader.shape($0.value) } ?? .reference([.name(name)])
-      locals.append(
-        LocalItem(
-          name: name, type: node.typeAnnotation.map { indexer.syntax.reference($0.type) }, value: value,
-          location: indexer.location(of: node)))
-    }
-    return .visitChildren
+  private func binding(_ node: OptionalBindingConditionSyntax, at offset: Int) {
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+    let reader = indexer.reader.at(offset)
+    let value = node.initializer.map { reader.shape($0.value) } ?? .reference([.name(name)])
+    locals.append(
+      LocalItem(
+        name: name, type: node.typeAnnotation.map { reader.syntax.reference($0.type) }, value: value,
+        location: location(of: node, at: offset)))
   }
 
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+  private func assignment(_ node: SequenceExprSyntax, at offset: Int) {
     let elements = Array(node.elements)
-    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-      assignments.append(
-        AssignmentItem(
-          target: indexer.reader.chain(elements[0]), value: indexer.reader.shape(elements[2]),
-          inClosure: !closureHosts.isEmpty, location: indexer.location(of: node)))
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+    let reader = indexer.reader.at(offset)
+    assignments.append(
+      AssignmentItem(
+        target: reader.chain(elements[0]), value: reader.shape(elements[2]), inClosure: !closureHosts.isEmpty,
+        location: location(of: node, at: offset)))
+  }
+
+  private func patterns(_ node: SwitchCaseSyntax, at offset: Int) -> [ExpressionShape] {
+    guard case .case(let label) = node.label else { return [] }
+    let reader = indexer.reader.at(offset)
+    return label.caseItems.map { item in
+      item.pattern.as(ExpressionPatternSyntax.self).map { reader.shape($0.expression) } ?? .other
     }
-    return .visitChildren
   }
 
-  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-    if closureHosts.isEmpty, let expression = node.expression { returns.append(indexer.reader.shape(expression)) }
-    return .visitChildren
-  }
-
-  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-    caseMarks.append(casePatterns.count)
-    if case .case(let label) = node.label {
-      for item in label.caseItems {
-        let pattern = item.pattern.as(ExpressionPatternSyntax.self)
-        casePatterns.append(pattern.map { indexer.reader.shape($0.expression) } ?? .other)
-      }
-    }
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: SwitchCaseSyntax) {
-    casePatterns.removeSubrange(caseMarks.removeLast()...)
-  }
-
-  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-    guard indexer.source.text(node.subject) == "self" else { return .visitChildren }
+  private func switchOnSelf(_ node: SwitchExprSyntax, at offset: Int) {
+    guard node.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
+    let reader = indexer.reader.at(offset)
     for element in node.cases {
       guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
       let patterns: [String]
       var shapes: [ExpressionShape] = []
       switch switchCase.label {
       case .case(let label):
-        patterns = label.caseItems.map { indexer.source.text($0.pattern) }
+        patterns = label.caseItems.map { reader.source.text($0.pattern) }
         shapes = label.caseItems.map { item in
-          item.pattern.as(ExpressionPatternSyntax.self).map { indexer.reader.shape($0.expression) } ?? .other
+          item.pattern.as(ExpressionPatternSyntax.self).map { reader.shape($0.expression) } ?? .other
         }
       case .default: patterns = ["default"]
       }
@@ -122,39 +166,17 @@ final class BodyCollector: SyntaxVisitor {
       }.first
       switchSelf.append(
         SwitchCaseItem(
-          patterns: patterns, patternShapes: shapes, returns: returned.map(indexer.source.text),
-          value: returned.map(indexer.reader.shape),
-          location: indexer.location(of: switchCase)))
+          patterns: patterns, patternShapes: shapes, returns: returned.map(reader.source.text),
+          value: returned.map(reader.shape), location: location(of: switchCase, at: offset)))
     }
-    return .visitChildren
   }
 
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+  private func closure(_ node: ClosureExprSyntax, at offset: Int, host: String) {
     let captures =
       node.signature?.capture?.items.map { item in
         ArgumentItem(label: item.specifier?.specifier.text, text: item.name.text)
       } ?? []
-    closures.append(ClosureItem(captures: captures, location: indexer.location(of: node)))
-    closureHosts.append(Self.host(of: node))
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ClosureExprSyntax) { closureHosts.removeLast() }
-
-  /// The name of the call a closure is passed to (as an argument or a trailing closure), or `""`.
-  private static func host(of closure: ClosureExprSyntax) -> String {
-    var node = closure.parent
-    while let current = node, !current.is(FunctionCallExprSyntax.self) {
-      guard
-        current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self)
-          || current.is(MultipleTrailingClosureElementSyntax.self)
-          || current.is(MultipleTrailingClosureElementListSyntax.self)
-      else { return "" }
-      node = current.parent
-    }
-    guard let call = node?.as(FunctionCallExprSyntax.self) else { return "" }
-    if let access = call.calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    return ""
+    closures.append(ClosureItem(captures: captures, location: location(of: node, at: offset)))
+    closureHosts.append(host)
   }
 }

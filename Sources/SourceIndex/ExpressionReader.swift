@@ -5,6 +5,9 @@ struct ExpressionReader {
   let source: SourceText
   var syntax: SyntaxText { SyntaxText(source: source) }
 
+  /// A reader for nodes of a tree that starts at `base` in the file.
+  func at(_ base: Int) -> ExpressionReader { ExpressionReader(source: source.at(base)) }
+
   func shape(_ expression: ExprSyntax) -> ExpressionShape {
     if let access = expression.as(MemberAccessExprSyntax.self) {
       guard let base = access.base else {

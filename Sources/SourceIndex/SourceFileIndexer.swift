@@ -8,8 +8,7 @@ public enum SourceFileIndexer {
   /// The index of `source`, read from `path` (which names it in locations).
   public static func index(source: String, path: String) -> SourceFileIndex {
     let tree = Parser.parse(source: source)
-    let visitor = IndexingVisitor(
-      path: path, converter: SourceLocationConverter(fileName: path, tree: tree), source: SourceText(source))
+    let visitor = IndexingVisitor(path: path, source: SourceText(source))
     visitor.walk(tree)
     return SourceFileIndex(path: path, imports: visitor.imports, types: visitor.types, extensions: visitor.extensions)
   }
@@ -18,7 +17,6 @@ public enum SourceFileIndexer {
 /// Walks a file's declarations, keeping the stack of enclosing types.
 final class IndexingVisitor: SyntaxVisitor {
   let path: String
-  let converter: SourceLocationConverter
   let source: SourceText
   let reader: ExpressionReader
   let syntax: SyntaxText
@@ -28,18 +26,22 @@ final class IndexingVisitor: SyntaxVisitor {
   /// Open type declarations: (index in `types` or `extensions`, is an extension).
   private var open: [(index: Int, isExtension: Bool)] = []
 
-  init(path: String, converter: SourceLocationConverter, source: SourceText) {
+  init(path: String, source: SourceText) {
     self.path = path
-    self.converter = converter
     self.source = source
     reader = ExpressionReader(source: source)
     syntax = SyntaxText(source: source)
     super.init(viewMode: .sourceAccurate)
   }
 
-  func location(of node: some SyntaxProtocol) -> SourceLocation {
-    let place = node.startLocation(converter: converter)
+  /// The location of a file offset.
+  func location(atOffset offset: Int) -> SourceLocation {
+    let place = source.lineAndColumn(of: offset)
     return SourceLocation(file: path, line: place.line, column: place.column)
+  }
+
+  func location(of node: some SyntaxProtocol) -> SourceLocation {
+    location(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

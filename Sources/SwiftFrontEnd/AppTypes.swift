@@ -29,6 +29,10 @@ public struct AppTypes: Sendable {
   public private(set) var all: [AppType] = []
   private var byName: [String: Int] = [:]
   private var byShortName: [String: Int] = [:]
+  /// Each type's lineage (itself and the superclasses the app declares), as indices into `all`.
+  private var lineages: [[Int]] = []
+  /// The names of the functions each type's lineage declares.
+  private var functionNames: [Set<String>] = []
 
   /// Merges the index's declarations and extensions.
   public init(index: SourceIndex) {
@@ -52,10 +56,30 @@ public struct AppTypes: Sendable {
         all[position].functions += item.functions
       }
     }
+    lineages = all.indices.map(computeLineage)
+    functionNames = lineages.map { lineage in Set(lineage.flatMap { all[$0].functions.map(\.name) }) }
+  }
+
+  private func computeLineage(_ start: Int) -> [Int] {
+    var result: [Int] = []
+    var next: Int? = start
+    while let current = next, !result.contains(current) {
+      result.append(current)
+      next = all[current].inheritance.first.flatMap { lookup($0.name) }
+      if let candidate = next, all[candidate].declaration.kind != "class" { next = nil }
+    }
+    return result
+  }
+
+  /// Whether the type or one of its superclasses declares a function with this name.
+  public func declaresFunction(_ name: String, in typeName: String) -> Bool {
+    lookup(typeName).map { functionNames[$0].contains(name) } ?? false
   }
 
   private func lookup(_ name: String) -> Int? {
-    byName[name] ?? byShortName[String(name.split(separator: ".").last ?? Substring(name))]
+    if let found = byName[name] { return found }
+    guard let dot = name.lastIndex(of: ".") else { return byShortName[name] }
+    return byShortName[String(name[name.index(after: dot)...])]
   }
 
   /// The type with this name (qualified or as written inside its namespace).
@@ -63,14 +87,8 @@ public struct AppTypes: Sendable {
 
   /// The type and its superclasses that the app declares, nearest first (cycles cut).
   public func lineage(of name: String) -> [AppType] {
-    var result: [AppType] = []
-    var next = type(named: name)
-    while let current = next, !result.contains(where: { $0.name == current.name }) {
-      result.append(current)
-      next = current.inheritance.first.flatMap { type(named: $0.name) }
-      if next?.declaration.kind != "class" { next = nil }
-    }
-    return result
+    guard let start = lookup(name) else { return [] }
+    return lineages[start].map { all[$0] }
   }
 
   /// The classes, structs and enums that conform to a protocol, directly or through protocols that refine it.
@@ -96,11 +114,16 @@ public struct AppTypes: Sendable {
 
   /// The first property of the type or its superclasses with this name.
   public func property(_ name: String, of typeName: String) -> PropertyItem? {
-    lineage(of: typeName).lazy.compactMap { $0.property(named: name) }.first
+    guard let start = lookup(typeName) else { return nil }
+    for index in lineages[start] {
+      if let property = all[index].property(named: name) { return property }
+    }
+    return nil
   }
 
   /// The functions of the type or its superclasses with this name.
   public func functions(_ name: String, of typeName: String) -> [FunctionItem] {
-    lineage(of: typeName).flatMap { $0.functions(named: name) }
+    guard let start = lookup(typeName), functionNames[start].contains(name) else { return [] }
+    return lineages[start].flatMap { all[$0].functions(named: name) }
   }
 }

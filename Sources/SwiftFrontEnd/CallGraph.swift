@@ -38,7 +38,7 @@ struct CallGraph {
           let caller = Caller(
             typeName: type.name, function: function.name,
             isCallback: call.closureHosts.contains { !Self.transparentHosts.contains($0) })
-          for target in targets where !types.functions(call.member, of: target).isEmpty {
+          for target in targets where types.declaresFunction(call.member, in: target) {
             callers[Self.key(target, call.member), default: []].append(caller)
           }
         }

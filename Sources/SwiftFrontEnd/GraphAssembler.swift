@@ -84,7 +84,12 @@ struct GraphAssembler {
   /// Source order, each action once.
   private static func ordered(_ actions: [Action]) -> [Action] {
     var seen: Set<Action> = []
-    return actions.sorted { ($0.location, $0.summary) < ($1.location, $1.summary) }.filter { seen.insert($0).inserted }
+    let unique = actions.filter { seen.insert($0).inserted }
+    return unique.sorted { left, right in
+      if left.location != right.location { return left.location < right.location }
+      if left.kind != right.kind { return left.kind.rawValue < right.kind.rawValue }
+      return (left.target ?? "") < (right.target ?? "")
+    }
   }
 
   /// The routes an action goes on, and the action as it reads there.

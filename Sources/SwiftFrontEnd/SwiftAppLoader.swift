@@ -22,7 +22,8 @@ public enum SwiftAppLoader {
   }
 
   /// Reads an app from its source index (the second half of `load`, timed on its own by the benchmark).
-  public static func read(_ index: SourceIndex, source: String, entry: String? = nil) -> Result<SwiftApp, SwiftAppError> {
+  public static func read(_ index: SourceIndex, source: String, entry: String? = nil) -> Result<SwiftApp, SwiftAppError>
+  {
     let start = SourceLocation(file: source, line: 1, column: 1)
     let types = AppTypes(index: index)
     let resolver = TypeResolver(types: types)

@@ -70,6 +70,16 @@ import Testing
     #expect(present.arguments.map(\.value) == [.keyPath(root: nil, components: ["todo"]), .integer(3)])
   }
 
+  @Test func linesEndingInCarriageReturnsAreCountedLikeTheCompilerDoes() throws {
+    let source = "import UIKit\r\n\r\nenum R {\r  case a\n  case b\r\n}\r\n"
+    let file = SourceFileIndexer.index(source: source, path: "R.swift")
+    let cases = try #require(file.types.first?.cases)
+    #expect(
+      cases.map(\.location) == [
+        SourceLocation(file: "R.swift", line: 4, column: 8), SourceLocation(file: "R.swift", line: 5, column: 8),
+      ])
+  }
+
   @Test func codeThatDoesNotCompileIsIndexedAsFarAsItParses() throws {
     let index = SourceIndexer.index(files: [fixture("testIndexesCoordinatorIdioms")])
     let broken = try #require(index.files.first?.types.first { $0.name == "Broken" })

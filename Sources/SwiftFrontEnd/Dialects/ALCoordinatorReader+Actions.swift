@@ -41,7 +41,7 @@ extension ALCoordinatorReader {
     if receiver == [.name(".")] { return [] }
     guard let typeName = resolver.type(of: receiver, in: context) else { return [] }
     let candidates = coordinators(named: typeName)
-    return candidates.filter { types.functions(call.member, of: $0.type.name).isEmpty }
+    return candidates.filter { !types.declaresFunction(call.member, in: $0.type.name) }
   }
 
   /// The coordinators a type name stands for: itself, or the conformers of a protocol.
