@@ -45,7 +45,11 @@ public struct SwiftFileFinder: Sendable {
       let path = (folder as NSString).appendingPathComponent(name)
       if name.hasPrefix(".") || isExcluded(path) || isExcluded(name) { continue }
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // A `.swift` name that cannot be opened (a dangling link) is kept, to be reported as unreadable.
+        if name.hasSuffix(".swift") { found.insert(path) }
+        continue
+      }
       if isDirectory.boolValue {
         if !Self.skippedFolders.contains(name) { walk(path, found: &found, walked: &walked) }
       } else if name.hasSuffix(".swift") {

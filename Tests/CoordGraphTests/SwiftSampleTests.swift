@@ -77,6 +77,22 @@ import Testing
     #expect(run.standardError.contains("--entry TYPE"))
   }
 
+  @Test func codeThatDoesNotCompileAndUnreadableFilesDoNotStopTheRest() throws {
+    let folder = try temporaryFolder()
+    let fixture = packageRoot.appendingPathComponent(
+      "Tests/CoordGraphTests/Fixtures/ALCoordinator/testRouteStylesAndRouterActions.swift")
+    try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("Shop.swift"))
+    try "import SUICoordinator\nclass Half: NavigationCoordinator<ShopRoute> {\n  func x( {\n".write(
+      to: folder.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Gone.swift").path, withDestinationPath: "/nonexistent/Gone.swift")
+    let run = try runCoordgraph(["check", folder.path, "--entry", "ShopCoordinator"])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("Gone.swift:1:1: error: the file cannot be read"))
+    #expect(run.standardOutput.contains("[finish-root]"))
+    #expect(run.standardOutput.contains("coordinator Half is never started"))
+  }
+
   @Test func excludedFoldersAreNotRead() throws {
     let run = try runCoordgraph(["check", "Samples/Courier", "--exclude", "*/Account"])
     // Without the account tab's files, its coordinator is gone and the tab names nothing.
