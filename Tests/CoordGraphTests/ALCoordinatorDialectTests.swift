@@ -95,6 +95,33 @@ import Testing
     #expect(app.inferredTriggers.map(\.action.summary) == ["present editor"])
   }
 
+  @Test func testRestartsForcedPresentationAndDeepLinks() throws {
+    let app = try load("testRestartsForcedPresentationAndDeepLinks", entry: "RootCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "RootCoordinator stack start home @16:1",
+        "  home @5:8",
+        "    replace news @18:21",  // startFlow outside start
+        "  news @6:8",
+        "    replace home @19:18",  // restart()
+        "    emit restartApp @20:20",  // restartApp(), handled by the entry coordinator
+        "    popTo home @21:21",  // popToView(HomeViewController.self)
+        "PromoCoordinator stack start offer @40:1",
+        "  offer @35:8",
+      ])
+    let root = try #require(app.graph.coordinator(named: "RootCoordinator"))
+    #expect(root.handlers.map { "\($0.event): \($0.action.summary)" } == ["restartApp: replace home"])
+    // A method that receives a URL: one deep link per string case, its steps in the coordinator that runs them.
+    #expect(
+      app.graph.deepLinks.map { link in
+        "\(link.url) -> \(link.target.name): "
+          + (link.steps ?? []).map { "\($0.action.summary) in \($0.coordinator?.name ?? "-")" }.joined(separator: ", ")
+      } == [
+        "news -> RootCoordinator.news: replace news in RootCoordinator",
+        "promo -> PromoCoordinator.offer: present PromoCoordinator in RootCoordinator",  // forcePresentation
+      ])
+  }
+
   @Test func withoutAnAppDelegateTheEntryMustBeNamed() throws {
     #expect(throws: SwiftAppError.self) { try load("testMacroCoordinatorWithUnresolvedTrigger") }
     do {

@@ -17,10 +17,11 @@ extension ALCoordinatorReader {
         for call in function.calls where Self.actionMembers.contains(call.member) {
           for coordinator in actingCoordinators(of: call, in: context) {
             guard let action = action(for: call, by: coordinator, in: context) else { continue }
+            let acting = call.member == "forcePresentation" ? presenter(of: call, in: context) : coordinator.type.name
             sites.append(
               ActionSite(
-                action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
-                casePatterns: call.casePatterns))
+                action: action, coordinator: acting ?? coordinator.type.name, context: context,
+                closureHosts: call.closureHosts, casePatterns: call.casePatterns))
           }
         }
         for assignment in function.assignments {
@@ -42,6 +43,16 @@ extension ALCoordinatorReader {
     guard let typeName = resolver.type(of: receiver, in: context) else { return [] }
     let candidates = coordinators(named: typeName)
     return candidates.filter { !types.declaresFunction(call.member, in: $0.type.name) }
+  }
+
+  /// Who presents in `child.forcePresentation(mainCoordinator: main)`: the coordinator passed (the
+  /// library presents on top of what it shows), else the coordinator the call is written in.
+  private func presenter(of call: CallItem, in context: CodeContext) -> String? {
+    let passed =
+      (call.arguments.value(labelled: "mainCoordinator") ?? call.arguments.value(labelled: "rootCoordinator"))
+      .flatMap { resolver.type(of: $0, in: context) }
+    return [passed, context.typeName].compactMap { $0 }.first { !coordinators(named: $0).isEmpty }
+      .map { coordinators(named: $0)[0].type.name }
   }
 
   /// The coordinators a type name stands for: itself, or the conformers of a protocol.
