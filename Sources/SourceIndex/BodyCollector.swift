@@ -90,9 +90,12 @@ final class BodyCollector {
     let reader = indexer.reader.at(offset)
     var receiver: [ChainStep] = []
     let member: String
+    // A member call is placed at its member's name, so that each step of a chain has its own place.
+    var place = location(of: node, at: offset)
     if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
       member = access.declName.baseName.text
       receiver = access.base.map(reader.chain) ?? [.name(".")]
+      if access.base != nil { place = location(of: access.declName, at: offset) }
     } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       member = reference.baseName.text
     } else {
@@ -100,9 +103,9 @@ final class BodyCollector {
     }
     calls.append(
       CallItem(
-        receiver: receiver, member: member, arguments: reader.arguments(node.arguments),
+        receiver: receiver, member: member, arguments: reader.arguments(of: node),
         hasTrailingClosure: node.trailingClosure != nil, closureHosts: closureHosts, casePatterns: casePatterns,
-        location: location(of: node, at: offset)))
+        location: place))
     return member
   }
 

@@ -16,7 +16,7 @@ struct ExpressionReader {
       return .reference(chain(base) + [.name(access.declName.baseName.text)])
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
-      let arguments = self.arguments(call.arguments)
+      let arguments = self.arguments(of: call)
       if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
         return .implicitMember(access.declName.baseName.text, arguments)
       }
@@ -84,6 +84,22 @@ struct ExpressionReader {
     list.map {
       ArgumentItem(label: $0.label?.text, text: source.text($0.expression), value: shape($0.expression))
     }
+  }
+
+  /// A call's arguments, then, when its trailing closure is a result builder's list of expressions
+  /// (`push { \A.x; \A.y }`, `TabNavigation.init { ... }`), one argument per expression, labelled
+  /// `ArgumentItem.builderLabel`.
+  func arguments(of call: FunctionCallExprSyntax) -> [ArgumentItem] {
+    var items = arguments(call.arguments)
+    if let closure = call.trailingClosure, closure.signature == nil, !closure.statements.isEmpty {
+      let expressions = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
+      if expressions.count == closure.statements.count {
+        items += expressions.map {
+          ArgumentItem(label: ArgumentItem.builderLabel, text: source.text($0), value: shape($0))
+        }
+      }
+    }
+    return items
   }
 
   /// A receiver as the steps of its chain, outermost first: `coordinator?.router` is

@@ -105,7 +105,8 @@ public struct CallItem: Sendable, Hashable {
   public var receiver: [ChainStep]
   /// The member or function called (`navigate`).
   public var member: String
-  /// Arguments: label and text (key paths as written, `\.home`).
+  /// Arguments: label and text (key paths as written, `\.home`); a result-builder trailing closure's
+  /// expressions follow, labelled `ArgumentItem.builderLabel`.
   public var arguments: [ArgumentItem]
   /// Whether a trailing closure follows.
   public var hasTrailingClosure: Bool
@@ -123,6 +124,10 @@ public struct ArgumentItem: Sendable, Hashable {
   public var text: String
   /// The argument's shape (`.other` for parameters, associated values and captures).
   public var value: ExpressionShape
+
+  /// The label of the expressions of a result-builder trailing closure, given as arguments after the
+  /// others: `push { \A.x; \A.y }` has two arguments labelled so.
+  public static let builderLabel = "{}"
 
   /// Creates an item.
   public init(label: String?, text: String, value: ExpressionShape = .other) {

@@ -39,17 +39,17 @@ import Testing
       describe(app.graph) == [
         "ShopCoordinator stack start catalog @31:1",
         "  catalog @5:8",
-        "    push product @37:5",
+        "    push product @37:12",
         "  product @6:8",
-        "    push filters @41:5",  // an explicit style overrides the route's own (.modal)
-        "    cover gallery @44:24",
-        "    present promo inferred @45:22",  // .custom
+        "    push filters @41:12",  // an explicit style overrides the route's own (.modal)
+        "    cover gallery @44:31",
+        "    present promo inferred @45:29",  // .custom
         "    finish @49:18",
         "  filters @7:8",
-        "    pop @46:17",
-        "    popToRoot @47:17",
+        "    pop @46:24",
+        "    popToRoot @47:24",
         "  gallery @8:8",
-        "    dismiss @48:18",
+        "    dismiss @48:25",
         "  promo @9:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
@@ -101,11 +101,11 @@ import Testing
       describe(app.graph) == [
         "RootCoordinator stack start home @16:1",
         "  home @5:8",
-        "    replace news @18:21",  // startFlow outside start
+        "    replace news @18:28",  // startFlow outside start
         "  news @6:8",
         "    replace home @19:18",  // restart()
         "    emit restartApp @20:20",  // restartApp(), handled by the entry coordinator
-        "    popTo home @21:21",  // popToView(HomeViewController.self)
+        "    popTo home @21:28",  // popToView(HomeViewController.self)
         "PromoCoordinator stack start offer @40:1",
         "  offer @35:8",
       ])

@@ -55,7 +55,7 @@ import Testing
     #expect(showDetail.calls.first { $0.member == "finishFlow" }?.closureHosts == ["Task"])
     #expect(navigate.arguments.map(\.label) == ["toRoute", "presentationStyle"])
     #expect(navigate.arguments.last?.text == ".fullScreenCover")
-    #expect(navigate.location == SourceLocation(file: path, line: 35, column: 11))
+    #expect(navigate.location == SourceLocation(file: path, line: 35, column: 18))  // at the member's name
     #expect(showDetail.calls.contains { $0.member == "Task" && $0.hasTrailingClosure })
     #expect(showDetail.closures.first?.captures == [ArgumentItem(label: "weak", text: "self")])
 
