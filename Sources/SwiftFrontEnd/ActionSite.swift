@@ -13,8 +13,12 @@ public struct ActionSite: Sendable {
   public var closureHosts: [String]
   /// The enclosing `switch` case patterns.
   public var casePatterns: [ExpressionShape]
-  /// Whether the site defines the coordinator's start instead of being an action (`startFlow` in `start`).
-  public var definesStart: Bool = false
+  /// A step of a chain (or of a multi-push) that more steps follow in the same user action: it runs as
+  /// a deep link's step, but on a route only the last step is placed (marked inferred).
+  public var continuesInChain: Bool = false
+  /// The last step of a chain of several transitions (or of a multi-push): on a route it stands for the
+  /// whole chain, so it is marked inferred there (a deep link runs every step, exactly).
+  public var closesChain: Bool = false
 }
 
 /// What a dialect reads out of an app.
@@ -38,4 +42,11 @@ public protocol Dialect: Sendable {
   func recognizes(_ types: AppTypes) -> Bool
   /// The app's coordinators, routes and action sites.
   func read(_ types: AppTypes, resolver: TypeResolver) -> DialectReading
+  /// How the library's calls type the steps of a chain, if they do.
+  func chainStepTyping(_ types: AppTypes) -> TypeResolver.ChainStepTyping?
+}
+
+extension Dialect {
+  /// No chains to type by default.
+  public func chainStepTyping(_ types: AppTypes) -> TypeResolver.ChainStepTyping? { nil }
 }

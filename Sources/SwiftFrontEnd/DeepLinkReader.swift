@@ -58,17 +58,29 @@ struct DeepLinkReader {
         let calls = function.calls.filter { whole || $0.closureHosts.contains("onOpenURL") }
         guard !calls.isEmpty else { continue }
         let context = CodeContext(typeName: type.name, function: function)
+        // Each piece: where it is written, the link it belongs to, the steps it runs.
+        var pieces: [(location: SourceLocation, url: String?, steps: [DeepLinkStep])] = []
+        var placesOfCalls: Set<SourceLocation> = []
+        for call in calls {
+          placesOfCalls.insert(call.location)
+          let steps = self.steps(for: call, in: context)
+          if !steps.isEmpty { pieces.append((call.location, Self.urlPattern(call.casePatterns), steps)) }
+        }
+        if whole {  // assignments written in the handler itself (`tabs.currentPage = .x`)
+          for site in sitesByFunction[CallGraph.key(type.name, function.name)] ?? []
+          where !placesOfCalls.contains(site.action.location) {
+            pieces.append((site.action.location, Self.urlPattern(site.casePatterns), [step(site)]))
+          }
+        }
         var order: [String] = []
         var grouped: [String: Link] = [:]
-        for call in calls {
-          let steps = self.steps(for: call, in: context)
-          guard !steps.isEmpty else { continue }
-          let url = Self.urlPattern(call.casePatterns) ?? "\(type.name).\(function.name)"
+        for piece in pieces.sorted(by: { $0.location < $1.location }) {
+          let url = piece.url ?? "\(type.name).\(function.name)"
           if grouped[url] == nil {
             order.append(url)
-            grouped[url] = Link(url: url, steps: [], location: call.location)
+            grouped[url] = Link(url: url, steps: [], location: piece.location)
           }
-          grouped[url]?.steps += steps
+          grouped[url]?.steps += piece.steps
         }
         links += order.compactMap { grouped[$0] }
       }
@@ -76,10 +88,15 @@ struct DeepLinkReader {
     return links
   }
 
-  /// The innermost string literal among the enclosing cases.
+  /// The innermost case that names the link: a string literal (`case "profile":`) or an enum case of
+  /// the app's own link type (`case .todo(let id):`).
   static func urlPattern(_ patterns: [ExpressionShape]) -> String? {
     for pattern in patterns.reversed() {
-      if case .string(let text) = pattern { return text }
+      switch pattern {
+      case .string(let text): return text
+      case .implicitMember(let name, _): return name
+      default: continue
+      }
     }
     return nil
   }
@@ -87,9 +104,8 @@ struct DeepLinkReader {
   /// The steps one call runs: an action written there, or the actions of the coordinator method it calls.
   private func steps(for call: CallItem, in context: CodeContext, depth: Int = 0) -> [DeepLinkStep] {
     let key = CallGraph.key(context.typeName, context.function?.name ?? "")
-    if let site = sitesByFunction[key]?.first(where: { $0.action.location == call.location }) {
-      return [step(site)]
-    }
+    let written = sitesByFunction[key]?.filter { $0.action.location == call.location } ?? []
+    if !written.isEmpty { return written.map(step) }
     guard depth < 4, let receiverType = resolver.type(of: call.receiver, in: context),
       let receiver = types.type(named: receiverType)
     else { return [] }
@@ -110,9 +126,11 @@ struct DeepLinkReader {
   private func steps(in method: FunctionItem, of owner: String, depth: Int) -> [DeepLinkStep] {
     let context = CodeContext(typeName: owner, function: method)
     let own = sitesByFunction[CallGraph.key(owner, method.name)] ?? []
-    let ownLocations = Set(own.map(\.action.location))
-    var located = own.map { ($0.action.location, [step($0)]) }
-    for call in method.calls where !ownLocations.contains(call.location) {
+    // Sites written at one place (the pushes of a multi-push) stay in their order.
+    var byPlace: [SourceLocation: [DeepLinkStep]] = [:]
+    for site in own { byPlace[site.action.location, default: []].append(step(site)) }
+    var located = byPlace.map { ($0.key, $0.value) }
+    for call in method.calls where byPlace[call.location] == nil {
       let inner = steps(for: call, in: context, depth: depth)
       if !inner.isEmpty { located.append((call.location, inner)) }
     }

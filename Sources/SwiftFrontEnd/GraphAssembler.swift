@@ -12,6 +12,8 @@ struct GraphAssembler {
   let resolver: TypeResolver
   let reading: DialectReading
   private(set) var inferred: [InferredTrigger] = []
+  /// Handlers implied by actions that run on another coordinator than the screen's (see `relayed`).
+  private var relays: [String: [EventHandler]] = [:]
   private let coordinatorsByName: [String: Coordinator]
 
   init(types: AppTypes, resolver: TypeResolver, reading: DialectReading) {
@@ -69,6 +71,7 @@ struct GraphAssembler {
         let id = "\(name).\(coordinators[index].routes[routeIndex].name)"
         coordinators[index].routes[routeIndex].actions = Self.ordered(placed[id] ?? [])
       }
+      coordinators[index].handlers += relays[name] ?? []
       if name == entry.name && reading.impliedEvents.contains(ALCoordinatorReader.restartEvent) {
         let target = coordinators[index].kind == .stack ? coordinators[index].start.name : name
         let action = Action(.replace, target: target, location: coordinators[index].location)
@@ -94,6 +97,9 @@ struct GraphAssembler {
 
   /// The routes an action goes on, and the action as it reads there.
   private mutating func placements(of site: ActionSite, on found: TriggerResolver.Triggers) -> [(String, Action)] {
+    if site.continuesInChain { return [] }
+    var site = site
+    if site.closesChain { site.action.confidence = .inferred }
     let prefix = "\(site.coordinator)."
     let own = found.routes.filter { $0.hasPrefix(prefix) }
     if !own.isEmpty { return own.sorted().map { ($0, site.action) } }
@@ -112,7 +118,7 @@ struct GraphAssembler {
 
   /// The action as a route of another coordinator runs it, when that means the same: chain-walking and
   /// layer actions, coordinators started; a route of the acting coordinator becomes `Coordinator.route`.
-  private func actionFromAnotherCoordinator(_ site: ActionSite) -> Action? {
+  private mutating func actionFromAnotherCoordinator(_ site: ActionSite) -> Action? {
     var action = site.action
     switch action.kind {
     case .select, .pop, .popToRoot, .popTo, .dismiss, .emit:
@@ -122,8 +128,21 @@ struct GraphAssembler {
       if coordinatorsByName[target] == nil { action.target = "\(site.coordinator).\(target)" }
       return action
     case .replace, .finish:
-      return nil
+      return relayed(site)
     }
+  }
+
+  /// `appCoordinator?.root(\.home)` on a screen of another coordinator: the acting coordinator is
+  /// reached up the chain, as an event it handles (`replaceHome` handled by App: `replace home`); when
+  /// it is not up the chain in some state, that is an `unhandled-event` there.
+  private mutating func relayed(_ site: ActionSite) -> Action? {
+    let target = (site.action.target ?? "").replacingOccurrences(of: ".", with: "_")
+    let event = site.action.kind.rawValue + target.prefix(1).uppercased() + target.dropFirst()
+    let handler = EventHandler(event: event, action: site.action, location: site.action.location)
+    if !(relays[site.coordinator] ?? []).contains(where: { $0.event == event }) {
+      relays[site.coordinator, default: []].append(handler)
+    }
+    return Action(.emit, target: event, confidence: site.action.confidence, location: site.action.location)
   }
 
   /// Every route of a coordinator (for a tab bar: of its tabs' coordinators).
@@ -170,9 +189,7 @@ struct GraphAssembler {
   private func startRoute(of name: String, startingAt start: String?, depth: Int = 0) -> String? {
     guard depth < 8, let coordinator = coordinatorsByName[name] else { return nil }
     let first = start ?? coordinator.start.name
-    switch coordinator.kind {
-    case .stack: return "\(name).\(first)"
-    case .tabs, .root: return startRoute(of: first, startingAt: nil, depth: depth + 1)
-    }
+    if coordinator.kind != .tabs, coordinator.route(named: first) != nil { return "\(name).\(first)" }
+    return startRoute(of: first, startingAt: nil, depth: depth + 1)
   }
 }

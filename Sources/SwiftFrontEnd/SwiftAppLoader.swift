@@ -7,7 +7,7 @@ import SourceIndex
 /// entry coordinator and the deep links.
 public enum SwiftAppLoader {
   /// The dialects, tried in order.
-  public static let dialects: [any Dialect] = [ALCoordinatorDialect()]
+  public static let dialects: [any Dialect] = [ALCoordinatorDialect(), JumperDialect()]
 
   /// Reads the given Swift files as one app named `source` (the folder given, say). `entry` overrides
   /// the entry coordinator; `threads` bounds the parsing threads (all the cores by default).
@@ -26,7 +26,6 @@ public enum SwiftAppLoader {
   {
     let start = SourceLocation(file: source, line: 1, column: 1)
     let types = AppTypes(index: index)
-    let resolver = TypeResolver(types: types)
     guard let dialect = dialects.first(where: { $0.recognizes(types) }) else {
       let names = dialects.map(\.name).joined(separator: ", ")
       return .failure(
@@ -34,6 +33,7 @@ public enum SwiftAppLoader {
           location: start, message: "no supported coordinator library is imported (supported: \(names))",
           problems: index.problems))
     }
+    let resolver = TypeResolver(types: types, chainStep: dialect.chainStepTyping(types))
     let reading = dialect.read(types, resolver: resolver)
     guard !reading.coordinators.isEmpty else {
       return .failure(

@@ -27,7 +27,7 @@ struct TriggerResolver {
     self.graph = graph
     coordinatorNames = Set(coordinators.map(\.name))
     var starts: [String: String] = [:]
-    for coordinator in coordinators where coordinator.kind == .stack {
+    for coordinator in coordinators where coordinator.route(named: coordinator.start.name) != nil {
       starts[coordinator.name] = "\(coordinator.name).\(coordinator.start.name)"
     }
     startRoutes = starts

@@ -17,11 +17,20 @@ public struct CodeContext: Sendable {
 /// Finds the static type of receivers and values across files: `self`, a stored property, a local,
 /// a parameter, a type written by name, the previous step of a chain, a cast, a constructor call.
 public struct TypeResolver: Sendable {
+  /// The type a library call in a chain returns, given the type it is called on (Jumper's
+  /// `push(\.x)` returns the coordinator `x` leads to, or the same one); nil when the dialect cannot say.
+  public typealias ChainStepTyping = @Sendable (_ on: String, _ step: ChainStep) -> String?
+
   /// The app's types.
   public let types: AppTypes
+  /// The dialect's reading of library calls in chains.
+  public let chainStep: ChainStepTyping?
 
   /// Creates a resolver over the app's types.
-  public init(types: AppTypes) { self.types = types }
+  public init(types: AppTypes, chainStep: ChainStepTyping? = nil) {
+    self.types = types
+    self.chainStep = chainStep
+  }
 
   /// The type of a receiver chain in a context, as written (it may name a protocol or a library type).
   public func type(of chain: [ChainStep], in context: CodeContext) -> String? {
@@ -41,8 +50,13 @@ public struct TypeResolver: Sendable {
   public func type(of value: ExpressionShape, in context: CodeContext, depth: Int = 0) -> String? {
     guard depth < 8 else { return nil }
     switch value {
-    case .call(let chain, _):
+    case .call(var chain, let arguments):
       if let name = value.calledTypeName { return types.type(named: name)?.name ?? name }
+      // `x.f(args)`: the chain ends with the call itself, so that the dialect can read it.
+      if case .name(let last)? = chain.last {
+        chain.removeLast()
+        chain.append(.call(last, arguments))
+      }
       return type(of: chain, in: context)
     case .reference(let chain):
       if chain.last == .name("self"), chain.count == 2, let name = chain.first?.name { return name }
@@ -72,6 +86,7 @@ public struct TypeResolver: Sendable {
       return nil
     case .call(let name, _):
       if name.first?.isUppercase == true { return types.type(named: name)?.name ?? name }
+      if let library = chainStep?(context.typeName, step) { return library }
       return types.functions(name, of: context.typeName).first?.returnType?.name
     case .cast(let type):
       return type.name
@@ -85,6 +100,7 @@ public struct TypeResolver: Sendable {
     case .name(let name):
       return types.property(name, of: typeName).flatMap { propertyType($0, owner: typeName) }
     case .call(let name, _):
+      if let library = chainStep?(typeName, step) { return library }
       return types.functions(name, of: typeName).first?.returnType?.name
     case .cast(let type):
       return type.name

@@ -7,31 +7,10 @@ import Testing
 /// coordinators, routes and actions read, with their locations (`line:column` in the fixture).
 @Suite struct ALCoordinatorDialectTests {
   private func load(_ name: String, entry: String? = nil) throws -> SwiftApp {
-    let path = packageRoot.appendingPathComponent("Tests/CoordGraphTests/Fixtures/ALCoordinator/\(name).swift").path
-    switch SwiftAppLoader.load(files: [path], source: path, entry: entry) {
-    case .success(let app): return app
-    case .failure(let error): throw error
-    }
+    try DialectFixture.load("ALCoordinator/\(name)", entry: entry)
   }
 
-  /// One line per coordinator, route and action: `ShopCoordinator stack start catalog @31:1`.
-  private func describe(_ graph: NavigationGraph) -> [String] {
-    func at(_ location: SourceLocation) -> String { "@\(location.line):\(location.column ?? 0)" }
-    var lines: [String] = []
-    for coordinator in graph.coordinators {
-      var head = "\(coordinator.name) \(coordinator.kind.rawValue) start \(coordinator.start.name)"
-      if !coordinator.tabs.isEmpty { head += " tabs \(coordinator.tabs.map(\.name).joined(separator: ","))" }
-      lines.append("\(head) \(at(coordinator.location))")
-      for route in coordinator.routes {
-        lines.append("  \(route.name) \(at(route.location))")
-        for action in route.actions {
-          let inferred = action.confidence == .inferred ? " inferred" : ""
-          lines.append("    \(action.summary)\(inferred) \(at(action.location))")
-        }
-      }
-    }
-    return lines
-  }
+  private func describe(_ graph: NavigationGraph) -> [String] { DialectFixture.describe(graph) }
 
   @Test func testRouteStylesAndRouterActions() throws {
     let app = try load("testRouteStylesAndRouterActions", entry: "ShopCoordinator")
@@ -106,17 +85,13 @@ import Testing
         "    replace home @19:18",  // restart()
         "    emit restartApp @20:20",  // restartApp(), handled by the entry coordinator
         "    popTo home @21:28",  // popToView(HomeViewController.self)
+        "  on restartApp: replace home @16:1",
         "PromoCoordinator stack start offer @40:1",
         "  offer @35:8",
       ])
-    let root = try #require(app.graph.coordinator(named: "RootCoordinator"))
-    #expect(root.handlers.map { "\($0.event): \($0.action.summary)" } == ["restartApp: replace home"])
     // A method that receives a URL: one deep link per string case, its steps in the coordinator that runs them.
     #expect(
-      app.graph.deepLinks.map { link in
-        "\(link.url) -> \(link.target.name): "
-          + (link.steps ?? []).map { "\($0.action.summary) in \($0.coordinator?.name ?? "-")" }.joined(separator: ", ")
-      } == [
+      DialectFixture.describe(app.graph.deepLinks) == [
         "news -> RootCoordinator.news: replace news in RootCoordinator",
         "promo -> PromoCoordinator.offer: present PromoCoordinator in RootCoordinator",  // forcePresentation
       ])

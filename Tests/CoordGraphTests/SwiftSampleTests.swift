@@ -5,7 +5,7 @@ import Testing
 /// The Swift samples end to end, through the built binary: every planted defect found and nothing
 /// else, the expected report byte for byte, and `extract` giving a design in which `check` finds the same.
 @Suite struct SwiftSampleTests {
-  static let samples = ["Samples/Courier", "Samples/Pantry"]
+  static let samples = ["Samples/Courier", "Samples/Pantry", "Samples/Voyage"]
 
   /// `file:line rule` for every `// planted: RULE[, RULE]` comment in a sample's Swift files.
   private func planted(in sample: String) throws -> Set<String> {

@@ -39,10 +39,8 @@ extension ALCoordinatorReader {
   private func actingCoordinators(of call: CallItem, in context: CodeContext) -> [ALCoordinatorDialect.Declared] {
     var receiver = call.receiver
     if call.member != "forcePresentation", receiver.last == .name("router") { receiver.removeLast() }
-    if receiver == [.name(".")] { return [] }
-    guard let typeName = resolver.type(of: receiver, in: context) else { return [] }
-    let candidates = coordinators(named: typeName)
-    return candidates.filter { !types.declaresFunction(call.member, in: $0.type.name) }
+    return types.coordinators(
+      receiving: call, receiver: receiver, in: context, resolver: resolver, declared: byName, name: \.type.name)
   }
 
   /// Who presents in `child.forcePresentation(mainCoordinator: main)`: the coordinator passed (the
@@ -57,9 +55,7 @@ extension ALCoordinatorReader {
 
   /// The coordinators a type name stands for: itself, or the conformers of a protocol.
   func coordinators(named typeName: String) -> [ALCoordinatorDialect.Declared] {
-    if let coordinator = byName[types.type(named: typeName)?.name ?? typeName] { return [coordinator] }
-    guard types.type(named: typeName)?.declaration.kind == "protocol" else { return [] }
-    return types.conformers(of: typeName).compactMap { byName[$0.name] }
+    types.coordinators(named: typeName, in: byName)
   }
 
   private func action(for call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
@@ -183,7 +179,7 @@ extension ALCoordinatorReader {
     for owner in owners {
       let route = routeCases(of: owner).first { route in
         value(of: ["view", "body"], forCase: route.name, in: owner.routeEnum).map {
-          Self.typeNamesCalled(in: $0).contains(viewName)
+          RouteTypes.constructed(in: $0).contains(viewName)
         } ?? false
       }
       if let route {

@@ -113,38 +113,13 @@ struct ALCoordinatorReader {
   }
 
   /// The app types that belong to a route: its associated values' types, the screen its `view()` / `body`
-  /// builds, and (transitively) the stored properties of those.
+  /// builds, and what those hold.
   private func typesOfRoute(_ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared) -> Set<String> {
-    var found = Set(route.associatedTypes.compactMap { types.type(named: $0.name)?.name })
+    var seeds = route.associatedTypes.map(\.name)
     if let screen = value(of: ["view", "body"], forCase: route.name, in: coordinator.routeEnum) {
-      found.formUnion(Self.typeNamesCalled(in: screen).compactMap { types.type(named: $0)?.name })
+      seeds += RouteTypes.constructed(in: screen)
     }
-    var frontier = Array(found)
-    var depth = 0
-    while !frontier.isEmpty && depth < 3 {
-      var next: [String] = []
-      for name in frontier {
-        for property in types.type(named: name)?.properties ?? [] {
-          guard let typeName = resolver.propertyType(property, owner: name), let type = types.type(named: typeName),
-            byName[type.name] == nil, !found.contains(type.name)
-          else { continue }
-          found.insert(type.name)
-          next.append(type.name)
-        }
-      }
-      frontier = next
-      depth += 1
-    }
-    return found
-  }
-
-  /// Every type constructed in a value, arguments included: `UIHostingController(rootView: FirstView())`.
-  static func typeNamesCalled(in value: ExpressionShape) -> [String] {
-    var names: [String] = []
-    if let name = value.calledTypeName { names.append(name) }
-    for argument in value.arguments { names += typeNamesCalled(in: argument.value) }
-    if case .array(let elements) = value { names += elements.flatMap(typeNamesCalled) }
-    return names
+    return RouteTypes.expand(seeds, types: types, resolver: resolver, coordinators: Set(byName.keys))
   }
 
   // MARK: Tabs
@@ -192,6 +167,6 @@ struct ALCoordinatorReader {
   /// so that the tab is a `dangling-reference`, not silently dropped).
   func coordinator(forPage page: String, in pageEnum: String) -> String? {
     guard let built = value(of: ["coordinator"], forCase: page, in: pageEnum) else { return nil }
-    return Self.typeNamesCalled(in: built).first.map { types.type(named: $0)?.name ?? $0 }
+    return RouteTypes.constructed(in: built).first.map { types.type(named: $0)?.name ?? $0 }
   }
 }

@@ -1,0 +1,90 @@
+import NavigationModel
+import SourceIndex
+
+/// bartleby's Jumper: `RootCoordinable`, `NavigationCoordinable` and `TabCoordinable` classes whose
+/// `@Route var x = factory` properties are screens (the factory returns a `ScreenView` or a view
+/// controller) or lead to child coordinators (it returns a coordinator), driven by `push`, `present`,
+/// `root`, `focus`, `pop`, `popToRoot`, `dismiss`, which chain: a transition to a coordinator returns
+/// that coordinator, one to a screen returns the same coordinator.
+public struct JumperDialect: Dialect {
+  public let name = "Jumper"
+
+  /// Creates the dialect.
+  public init() {}
+
+  static let kinds: [String: CoordinatorKind] = [
+    "RootCoordinable": .root, "NavigationCoordinable": .stack, "TabCoordinable": .tabs,
+  ]
+
+  /// A coordinator class of this library, with its `@Route` properties.
+  struct Declared {
+    var type: AppType
+    var kind: CoordinatorKind
+    var routes: [JumperRoute]
+
+    func route(_ name: String) -> JumperRoute? { routes.first { $0.name == name } }
+  }
+
+  /// A `@Route var name = factory`.
+  struct JumperRoute {
+    var name: String
+    /// The coordinator the factory returns, if it returns one (else the route is a screen).
+    var leadsTo: String?
+    /// The factory method.
+    var factory: FunctionItem?
+    var isTab: Bool
+    var location: SourceLocation
+  }
+
+  public func recognizes(_ types: AppTypes) -> Bool {
+    types.all.contains { type in
+      type.imports.contains("Jumper") || type.inheritance.contains { Self.kinds[$0.name] != nil }
+    }
+  }
+
+  public func read(_ types: AppTypes, resolver: TypeResolver) -> DialectReading {
+    JumperReader(types: types, resolver: resolver, declared: Self.declarations(in: types)).read()
+  }
+
+  public func chainStepTyping(_ types: AppTypes) -> TypeResolver.ChainStepTyping? {
+    let declared = Dictionary(
+      Self.declarations(in: types).map { ($0.type.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return { typeName, step in
+      guard case .call(let member, let arguments) = step, JumperReader.chainingMembers.contains(member),
+        let coordinator = declared[typeName]
+      else { return nil }
+      // A transition to a coordinator returns it; to a screen (or no route at all), the same coordinator.
+      let route = arguments.first.flatMap { JumperReader.routeName(in: $0.value) }.flatMap(coordinator.route)
+      return route?.leadsTo ?? typeName
+    }
+  }
+
+  /// The app's Jumper coordinators, each with its routes.
+  static func declarations(in types: AppTypes) -> [Declared] {
+    let kindsByType = types.all.compactMap { type -> (AppType, CoordinatorKind)? in
+      guard type.declaration.kind == "class" else { return nil }
+      let kind = types.lineage(of: type.name).lazy.compactMap { ancestor in
+        ancestor.inheritance.lazy.compactMap { kinds[$0.name] }.first
+      }.first
+      return kind.map { (type, $0) }
+    }
+    let names = Set(kindsByType.map(\.0.name))
+    return kindsByType.map { type, kind in
+      Declared(type: type, kind: kind, routes: routes(of: type, types: types, coordinators: names))
+    }
+  }
+
+  private static func routes(of type: AppType, types: AppTypes, coordinators: Set<String>) -> [JumperRoute] {
+    type.properties.compactMap { property in
+      guard let attribute = property.attributes.first(where: { $0.name == "Route" }) else { return nil }
+      var factory: FunctionItem?
+      if case .reference(let chain)? = property.value, let name = chain.last?.name {
+        factory = types.functions(name, of: type.name).first
+      }
+      let returned = factory?.returnType.flatMap { types.type(named: $0.name)?.name ?? $0.name }
+      return JumperRoute(
+        name: property.name, leadsTo: returned.flatMap { coordinators.contains($0) ? $0 : nil }, factory: factory,
+        isTab: attribute.arguments.contains { $0.label == "tabItem" }, location: property.location)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import NavigationModel
+import SourceIndex
+
+extension JumperReader {
+  /// Identifies a call by what is written: its receiver chain, member and arguments.
+  private struct Written: Hashable {
+    var receiver: [ChainStep]
+    var member: String
+    var arguments: [ArgumentItem]
+  }
+
+  /// Every transition in the app, each with the coordinator that runs it (the type of its receiver,
+  /// chain steps included).
+  func actionSites() -> [ActionSite] {
+    var sites: [ActionSite] = []
+    for type in types.all {
+      for function in type.functions {
+        let context = CodeContext(typeName: type.name, function: function)
+        let inner = innerSteps(of: function.calls)
+        for call in function.calls where Self.actionMembers.contains(call.member) {
+          let written = Written(receiver: call.receiver, member: call.member, arguments: call.arguments)
+          let chained = call.receiver.contains { step in
+            if case .call(let name, _) = step { return Self.actionMembers.contains(name) }
+            return false
+          }
+          for coordinator in actingCoordinators(of: call, in: context) {
+            let actions = self.actions(for: call, in: coordinator)
+            for (index, action) in actions.enumerated() {
+              let continues = inner.contains(written) || index < actions.count - 1
+              var site = ActionSite(
+                action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
+                casePatterns: call.casePatterns)
+              site.continuesInChain = continues
+              site.closesChain = !continues && (chained || actions.count > 1)
+              sites.append(site)
+            }
+          }
+        }
+      }
+    }
+    return sites
+  }
+
+  /// The calls that are steps of a longer chain: `a.push(\.x)` in `a.push(\.x).present(\.y)`.
+  private func innerSteps(of calls: [CallItem]) -> Set<Written> {
+    var inner: Set<Written> = []
+    for call in calls {
+      for (index, step) in call.receiver.enumerated() {
+        guard case .call(let name, let arguments) = step, Self.actionMembers.contains(name) else { continue }
+        inner.insert(Written(receiver: Array(call.receiver[..<index]), member: name, arguments: arguments))
+      }
+    }
+    return inner
+  }
+
+  /// The coordinators a call's receiver is (a protocol stands for its conformers); a method the app
+  /// declares itself under the library's name is not the library's.
+  private func actingCoordinators(of call: CallItem, in context: CodeContext) -> [JumperDialect.Declared] {
+    types.coordinators(
+      receiving: call, receiver: call.receiver, in: context, resolver: resolver, declared: byName, name: \.type.name)
+  }
+
+  /// The actions one call makes: one, or one per route of a multi-push (`push { \A.x; \A.y }`).
+  private func actions(for call: CallItem, in coordinator: JumperDialect.Declared) -> [Action] {
+    let location = call.location
+    let routes = call.arguments.filter { $0.label == nil || $0.label == "to" || $0.label == ArgumentItem.builderLabel }
+      .compactMap { Self.routeName(in: $0.value) }
+    switch call.member {
+    case "push":
+      return routes.map { Action(.push, target: target($0, in: coordinator), location: location) }
+    case "present":
+      return routes.prefix(1).map { route in
+        Action(presentation(of: route, in: coordinator), target: target(route, in: coordinator), location: location)
+      }
+    case "root":
+      return routes.prefix(1).map { Action(.replace, target: target($0, in: coordinator), location: location) }
+    case "focus":
+      return routes.prefix(1).map { Action(.select, target: target($0, in: coordinator), location: location) }
+    case "pop":
+      if let route = routes.first {
+        return [Action(.popTo, target: target(route, in: coordinator), location: location)]
+      }
+      return [Action(.pop, location: location)]
+    case "popToRoot": return [Action(.popToRoot, location: location)]
+    case "dismiss": return [Action(.dismiss, location: location)]
+    default: return []
+    }
+  }
+
+  /// UIKit presents as a sheet unless the presented controller asks for full screen: a screen's factory
+  /// (`vc.modalPresentationStyle = .fullScreen`) or a coordinator's `configure(controller:)`.
+  private func presentation(of route: String, in coordinator: JumperDialect.Declared) -> ActionKind {
+    guard let declared = coordinator.route(route) else { return .present }
+    let places: [FunctionItem]
+    if let child = declared.leadsTo {
+      places = byName[child]?.type.functions.filter { $0.name == "configure" } ?? []
+    } else {
+      places = declared.factory.map { [$0] } ?? []
+    }
+    let asksForFullScreen = places.contains { function in
+      function.assignments.contains { assignment in
+        assignment.target.last == .name("modalPresentationStyle")
+          && PresentationStyle.kind(of: assignment.value)?.kind == .cover
+      }
+    }
+    return asksForFullScreen ? .cover : .present
+  }
+
+  /// A route's name as a target: the coordinator it leads to, or the screen itself.
+  private func target(_ route: String, in coordinator: JumperDialect.Declared) -> String {
+    coordinator.route(route)?.leadsTo ?? route
+  }
+}

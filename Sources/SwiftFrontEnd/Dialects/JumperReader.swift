@@ -1,0 +1,82 @@
+import NavigationModel
+import SourceIndex
+
+/// Reads one app in the Jumper dialect.
+struct JumperReader {
+  let types: AppTypes
+  let resolver: TypeResolver
+  let declared: [JumperDialect.Declared]
+  let byName: [String: JumperDialect.Declared]
+
+  init(types: AppTypes, resolver: TypeResolver, declared: [JumperDialect.Declared]) {
+    self.types = types
+    self.resolver = resolver
+    self.declared = declared
+    byName = Dictionary(declared.map { ($0.type.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The library's transitions that return a coordinator (and so can be chained): the one a route leads
+  /// to, or the same one.
+  static let chainingMembers: Set<String> = [
+    "push", "present", "root", "focus", "hasRoot", "pop", "popToRoot", "dismiss",
+  ]
+  /// Guards: they navigate nowhere.
+  static let guardMembers: Set<String> = ["hasRoot", "isRoot"]
+  static let actionMembers: Set<String> = ["push", "present", "root", "focus", "pop", "popToRoot", "dismiss"]
+
+  /// `\.home` or `\Main.home` names the route `home`.
+  static func routeName(in value: ExpressionShape) -> String? {
+    if case .keyPath(_, let components) = value, let last = components.last { return last }
+    return nil
+  }
+
+  func read() -> DialectReading {
+    var reading = DialectReading()
+    let coordinatorNames = Set(byName.keys)
+    for coordinator in declared {
+      reading.coordinators.append(model(of: coordinator))
+      for route in coordinator.routes where route.leadsTo == nil {
+        reading.routeTypes["\(coordinator.type.name).\(route.name)"] = RouteTypes.expand(
+          typesBuilt(by: route, in: coordinator), types: types, resolver: resolver, coordinators: coordinatorNames)
+      }
+    }
+    reading.sites = actionSites()
+    return reading
+  }
+
+  // MARK: Coordinators
+
+  private func model(of coordinator: JumperDialect.Declared) -> Coordinator {
+    let location = coordinator.type.declaration.location
+    let screens = coordinator.routes.filter { $0.leadsTo == nil }.map { Route(name: $0.name, location: $0.location) }
+    let navigation = coordinator.type.property(named: "navigation")
+    let arguments = navigation?.value?.arguments ?? []
+    if coordinator.kind == .tabs {
+      let tabs = arguments.filter { $0.label == ArgumentItem.builderLabel }.compactMap { argument in
+        Self.routeName(in: argument.value).map { name in
+          NameReference(coordinator.route(name)?.leadsTo ?? name, at: navigation?.location ?? location)
+        }
+      }
+      return Coordinator(
+        name: coordinator.type.name, kind: .tabs, start: tabs.first ?? NameReference("navigation", at: location),
+        tabs: tabs, location: location)
+    }
+    let initial = arguments.first { $0.label == "initial" }.flatMap { Self.routeName(in: $0.value) }
+    let start = initial.map { coordinator.route($0)?.leadsTo ?? $0 } ?? screens.first?.name ?? "navigation"
+    return Coordinator(
+      name: coordinator.type.name, kind: coordinator.kind,
+      start: NameReference(start, at: navigation?.location ?? location),
+      routes: screens, location: location)
+  }
+
+  /// What a screen route's factory builds and takes: the view controller it returns, the types it
+  /// constructs, its `input:` parameters.
+  private func typesBuilt(by route: JumperDialect.JumperRoute, in coordinator: JumperDialect.Declared) -> [String] {
+    guard let factory = route.factory else { return [] }
+    var names = factory.parameters.map(\.type.name)
+    if let returned = factory.returnType?.name { names.append(returned) }
+    names += factory.returns.flatMap(RouteTypes.constructed)
+    names += factory.locals.compactMap(\.value).flatMap(RouteTypes.constructed)
+    return names
+  }
+}

@@ -1,0 +1,23 @@
+import SourceIndex
+
+extension AppTypes {
+  /// The declared coordinators a type name stands for: itself, or every one that conforms to the
+  /// protocol it names.
+  func coordinators<Declared>(named typeName: String, in declared: [String: Declared]) -> [Declared] {
+    let resolved = type(named: typeName)?.name ?? typeName
+    if let coordinator = declared[resolved] { return [coordinator] }
+    guard type(named: resolved)?.declaration.kind == "protocol" else { return [] }
+    return conformers(of: resolved).compactMap { declared[$0.name] }
+  }
+
+  /// The declared coordinators a library call drives: those its receiver's type stands for, leaving
+  /// out any that declares a method of that name itself (then the call is the app's, not the library's).
+  func coordinators<Declared>(
+    receiving call: CallItem, receiver: [ChainStep], in context: CodeContext, resolver: TypeResolver,
+    declared: [String: Declared], name: (Declared) -> String
+  ) -> [Declared] {
+    if receiver == [.name(".")] { return [] }
+    guard let typeName = resolver.type(of: receiver, in: context) else { return [] }
+    return coordinators(named: typeName, in: declared).filter { !declaresFunction(call.member, in: name($0)) }
+  }
+}

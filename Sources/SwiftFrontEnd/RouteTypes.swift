@@ -1,0 +1,38 @@
+import SourceIndex
+
+/// The app types that belong to a route, for placing actions on the routes whose screens call them.
+enum RouteTypes {
+  /// The seeds (a route's values, the screen its factory builds) and, transitively (three levels), the
+  /// stored properties of those that are app types and not coordinators: a view's view model, say.
+  static func expand(
+    _ seeds: some Sequence<String>, types: AppTypes, resolver: TypeResolver, coordinators: Set<String>
+  ) -> Set<String> {
+    var found = Set(seeds.compactMap { types.type(named: $0)?.name }.filter { !coordinators.contains($0) })
+    var frontier = Array(found)
+    var depth = 0
+    while !frontier.isEmpty && depth < 3 {
+      var next: [String] = []
+      for name in frontier {
+        for property in types.type(named: name)?.properties ?? [] {
+          guard let typeName = resolver.propertyType(property, owner: name), let type = types.type(named: typeName),
+            !coordinators.contains(type.name), !found.contains(type.name)
+          else { continue }
+          found.insert(type.name)
+          next.append(type.name)
+        }
+      }
+      frontier = next
+      depth += 1
+    }
+    return found
+  }
+
+  /// Every type constructed in a value, arguments included: `UIHostingController(rootView: FirstView())`.
+  static func constructed(in value: ExpressionShape) -> [String] {
+    var names: [String] = []
+    if let name = value.calledTypeName { names.append(name) }
+    for argument in value.arguments { names += constructed(in: argument.value) }
+    if case .array(let elements) = value { names += elements.flatMap(constructed) }
+    return names
+  }
+}

@@ -1,0 +1,64 @@
+import NavigationModel
+import SwiftFrontEnd
+import Testing
+
+/// The Jumper dialect, one fixture per idiom (named after its test): the exact coordinators, routes and
+/// actions read, with their locations (`line:column` in the fixture).
+@Suite struct JumperDialectTests {
+  private func load(_ name: String, entry: String) throws -> SwiftApp {
+    try DialectFixture.load("Jumper/\(name)", entry: entry)
+  }
+
+  @Test func testRoutesAreScreensOrChildCoordinators() throws {
+    let app = try load("testRoutesAreScreensOrChildCoordinators", entry: "AppCoordinator")
+    #expect(app.dialect == "Jumper")
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "AppCoordinator root start splash @4:1",
+        "  splash @7:14",  // `login` leads to a coordinator: not a screen of App
+        "    replace LoginCoordinator @38:64",  // root(\.login)
+        "LoginCoordinator stack start form @19:1",  // AlertCoordinable is a mixin
+        "  form @22:14",
+        "    push help @48:36",
+        "    cover terms @49:37",  // the factory asks for .fullScreen
+        "  help @23:14",
+        "  terms @24:14",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testTabNavigationFocusAndPops() throws {
+    let app = try load("testTabNavigationFocusAndPops", entry: "TabsCoordinator")
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "TabsCoordinator tabs start FeedCoordinator tabs FeedCoordinator,InboxCoordinator @4:1",
+        "FeedCoordinator stack start list @19:1",
+        "  list @23:14",
+        "    select InboxCoordinator @28:28",  // tabs?.focus(\.inbox), from the list's screen
+        "    push post @44:36",
+        "  post @24:14",
+        "    pop @55:36",
+        "    popToRoot @56:35",
+        "    popTo list @57:38",
+        "    dismiss @58:37",
+        "InboxCoordinator stack start messages @31:1",
+        "  messages @33:14",
+      ])
+  }
+
+  @Test func testChainsMultiPushAndDeepLinks() throws {
+    let app = try load("testChainsMultiPushAndDeepLinks", entry: "RootAppCoordinator")
+    let settings = try #require(app.graph.coordinator(named: "SettingsCoordinator"))
+    // On a screen, a multi-push or a chain stands as its last push, marked inferred.
+    #expect(
+      settings.routes[0].actions.map { "\($0.summary)\($0.confidence == .inferred ? " inferred" : "")" } == [
+        "push green inferred", "push green inferred",
+      ])
+    #expect(app.graph.coordinator(named: "RootAppCoordinator")?.start.name == "MainTabs")
+    // In a URL handler, each step of the chain runs in the coordinator the previous step returned.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "settings -> SettingsCoordinator.detail: select SettingsCoordinator in MainTabs, push detail in SettingsCoordinator"
+      ])
+  }
+}
