@@ -5,18 +5,19 @@ import SwiftFrontEnd
 import SwiftParser
 import SwiftSyntax
 
-/// The Swift front end's benchmark (issue 5): a synthetic app of FILES files in the SUICoordinator
-/// dialect, written to a temporary folder. Reports SwiftParser alone on the same files (the floor:
+/// The Swift front end's benchmark (issues 5 and 6): a synthetic app of FILES files in the SUICoordinator
+/// dialect (or, with `--jumper`, in the Jumper dialect), written to a temporary folder. Reports SwiftParser alone on the same files (the floor:
 /// read and parse) and the whole extraction (read, parse, index, dialect, triggers, graph), each on
-/// one thread and on all cores. Usage: coordgraph-index-benchmark [FILES]
-let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+/// one thread and on all cores. Usage: coordgraph-index-benchmark [FILES] [--jumper]
+let count = CommandLine.arguments.dropFirst().lazy.compactMap { Int($0) }.first ?? 2000
+let jumper = CommandLine.arguments.contains("--jumper")
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")
 try? FileManager.default.removeItem(at: folder)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 var paths: [String] = []
 var lines = 0
 for index in 0..<count {
-  let text = SyntheticApp.file(index, of: count)
+  let text = jumper ? SyntheticJumperApp.file(index, of: count) : SyntheticApp.file(index, of: count)
   lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
   let path = folder.appendingPathComponent("Flow\(index).swift").path
   try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -67,7 +68,9 @@ do {
 let indexed = SourceIndexer.index(files: files)
 let index1 = seconds(clock.measure { _ = SourceIndexer.index(files: files, threads: 1) })
 let reading = seconds(clock.measure { _ = SwiftAppLoader.read(indexed, source: folder.path) })
-print("\(count) files, \(lines) lines, \(cores) cores; \(routes) routes, \(actions) actions read")
+print(
+  "\(jumper ? "Jumper" : "SUICoordinator") dialect: \(count) files, \(lines) lines, \(cores) cores; \(routes) routes, \(actions) actions read"
+)
 print("| | 1 thread (s) | \(cores) cores (s) | speed-up |")
 print("| --- | --- | --- | --- |")
 print(String(format: "| SwiftParser alone (the floor) | %.2f | %.2f | %.2f |", parse1, parseN, parse1 / parseN))

@@ -86,16 +86,17 @@ struct ExpressionReader {
     }
   }
 
-  /// A call's arguments, then, when its trailing closure is a result builder's list of expressions
-  /// (`push { \A.x; \A.y }`, `TabNavigation.init { ... }`), one argument per expression, labelled
-  /// `ArgumentItem.builderLabel`.
+  /// A call's arguments, then, when its trailing closure is a result builder's list of key paths
+  /// (`push { \\A.x; \\A.y }`, `TabNavigation.init { ... }`), one argument per key path, labelled
+  /// `ArgumentItem.builderLabel`. (Only key paths: reading every view builder's expressions would read
+  /// nested builders again at each level.)
   func arguments(of call: FunctionCallExprSyntax) -> [ArgumentItem] {
     var items = arguments(call.arguments)
     if let closure = call.trailingClosure, closure.signature == nil, !closure.statements.isEmpty {
-      let expressions = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
-      if expressions.count == closure.statements.count {
-        items += expressions.map {
-          ArgumentItem(label: ArgumentItem.builderLabel, text: source.text($0), value: shape($0))
+      let keyPaths = closure.statements.compactMap { $0.item.as(KeyPathExprSyntax.self) }
+      if keyPaths.count == closure.statements.count {
+        items += keyPaths.map {
+          ArgumentItem(label: ArgumentItem.builderLabel, text: source.text($0), value: shape(ExprSyntax($0)))
         }
       }
     }

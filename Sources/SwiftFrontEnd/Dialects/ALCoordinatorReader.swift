@@ -7,12 +7,14 @@ struct ALCoordinatorReader {
   let resolver: TypeResolver
   let declared: [ALCoordinatorDialect.Declared]
   let byName: [String: ALCoordinatorDialect.Declared]
+  let coordinatorNames: Set<String>
 
   init(types: AppTypes, resolver: TypeResolver, declared: [ALCoordinatorDialect.Declared]) {
     self.types = types
     self.resolver = resolver
     self.declared = declared
     byName = Dictionary(declared.map { ($0.type.name, $0) }, uniquingKeysWith: { first, _ in first })
+    coordinatorNames = Set(byName.keys)
   }
 
   func read() -> DialectReading {
@@ -119,7 +121,7 @@ struct ALCoordinatorReader {
     if let screen = value(of: ["view", "body"], forCase: route.name, in: coordinator.routeEnum) {
       seeds += RouteTypes.constructed(in: screen)
     }
-    return RouteTypes.expand(seeds, types: types, resolver: resolver, coordinators: Set(byName.keys))
+    return RouteTypes.expand(seeds, types: types, resolver: resolver, coordinators: coordinatorNames)
   }
 
   // MARK: Tabs
