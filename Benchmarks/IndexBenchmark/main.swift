@@ -67,7 +67,9 @@ do {
 }
 let indexed = SourceIndexer.index(files: files)
 let index1 = seconds(clock.measure { _ = SourceIndexer.index(files: files, threads: 1) })
-let reading = seconds(clock.measure { _ = SwiftAppLoader.read(indexed, source: folder.path) })
+let indexN = seconds(clock.measure { _ = SourceIndexer.index(files: files, threads: cores) })
+let reading1 = seconds(clock.measure { _ = SwiftAppLoader.read(indexed, source: folder.path, threads: 1) })
+let readingN = seconds(clock.measure { _ = SwiftAppLoader.read(indexed, source: folder.path, threads: cores) })
 print(
   "\(jumper ? "Jumper" : "SUICoordinator") dialect: \(count) files, \(lines) lines, \(cores) cores; \(routes) routes, \(actions) actions read"
 )
@@ -77,7 +79,9 @@ print(String(format: "| SwiftParser alone (the floor) | %.2f | %.2f | %.2f |", p
 print(String(format: "| extraction (index + dialect) | %.2f | %.2f | %.2f |", extract1, extractN, extract1 / extractN))
 print(String(format: "| extraction / parse | %.2f | %.2f | |", extract1 / parse1, extractN / parseN))
 print(
+  String(format: "| of which the index (read, parse, walk) | %.2f | %.2f | %.2f |", index1, indexN, index1 / indexN))
+print(
   String(
-    format: "of which, on one thread: index (read, parse, walk) %.2f s; dialect, triggers and graph %.2f s", index1,
-    reading))
+    format: "| of which the dialect, triggers and graph | %.2f | %.2f | %.2f |", reading1, readingN, reading1 / readingN
+  ))
 try? FileManager.default.removeItem(at: folder)

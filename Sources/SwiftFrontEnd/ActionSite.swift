@@ -40,8 +40,8 @@ public protocol Dialect: Sendable {
   var name: String { get }
   /// Whether the app uses this library.
   func recognizes(_ types: AppTypes) -> Bool
-  /// The app's coordinators, routes and action sites.
-  func read(_ types: AppTypes, resolver: TypeResolver) -> DialectReading
+  /// The app's coordinators, routes and action sites, read on `threads` threads (all the cores when nil).
+  func read(_ types: AppTypes, resolver: TypeResolver, threads: Int?) -> DialectReading
   /// How the library's calls type the steps of a chain, if they do.
   func chainStepTyping(_ types: AppTypes) -> TypeResolver.ChainStepTyping?
 }

@@ -33,6 +33,8 @@ public struct AppTypes: Sendable {
   private var lineages: [[Int]] = []
   /// The names of the functions each type's lineage declares.
   private var functionNames: [Set<String>] = []
+  /// For each protocol, the types that conform to it (indices into `all`).
+  private var conformersByProtocol: [Int: [Int]] = [:]
 
   /// Merges the index's declarations and extensions.
   public init(index: SourceIndex) {
@@ -58,6 +60,7 @@ public struct AppTypes: Sendable {
     }
     lineages = all.indices.map(computeLineage)
     functionNames = lineages.map { lineage in Set(lineage.flatMap { all[$0].functions.map(\.name) }) }
+    conformersByProtocol = Self.conformers(of: all, lineages: lineages, lookup: lookup)
   }
 
   private func computeLineage(_ start: Int) -> [Int] {
@@ -93,23 +96,24 @@ public struct AppTypes: Sendable {
 
   /// The classes, structs and enums that conform to a protocol, directly or through protocols that refine it.
   public func conformers(of protocolName: String) -> [AppType] {
-    var protocols: Set<String> = [protocolName]
-    var grew = true
-    while grew {
-      grew = false
-      for type in all where type.declaration.kind == "protocol" && !protocols.contains(type.name) {
-        if type.inheritance.contains(where: { protocols.contains($0.name) }) {
-          protocols.insert(type.name)
-          grew = true
-        }
+    guard let index = lookup(protocolName) else { return [] }
+    return (conformersByProtocol[index] ?? []).map { all[$0] }
+  }
+
+  /// For each protocol (by index), the types that conform to it, directly, through a superclass or
+  /// through a protocol that refines it; in declaration order.
+  private static func conformers(of all: [AppType], lineages: [[Int]], lookup: (String) -> Int?) -> [Int: [Int]] {
+    var result: [Int: [Int]] = [:]
+    for (index, type) in all.enumerated() where type.declaration.kind != "protocol" {
+      var seen: Set<Int> = []
+      var pending = lineages[index].flatMap { all[$0].inheritance.compactMap { lookup($0.name) } }
+      while let next = pending.popLast() {
+        guard all[next].declaration.kind == "protocol", seen.insert(next).inserted else { continue }
+        pending += all[next].inheritance.compactMap { lookup($0.name) }
       }
+      for protocolIndex in seen { result[protocolIndex, default: []].append(index) }
     }
-    return all.filter { type in
-      type.declaration.kind != "protocol"
-        && lineage(of: type.name).contains { ancestor in
-          ancestor.inheritance.contains { protocols.contains($0.name) }
-        }
-    }
+    return result
   }
 
   /// The first property of the type or its superclasses with this name.

@@ -19,31 +19,36 @@ struct CallGraph {
     "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync",
   ]
 
-  init(types: AppTypes, resolver: TypeResolver) {
-    var conformers: [String: [String]] = [:]
-    for type in types.all {
-      for function in type.functions {
-        let context = CodeContext(typeName: type.name, function: function)
-        for call in function.calls where call.receiver != [.name(".")] {
-          guard let receiverType = resolver.type(of: call.receiver, in: context),
-            let receiver = types.type(named: receiverType)
-          else { continue }
-          var targets = [receiver.name]
-          if receiver.declaration.kind == "protocol" {
-            if conformers[receiver.name] == nil {
-              conformers[receiver.name] = types.conformers(of: receiver.name).map(\.name)
-            }
-            targets = conformers[receiver.name] ?? []
-          }
-          let caller = Caller(
-            typeName: type.name, function: function.name,
-            isCallback: call.closureHosts.contains { !Self.transparentHosts.contains($0) })
-          for target in targets where types.declaresFunction(call.member, in: target) {
-            callers[Self.key(target, call.member), default: []].append(caller)
-          }
+  init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
+    // Each type's calls are resolved on their own (in parallel), then merged in type order.
+    let edges = Parallel.map(count: types.all.count, threads: threads) { index in
+      Self.edges(from: types.all[index], types: types, resolver: resolver)
+    }
+    for list in edges {
+      for (key, caller) in list { callers[key, default: []].append(caller) }
+    }
+  }
+
+  /// The (callee key, caller) pairs of one type's functions.
+  private static func edges(from type: AppType, types: AppTypes, resolver: TypeResolver) -> [(String, Caller)] {
+    var edges: [(String, Caller)] = []
+    for function in type.functions {
+      let context = CodeContext(typeName: type.name, function: function)
+      for call in function.calls where call.receiver != [.name(".")] {
+        guard let receiverType = resolver.type(of: call.receiver, in: context),
+          let receiver = types.type(named: receiverType)
+        else { continue }
+        let targets =
+          receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name).map(\.name) : [receiver.name]
+        let caller = Caller(
+          typeName: type.name, function: function.name,
+          isCallback: call.closureHosts.contains { !transparentHosts.contains($0) })
+        for target in targets where types.declaresFunction(call.member, in: target) {
+          edges.append((key(target, call.member), caller))
         }
       }
     }
+    return edges
   }
 
   static func key(_ type: String, _ function: String) -> String { "\(type)#\(function)" }

@@ -16,7 +16,10 @@ struct GraphAssembler {
   private var relays: [String: [EventHandler]] = [:]
   private let coordinatorsByName: [String: Coordinator]
 
-  init(types: AppTypes, resolver: TypeResolver, reading: DialectReading) {
+  let threads: Int?
+
+  init(types: AppTypes, resolver: TypeResolver, reading: DialectReading, threads: Int? = nil) {
+    self.threads = threads
     self.types = types
     self.resolver = resolver
     self.reading = reading
@@ -48,21 +51,26 @@ struct GraphAssembler {
       types: types, resolver: resolver, sites: reading.sites, coordinatorNames: Set(coordinatorsByName.keys))
     let handlerKeys = links.handlerKeys
     let triggers = TriggerResolver(
-      graph: CallGraph(types: types, resolver: resolver), coordinators: reading.coordinators,
+      graph: CallGraph(types: types, resolver: resolver, threads: threads), coordinators: reading.coordinators,
       routeTypes: reading.routeTypes, deepLinkFunctions: handlerKeys)
     var placed: [String: [Action]] = [:]
-    for site in reading.sites {
+    // Where each site fires from is found on its own (in parallel); placing them is in site order.
+    let sites = reading.sites
+    let found = Parallel.map(count: sites.count, threads: threads) { index -> TriggerResolver.Triggers? in
+      let site = sites[index]
       let key = CallGraph.key(site.context.typeName, site.context.function?.name ?? "")
-      if handlerKeys.contains(key) { continue }
-      if site.context.function.map({
+      if handlerKeys.contains(key) { return nil }
+      let inLinkClosure = site.context.function.map {
         $0.calls.contains { $0.location == site.action.location && $0.closureHosts.contains("onOpenURL") }
-      }) == true {
-        continue
       }
+      if inLinkClosure == true { return nil }
       let isCallback = site.closureHosts.contains { !CallGraph.transparentHosts.contains($0) }
-      let found = triggers.triggers(
+      return triggers.triggers(
         typeName: site.context.typeName, function: site.context.function?.name ?? "", isCallback: isCallback)
-      for (route, action) in placements(of: site, on: found) { placed[route, default: []].append(action) }
+    }
+    for (site, triggers) in zip(sites, found) {
+      guard let triggers else { continue }  // a deep link's step, read with the deep link
+      for (route, action) in placements(of: site, on: triggers) { placed[route, default: []].append(action) }
     }
     var coordinators = reading.coordinators
     for index in coordinators.indices {

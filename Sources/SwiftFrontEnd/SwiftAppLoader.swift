@@ -18,11 +18,12 @@ public enum SwiftAppLoader {
     guard !files.isEmpty else {
       return .failure(SwiftAppError(location: start, message: "no Swift files found", problems: []))
     }
-    return read(SourceIndexer.index(files: files, threads: threads), source: source, entry: entry)
+    return read(SourceIndexer.index(files: files, threads: threads), source: source, entry: entry, threads: threads)
   }
 
   /// Reads an app from its source index (the second half of `load`, timed on its own by the benchmark).
-  public static func read(_ index: SourceIndex, source: String, entry: String? = nil) -> Result<SwiftApp, SwiftAppError>
+  public static func read(_ index: SourceIndex, source: String, entry: String? = nil, threads: Int? = nil)
+    -> Result<SwiftApp, SwiftAppError>
   {
     let start = SourceLocation(file: source, line: 1, column: 1)
     let types = AppTypes(index: index)
@@ -34,13 +35,13 @@ public enum SwiftAppLoader {
           problems: index.problems))
     }
     let resolver = TypeResolver(types: types, chainStep: dialect.chainStepTyping(types))
-    let reading = dialect.read(types, resolver: resolver)
+    let reading = dialect.read(types, resolver: resolver, threads: threads)
     guard !reading.coordinators.isEmpty else {
       return .failure(
         SwiftAppError(
           location: start, message: "no coordinators found (dialect: \(dialect.name))", problems: index.problems))
     }
-    var assembler = GraphAssembler(types: types, resolver: resolver, reading: reading)
+    var assembler = GraphAssembler(types: types, resolver: resolver, reading: reading, threads: threads)
     switch assembler.entry(override: entry) {
     case .failure(let problem):
       return .failure(SwiftAppError(location: start, message: problem.message, problems: index.problems))

@@ -38,10 +38,10 @@ public struct ALCoordinatorDialect: Dialect {
     types.all.contains { type in type.imports.contains { Self.modules.contains($0) } }
   }
 
-  public func read(_ types: AppTypes, resolver: TypeResolver) -> DialectReading {
+  public func read(_ types: AppTypes, resolver: TypeResolver, threads: Int?) -> DialectReading {
     let declared = types.all.compactMap { declaration(of: $0, in: types) }
     let reader = ALCoordinatorReader(types: types, resolver: resolver, declared: declared)
-    return reader.read()
+    return reader.read(threads: threads)
   }
 
   /// The library base class a type derives from (through the app's own base classes), if any.

@@ -8,26 +8,24 @@ extension ALCoordinatorReader {
     "restartApp", "restartMainCoordinator", "forcePresentation",
   ]
 
-  /// Every navigation call and tab switch in the app, with the coordinator that acts.
-  func actionSites() -> [ActionSite] {
+  /// Every navigation call and tab switch in a type's code, with the coordinator that acts.
+  func actionSites(in type: AppType) -> [ActionSite] {
     var sites: [ActionSite] = []
-    for type in types.all {
-      for function in type.functions {
-        let context = CodeContext(typeName: type.name, function: function)
-        for call in function.calls where Self.actionMembers.contains(call.member) {
-          for coordinator in actingCoordinators(of: call, in: context) {
-            guard let action = action(for: call, by: coordinator, in: context) else { continue }
-            let acting = call.member == "forcePresentation" ? presenter(of: call, in: context) : coordinator.type.name
-            sites.append(
-              ActionSite(
-                action: action, coordinator: acting ?? coordinator.type.name, context: context,
-                closureHosts: call.closureHosts, casePatterns: call.casePatterns))
-          }
+    for function in type.functions {
+      let context = CodeContext(typeName: type.name, function: function)
+      for call in function.calls where Self.actionMembers.contains(call.member) {
+        for coordinator in actingCoordinators(of: call, in: context) {
+          guard let action = action(for: call, by: coordinator, in: context) else { continue }
+          let acting = call.member == "forcePresentation" ? presenter(of: call, in: context) : coordinator.type.name
+          sites.append(
+            ActionSite(
+              action: action, coordinator: acting ?? coordinator.type.name, context: context,
+              closureHosts: call.closureHosts, casePatterns: call.casePatterns))
         }
-        for assignment in function.assignments {
-          guard let site = tabSwitch(assignment, in: context) else { continue }
-          sites.append(site)
-        }
+      }
+      for assignment in function.assignments {
+        guard let site = tabSwitch(assignment, in: context) else { continue }
+        sites.append(site)
       }
     }
     return sites

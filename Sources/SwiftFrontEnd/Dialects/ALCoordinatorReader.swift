@@ -17,17 +17,23 @@ struct ALCoordinatorReader {
     coordinatorNames = Set(byName.keys)
   }
 
-  func read() -> DialectReading {
+  func read(threads: Int?) -> DialectReading {
     var reading = DialectReading()
-    for coordinator in declared {
-      reading.coordinators.append(model(of: coordinator))
-      if coordinator.kind == .stack {
-        for route in routeCases(of: coordinator) {
-          reading.routeTypes["\(coordinator.type.name).\(route.name)"] = typesOfRoute(route, in: coordinator)
-        }
-      }
+    // Each coordinator, then each type's code, on its own (in parallel), merged in declaration order.
+    let coordinators = Parallel.map(count: declared.count, threads: threads) { index in
+      let coordinator = declared[index]
+      let routes = coordinator.kind == .stack ? routeCases(of: coordinator) : []
+      return (
+        model(of: coordinator),
+        routes.map { ("\(coordinator.type.name).\($0.name)", typesOfRoute($0, in: coordinator)) }
+      )
     }
-    reading.sites = actionSites()
+    for (model, routes) in coordinators {
+      reading.coordinators.append(model)
+      for (id, types) in routes { reading.routeTypes[id] = types }
+    }
+    reading.sites = Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }
+      .flatMap { $0 }
     if reading.sites.contains(where: { $0.action.kind == .emit && $0.action.target == Self.restartEvent }) {
       reading.impliedEvents.insert(Self.restartEvent)
     }

@@ -42,8 +42,8 @@ public struct JumperDialect: Dialect {
     }
   }
 
-  public func read(_ types: AppTypes, resolver: TypeResolver) -> DialectReading {
-    JumperReader(types: types, resolver: resolver, declared: Self.declarations(in: types)).read()
+  public func read(_ types: AppTypes, resolver: TypeResolver, threads: Int?) -> DialectReading {
+    JumperReader(types: types, resolver: resolver, declared: Self.declarations(in: types)).read(threads: threads)
   }
 
   public func chainStepTyping(_ types: AppTypes) -> TypeResolver.ChainStepTyping? {

@@ -11,29 +11,27 @@ extension JumperReader {
 
   /// Every transition in the app, each with the coordinator that runs it (the type of its receiver,
   /// chain steps included).
-  func actionSites() -> [ActionSite] {
+  func actionSites(in type: AppType) -> [ActionSite] {
     var sites: [ActionSite] = []
-    for type in types.all {
-      for function in type.functions {
-        let context = CodeContext(typeName: type.name, function: function)
-        let inner = innerSteps(of: function.calls)
-        for call in function.calls where Self.actionMembers.contains(call.member) {
-          let written = Written(receiver: call.receiver, member: call.member, arguments: call.arguments)
-          let chained = call.receiver.contains { step in
-            if case .call(let name, _) = step { return Self.actionMembers.contains(name) }
-            return false
-          }
-          for coordinator in actingCoordinators(of: call, in: context) {
-            let actions = self.actions(for: call, in: coordinator)
-            for (index, action) in actions.enumerated() {
-              let continues = inner.contains(written) || index < actions.count - 1
-              var site = ActionSite(
-                action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
-                casePatterns: call.casePatterns)
-              site.continuesInChain = continues
-              site.closesChain = !continues && (chained || actions.count > 1)
-              sites.append(site)
-            }
+    for function in type.functions {
+      let context = CodeContext(typeName: type.name, function: function)
+      let inner = innerSteps(of: function.calls)
+      for call in function.calls where Self.actionMembers.contains(call.member) {
+        let written = Written(receiver: call.receiver, member: call.member, arguments: call.arguments)
+        let chained = call.receiver.contains { step in
+          if case .call(let name, _) = step { return Self.actionMembers.contains(name) }
+          return false
+        }
+        for coordinator in actingCoordinators(of: call, in: context) {
+          let actions = self.actions(for: call, in: coordinator)
+          for (index, action) in actions.enumerated() {
+            let continues = inner.contains(written) || index < actions.count - 1
+            var site = ActionSite(
+              action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
+              casePatterns: call.casePatterns)
+            site.continuesInChain = continues
+            site.closesChain = !continues && (chained || actions.count > 1)
+            sites.append(site)
           }
         }
       }

@@ -30,17 +30,27 @@ struct JumperReader {
     return nil
   }
 
-  func read() -> DialectReading {
+  func read(threads: Int?) -> DialectReading {
     var reading = DialectReading()
     let coordinatorNames = Set(byName.keys)
-    for coordinator in declared {
-      reading.coordinators.append(model(of: coordinator))
-      for route in coordinator.routes where route.leadsTo == nil {
-        reading.routeTypes["\(coordinator.type.name).\(route.name)"] = RouteTypes.expand(
-          typesBuilt(by: route, in: coordinator), types: types, resolver: resolver, coordinators: coordinatorNames)
+    // Each coordinator, then each type's code, on its own (in parallel), merged in declaration order.
+    let coordinators = Parallel.map(count: declared.count, threads: threads) { index in
+      let coordinator = declared[index]
+      let routes = coordinator.routes.filter { $0.leadsTo == nil }.map { route in
+        (
+          "\(coordinator.type.name).\(route.name)",
+          RouteTypes.expand(
+            typesBuilt(by: route, in: coordinator), types: types, resolver: resolver, coordinators: coordinatorNames)
+        )
       }
+      return (model(of: coordinator), routes)
     }
-    reading.sites = actionSites()
+    for (model, routes) in coordinators {
+      reading.coordinators.append(model)
+      for (id, types) in routes { reading.routeTypes[id] = types }
+    }
+    reading.sites = Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }
+      .flatMap { $0 }
     return reading
   }
 
