@@ -8,7 +8,8 @@ import SwiftSyntax
 /// The Swift front end's benchmark (issues 5 and 6): a synthetic app of FILES files in the SUICoordinator
 /// dialect (or, with `--jumper`, in the Jumper dialect), written to a temporary folder. Reports SwiftParser alone on the same files (the floor:
 /// read and parse) and the whole extraction (read, parse, index, dialect, triggers, graph), each on
-/// one thread and on all cores. Usage: coordgraph-index-benchmark [FILES] [--jumper]
+/// one thread and on all cores. Usage: coordgraph-index-benchmark [FILES] [--jumper]; with ONLY_INDEX=1
+/// in the environment it indexes the files alone, three times, for a profiler.
 let count = CommandLine.arguments.dropFirst().lazy.compactMap { Int($0) }.first ?? 2000
 let jumper = CommandLine.arguments.contains("--jumper")
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")
@@ -53,6 +54,11 @@ func extraction(threads: Int) -> (seconds: Double, routes: Int, actions: Int) {
   return (time, routes, actions)
 }
 let cores = ProcessInfo.processInfo.activeProcessorCount
+if ProcessInfo.processInfo.environment["ONLY_INDEX"] != nil {
+  let sources = files.map { String(decoding: FileManager.default.contents(atPath: $0)!, as: UTF8.self) }
+  for _ in 0..<3 { for (text, path) in zip(sources, files) { _ = SourceFileIndexer.index(source: text, path: path) } }
+  exit(0)
+}
 _ = extraction(threads: cores)  // warm up
 let parse1 = parseOnly(threads: 1)
 let (extract1, routes, actions) = extraction(threads: 1)

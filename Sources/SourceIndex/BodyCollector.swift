@@ -31,10 +31,14 @@ final class BodyCollector {
     scan(statements.raw, at: statements.position.utf8Offset, host: nil)
   }
 
-  /// The kinds through which a closure is still an argument of the call above it.
-  private static let argumentKinds: Set<SyntaxKind> = [
-    .labeledExprList, .labeledExpr, .multipleTrailingClosureElementList, .multipleTrailingClosureElement,
-  ]
+  /// The kinds through which a closure is still an argument of the call above it (a switch: a set
+  /// lookup hashes, and this runs for every node of every body).
+  private static func isArgumentKind(_ kind: SyntaxKind) -> Bool {
+    switch kind {
+    case .labeledExprList, .labeledExpr, .multipleTrailingClosureElementList, .multipleTrailingClosureElement: true
+    default: false
+    }
+  }
 
   /// Scans `raw`, which starts at `offset` in the file; `host` names the call whose argument it is.
   private func scan(_ raw: RawSyntax, at offset: Int, host: String?) {
@@ -62,12 +66,12 @@ final class BodyCollector {
     case .closureExpr:
       closure(node(raw, ClosureExprSyntax.self), at: offset, host: host ?? "")
     default:
-      if Self.argumentKinds.contains(raw.kind) { childHost = host }
+      if Self.isArgumentKind(raw.kind) { childHost = host }
     }
     var childOffset = offset
     for child in layout.children {
       guard let child else { continue }
-      let passes = child.kind == .closureExpr || Self.argumentKinds.contains(child.kind)
+      let passes = child.kind == .closureExpr || Self.isArgumentKind(child.kind)
       scan(child, at: childOffset, host: passes ? childHost : nil)
       childOffset += child.byteLength
     }
