@@ -53,31 +53,51 @@ struct GraphAssembler {
     let triggers = TriggerResolver(
       graph: CallGraph(types: types, resolver: resolver, threads: threads), coordinators: reading.coordinators,
       routeTypes: reading.routeTypes, deepLinkFunctions: handlerKeys)
-    var placed: [String: [Action]] = [:]
-    // Where each site fires from is found on its own (in parallel); placing them is in site order.
+    // Where each site fires from, and where it goes, is found on its own (in parallel); the results
+    // are merged in site order.
     let sites = reading.sites
-    let found = Parallel.map(count: sites.count, threads: threads) { index -> TriggerResolver.Triggers? in
+    let assembler = self
+    // Routes are numbered, so that merging is appending to arrays rather than hashing route names.
+    var routeNumbers: [String: Int] = [:]
+    for coordinator in reading.coordinators {
+      for route in coordinator.routes { routeNumbers["\(coordinator.name).\(route.name)"] = routeNumbers.count }
+    }
+    let numbers = routeNumbers
+    let placements = Parallel.map(count: sites.count, threads: threads) { index -> Placement in
       let site = sites[index]
       let key = CallGraph.key(site.context.typeName, site.context.function?.name ?? "")
-      if handlerKeys.contains(key) { return nil }
+      if handlerKeys.contains(key) { return Placement() }  // a deep link's step, read with the deep link
       let inLinkClosure = site.context.function.map {
         $0.calls.contains { $0.location == site.action.location && $0.closureHosts.contains("onOpenURL") }
       }
-      if inLinkClosure == true { return nil }
+      if inLinkClosure == true { return Placement() }
       let isCallback = site.closureHosts.contains { !CallGraph.transparentHosts.contains($0) }
-      return triggers.triggers(
+      let found = triggers.triggers(
         typeName: site.context.typeName, function: site.context.function?.name ?? "", isCallback: isCallback)
+      var placement = assembler.placement(of: site, on: found)
+      placement.numbers = placement.routes.compactMap { route, action in numbers[route].map { ($0, action) } }
+      return placement
     }
-    for (site, triggers) in zip(sites, found) {
-      guard let triggers else { continue }  // a deep link's step, read with the deep link
-      for (route, action) in placements(of: site, on: triggers) { placed[route, default: []].append(action) }
+    var placed = [[Action]](repeating: [], count: numbers.count)
+    for placement in placements {
+      for (number, action) in placement.numbers { placed[number].append(action) }
+      if let trigger = placement.inferred { inferred.append(trigger) }
+      if let (coordinator, handler) = placement.relay,
+        !(relays[coordinator] ?? []).contains(where: { $0.event == handler.event })
+      {
+        relays[coordinator, default: []].append(handler)
+      }
     }
     var coordinators = reading.coordinators
+    let orderedRoutes = Parallel.map(count: coordinators.count, threads: threads) { [coordinators, placed] index in
+      coordinators[index].routes.map { route in
+        numbers["\(coordinators[index].name).\(route.name)"].map { Self.ordered(placed[$0]) } ?? []
+      }
+    }
     for index in coordinators.indices {
       let name = coordinators[index].name
       for routeIndex in coordinators[index].routes.indices {
-        let id = "\(name).\(coordinators[index].routes[routeIndex].name)"
-        coordinators[index].routes[routeIndex].actions = Self.ordered(placed[id] ?? [])
+        coordinators[index].routes[routeIndex].actions = orderedRoutes[index][routeIndex]
       }
       coordinators[index].handlers += relays[name] ?? []
       if name == entry.name && reading.impliedEvents.contains(ALCoordinatorReader.restartEvent) {
@@ -92,49 +112,63 @@ struct GraphAssembler {
       source: source, entry: entry, coordinators: coordinators, deepLinks: deepLinks(links.links()))
   }
 
-  /// Source order, each action once.
+  /// Source order, each action once (sorted on every field, so that equal actions are neighbours).
   private static func ordered(_ actions: [Action]) -> [Action] {
-    var seen: Set<Action> = []
-    let unique = actions.filter { seen.insert($0).inserted }
-    return unique.sorted { left, right in
+    let sorted = actions.sorted { left, right in
       if left.location != right.location { return left.location < right.location }
       if left.kind != right.kind { return left.kind.rawValue < right.kind.rawValue }
-      return (left.target ?? "") < (right.target ?? "")
+      if left.target != right.target { return (left.target ?? "") < (right.target ?? "") }
+      if left.startRoute != right.startRoute { return (left.startRoute ?? "") < (right.startRoute ?? "") }
+      if left.label != right.label { return (left.label ?? "") < (right.label ?? "") }
+      return left.confidence.rawValue < right.confidence.rawValue
     }
+    var unique: [Action] = []
+    for action in sorted where unique.last != action { unique.append(action) }
+    return unique
+  }
+
+  /// Where one site goes: the routes with the action as it reads there; the inferred trigger or the
+  /// relayed event it implies.
+  struct Placement: Sendable {
+    var routes: [(String, Action)] = []
+    /// The same, by route number.
+    var numbers: [(Int, Action)] = []
+    var inferred: InferredTrigger?
+    var relay: (coordinator: String, handler: EventHandler)?
   }
 
   /// The routes an action goes on, and the action as it reads there.
-  private mutating func placements(of site: ActionSite, on found: TriggerResolver.Triggers) -> [(String, Action)] {
-    if site.continuesInChain { return [] }
+  private func placement(of site: ActionSite, on found: TriggerResolver.Triggers) -> Placement {
+    if site.continuesInChain { return Placement() }
     var site = site
     if site.closesChain { site.action.confidence = .inferred }
     let prefix = "\(site.coordinator)."
     let own = found.routes.filter { $0.hasPrefix(prefix) }
-    if !own.isEmpty { return own.sorted().map { ($0, site.action) } }
+    if !own.isEmpty { return Placement(routes: own.sorted().map { ($0, site.action) }) }
     let others = found.routes.sorted()
-    if !others.isEmpty, let action = actionFromAnotherCoordinator(site) {
-      return others.map { ($0, action) }
+    if !others.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
+      return Placement(routes: others.map { ($0, action) }, relay: relay)
     }
-    if found.reachesDeepLink { return [] }
+    if found.reachesDeepLink { return Placement() }
     var action = site.action
     action.confidence = .inferred
     let routes = routeIDs(of: site.coordinator)
-    guard !routes.isEmpty else { return [] }
-    inferred.append(InferredTrigger(action: action, coordinator: site.coordinator))
-    return routes.map { ($0, action) }
+    guard !routes.isEmpty else { return Placement() }
+    return Placement(
+      routes: routes.map { ($0, action) }, inferred: InferredTrigger(action: action, coordinator: site.coordinator))
   }
 
   /// The action as a route of another coordinator runs it, when that means the same: chain-walking and
   /// layer actions, coordinators started; a route of the acting coordinator becomes `Coordinator.route`.
-  private mutating func actionFromAnotherCoordinator(_ site: ActionSite) -> Action? {
+  private func actionFromAnotherCoordinator(_ site: ActionSite) -> (Action, (String, EventHandler)?)? {
     var action = site.action
     switch action.kind {
     case .select, .pop, .popToRoot, .popTo, .dismiss, .emit:
-      return action
+      return (action, nil)
     case .push, .present, .cover:
       guard let target = action.target else { return nil }
       if coordinatorsByName[target] == nil { action.target = "\(site.coordinator).\(target)" }
-      return action
+      return (action, nil)
     case .replace, .finish:
       return relayed(site)
     }
@@ -143,14 +177,12 @@ struct GraphAssembler {
   /// `appCoordinator?.root(\.home)` on a screen of another coordinator: the acting coordinator is
   /// reached up the chain, as an event it handles (`replaceHome` handled by App: `replace home`); when
   /// it is not up the chain in some state, that is an `unhandled-event` there.
-  private mutating func relayed(_ site: ActionSite) -> Action? {
+  private func relayed(_ site: ActionSite) -> (Action, (String, EventHandler)?) {
     let target = (site.action.target ?? "").replacingOccurrences(of: ".", with: "_")
     let event = site.action.kind.rawValue + target.prefix(1).uppercased() + target.dropFirst()
     let handler = EventHandler(event: event, action: site.action, location: site.action.location)
-    if !(relays[site.coordinator] ?? []).contains(where: { $0.event == event }) {
-      relays[site.coordinator, default: []].append(handler)
-    }
-    return Action(.emit, target: event, confidence: site.action.confidence, location: site.action.location)
+    let emit = Action(.emit, target: event, confidence: site.action.confidence, location: site.action.location)
+    return (emit, (site.coordinator, handler))
   }
 
   /// Every route of a coordinator (for a tab bar: of its tabs' coordinators).
