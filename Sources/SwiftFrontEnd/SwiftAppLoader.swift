@@ -31,7 +31,7 @@ public enum SwiftAppLoader {
       let names = dialects.map(\.name).joined(separator: ", ")
       return .failure(
         SwiftAppError(
-          location: start, message: "no supported coordinator library is imported (supported: \(names))",
+          location: start, message: "no supported coordinator library is used here (supported: \(names))",
           problems: index.problems))
     }
     let resolver = TypeResolver(types: types, chainStep: dialect.chainStepTyping(types))
