@@ -38,7 +38,8 @@ public indirect enum ExpressionShape: Sendable, Hashable {
   case array([ExpressionShape])
   /// `value as? Type`, `value as! Type`, `value as Type`.
   case cast(ExpressionShape, TypeReference)
-  /// `await x`, `try x`, `x!`, `x?`, `(x)`: the same as `x` for navigation.
+  /// Anything else (a closure, an operator expression, a literal of another kind). `await x`, `try x`,
+  /// `x!`, `x?` and `(x)` are read as `x`.
   case other
 
   /// The type named by a call of a type (`Foo(...)`, `Foo.init(...)`), as written.

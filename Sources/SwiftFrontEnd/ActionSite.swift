@@ -20,33 +20,3 @@ public struct ActionSite: Sendable {
   /// whole chain, so it is marked inferred there (a deep link runs every step, exactly).
   public var closesChain: Bool = false
 }
-
-/// What a dialect reads out of an app.
-public struct DialectReading: Sendable {
-  /// The coordinators, without their route actions (routes are declared, actions come from `sites`).
-  public var coordinators: [Coordinator] = []
-  /// Every action found, with its acting coordinator and context.
-  public var sites: [ActionSite] = []
-  /// For each route id (`Coordinator.route`): the app types that belong to it (its view, view model,
-  /// route values), for placing actions on the routes whose screens call them.
-  public var routeTypes: [String: Set<String>] = [:]
-  /// Handlers the library implies (`restartApp` handled by the entry coordinator).
-  public var impliedEvents: Set<String> = []
-}
-
-/// One library's idioms: what in its apps' code becomes coordinators, routes and actions.
-public protocol Dialect: Sendable {
-  /// The dialect's name (`ALCoordinator`).
-  var name: String { get }
-  /// Whether the app uses this library.
-  func recognizes(_ types: AppTypes) -> Bool
-  /// The app's coordinators, routes and action sites, read on `threads` threads (all the cores when nil).
-  func read(_ types: AppTypes, resolver: TypeResolver, threads: Int?) -> DialectReading
-  /// How the library's calls type the steps of a chain, if they do.
-  func chainStepTyping(_ types: AppTypes) -> TypeResolver.ChainStepTyping?
-}
-
-extension Dialect {
-  /// No chains to type by default.
-  public func chainStepTyping(_ types: AppTypes) -> TypeResolver.ChainStepTyping? { nil }
-}

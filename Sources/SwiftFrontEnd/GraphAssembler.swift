@@ -67,20 +67,15 @@ struct GraphAssembler {
       let site = sites[index]
       let key = CallGraph.key(site.context.typeName, site.context.function?.name ?? "")
       if handlerKeys.contains(key) { return Placement() }  // a deep link's step, read with the deep link
-      let inLinkClosure = site.context.function.map {
-        $0.calls.contains { $0.location == site.action.location && $0.closureHosts.contains("onOpenURL") }
-      }
-      if inLinkClosure == true { return Placement() }
+      if site.closureHosts.contains("onOpenURL") { return Placement() }  // likewise
       let isCallback = site.closureHosts.contains { !CallGraph.transparentHosts.contains($0) }
       let found = triggers.triggers(
         typeName: site.context.typeName, function: site.context.function?.name ?? "", isCallback: isCallback)
-      var placement = assembler.placement(of: site, on: found)
-      placement.numbers = placement.routes.compactMap { route, action in numbers[route].map { ($0, action) } }
-      return placement
+      return assembler.placement(of: site, on: found, numbers: numbers)
     }
     var placed = [[Action]](repeating: [], count: numbers.count)
     for placement in placements {
-      for (number, action) in placement.numbers { placed[number].append(action) }
+      for (number, action) in placement.routes { placed[number].append(action) }
       if let trigger = placement.inferred { inferred.append(trigger) }
       if let (coordinator, handler) = placement.relay,
         !(relays[coordinator] ?? []).contains(where: { $0.event == handler.event })
@@ -100,11 +95,11 @@ struct GraphAssembler {
         coordinators[index].routes[routeIndex].actions = orderedRoutes[index][routeIndex]
       }
       coordinators[index].handlers += relays[name] ?? []
-      if name == entry.name && reading.impliedEvents.contains(ALCoordinatorReader.restartEvent) {
+      if name == entry.name && reading.restartsApp {
         let target = coordinators[index].kind == .stack ? coordinators[index].start.name : name
         let action = Action(.replace, target: target, location: coordinators[index].location)
         coordinators[index].handlers.append(
-          EventHandler(event: ALCoordinatorReader.restartEvent, action: action, location: coordinators[index].location))
+          EventHandler(event: DialectReading.restartEvent, action: action, location: coordinators[index].location))
       }
     }
     inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
@@ -130,24 +125,27 @@ struct GraphAssembler {
   /// Where one site goes: the routes with the action as it reads there; the inferred trigger or the
   /// relayed event it implies.
   struct Placement: Sendable {
-    var routes: [(String, Action)] = []
-    /// The same, by route number.
-    var numbers: [(Int, Action)] = []
+    /// Route numbers, each with the action as it reads there.
+    var routes: [(Int, Action)] = []
     var inferred: InferredTrigger?
     var relay: (coordinator: String, handler: EventHandler)?
   }
 
-  /// The routes an action goes on, and the action as it reads there.
-  private func placement(of site: ActionSite, on found: TriggerResolver.Triggers) -> Placement {
+  /// The routes an action goes on (by their `numbers`), and the action as it reads there.
+  private func placement(of site: ActionSite, on found: TriggerResolver.Triggers, numbers: [String: Int])
+    -> Placement
+  {
+    func numbered(_ routes: [String], _ action: Action) -> [(Int, Action)] {
+      routes.sorted().compactMap { route in numbers[route].map { ($0, action) } }
+    }
     if site.continuesInChain { return Placement() }
     var site = site
     if site.closesChain { site.action.confidence = .inferred }
     let prefix = "\(site.coordinator)."
     let own = found.routes.filter { $0.hasPrefix(prefix) }
-    if !own.isEmpty { return Placement(routes: own.sorted().map { ($0, site.action) }) }
-    let others = found.routes.sorted()
-    if !others.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
-      return Placement(routes: others.map { ($0, action) }, relay: relay)
+    if !own.isEmpty { return Placement(routes: numbered(Array(own), site.action)) }
+    if !found.routes.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
+      return Placement(routes: numbered(Array(found.routes), action), relay: relay)
     }
     if found.reachesDeepLink { return Placement() }
     var action = site.action
@@ -155,7 +153,7 @@ struct GraphAssembler {
     let routes = routeIDs(of: site.coordinator)
     guard !routes.isEmpty else { return Placement() }
     return Placement(
-      routes: routes.map { ($0, action) }, inferred: InferredTrigger(action: action, coordinator: site.coordinator))
+      routes: numbered(routes, action), inferred: InferredTrigger(action: action, coordinator: site.coordinator))
   }
 
   /// The action as a route of another coordinator runs it, when that means the same: chain-walking and

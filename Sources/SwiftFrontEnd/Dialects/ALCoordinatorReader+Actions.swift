@@ -80,7 +80,7 @@ extension ALCoordinatorReader {
       let start = model(start: coordinator)
       return Action(.replace, target: start, location: location)
     case "restartApp", "restartMainCoordinator":
-      return Action(.emit, target: Self.restartEvent, location: location)
+      return Action(.emit, target: DialectReading.restartEvent, location: location)
     case "forcePresentation":
       let explicit = call.arguments.value(labelled: "presentationStyle")
       let style = explicit.flatMap(PresentationStyle.kind(of:)) ?? defaultPresentation(of: coordinator)

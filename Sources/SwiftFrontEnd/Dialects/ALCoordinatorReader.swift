@@ -34,13 +34,11 @@ struct ALCoordinatorReader {
     }
     reading.sites = Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }
       .flatMap { $0 }
-    if reading.sites.contains(where: { $0.action.kind == .emit && $0.action.target == Self.restartEvent }) {
-      reading.impliedEvents.insert(Self.restartEvent)
+    reading.restartsApp = reading.sites.contains {
+      $0.action.kind == .emit && $0.action.target == DialectReading.restartEvent
     }
     return reading
   }
-
-  static let restartEvent = "restartApp"
 
   // MARK: Coordinators
 
