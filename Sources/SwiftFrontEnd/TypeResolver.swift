@@ -32,23 +32,41 @@ public struct TypeResolver: Sendable {
     self.chainStep = chainStep
   }
 
+  /// How many values deep a type is looked for (`let a = b` where `b` is a property whose value is
+  /// another property...): code that does not compile can make such references circular.
+  static let depthLimit = 16
+
   /// The type of a receiver chain in a context, as written (it may name a protocol or a library type).
   public func type(of chain: [ChainStep], in context: CodeContext) -> String? {
+    type(of: chain, in: context, depth: 0)
+  }
+
+  /// The type of a value in a context, when it can be told.
+  public func type(of value: ExpressionShape, in context: CodeContext) -> String? {
+    type(of: value, in: context, depth: 0)
+  }
+
+  /// A property's type: its annotation, else the type of its initial value.
+  public func propertyType(_ property: PropertyItem, owner: String) -> String? {
+    propertyType(property, owner: owner, depth: 0)
+  }
+
+  private func type(of chain: [ChainStep], in context: CodeContext, depth: Int) -> String? {
+    guard depth < Self.depthLimit else { return nil }
     // A cast names the type whatever came before it (`(children.last as? Tabs)?.x`).
     let lastCast = chain.lastIndex { if case .cast = $0 { true } else { false } }
     let steps = lastCast.map { chain[$0...] } ?? chain[...]
     guard let first = steps.first else { return context.typeName }
-    var current = firstType(first, in: context)
+    var current = firstType(first, in: context, depth: depth)
     for step in steps.dropFirst() {
       guard let known = current else { return nil }
-      current = memberType(step, of: known)
+      current = memberType(step, of: known, depth: depth)
     }
     return current
   }
 
-  /// The type of a value in a context, when it can be told.
-  public func type(of value: ExpressionShape, in context: CodeContext, depth: Int = 0) -> String? {
-    guard depth < 8 else { return nil }
+  private func type(of value: ExpressionShape, in context: CodeContext, depth: Int) -> String? {
+    guard depth < Self.depthLimit else { return nil }
     switch value {
     case .call(var chain, let arguments):
       if let name = value.calledTypeName { return types.type(named: name)?.name ?? name }
@@ -57,10 +75,10 @@ public struct TypeResolver: Sendable {
         chain.removeLast()
         chain.append(.call(last, arguments))
       }
-      return type(of: chain, in: context)
+      return type(of: chain, in: context, depth: depth + 1)
     case .reference(let chain):
       if chain.last == .name("self"), chain.count == 2, let name = chain.first?.name { return name }
-      return type(of: chain, in: context)
+      return type(of: chain, in: context, depth: depth + 1)
     case .cast(_, let type):
       return type.name
     default:
@@ -68,19 +86,20 @@ public struct TypeResolver: Sendable {
     }
   }
 
-  private func firstType(_ step: ChainStep, in context: CodeContext) -> String? {
+  private func firstType(_ step: ChainStep, in context: CodeContext, depth: Int) -> String? {
     switch step {
     case .name("self"), .name("Self"):
       return context.typeName
     case .name(let name):
       if let local = context.function?.locals.last(where: { $0.name == name }) {
-        return local.type?.name ?? local.value.flatMap { type(of: $0, in: context.withoutLocal(name), depth: 1) }
+        return local.type?.name
+          ?? local.value.flatMap { type(of: $0, in: context.withoutLocal(name), depth: depth + 1) }
       }
       if let parameter = context.function?.parameters.first(where: { $0.name == name }) {
         return parameter.type.name
       }
       if let property = types.property(name, of: context.typeName) {
-        return propertyType(property, owner: context.typeName)
+        return propertyType(property, owner: context.typeName, depth: depth + 1)
       }
       if name.first?.isUppercase == true { return types.type(named: name)?.name ?? name }
       return nil
@@ -95,10 +114,10 @@ public struct TypeResolver: Sendable {
     }
   }
 
-  private func memberType(_ step: ChainStep, of typeName: String) -> String? {
+  private func memberType(_ step: ChainStep, of typeName: String, depth: Int) -> String? {
     switch step {
     case .name(let name):
-      return types.property(name, of: typeName).flatMap { propertyType($0, owner: typeName) }
+      return types.property(name, of: typeName).flatMap { propertyType($0, owner: typeName, depth: depth + 1) }
     case .call(let name, _):
       if let library = chainStep?(typeName, step) { return library }
       return types.functions(name, of: typeName).first?.returnType?.name
@@ -109,10 +128,11 @@ public struct TypeResolver: Sendable {
     }
   }
 
-  /// A property's type: its annotation, else the type of its initial value.
-  public func propertyType(_ property: PropertyItem, owner: String) -> String? {
+  private func propertyType(_ property: PropertyItem, owner: String, depth: Int) -> String? {
     if let type = property.type { return type.name }
-    return property.value.flatMap { type(of: $0, in: CodeContext(typeName: owner, function: nil), depth: 1) }
+    return property.value.flatMap {
+      type(of: $0, in: CodeContext(typeName: owner, function: nil), depth: depth + 1)
+    }
   }
 }
 

@@ -97,6 +97,12 @@ import Testing
       ])
   }
 
+  @Test func testCircularReferencesAreReadWithoutLooping() throws {
+    let app = try load("testCircularReferencesAreReadWithoutLooping", entry: "C")
+    // `x` and `y` have no type to find; `p` and `q` neither: their calls drive no coordinator.
+    #expect(describe(app.graph) == ["C stack start a @4:1", "  a @3:26"])
+  }
+
   @Test func withoutAnAppDelegateTheEntryMustBeNamed() throws {
     #expect(throws: SwiftAppError.self) { try load("testMacroCoordinatorWithUnresolvedTrigger") }
     do {
