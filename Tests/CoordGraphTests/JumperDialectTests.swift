@@ -61,4 +61,17 @@ import Testing
         "settings -> SettingsCoordinator.detail: select SettingsCoordinator in MainTabs, push detail in SettingsCoordinator"
       ])
   }
+
+  @Test func testUnfollowedCallsAreInferred() throws {
+    let app = try load("testUnfollowedCallsAreInferred", entry: "NewsCoordinator")
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "NewsCoordinator stack start headlines @4:1",
+        "  headlines @7:14",
+        "    push story inferred @14:22",
+        "  story @8:14",
+        "    push story inferred @14:22",
+      ])
+    #expect(app.inferredTriggers.map(\.action.summary) == ["push story"])
+  }
 }

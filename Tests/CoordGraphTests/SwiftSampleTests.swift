@@ -1,5 +1,6 @@
 import Foundation
 import SourceIndex
+import SwiftFrontEnd
 import Testing
 
 /// The Swift samples end to end, through the built binary: every planted defect found and nothing
@@ -58,6 +59,14 @@ import Testing
     let fromSources = try ruleAndSubject(try runCoordgraph(["check", "--format", "json", sample]).standardOutput)
     let fromDesign = try ruleAndSubject(try runCoordgraph(["check", "--format", "json", design]).standardOutput)
     #expect(fromDesign == fromSources)
+  }
+
+  @Test(arguments: samples) func readingOnOneThreadOrAllCoresGivesTheSameGraph(sample: String) throws {
+    let files = SwiftFileFinder().files(in: [packageRoot.appendingPathComponent(sample).path])
+    let one = try SwiftAppLoader.load(files: files, source: sample, threads: 1).get()
+    let all = try SwiftAppLoader.load(files: files, source: sample, threads: 4).get()
+    #expect(one.graph == all.graph)
+    #expect(one.inferredTriggers == all.inferredTriggers)
   }
 
   @Test func strictTriggersReportsEachInferredAction() throws {

@@ -1,0 +1,15 @@
+import Jumper
+import UIKit
+
+final class NewsCoordinator: NavigationCoordinable {
+  var navigation: Navigation<NewsCoordinator> = .init(initial: \.headlines)
+
+  @Route var headlines = headlinesScreen
+  @Route var story = storyScreen
+
+  func headlinesScreen() -> ScreenView { UIViewController() }
+  func storyScreen() -> ScreenView { UIViewController() }
+
+  // Called from a push notification handler that no screen owns.
+  func openStory() { push(\.story) }
+}
