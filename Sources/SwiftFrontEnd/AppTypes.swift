@@ -85,6 +85,12 @@ public struct AppTypes: Sendable {
     return byShortName[String(name[name.index(after: dot)...])]
   }
 
+  /// The declared name and whether it is a protocol, of the type with this name (without copying the
+  /// type: for hot loops).
+  func declaredName(of name: String) -> (name: String, isProtocol: Bool)? {
+    lookup(name).map { (all[$0].declaration.name, all[$0].declaration.kind == "protocol") }
+  }
+
   /// The type with this name (qualified or as written inside its namespace).
   public func type(named name: String) -> AppType? { lookup(name).map { all[$0] } }
 
@@ -96,8 +102,16 @@ public struct AppTypes: Sendable {
 
   /// The classes, structs and enums that conform to a protocol, directly or through protocols that refine it.
   public func conformers(of protocolName: String) -> [AppType] {
-    guard let index = lookup(protocolName) else { return [] }
-    return (conformersByProtocol[index] ?? []).map { all[$0] }
+    conformerIndices(of: protocolName).map { all[$0] }
+  }
+
+  /// The names of the types that conform to a protocol (no copies of the types: for hot loops).
+  public func conformerNames(of protocolName: String) -> [String] {
+    conformerIndices(of: protocolName).map { all[$0].name }
+  }
+
+  private func conformerIndices(of protocolName: String) -> [Int] {
+    lookup(protocolName).flatMap { conformersByProtocol[$0] } ?? []
   }
 
   /// For each protocol (by index), the types that conform to it, directly, through a superclass or

@@ -36,10 +36,9 @@ struct CallGraph {
       let context = CodeContext(typeName: type.name, function: function)
       for call in function.calls where call.receiver != [.name(".")] {
         guard let receiverType = resolver.type(of: call.receiver, in: context),
-          let receiver = types.type(named: receiverType)
+          let receiver = types.declaredName(of: receiverType)
         else { continue }
-        let targets =
-          receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name).map(\.name) : [receiver.name]
+        let targets = receiver.isProtocol ? types.conformerNames(of: receiver.name) : [receiver.name]
         let caller = Caller(
           typeName: type.name, function: function.name,
           isCallback: call.closureHosts.contains { !transparentHosts.contains($0) })

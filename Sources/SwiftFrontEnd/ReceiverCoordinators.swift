@@ -7,7 +7,7 @@ extension AppTypes {
     let resolved = type(named: typeName)?.name ?? typeName
     if let coordinator = declared[resolved] { return [coordinator] }
     guard type(named: resolved)?.declaration.kind == "protocol" else { return [] }
-    return conformers(of: resolved).compactMap { declared[$0.name] }
+    return conformerNames(of: resolved).compactMap { declared[$0] }
   }
 
   /// The declared coordinators a library call drives: those its receiver's type stands for, leaving
