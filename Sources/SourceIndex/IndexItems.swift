@@ -115,6 +115,8 @@ public struct CallItem: Sendable, Hashable {
   public var closureHosts: [String]
   /// The patterns of the `switch` cases that enclose the call, outermost first (`"profile"` in a URL switch).
   public var casePatterns: [ExpressionShape]
+  /// Where the call is: at its member's name for `a.b(...)` (so that each step of a chain has its own
+  /// place), else where the call starts.
   public var location: NavigationModel.SourceLocation
 }
 
