@@ -21,7 +21,9 @@ let package = Package(
   targets: [
     .target(name: "NavigationModel"),
     .target(name: "DesignFile", dependencies: ["NavigationModel", "Yams"]),
-    .target(name: "NavigationChecker", dependencies: ["NavigationModel"]),
+    // A prefetch hint for the checker's hash set (Swift has none of its own).
+    .target(name: "CMemoryHints"),
+    .target(name: "NavigationChecker", dependencies: ["NavigationModel", "CMemoryHints"]),
     .target(
       name: "SourceIndex",
       dependencies: [
@@ -60,6 +62,7 @@ let package = Package(
         "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer", "SourceIndex",
         "SwiftFrontEnd", "CoordGraphCLI", "coordgraph",
       ],
-      resources: [.copy("Fixtures")]),
+      // Snapshots are read and written from the package's own folder, not bundled.
+      exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
   ]
 )

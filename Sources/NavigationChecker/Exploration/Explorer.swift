@@ -40,13 +40,12 @@ struct ExplorationEngine: ~Copyable {
   private var bytes = ByteBuffer()
   private var tabBars = Int32Buffer(capacity: 8)
   private var pathBars = Int32Buffer(capacity: 8)
-  /// The successors of the state being expanded, packed one after another, with what each needs
-  /// to be stored: its offset and length in `batch`, its step label and the location a cut reports.
-  private var batch = ByteBuffer(capacity: 1024)
-  /// What the touches read, kept so that they are not optimized away.
-  private var touched: UInt32 = 0
-  private var candidates = Int32Buffer(capacity: 16)
-  private var batched: [(offset: Int, length: Int, label: UInt32, location: Int32, hash: Int)] = []
+  /// Successors found and not yet stored.
+  private var queue = SuccessorQueue()
+  /// How many successors are found between two advances of the queue: those of several states.
+  private static let batchSize = 48
+  /// The bounds cut so far, one bit per `ExplorationBound` (spares the hot loop a dictionary lookup).
+  private var boundsCut: UInt8 = 0
   /// In successor mode: the successors found, as (state, step label).
   private var found: [(state: Int, label: UInt32)] = []
   private var collectingSuccessors = false
@@ -68,13 +67,29 @@ struct ExplorationEngine: ~Copyable {
     stepper.buildStartContent(type: model.entryType, route: -1, parent: -1, state: &initial)
     initial.tokens.append(contentsOf: stepper.scratch)
     normalizer.normalize(&initial)
-    codec.encode(initial, into: &bytes)
+    bytes.removeAll()
+    codec.encode(initial, appendingTo: &bytes)
     _ = store.insert(
       bytes.bytes, hash: StateStore.hash(bytes.bytes), parent: 0, label: UInt32.max, limit: max(1, model.stateBound))
+    // The successors of a state are stored after those of the states before it, as in a plain
+    // breadth-first search; storing them a few states later changes no index, since expanding a
+    // state reads only that state.
     var index = 0
-    while index < store.count {
+    var sinceAdvance = 0
+    while true {
+      if index == store.count {
+        if queue.isEmpty { break }
+        flush(draining: true)
+        continue
+      }
+      let before = queue.pending
       expand(index)
       index += 1
+      sinceAdvance += queue.pending - before
+      if sinceAdvance >= Self.batchSize {
+        flush(draining: false)
+        sinceAdvance = 0
+      }
     }
   }
 
@@ -89,6 +104,7 @@ struct ExplorationEngine: ~Copyable {
     defer { collectingSuccessors = false }
     found.removeAll(keepingCapacity: true)
     expand(index)
+    flush(draining: true)
     return found
   }
 
@@ -119,10 +135,11 @@ struct ExplorationEngine: ~Copyable {
         // In bytes: the stack's header counts one more, and one `route * 4` entry ("owned as the
         // entry below") goes after its last entry.
         if let place, stackCount + 1 < 32, pushed < 32 {
-          bytes.patched(
+          let start = queue.bytes.count
+          queue.appendPatched(
             from: parentBytes, patch: place.header, value: UInt8((stackCount + 1) << 2), insertAt: place.end,
             insert: UInt8(pushed << 2))
-          keepBytes(label: UInt32(action), location: action)
+          keepBytes(from: start, label: UInt32(action), location: action)
           continue
         }
         next.copy(from: current)
@@ -138,8 +155,9 @@ struct ExplorationEngine: ~Copyable {
         // Its one effect selected a tab: the successor differs from its parent in one byte.
         let bar = stepper.selectedBar
         if let selectedByte = selectedPlace(ofTabBar: bar), next.tokens[bar + 2] < 128 {
-          bytes.patched(from: parentBytes, patch: selectedByte, value: UInt8(next.tokens[bar + 2]))
-          keepBytes(label: UInt32(action), location: action)
+          let start = queue.bytes.count
+          queue.appendPatched(from: parentBytes, patch: selectedByte, value: UInt8(next.tokens[bar + 2]))
+          keepBytes(from: start, label: UInt32(action), location: action)
         } else {
           settle(label: UInt32(action), location: action)
         }
@@ -154,8 +172,10 @@ struct ExplorationEngine: ~Copyable {
       current.tokens[visible.content + 2 * stackCount - 1] == visible.owner
     {
       // In bytes: the top entry is the one-byte `route * 4` just before the stack's end.
-      bytes.patched(from: parentBytes, patch: place.header, value: UInt8((stackCount - 1) << 2), remove: place.end - 1)
-      keepBytes(label: model.backLabel, location: -1)
+      let start = queue.bytes.count
+      queue.appendPatched(
+        from: parentBytes, patch: place.header, value: UInt8((stackCount - 1) << 2), remove: place.end - 1)
+      keepBytes(from: start, label: model.backLabel, location: -1)
     } else if canGoBack {
       next.copy(from: current)
       stepper.truncateStack(at: visible.content, keeping: stackCount - 1, in: &next)
@@ -180,8 +200,9 @@ struct ExplorationEngine: ~Copyable {
         // Selecting a tab moves no instance: the state stays canonical and within its bounds, and
         // differs from its parent in the one byte that holds the selected tab.
         if let selectedByte = selectedPlace(ofTabBar: bar), position < 128 {
-          bytes.patched(from: parentBytes, patch: selectedByte, value: UInt8(position))
-          keepBytes(label: model.firstTabTapLabel + firstTap + UInt32(position), location: -1)
+          let start = queue.bytes.count
+          queue.appendPatched(from: parentBytes, patch: selectedByte, value: UInt8(position))
+          keepBytes(from: start, label: model.firstTabTapLabel + firstTap + UInt32(position), location: -1)
           continue
         }
         next.copy(from: current)
@@ -200,7 +221,6 @@ struct ExplorationEngine: ~Copyable {
         runDeepLink(link, from: index)
       }
     }
-    flush()
   }
 
   /// Notes what a state shows: first showings and the types in its chain.
@@ -229,7 +249,18 @@ struct ExplorationEngine: ~Copyable {
   }
 
   private mutating func noteCut(_ bound: ExplorationBound, label: UInt32, location: Int32) {
-    if !collectingSuccessors && record.cuts[bound] == nil { record.cuts[bound] = (expanding, label, location) }
+    let bit = UInt8(1) << Self.bit(of: bound)
+    guard !collectingSuccessors, boundsCut & bit == 0 else { return }
+    boundsCut |= bit
+    record.cuts[bound] = (expanding, label, location)
+  }
+
+  private static func bit(of bound: ExplorationBound) -> UInt8 {
+    switch bound {
+    case .stack: 0
+    case .layers: 1
+    case .states: 2
+    }
   }
 
   /// The byte places of the decoded state's stack at token index `content`.
@@ -256,43 +287,38 @@ struct ExplorationEngine: ~Copyable {
 
   /// Stores (or, in successor mode, looks up) the canonical state in `next`.
   private mutating func keep(label: UInt32, location: Int32 = -1) {
-    codec.encode(next, into: &bytes)
-    keepBytes(label: label, location: location)
+    let start = queue.bytes.count
+    queue.appendEncoded(next, codec: &codec)
+    keepBytes(from: start, label: label, location: location)
   }
 
-  /// Queues the successor encoded in `bytes`; `flush` stores (or looks up) the queue in order.
-  private mutating func keepBytes(label: UInt32, location: Int32) {
-    batched.append((batch.count, bytes.count, label, location, StateStore.hash(bytes.bytes)))
-    batch.append(bytes.bytes)
+  /// Queues the successor appended to the queue's bytes from `start` on.
+  @inline(__always)
+  private mutating func keepBytes(from start: Int, label: UInt32, location: Int32) {
+    queue.enqueue(from: start, label: label, location: location, parent: UInt32(expanding), store: store)
   }
 
-  /// Stores (or, in successor mode, looks up) the queued successors, in the order they were found.
-  /// Their first reads of the hash set happen together first, so their cache misses overlap.
-  private mutating func flush() {
-    for entry in batched { touched &+= store.touchSlot(hash: entry.hash) }
-    candidates.removeAll()
-    for entry in batched {
-      let candidate = store.firstCandidate(hash: entry.hash)
-      if candidate >= 0 { candidates.append(Int32(store.touchOffset(of: candidate))) }
-    }
-    for position in 0..<candidates.count { touched &+= store.touchBytes(at: UInt32(bitPattern: candidates[position])) }
-    let base = batch.base
-    for entry in batched {
-      let successor = UnsafeBufferPointer(start: base + entry.offset, count: entry.length)
-      if collectingSuccessors {
-        if let state = store.find(successor, hash: entry.hash) { found.append((state, entry.label)) }
-        continue
+  /// Stores (or, in successor mode, looks up) the queued successors that are ready, in the order
+  /// they were found; `draining` goes on until the queue is empty.
+  private mutating func flush(draining: Bool) {
+    repeat {
+      let ready = queue.advance(store: store)
+      for position in ready {
+        let entry = queue.entries[position]
+        let successor = queue.successor(entry)
+        if collectingSuccessors {
+          if let state = store.find(successor, hash: entry.hash) { found.append((state, entry.label)) }
+        } else if store.insert(
+          successor, hash: entry.hash, parent: entry.parent, label: entry.label, limit: model.stateBound) != nil
+        {
+          record.transitions += 1
+        } else if boundsCut & (1 << Self.bit(of: .states)) == 0 {
+          boundsCut |= 1 << Self.bit(of: .states)
+          record.cuts[.states] = (Int(entry.parent), entry.label, entry.location)
+        }
       }
-      let stored = store.insert(
-        successor, hash: entry.hash, parent: UInt32(expanding), label: entry.label, limit: model.stateBound)
-      if stored != nil {
-        record.transitions += 1
-      } else if record.cuts[.states] == nil {
-        record.cuts[.states] = (expanding, entry.label, entry.location)
-      }
-    }
-    batched.removeAll(keepingCapacity: true)
-    batch.removeAll()
+      queue.markStored(upTo: ready.upperBound)
+    } while draining && !queue.isEmpty
   }
 
   private mutating func runDeepLink(_ link: Int, from index: Int) {

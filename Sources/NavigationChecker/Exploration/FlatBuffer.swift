@@ -143,28 +143,30 @@ extension FlatBuffer where Element == UInt8 {
 
   var bytes: UnsafeBufferPointer<UInt8> { elements }
 
-  /// Becomes `source` with the byte at `patch` set to `value`, and one byte inserted before
+  /// Appends `source` with the byte at `patch` set to `value`, and one byte inserted before
   /// `insertAt` or the byte at `remove` taken out: a successor patched from its parent's bytes.
   /// `patch` lies before `insertAt` and `remove`.
-  mutating func patched(
+  @inline(__always)
+  mutating func appendPatched(
     from source: UnsafeBufferPointer<UInt8>, patch: Int, value: UInt8, insertAt: Int = -1, insert: UInt8 = 0,
     remove: Int = -1
   ) {
-    reserve(source.count + 1)
+    reserve(count + source.count + 1)
     let from = source.baseAddress!
+    let target = base + count
     if insertAt >= 0 {
-      base.update(from: from, count: insertAt)
-      base[insertAt] = insert
-      (base + insertAt + 1).update(from: from + insertAt, count: source.count - insertAt)
-      count = source.count + 1
+      target.update(from: from, count: insertAt)
+      target[insertAt] = insert
+      (target + insertAt + 1).update(from: from + insertAt, count: source.count - insertAt)
+      count += source.count + 1
     } else if remove >= 0 {
-      base.update(from: from, count: remove)
-      (base + remove).update(from: from + remove + 1, count: source.count - remove - 1)
-      count = source.count - 1
+      target.update(from: from, count: remove)
+      (target + remove).update(from: from + remove + 1, count: source.count - remove - 1)
+      count += source.count - 1
     } else {
-      base.update(from: from, count: source.count)
-      count = source.count
+      target.update(from: from, count: source.count)
+      count += source.count
     }
-    base[patch] = value
+    target[patch] = value
   }
 }

@@ -46,9 +46,9 @@ struct StateCodec: ~Copyable {
     if Int(owner) == structural.count { structural.append(structuralParent) }
   }
 
-  mutating func encode(_ state: borrowing WorkingState, into bytes: inout ByteBuffer) {
-    bytes.removeAll()
-    bytes.reserve(state.tokens.count * 5 + state.types.count * 10 + 8)
+  /// Appends the packed form of a canonical state to `bytes`.
+  mutating func encode(_ state: borrowing WorkingState, appendingTo bytes: inout ByteBuffer) {
+    bytes.reserve(bytes.count + state.tokens.count * 5 + state.types.count * 10 + 8)
     let tokens = state.tokens.base
     let tokenCount = state.tokens.count
     let instances = state.types.count

@@ -60,15 +60,13 @@ struct StateStore: ~Copyable {
   }
 
   private static func zeroedTable(_ capacity: Int) -> UnsafeMutablePointer<UInt32> {
-    guard let raw = calloc(capacity, MemoryLayout<UInt32>.stride) else {
-      fatalError("cannot allocate a hash table of \(capacity) slots")
-    }
-    return raw.bindMemory(to: UInt32.self, capacity: capacity)
+    LargePages.allocateZeroed(byteCount: capacity * MemoryLayout<UInt32>.stride).bindMemory(
+      to: UInt32.self, capacity: capacity)
   }
 
   deinit {
-    free(table)
-    for chunk in chunks { chunk.deallocate() }
+    LargePages.release(table, byteCount: tableCount * MemoryLayout<UInt32>.stride)
+    for chunk in chunks { LargePages.release(chunk, byteCount: Self.chunkSize) }
   }
 
   var count: Int { offsets.count }
@@ -113,11 +111,9 @@ struct StateStore: ~Copyable {
     }
   }
 
-  /// The first reads of a probe for `hash`, in three steps that callers run over a whole batch,
-  /// one step at a time, without branching on what they load: so that the cache misses of a batch
-  /// overlap instead of waiting one after another. Each returns what it read, to keep the read.
+  /// Where a probe for `hash` reads first, for a prefetch.
   @inline(__always)
-  func touchSlot(hash: Int) -> UInt32 { table[hash & mask] }
+  func slotAddress(hash: Int) -> UnsafeRawPointer { UnsafeRawPointer(table + (hash & mask)) }
 
   /// The stored state a probe for `hash` compares first, if its slot's fingerprint matches (-1 if not).
   @inline(__always)
@@ -126,12 +122,17 @@ struct StateStore: ~Copyable {
     return entry != 0 && entry & ~indexMask == fingerprint(hash) ? Int(entry & indexMask) - 1 : -1
   }
 
+  /// Where the offset of a stored state is kept, for a prefetch.
   @inline(__always)
-  func touchOffset(of index: Int) -> UInt32 { offsets[index] }
+  func offsetAddress(of index: Int) -> UnsafeRawPointer {
+    offsets.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index) }
+  }
 
+  /// Where a stored state's bytes start, for a prefetch.
   @inline(__always)
-  func touchBytes(at offset: UInt32) -> UInt32 {
-    UInt32(chunks[Int(offset >> Self.chunkBits)][Int(offset & UInt32(Self.chunkSize - 1))])
+  func bytesAddress(of index: Int) -> UnsafeRawPointer {
+    let offset = offsets[index]
+    return UnsafeRawPointer(chunks[Int(offset >> Self.chunkBits)] + Int(offset & UInt32(Self.chunkSize - 1)))
   }
 
   @inline(__always)
@@ -185,7 +186,8 @@ struct StateStore: ~Copyable {
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     let needed = bytes.count + 5
     if used + needed > Self.chunkSize {
-      chunks.append(UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkSize))
+      chunks.append(
+        LargePages.allocateZeroed(byteCount: Self.chunkSize).bindMemory(to: UInt8.self, capacity: Self.chunkSize))
       used = 0
     }
     offsets.append(UInt32(chunks.count - 1) << Self.chunkBits | UInt32(used))
@@ -213,7 +215,7 @@ struct StateStore: ~Copyable {
       while grown[slot] != 0 { slot = (slot + 1) & newMask }
       grown[slot] = fingerprint(hash) | UInt32(index + 1)
     }
-    free(table)
+    LargePages.release(table, byteCount: tableCount * MemoryLayout<UInt32>.stride)
     table = grown
     tableCount = capacity
     mask = newMask
