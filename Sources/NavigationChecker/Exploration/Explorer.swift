@@ -148,6 +148,15 @@ struct ExplorationEngine: ~Copyable {
         keep(label: UInt32(action), location: action)
         continue
       }
+      // Selecting a tab, directly or through an event's handler: one byte differs from the parent.
+      if let selection = stepper.tabSelection(action, acting: visible.owner, in: current),
+        let selectedByte = selectedPlace(ofTabBar: selection.bar), selection.position < 128
+      {
+        let start = queue.bytes.count
+        queue.appendPatched(from: parentBytes, patch: selectedByte, value: UInt8(selection.position))
+        keepBytes(from: start, label: UInt32(action), location: action)
+        continue
+      }
       next.copy(from: current)
       let outcome = stepper.run(action, acting: visible.owner, on: &next)
       switch outcome {

@@ -59,6 +59,15 @@ struct FlatBuffer<Element: BitwiseCopyable>: ~Copyable {
     append(contentsOf: other)
   }
 
+  /// Grows the buffer by `added` elements left for the caller to write, and returns where they go.
+  @inline(__always)
+  mutating func appendUninitialized(_ added: Int) -> UnsafeMutablePointer<Element> {
+    reserve(count + added)
+    let start = base + count
+    count += added
+    return start
+  }
+
   mutating func removeAll() { count = 0 }
 
   /// Drops every element from `index` on.

@@ -181,8 +181,20 @@ struct StateCodec: ~Copyable {
         let tokenIndex = Int32(state.tokens.count)
         state.tokens.append(ContentKind.stack)
         state.tokens.append(count)
+        // The tokens' room is reserved: entries are written in place, two tokens each.
+        let entries = state.tokens.appendUninitialized(2 * Int(count))
         var below = enclosing
-        for _ in 0..<Int(count) {
+        var entry = 0
+        while entry < Int(count) {
+          // The usual entry: one byte, a small route owned as the entry below (already met).
+          let byte = bytes[cursor]
+          if byte & 0x83 == 0 {
+            entries[2 * entry] = Int32(byte >> 2)
+            entries[2 * entry + 1] = below
+            cursor += 1
+            entry += 1
+            continue
+          }
           let code = next()
           let owner: Int32
           switch code & 3 {
@@ -190,9 +202,11 @@ struct StateCodec: ~Copyable {
           case 1: owner = Int32(structural.count)
           default: owner = next()
           }
-          state.tokens.append(code >> 2, owner)
+          entries[2 * entry] = code >> 2
+          entries[2 * entry + 1] = owner
           meet(owner, structuralParent: below)
           below = owner
+          entry += 1
         }
         stackPlaces.append(tokenIndex)
         stackPlaces.append(Int32(headerOffset))

@@ -23,7 +23,7 @@ struct StateStore: ~Copyable {
   private var chunks: [UnsafeMutablePointer<UInt8>] = []
   private var used = chunkSize
   /// Where each state's bytes start: chunk << chunkBits | offset; a varint length precedes the bytes.
-  private var offsets: [UInt32] = []
+  private var offsets: LargeColumn<UInt32>
   /// The state each was first reached from (breadth-first parent); the initial state is its own.
   private(set) var parents: [UInt32] = []
   /// The step that first reached each state: 16 bits each when every label fits, else 32.
@@ -47,7 +47,7 @@ struct StateStore: ~Copyable {
     indexMask = indexBits == 32 ? .max : (1 << indexBits) - 1
     // Reserving is virtual memory only: pages are resident once written, and growth never copies.
     let reserve = min(expectedStates, 1 << 28)
-    offsets.reserveCapacity(reserve)
+    offsets = LargeColumn(capacity: reserve)
     parents.reserveCapacity(reserve)
     if labelsFitShort { shortLabels.reserveCapacity(reserve) } else { longLabels.reserveCapacity(reserve) }
     // Sized for the state bound, so the table never rehashes below it; `calloc` hands large blocks
@@ -125,7 +125,7 @@ struct StateStore: ~Copyable {
   /// Where the offset of a stored state is kept, for a prefetch.
   @inline(__always)
   func offsetAddress(of index: Int) -> UnsafeRawPointer {
-    offsets.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index) }
+    UnsafeRawPointer(offsets.base + index)
   }
 
   /// Where a stored state's bytes start, for a prefetch.

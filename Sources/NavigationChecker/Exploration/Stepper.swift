@@ -151,6 +151,39 @@ struct Stepper: ~Copyable {
     return .noTransition
   }
 
+  /// When action `id`, run from `acting`, would only select a tab (a `select`, or an `emit` whose
+  /// handler is one): that tab bar's token index and the tab's position, found by the same walks as
+  /// `run` but without changing the state. Nil for anything else, including a selection that fails.
+  func tabSelection(_ id: Int32, acting: Int32, in state: borrowing WorkingState) -> (bar: Int, position: Int)? {
+    var id = id
+    var acting = acting
+    if hot.actionKinds[Int(id)] == .emit {
+      guard case .event(let event) = hot.actionTargets[Int(id)] else { return nil }
+      var instance = acting
+      while instance >= 0 {
+        let handler = hot.handler(of: state.types[Int(instance)], for: event)
+        if handler >= 0 {
+          (id, acting) = (handler, instance)
+          break
+        }
+        instance = state.parents[Int(instance)]
+      }
+      guard instance >= 0 else { return nil }
+    }
+    guard hot.actionKinds[Int(id)] == .select, case .tab(let tab) = hot.actionTargets[Int(id)] else { return nil }
+    var instance = acting
+    while instance >= 0 {
+      let type = state.types[Int(instance)]
+      if hot.typeIsTabs[Int(type)], let position = hot.tabPosition(of: tab, in: type),
+        let bar = tabBar(ownedBy: instance, in: state)
+      {
+        return (bar, position)
+      }
+      instance = state.parents[Int(instance)]
+    }
+    return nil
+  }
+
   /// The index of the tab bar that `instance` owns, if any.
   func tabBar(ownedBy instance: Int32, in state: borrowing WorkingState) -> Int? {
     var index = 0
