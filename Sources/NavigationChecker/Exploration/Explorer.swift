@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The explored state space's owner: a thin class around the engine, so that the engine's hot loop
 /// runs as one mutating call on a struct (static exclusivity, no per-access runtime checks).
 final class Explorer {
@@ -50,6 +56,10 @@ struct ExplorationEngine: ~Copyable {
   private var found: [(state: Int, label: UInt32)] = []
   private var collectingSuccessors = false
   private var expanding = 0
+  /// The bytes of the state that first reached the one being expanded (its breadth-first parent),
+  /// when exploring: a successor with the same bytes is that state, stored already, and needs no
+  /// probe of the hash set (going back after a push, tapping the tab that was selected).
+  private var predecessorBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
   init(model: CompiledModel) {
     self.model = model
@@ -113,6 +123,9 @@ struct ExplorationEngine: ~Copyable {
   private mutating func expand(_ index: Int) {
     expanding = index
     let parentBytes = store.bytes(of: index)
+    predecessorBytes =
+      index == 0 || collectingSuccessors
+      ? UnsafeBufferPointer(start: nil, count: 0) : store.bytes(of: Int(store.parents[index]))
     codec.decode(parentBytes, into: &current)
     let visible = current.visible(tabBars: &pathBars)
     let place = visible.isStack ? stackPlace(of: visible.content) : nil
@@ -304,6 +317,14 @@ struct ExplorationEngine: ~Copyable {
   /// Queues the successor appended to the queue's bytes from `start` on.
   @inline(__always)
   private mutating func keepBytes(from start: Int, label: UInt32, location: Int32) {
+    let length = queue.bytes.count - start
+    if length == predecessorBytes.count, length > 0,
+      memcmp(queue.bytes.base + start, predecessorBytes.baseAddress!, length) == 0
+    {
+      record.transitions += 1
+      queue.dropBytes(from: start)
+      return
+    }
     queue.enqueue(from: start, label: label, location: location, parent: UInt32(expanding), store: store)
   }
 

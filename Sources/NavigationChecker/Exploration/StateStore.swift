@@ -221,26 +221,39 @@ struct StateStore: ~Copyable {
     mask = newMask
   }
 
+  /// A fast 64-bit hash of a short byte string: two lanes of multiply-xorshift mixing over
+  /// 16 bytes at a time (independent multiplications overlap), the last partial word read as one
+  /// overlapping load from the end, no loop over single bytes unless the string is under 8 bytes.
   @inline(__always)
-  /// A fast 64-bit hash of a short byte string (8 bytes at a time, multiply-xorshift mixing).
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    let raw = UnsafeRawBufferPointer(bytes)
+    let count = bytes.count
+    var first: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+    var second: UInt64 = 0xD6E8_FEB8_6659_FD93
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
     var index = 0
-    while index + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-      hash ^= hash >> 32
+    while index + 16 <= count {
+      first = (first ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      second = (second ^ raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53
+      first ^= first >> 32
+      second ^= second >> 29
+      index += 16
+    }
+    if index + 8 <= count {
+      first = (first ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      first ^= first >> 32
       index += 8
     }
     var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while index < bytes.count {
-      tail |= UInt64(bytes[index]) << shift
-      shift += 8
-      index += 1
+    let remaining = count - index
+    if remaining > 0 {
+      if count >= 8 {
+        // The last 8 bytes, of which the first `8 - remaining` were hashed already.
+        tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64(8 * (8 - remaining))
+      } else {
+        for offset in 0..<remaining { tail |= UInt64(bytes[index + offset]) << UInt64(8 * offset) }
+      }
     }
-    hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+    var hash = (first ^ tail ^ (second &* 0x9E37_79B9_7F4A_7C15)) &* 0xC4CE_B9FE_1A85_EC53
     hash ^= hash >> 29
     return Int(truncatingIfNeeded: hash)
   }

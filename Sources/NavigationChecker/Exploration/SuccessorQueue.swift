@@ -56,6 +56,9 @@ struct SuccessorQueue: ~Copyable {
     bytes.appendPatched(from: source, patch: patch, value: value, insertAt: insertAt, insert: insert, remove: remove)
   }
 
+  /// Takes back bytes appended from `offset` on that are not to be queued.
+  mutating func dropBytes(from offset: Int) { bytes.truncate(at: offset) }
+
   /// Appends the packed form of a canonical state.
   mutating func appendEncoded(_ state: borrowing WorkingState, codec: inout StateCodec) {
     codec.encode(state, appendingTo: &bytes)
