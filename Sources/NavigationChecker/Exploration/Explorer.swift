@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The explored state space's owner: a thin class around the engine, so that the engine's hot loop
 /// runs as one mutating call on a struct (static exclusivity, no per-access runtime checks).
 final class Explorer {
@@ -48,6 +42,8 @@ struct ExplorationEngine: ~Copyable {
   private var pathBars = Int32Buffer(capacity: 8)
   /// Successors found and not yet stored.
   private var queue = SuccessorQueue()
+  /// How many types `record.started` holds as started: once all are, states need not be scanned.
+  private var startedTypes = 0
   /// How many successors are found between two advances of the queue: those of several states.
   private static let batchSize = 48
   /// The bounds cut so far, one bit per `ExplorationBound` (spares the hot loop a dictionary lookup).
@@ -162,7 +158,7 @@ struct ExplorationEngine: ~Copyable {
         continue
       }
       // Selecting a tab, directly or through an event's handler: one byte differs from the parent.
-      if let selection = stepper.tabSelection(action, acting: visible.owner, in: current),
+      if let selection = stepper.tabSelection(action, acting: visible.owner, in: current, tabBars: codec.tabBars),
         let selectedByte = selectedPlace(ofTabBar: selection.bar), selection.position < 128
       {
         let start = queue.bytes.count
@@ -248,8 +244,10 @@ struct ExplorationEngine: ~Copyable {
   /// Notes what a state shows: first showings and the types in its chain.
   private mutating func note(_ index: Int, node: Int) {
     if record.firstShowing[node] == 0 { record.firstShowing[node] = UInt32(index + 1) }
+    guard startedTypes < record.started.count else { return }
     for position in 0..<current.types.count where !record.started[Int(current.types[position])] {
       record.started[Int(current.types[position])] = true
+      startedTypes += 1
     }
   }
 
@@ -319,7 +317,7 @@ struct ExplorationEngine: ~Copyable {
   private mutating func keepBytes(from start: Int, label: UInt32, location: Int32) {
     let length = queue.bytes.count - start
     if length == predecessorBytes.count, length > 0,
-      memcmp(queue.bytes.base + start, predecessorBytes.baseAddress!, length) == 0
+      ShortBytes.equal(queue.bytes.base + start, predecessorBytes.baseAddress!, count: length)
     {
       record.transitions += 1
       queue.dropBytes(from: start)

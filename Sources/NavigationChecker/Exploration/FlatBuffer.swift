@@ -179,3 +179,33 @@ extension FlatBuffer where Element == UInt8 {
     target[patch] = value
   }
 }
+
+/// Comparisons of packed states, which are a few dozen bytes: a word at a time and inline, where a
+/// call into the C library costs more than the work at this size.
+enum ShortBytes {
+  /// Whether the `count` bytes at `first` and at `second` are the same.
+  @inline(__always)
+  static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+    let one = UnsafeRawPointer(first)
+    let other = UnsafeRawPointer(second)
+    var offset = 0
+    while offset + 8 <= count {
+      guard
+        one.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    guard offset < count else { return true }
+    if count >= 8 {
+      // The last 8 bytes, some of them compared already.
+      return one.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == other.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    while offset < count {
+      guard first[offset] == second[offset] else { return false }
+      offset += 1
+    }
+    return true
+  }
+}

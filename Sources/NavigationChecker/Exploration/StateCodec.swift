@@ -14,6 +14,11 @@ struct StateCodec: ~Copyable {
   private(set) var stackPlaces = Int32Buffer(capacity: 24)
   /// Where the last decoded state's tab bars keep their selected tab: token index, byte offset.
   private(set) var tabPlaces = Int32Buffer(capacity: 8)
+  /// The token index of each tab bar of the last decoded state, in token order.
+  private var tabBarTokens = Int32Buffer(capacity: 4)
+
+  /// The token index of each tab bar of the last decoded state, in token order.
+  var tabBars: UnsafeBufferPointer<Int32> { tabBarTokens.elements }
   private var structural = Int32Buffer(capacity: 32)
   private var containerOwners = Int32Buffer(capacity: 16)
   private var containerRemaining = Int32Buffer(capacity: 16)
@@ -165,6 +170,7 @@ struct StateCodec: ~Copyable {
     containerRemaining.removeAll()
     stackPlaces.removeAll()
     tabPlaces.removeAll()
+    tabBarTokens.removeAll()
     let layers = Int(next())
     var decodedLayers = 0
     while decodedLayers < layers || !containerOwners.isEmpty {
@@ -214,6 +220,7 @@ struct StateCodec: ~Copyable {
       case ContentKind.tabs:
         let count = header >> 2
         tabPlaces.append(Int32(state.tokens.count))
+        tabBarTokens.append(Int32(state.tokens.count))
         tabPlaces.append(Int32(cursor))
         let selected = next()
         let owner = next()

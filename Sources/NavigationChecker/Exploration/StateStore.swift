@@ -173,7 +173,7 @@ struct StateStore: ~Copyable {
   private func equal(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let stored = self.bytes(of: index)
     guard stored.count == bytes.count else { return false }
-    return memcmp(bytes.baseAddress!, stored.baseAddress!, bytes.count) == 0
+    return ShortBytes.equal(bytes.baseAddress!, stored.baseAddress!, count: bytes.count)
   }
 
   /// Whether a state of `length` bytes can still be stored and addressed.

@@ -154,7 +154,10 @@ struct Stepper: ~Copyable {
   /// When action `id`, run from `acting`, would only select a tab (a `select`, or an `emit` whose
   /// handler is one): that tab bar's token index and the tab's position, found by the same walks as
   /// `run` but without changing the state. Nil for anything else, including a selection that fails.
-  func tabSelection(_ id: Int32, acting: Int32, in state: borrowing WorkingState) -> (bar: Int, position: Int)? {
+  /// `tabBars` holds the token index of every tab bar of the state, in token order.
+  func tabSelection(
+    _ id: Int32, acting: Int32, in state: borrowing WorkingState, tabBars: UnsafeBufferPointer<Int32>
+  ) -> (bar: Int, position: Int)? {
     var id = id
     var acting = acting
     if hot.actionKinds[Int(id)] == .emit {
@@ -175,9 +178,9 @@ struct Stepper: ~Copyable {
     while instance >= 0 {
       let type = state.types[Int(instance)]
       if hot.typeIsTabs[Int(type)], let position = hot.tabPosition(of: tab, in: type),
-        let bar = tabBar(ownedBy: instance, in: state)
+        let bar = tabBars.first(where: { state.tokens[Int($0) + 1] == instance })
       {
-        return (bar, position)
+        return (Int(bar), position)
       }
       instance = state.parents[Int(instance)]
     }
