@@ -14,9 +14,14 @@ final class Explorer {
 
   func explore() { engine.explore() }
 
-  func parent(of index: Int) -> Int { Int(engine.store.parents[index]) }
+  func parent(of index: Int) -> Int { engine.store.parent(of: index) }
 
-  func label(of index: Int) -> UInt32 { engine.store.label(of: index) }
+  /// The step that first reached a state (`UInt32.max` for the initial state): not stored, but found
+  /// again as the first of its parent's steps that leads to it, which is the one that stored it.
+  func label(of index: Int) -> UInt32 {
+    guard index != 0 else { return .max }
+    return engine.successors(of: parent(of: index)).first { $0.state == index }?.label ?? .max
+  }
 
   func decode(_ index: Int, into state: inout WorkingState) {
     engine.decode(index, into: &state)
@@ -60,8 +65,7 @@ struct ExplorationEngine: ~Copyable {
   init(model: CompiledModel) {
     self.model = model
     hot = model.hot
-    store = StateStore(
-      expectedStates: model.stateBound, labelCount: Int(model.firstDeepLinkLabel) + model.deepLinks.count + 1)
+    store = StateStore(expectedStates: model.stateBound)
     record = ExplorationRecord(routes: model.routes.count, types: model.types.count)
     stepper = Stepper(model: model)
   }
@@ -76,12 +80,14 @@ struct ExplorationEngine: ~Copyable {
     bytes.removeAll()
     codec.encode(initial, appendingTo: &bytes)
     _ = store.insert(
-      bytes.bytes, hash: StateStore.hash(bytes.bytes), parent: 0, label: UInt32.max, limit: max(1, model.stateBound))
+      bytes.bytes, hash: StateStore.hash(bytes.bytes), parent: 0, limit: max(1, model.stateBound))
     // The successors of a state are stored after those of the states before it, as in a plain
     // breadth-first search; storing them a few states later changes no index, since expanding a
     // state reads only that state.
     var index = 0
     var sinceAdvance = 0
+    // The parent of the state at `index`, kept as `index` goes on (parents are stored as differences).
+    var predecessor: UInt32 = 0
     while true {
       if index == store.count {
         if queue.isEmpty { break }
@@ -89,7 +95,8 @@ struct ExplorationEngine: ~Copyable {
         continue
       }
       let before = queue.pending
-      expand(index)
+      if index > 0 { predecessor = store.parents.parent(of: index, following: predecessor) }
+      expand(index, predecessor: index == 0 ? nil : Int(predecessor))
       index += 1
       sinceAdvance += queue.pending - before
       if sinceAdvance >= Self.batchSize {
@@ -109,19 +116,19 @@ struct ExplorationEngine: ~Copyable {
     collectingSuccessors = true
     defer { collectingSuccessors = false }
     found.removeAll(keepingCapacity: true)
-    expand(index)
+    expand(index, predecessor: nil)
     flush(draining: true)
     return found
   }
 
   // MARK: Expansion
 
-  private mutating func expand(_ index: Int) {
+  /// Expands a stored state; `predecessor` is the state that first reached it, if successors equal
+  /// to it are to be counted without being looked up.
+  private mutating func expand(_ index: Int, predecessor: Int?) {
     expanding = index
     let parentBytes = store.bytes(of: index)
-    predecessorBytes =
-      index == 0 || collectingSuccessors
-      ? UnsafeBufferPointer(start: nil, count: 0) : store.bytes(of: Int(store.parents[index]))
+    predecessorBytes = predecessor.map { store.bytes(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0)
     codec.decode(parentBytes, into: &current)
     let visible = current.visible(tabBars: &pathBars)
     let place = visible.isStack ? stackPlace(of: visible.content) : nil
@@ -337,7 +344,7 @@ struct ExplorationEngine: ~Copyable {
         if collectingSuccessors {
           if let state = store.find(successor, hash: entry.hash) { found.append((state, entry.label)) }
         } else if store.insert(
-          successor, hash: entry.hash, parent: entry.parent, label: entry.label, limit: model.stateBound) != nil
+          successor, hash: entry.hash, parent: entry.parent, limit: model.stateBound) != nil
         {
           record.transitions += 1
         } else if boundsCut & (1 << Self.bit(of: .states)) == 0 {

@@ -6,8 +6,8 @@
 
 /// Every state found so far, packed: bytes in fixed-size chunks (never moved once written), and
 /// an open-addressing hash set of state indexes. Index order is discovery order, which is breadth-first
-/// order, so the store is also the explorer's queue; each state keeps the state and the step it was
-/// first reached from, for shortest traces.
+/// order, so the store is also the explorer's queue; each state keeps the state it was first reached
+/// from, for shortest traces (the step itself is found again by expanding that state).
 struct StateStore: ~Copyable {
   private static let chunkBits: UInt32 = 22
   private static let chunkSize = 1 << chunkBits
@@ -25,11 +25,7 @@ struct StateStore: ~Copyable {
   /// Where each state's bytes start: chunk << chunkBits | offset; a varint length precedes the bytes.
   private var offsets: LargeColumn<UInt32>
   /// The state each was first reached from (breadth-first parent); the initial state is its own.
-  private(set) var parents: [UInt32] = []
-  /// The step that first reached each state: 16 bits each when every label fits, else 32.
-  private var shortLabels: [UInt16] = []
-  private var longLabels: [UInt32] = []
-  private let labelsFitShort: Bool
+  private(set) var parents: ParentColumn
   /// Slots: 0 empty, else `fingerprint << indexBits | (index + 1)`; the fingerprint (the hash's top
   /// bits that the index leaves free) spares most probes a read of the state's bytes.
   private var table: UnsafeMutablePointer<UInt32>
@@ -38,9 +34,8 @@ struct StateStore: ~Copyable {
   private let indexBits: UInt32
   private let indexMask: UInt32
 
-  init(expectedStates: Int, labelCount: Int, byteLimit: Int = Int(UInt32.max)) {
+  init(expectedStates: Int, byteLimit: Int = Int(UInt32.max)) {
     chunkLimit = max(1, min(Self.maximumChunks, byteLimit / Self.chunkSize))
-    labelsFitShort = labelCount < Int(UInt16.max)
     var bits: UInt32 = 1
     while (1 << bits) <= expectedStates + 1 { bits += 1 }
     indexBits = min(bits, 32)
@@ -48,8 +43,7 @@ struct StateStore: ~Copyable {
     // Reserving is virtual memory only: pages are resident once written, and growth never copies.
     let reserve = min(expectedStates, 1 << 28)
     offsets = LargeColumn(capacity: reserve)
-    parents.reserveCapacity(reserve)
-    if labelsFitShort { shortLabels.reserveCapacity(reserve) } else { longLabels.reserveCapacity(reserve) }
+    parents = ParentColumn(capacity: reserve)
     // Sized for the state bound, so the table never rehashes below it; `calloc` hands large blocks
     // out as zero pages that become resident only once touched, so a small design pays little.
     var capacity = 1024
@@ -71,15 +65,12 @@ struct StateStore: ~Copyable {
 
   var count: Int { offsets.count }
 
-  /// The step label that first reached a state.
-  func label(of index: Int) -> UInt32 {
-    if labelsFitShort { return shortLabels[index] == .max ? .max : UInt32(shortLabels[index]) }
-    return longLabels[index]
-  }
+  /// The state that first reached a state (the initial state's is itself).
+  func parent(of index: Int) -> Int { Int(parents.parent(of: index)) }
 
   /// Bytes held: state bytes, per-state arrays and the hash table.
   var memoryFootprint: Int {
-    chunks.count * Self.chunkSize + count * (8 + (labelsFitShort ? 2 : 4)) + tableCount * 4
+    chunks.count * Self.chunkSize + count * 4 + parents.memoryFootprint + tableCount * 4
   }
 
   /// The state's bytes, for reading while the store is not changed.
@@ -142,7 +133,7 @@ struct StateStore: ~Copyable {
 
   /// Stores the state unless present; returns its index and whether it is new. Returns nil when it is
   /// new but `limit` states are stored already.
-  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int, parent: UInt32, label: UInt32, limit: Int)
+  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int, parent: UInt32, limit: Int)
     -> (index: Int, isNew: Bool)?
   {
     let print = fingerprint(hash)
@@ -163,7 +154,6 @@ struct StateStore: ~Copyable {
     let index = count
     append(bytes)
     parents.append(parent)
-    if labelsFitShort { shortLabels.append(label == .max ? .max : UInt16(label)) } else { longLabels.append(label) }
     table[slot] = print | UInt32(index + 1)
     if count * 5 > tableCount * 4 { grow() }
     return (index, true)
