@@ -130,7 +130,7 @@ struct ExplorationEngine: ~Copyable {
     let parentBytes = store.bytes(of: index)
     predecessorBytes = predecessor.map { store.bytes(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0)
     codec.decode(parentBytes, into: &current)
-    let visible = current.visible(tabBars: &pathBars)
+    let visible = current.visible(tabBars: &pathBars, topLayer: codec.topLayer)
     let place = visible.isStack ? stackPlace(of: visible.content) : nil
     let route = Int(visible.route)
     if !collectingSuccessors { note(index, node: route * 2 + (visible.isStack ? 0 : 1)) }

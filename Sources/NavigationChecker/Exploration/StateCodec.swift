@@ -14,6 +14,8 @@ struct StateCodec: ~Copyable {
   private(set) var stackPlaces = Int32Buffer(capacity: 24)
   /// Where the last decoded state's tab bars keep their selected tab: token index, byte offset.
   private(set) var tabPlaces = Int32Buffer(capacity: 8)
+  /// The token index of the last decoded state's top layer (its style token).
+  private(set) var topLayer = 0
   /// The token index of each tab bar of the last decoded state, in token order.
   private var tabBarTokens = Int32Buffer(capacity: 4)
 
@@ -175,6 +177,7 @@ struct StateCodec: ~Copyable {
     var decodedLayers = 0
     while decodedLayers < layers || !containerOwners.isEmpty {
       if containerOwners.isEmpty {
+        topLayer = state.tokens.count
         state.tokens.append(next())
         decodedLayers += 1
       }

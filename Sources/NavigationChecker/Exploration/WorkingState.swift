@@ -106,9 +106,10 @@ struct VisibleScreen {
 
 extension WorkingState {
   /// Descends from the top layer to the visible content; the tab bars passed are collected.
-  func visible(tabBars: inout Int32Buffer) -> VisibleScreen {
+  /// `topLayer` is the top layer's style token index, when known.
+  func visible(tabBars: inout Int32Buffer, topLayer: Int? = nil) -> VisibleScreen {
     tabBars.removeAll()
-    let layer = topLayerStart
+    let layer = topLayer ?? topLayerStart
     var index = layer + 1
     while true {
       switch tokens[index] {
