@@ -67,6 +67,10 @@ import Testing
     let routes = Set(space.routes.filter { space.firstState(showing: $0.id) != nil }.map(\.name))
     #expect(routes == naive.visibleRoutes, "\(label): visible routes differ\n\(written)")
     #expect(space.stateCount == naive.states.count, "\(label): state counts differ\n\(written)")
+    // Transitions too: the checker counts some without looking them up (back to the state that
+    // first reached a state, a tab selection that the parent state made too).
+    let naiveTransitions = naive.edges.reduce(0) { $0 + $1.count }
+    #expect(space.transitionCount == naiveTransitions, "\(label): transition counts differ\n\(written)")
     let found = Set(result.findings.map { "\($0.rule) \($0.subject)" })
     let expected = naive.allFindings()
     #expect(

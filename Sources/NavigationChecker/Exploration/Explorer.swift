@@ -61,6 +61,11 @@ struct ExplorationEngine: ~Copyable {
   /// when exploring: a successor with the same bytes is that state, stored already, and needs no
   /// probe of the hash set (going back after a push, tapping the tab that was selected).
   private var predecessorBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// When the state being expanded differs from its breadth-first parent in one byte only, that
+  /// byte's offset, else -1. When that byte is a tab bar's selected tab, the parent is the same state
+  /// with another tab selected, so any selection on that bar leads where a tap on it led from the
+  /// parent: to a state found already, counted without a probe.
+  private var selectionOnlyDifference = -1
 
   init(model: CompiledModel) {
     self.model = model
@@ -129,6 +134,11 @@ struct ExplorationEngine: ~Copyable {
     expanding = index
     let parentBytes = store.bytes(of: index)
     predecessorBytes = predecessor.map { store.bytes(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0)
+    // The parent's successors are stored or queued; queued ones are sure to be stored only while
+    // the state bound cannot cut them.
+    selectionOnlyDifference =
+      store.count + queue.pending < model.stateBound
+      ? Self.onlyDifference(parentBytes, predecessorBytes) : -1
     codec.decode(parentBytes, into: &current)
     let visible = current.visible(tabBars: &pathBars, topLayer: codec.topLayer)
     let place = visible.isStack ? stackPlace(of: visible.content) : nil
@@ -168,6 +178,10 @@ struct ExplorationEngine: ~Copyable {
       if let selection = stepper.tabSelection(action, acting: visible.owner, in: current, tabBars: codec.tabBars),
         let selectedByte = selectedPlace(ofTabBar: selection.bar), selection.position < 128
       {
+        if selectedByte == selectionOnlyDifference {
+          record.transitions += 1
+          continue
+        }
         let start = queue.bytes.count
         queue.appendPatched(from: parentBytes, patch: selectedByte, value: UInt8(selection.position))
         keepBytes(from: start, label: UInt32(action), location: action)
@@ -225,6 +239,10 @@ struct ExplorationEngine: ~Copyable {
         // Selecting a tab moves no instance: the state stays canonical and within its bounds, and
         // differs from its parent in the one byte that holds the selected tab.
         if let selectedByte = selectedPlace(ofTabBar: bar), position < 128 {
+          if selectedByte == selectionOnlyDifference {
+            record.transitions += 1
+            continue
+          }
           let start = queue.bytes.count
           queue.appendPatched(from: parentBytes, patch: selectedByte, value: UInt8(position))
           keepBytes(from: start, label: model.firstTabTapLabel + firstTap + UInt32(position), location: -1)
@@ -246,6 +264,17 @@ struct ExplorationEngine: ~Copyable {
         runDeepLink(link, from: index)
       }
     }
+  }
+
+  /// The offset of the one byte in which two states of the same length differ, else -1.
+  private static func onlyDifference(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Int {
+    guard one.count == other.count, one.count > 0 else { return -1 }
+    var difference = -1
+    for offset in 0..<one.count where one[offset] != other[offset] {
+      if difference >= 0 { return -1 }
+      difference = offset
+    }
+    return difference
   }
 
   /// Notes what a state shows: first showings and the types in its chain.
