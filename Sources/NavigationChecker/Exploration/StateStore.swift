@@ -21,7 +21,12 @@ struct StateStore: ~Copyable {
   private(set) var isFull = false
 
   private var chunks: [UnsafeMutablePointer<UInt8>] = []
-  private var used = chunkSize
+  /// Bytes used in the last chunk, and its size: the first chunk is small when its first state is
+  /// (a small design pays for little memory), every other chunk is `chunkSize`.
+  private var used = 0
+  private var lastChunkSize = 0
+  private static let firstChunkSize = 1 << 18
+  private var firstChunkIsSmall = false
   /// Where each state's bytes start: chunk << chunkBits | offset; a varint length precedes the bytes.
   private var offsets: LargeColumn<UInt32>
   /// The state each was first reached from (breadth-first parent); the initial state is its own.
@@ -60,7 +65,9 @@ struct StateStore: ~Copyable {
 
   deinit {
     LargePages.release(table, byteCount: tableCount * MemoryLayout<UInt32>.stride)
-    for chunk in chunks { LargePages.release(chunk, byteCount: Self.chunkSize) }
+    for (number, chunk) in chunks.enumerated() {
+      LargePages.release(chunk, byteCount: number == 0 && firstChunkIsSmall ? Self.firstChunkSize : Self.chunkSize)
+    }
   }
 
   var count: Int { offsets.count }
@@ -70,7 +77,7 @@ struct StateStore: ~Copyable {
 
   /// Bytes held: state bytes, per-state arrays and the hash table.
   var memoryFootprint: Int {
-    chunks.count * Self.chunkSize + count * 4 + parents.memoryFootprint + tableCount * 4
+    chunks.count * Self.chunkSize - (firstChunkIsSmall ? Self.chunkSize - Self.firstChunkSize : 0) + count * 4 + parents.memoryFootprint + tableCount * 4
   }
 
   /// The state's bytes, for reading while the store is not changed.
@@ -170,15 +177,17 @@ struct StateStore: ~Copyable {
   private func fits(_ length: Int) -> Bool {
     let needed = length + 5
     guard needed < Self.chunkSize else { return false }
-    return used + needed <= Self.chunkSize || chunks.count < chunkLimit
+    return used + needed <= lastChunkSize || chunks.count < chunkLimit
   }
 
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     let needed = bytes.count + 5
-    if used + needed > Self.chunkSize {
-      chunks.append(
-        LargePages.allocateZeroed(byteCount: Self.chunkSize).bindMemory(to: UInt8.self, capacity: Self.chunkSize))
+    if used + needed > lastChunkSize {
+      let size = chunks.isEmpty && needed <= Self.firstChunkSize ? Self.firstChunkSize : Self.chunkSize
+      if chunks.isEmpty { firstChunkIsSmall = size == Self.firstChunkSize }
+      chunks.append(LargePages.allocateZeroed(byteCount: size).bindMemory(to: UInt8.self, capacity: size))
       used = 0
+      lastChunkSize = size
     }
     offsets.append(UInt32(chunks.count - 1) << Self.chunkBits | UInt32(used))
     let base = chunks[chunks.count - 1] + used
