@@ -18,7 +18,10 @@ public enum SwiftAppLoader {
     guard !files.isEmpty else {
       return .failure(SwiftAppError(location: start, message: "no Swift files found", problems: []))
     }
-    return read(SourceIndexer.index(files: files, threads: threads), source: source, entry: entry, threads: threads)
+    let index = SourceIndexer.index(files: files, threads: threads)
+    let app = read(index, source: source, entry: entry, threads: threads)
+    SourceIndexer.release(index, threads: threads)
+    return app
   }
 
   /// Reads an app from its source index (the second half of `load`, timed on its own by the benchmark).

@@ -77,7 +77,8 @@ struct StateStore: ~Copyable {
 
   /// Bytes held: state bytes, per-state arrays and the hash table.
   var memoryFootprint: Int {
-    chunks.count * Self.chunkSize - (firstChunkIsSmall ? Self.chunkSize - Self.firstChunkSize : 0) + count * 4 + parents.memoryFootprint + tableCount * 4
+    chunks.count * Self.chunkSize - (firstChunkIsSmall ? Self.chunkSize - Self.firstChunkSize : 0) + count * 4
+      + parents.memoryFootprint + tableCount * 4
   }
 
   /// The state's bytes, for reading while the store is not changed.
