@@ -175,7 +175,8 @@ struct ExplorationEngine: ~Copyable {
         continue
       }
       // Selecting a tab, directly or through an event's handler: one byte differs from the parent.
-      if let selection = stepper.tabSelection(action, acting: visible.owner, in: current, tabBars: codec.tabBars),
+      if let selection = stepper.tabSelection(
+        action, acting: visible.owner, in: current, tabPlaces: codec.tabPlaces.elements),
         let selectedByte = selectedPlace(ofTabBar: selection.bar), selection.position < 128
       {
         if selectedByte == selectionOnlyDifference {

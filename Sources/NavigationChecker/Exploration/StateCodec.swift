@@ -12,15 +12,11 @@ struct StateCodec: ~Copyable {
   /// Where the last decoded state's stacks sit in its bytes: token index of the stack, byte offset of
   /// its header, byte offset just past its last entry (for patching successors byte-wise).
   private(set) var stackPlaces = Int32Buffer(capacity: 24)
-  /// Where the last decoded state's tab bars keep their selected tab: token index, byte offset.
+  /// Where the last decoded state's tab bars keep their selected tab: token index, byte offset; in
+  /// token order.
   private(set) var tabPlaces = Int32Buffer(capacity: 8)
   /// The token index of the last decoded state's top layer (its style token).
   private(set) var topLayer = 0
-  /// The token index of each tab bar of the last decoded state, in token order.
-  private var tabBarTokens = Int32Buffer(capacity: 4)
-
-  /// The token index of each tab bar of the last decoded state, in token order.
-  var tabBars: UnsafeBufferPointer<Int32> { tabBarTokens.elements }
   private var structural = Int32Buffer(capacity: 32)
   private var containerOwners = Int32Buffer(capacity: 16)
   private var containerRemaining = Int32Buffer(capacity: 16)
@@ -172,7 +168,6 @@ struct StateCodec: ~Copyable {
     containerRemaining.removeAll()
     stackPlaces.removeAll()
     tabPlaces.removeAll()
-    tabBarTokens.removeAll()
     let layers = Int(next())
     var decodedLayers = 0
     while decodedLayers < layers || !containerOwners.isEmpty {
@@ -223,7 +218,6 @@ struct StateCodec: ~Copyable {
       case ContentKind.tabs:
         let count = header >> 2
         tabPlaces.append(Int32(state.tokens.count))
-        tabBarTokens.append(Int32(state.tokens.count))
         tabPlaces.append(Int32(cursor))
         let selected = next()
         let owner = next()

@@ -135,56 +135,64 @@ struct Stepper: ~Copyable {
   private mutating func select(_ target: ResolvedActionTarget, acting: Int32, on state: inout WorkingState)
     -> StepOutcome
   {
-    guard case .tab(let tab) = target else { return .noTransition }
+    guard case .tab(let tab) = target,
+      let (bar, position) = selection(of: tab, from: acting, in: state, bar: { tabBar(ownedBy: $0, in: state) })
+    else { return .noTransition }
+    state.tokens[bar + 2] = Int32(position)
+    selectedBar = bar
+    return .moved
+  }
+
+  /// The tab bar (token index) and position that selecting `tab` from `acting` changes: the first
+  /// instance up the chain that is a tab bar with that tab. `bar` finds the tab bar an instance owns.
+  private func selection(
+    of tab: Int32, from acting: Int32, in state: borrowing WorkingState, bar: (Int32) -> Int?
+  ) -> (bar: Int, position: Int)? {
     var instance = acting
     while instance >= 0 {
       let type = state.types[Int(instance)]
-      if hot.typeIsTabs[Int(type)], let position = hot.tabPosition(of: tab, in: type),
-        let bar = tabBar(ownedBy: instance, in: state)
-      {
-        state.tokens[bar + 2] = Int32(position)
-        selectedBar = bar
-        return .moved
+      if hot.typeIsTabs[Int(type)], let position = hot.tabPosition(of: tab, in: type), let found = bar(instance) {
+        return (found, position)
       }
       instance = state.parents[Int(instance)]
     }
-    return .noTransition
+    return nil
+  }
+
+  /// The handler of `event` nearest up the chain from `acting`, and the instance whose it is.
+  private func handler(of event: Int32, from acting: Int32, in state: borrowing WorkingState)
+    -> (handler: Int32, instance: Int32)?
+  {
+    var instance = acting
+    while instance >= 0 {
+      let handler = hot.handler(of: state.types[Int(instance)], for: event)
+      if handler >= 0 { return (handler, instance) }
+      instance = state.parents[Int(instance)]
+    }
+    return nil
   }
 
   /// When action `id`, run from `acting`, would only select a tab (a `select`, or an `emit` whose
   /// handler is one): that tab bar's token index and the tab's position, found by the same walks as
   /// `run` but without changing the state. Nil for anything else, including a selection that fails.
-  /// `tabBars` holds the token index of every tab bar of the state, in token order.
+  /// `tabPlaces` holds (token index, byte offset) for every tab bar of the state, in token order
+  /// (`StateCodec.tabPlaces`): a shorter search than the tokens.
   func tabSelection(
-    _ id: Int32, acting: Int32, in state: borrowing WorkingState, tabBars: UnsafeBufferPointer<Int32>
+    _ id: Int32, acting: Int32, in state: borrowing WorkingState, tabPlaces: UnsafeBufferPointer<Int32>
   ) -> (bar: Int, position: Int)? {
     var id = id
     var acting = acting
     if hot.actionKinds[Int(id)] == .emit {
-      guard case .event(let event) = hot.actionTargets[Int(id)] else { return nil }
-      var instance = acting
-      while instance >= 0 {
-        let handler = hot.handler(of: state.types[Int(instance)], for: event)
-        if handler >= 0 {
-          (id, acting) = (handler, instance)
-          break
-        }
-        instance = state.parents[Int(instance)]
-      }
-      guard instance >= 0 else { return nil }
+      guard case .event(let event) = hot.actionTargets[Int(id)],
+        let (handler, instance) = handler(of: event, from: acting, in: state)
+      else { return nil }
+      (id, acting) = (handler, instance)
     }
     guard hot.actionKinds[Int(id)] == .select, case .tab(let tab) = hot.actionTargets[Int(id)] else { return nil }
-    var instance = acting
-    while instance >= 0 {
-      let type = state.types[Int(instance)]
-      if hot.typeIsTabs[Int(type)], let position = hot.tabPosition(of: tab, in: type),
-        let bar = tabBars.first(where: { state.tokens[Int($0) + 1] == instance })
-      {
-        return (Int(bar), position)
-      }
-      instance = state.parents[Int(instance)]
+    return selection(of: tab, from: acting, in: state) { owner in
+      stride(from: 0, to: tabPlaces.count, by: 2).first { state.tokens[Int(tabPlaces[$0]) + 1] == owner }
+        .map { Int(tabPlaces[$0]) }
     }
-    return nil
   }
 
   /// The index of the tab bar that `instance` owns, if any.
@@ -253,18 +261,10 @@ struct Stepper: ~Copyable {
     -> StepOutcome
   {
     guard case .event(let event) = target else { return .noTransition }
-    var instance = acting
-    while instance >= 0 {
-      let handler = hot.handler(of: state.types[Int(instance)], for: event)
-      if handler >= 0 {
-        if handled.contains(where: { $0.instance == instance && $0.event == event }) {
-          return .failed(.unhandledEvent, action: id)
-        }
-        handled.append((instance, event))
-        return perform(handler, acting: instance, on: &state)
-      }
-      instance = state.parents[Int(instance)]
-    }
-    return .failed(.unhandledEvent, action: id)
+    guard let (handler, instance) = handler(of: event, from: acting, in: state),
+      !handled.contains(where: { $0.instance == instance && $0.event == event })
+    else { return .failed(.unhandledEvent, action: id) }
+    handled.append((instance, event))
+    return perform(handler, acting: instance, on: &state)
   }
 }
