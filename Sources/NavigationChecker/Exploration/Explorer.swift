@@ -321,6 +321,7 @@ struct ExplorationEngine: ~Copyable {
   }
 
   /// The byte places of the decoded state's stack at token index `content`.
+  @inline(__always)
   private func stackPlace(of content: Int) -> (header: Int, end: Int)? {
     var index = 0
     while index < codec.stackPlaces.count {
@@ -333,6 +334,7 @@ struct ExplorationEngine: ~Copyable {
   }
 
   /// The byte offset of the selected tab of the decoded state's tab bar at token index `bar`.
+  @inline(__always)
   private func selectedPlace(ofTabBar bar: Int) -> Int? {
     var index = 0
     while index < codec.tabPlaces.count {
@@ -422,6 +424,7 @@ struct ExplorationEngine: ~Copyable {
   }
 
   /// The first bound the state just normalized exceeds, if any (semantics-details.md §18).
+  @inline(__always)
   private func normalizedBound() -> ExplorationBound? {
     if normalizer.layers > model.layerBound { return .layers }
     if normalizer.deepestStack > model.stackBound { return .stack }

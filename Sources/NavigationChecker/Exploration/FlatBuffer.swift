@@ -164,25 +164,47 @@ extension FlatBuffer where Element == UInt8 {
     let from = source.baseAddress!
     let target = base + count
     if insertAt >= 0 {
-      target.update(from: from, count: insertAt)
+      ShortBytes.copy(to: target, from: from, count: insertAt)
       target[insertAt] = insert
-      (target + insertAt + 1).update(from: from + insertAt, count: source.count - insertAt)
+      ShortBytes.copy(to: target + insertAt + 1, from: from + insertAt, count: source.count - insertAt)
       count += source.count + 1
     } else if remove >= 0 {
-      target.update(from: from, count: remove)
-      (target + remove).update(from: from + remove + 1, count: source.count - remove - 1)
+      ShortBytes.copy(to: target, from: from, count: remove)
+      ShortBytes.copy(to: target + remove, from: from + remove + 1, count: source.count - remove - 1)
       count += source.count - 1
     } else {
-      target.update(from: from, count: source.count)
+      ShortBytes.copy(to: target, from: from, count: source.count)
       count += source.count
     }
     target[patch] = value
   }
 }
 
-/// Comparisons of packed states, which are a few dozen bytes: a word at a time and inline, where a
-/// call into the C library costs more than the work at this size.
+/// Comparisons and copies of packed states, which are a few dozen bytes: a word at a time and
+/// inline, where a call into the C library costs more than the work at this size.
 enum ShortBytes {
+  /// Copies `count` bytes from `source` to `target`; the two do not overlap.
+  @inline(__always)
+  static func copy(to target: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>, count: Int) {
+    let to = UnsafeMutableRawPointer(target)
+    let from = UnsafeRawPointer(source)
+    guard count >= 8 else {
+      for offset in 0..<count { target[offset] = source[offset] }
+      return
+    }
+    var offset = 0
+    while offset + 8 <= count {
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    if offset < count {
+      // The last 8 bytes, some of them copied already.
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8, as: UInt64.self)
+    }
+  }
+
   /// Whether the `count` bytes at `first` and at `second` are the same.
   @inline(__always)
   static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {

@@ -141,70 +141,57 @@ struct StateCodec: ~Copyable {
   }
 
   mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, into state: inout WorkingState) {
-    var cursor = 0
-    @inline(__always) func next() -> Int32 {
-      let first = bytes[cursor]
-      cursor += 1
-      if first < 0x80 { return Int32(first) }
-      var value = UInt32(first & 0x7F)
-      var shift: UInt32 = 7
-      while true {
-        let byte = bytes[cursor]
-        cursor += 1
-        value |= UInt32(byte & 0x7F) << shift
-        if byte < 0x80 { return Int32(bitPattern: value) }
-        shift += 7
-      }
-    }
-    state.types.removeAll()
-    state.parents.removeAll()
-    state.tokens.removeAll()
-    // Each byte decodes to at most two tokens (a stack's header, an entry): one reservation.
-    state.tokens.reserve(bytes.count * 2 + 8)
-    state.types.reserve(bytes.count)
-    state.parents.reserve(bytes.count)
+    var reader = VarintReader(bytes.baseAddress!)
     structural.removeAll()
     containerOwners.removeAll()
     containerRemaining.removeAll()
     stackPlaces.removeAll()
     tabPlaces.removeAll()
-    let layers = Int(next())
+    // Each byte decodes to at most two tokens (a stack's header, an entry), and to at most one
+    // instance: room for all is made at once, the tokens are written in place, and the buffers are
+    // cut to what was written.
+    state.tokens.removeAll()
+    let tokens = state.tokens.appendUninitialized(bytes.count * 2 + 8)
+    var written = 0
+    let layers = Int(reader.next())
     var decodedLayers = 0
     while decodedLayers < layers || !containerOwners.isEmpty {
       if containerOwners.isEmpty {
-        topLayer = state.tokens.count
-        state.tokens.append(next())
+        topLayer = written
+        tokens[written] = reader.next()
+        written += 1
         decodedLayers += 1
       }
       let enclosing = enterNode()
-      let headerOffset = cursor
-      let header = next()
+      let headerOffset = reader.cursor
+      let header = reader.next()
       switch header & 3 {
       case ContentKind.stack:
-        let count = header >> 2
-        let tokenIndex = Int32(state.tokens.count)
-        state.tokens.append(ContentKind.stack)
-        state.tokens.append(count)
-        // The tokens' room is reserved: entries are written in place, two tokens each.
-        let entries = state.tokens.appendUninitialized(2 * Int(count))
+        let count = Int(header >> 2)
+        stackPlaces.append(Int32(written))
+        stackPlaces.append(Int32(headerOffset))
+        tokens[written] = ContentKind.stack
+        tokens[written + 1] = Int32(count)
+        let entries = tokens + written + 2
+        written += 2 + 2 * count
         var below = enclosing
         var entry = 0
-        while entry < Int(count) {
+        while entry < count {
           // The usual entry: one byte, a small route owned as the entry below (already met).
-          let byte = bytes[cursor]
+          let byte = reader.base[reader.cursor]
           if byte & 0x83 == 0 {
             entries[2 * entry] = Int32(byte >> 2)
             entries[2 * entry + 1] = below
-            cursor += 1
+            reader.cursor += 1
             entry += 1
             continue
           }
-          let code = next()
+          let code = reader.next()
           let owner: Int32
           switch code & 3 {
           case 0: owner = below
           case 1: owner = Int32(structural.count)
-          default: owner = next()
+          default: owner = reader.next()
           }
           entries[2 * entry] = code >> 2
           entries[2 * entry + 1] = owner
@@ -212,35 +199,71 @@ struct StateCodec: ~Copyable {
           below = owner
           entry += 1
         }
-        stackPlaces.append(tokenIndex)
-        stackPlaces.append(Int32(headerOffset))
-        stackPlaces.append(Int32(cursor))
+        stackPlaces.append(Int32(reader.cursor))
       case ContentKind.tabs:
         let count = header >> 2
-        tabPlaces.append(Int32(state.tokens.count))
-        tabPlaces.append(Int32(cursor))
-        let selected = next()
-        let owner = next()
-        state.tokens.append(ContentKind.tabs, owner, selected, count)
+        tabPlaces.append(Int32(written))
+        tabPlaces.append(Int32(reader.cursor))
+        let selected = reader.next()
+        let owner = reader.next()
+        tokens[written] = ContentKind.tabs
+        tokens[written + 1] = owner
+        tokens[written + 2] = selected
+        tokens[written + 3] = count
+        written += 4
         meet(owner, structuralParent: enclosing)
         openContainer(owner, children: count)
       case ContentKind.slot:
-        let owner = next()
-        state.tokens.append(ContentKind.slot, owner)
+        let owner = reader.next()
+        tokens[written] = ContentKind.slot
+        tokens[written + 1] = owner
+        written += 2
         meet(owner, structuralParent: enclosing)
         openContainer(owner, children: 1)
       default:
-        let route = next()
-        let owner = next()
-        state.tokens.append(ContentKind.screen, route)
-        state.tokens.append(owner)
+        let route = reader.next()
+        let owner = reader.next()
+        tokens[written] = ContentKind.screen
+        tokens[written + 1] = route
+        tokens[written + 2] = owner
+        written += 3
         meet(owner, structuralParent: enclosing)
       }
     }
-    for instance in 0..<structural.count {
-      let code = next()
-      state.types.append(code >> 1)
-      state.parents.append(code & 1 == 0 ? structural[instance] : next() - 1)
+    state.tokens.truncate(at: written)
+    let instances = structural.count
+    state.types.removeAll()
+    state.parents.removeAll()
+    let types = state.types.appendUninitialized(instances)
+    let parents = state.parents.appendUninitialized(instances)
+    for instance in 0..<instances {
+      let code = reader.next()
+      types[instance] = code >> 1
+      parents[instance] = code & 1 == 0 ? structural[instance] : reader.next() - 1
+    }
+  }
+}
+
+/// Reads LEB128 varints from packed bytes.
+private struct VarintReader {
+  let base: UnsafePointer<UInt8>
+  var cursor = 0
+
+  init(_ base: UnsafePointer<UInt8>) { self.base = base }
+
+  @inline(__always)
+  mutating func next() -> Int32 {
+    let first = base[cursor]
+    cursor += 1
+    if first < 0x80 { return Int32(first) }
+    var value = UInt32(first & 0x7F)
+    var shift: UInt32 = 7
+    while true {
+      let byte = base[cursor]
+      cursor += 1
+      value |= UInt32(byte & 0x7F) << shift
+      if byte < 0x80 { return Int32(bitPattern: value) }
+      shift += 7
     }
   }
 }

@@ -82,6 +82,7 @@ struct StateStore: ~Copyable {
   }
 
   /// The state's bytes, for reading while the store is not changed.
+  @inline(__always)
   func bytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
     let offset = offsets[index]
     let base = chunks[Int(offset >> Self.chunkBits)] + Int(offset & UInt32(Self.chunkSize - 1))

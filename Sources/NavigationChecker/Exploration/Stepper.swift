@@ -177,6 +177,7 @@ struct Stepper: ~Copyable {
   /// `run` but without changing the state. Nil for anything else, including a selection that fails.
   /// `tabPlaces` holds (token index, byte offset) for every tab bar of the state, in token order
   /// (`StateCodec.tabPlaces`): a shorter search than the tokens.
+  @inline(__always)
   func tabSelection(
     _ id: Int32, acting: Int32, in state: borrowing WorkingState, tabPlaces: UnsafeBufferPointer<Int32>
   ) -> (bar: Int, position: Int)? {
