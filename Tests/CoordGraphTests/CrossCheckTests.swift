@@ -54,6 +54,44 @@ import Testing
     #expect(space.shortestJourney(to: "Second.two")?.count == 1)
   }
 
+  /// Tab selections that the checker counts without a lookup (a selection the parent made too, the
+  /// tab already selected, two steps selecting the same tab), under every state bound that cuts
+  /// the exploration short: a skipped selection must never count a state the bound left out.
+  @Test(arguments: [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377])
+  func tabSelectionsUnderAStateBound(_ states: Int) throws {
+    let written = """
+      version: 1
+      entry: Main
+      bounds: {stack: 3, states: \(states)}
+      coordinators:
+        Main:
+          kind: tabs
+          tabs: [One, Two, Three]
+          start: One
+          handles:
+            next: {select: Two}
+        One:
+          kind: stack
+          start: a
+          routes:
+            a: {actions: [{push: b}, {emit: next}]}
+            b: {actions: [{push: a}, {emit: next}]}
+        Two:
+          kind: stack
+          start: a
+          routes:
+            a: {actions: [{push: b}, {emit: next}]}
+            b: {actions: [{push: a}, {emit: next}]}
+        Three:
+          kind: stack
+          start: a
+          routes:
+            a: {actions: [{push: b}, {emit: next}]}
+            b: {actions: [{push: a}, {emit: next}]}
+      """
+    try compare(written, label: "three tabs, at most \(states) states")
+  }
+
   private func compare(_ written: String, label: String) throws {
     let design = try graph(written, path: "generated.yml")
     let result = NavigationCheck.run(design)

@@ -66,6 +66,9 @@ struct ExplorationEngine: ~Copyable {
   /// with another tab selected, so any selection on that bar leads where a tap on it led from the
   /// parent: to a state found already, counted without a probe.
   private var selectionOnlyDifference = -1
+  /// The tab selections queued while expanding the current state, as (selected byte's offset,
+  /// position) pairs: a second selection with the same effect reaches the same state.
+  private var queuedSelections = Int32Buffer(capacity: 16)
 
   init(model: CompiledModel) {
     self.model = model
@@ -139,6 +142,7 @@ struct ExplorationEngine: ~Copyable {
     selectionOnlyDifference =
       store.count + queue.pending < model.stateBound
       ? Self.onlyDifference(parentBytes, predecessorBytes) : -1
+    queuedSelections.removeAll()
     codec.decode(parentBytes, into: &current)
     let visible = current.visible(tabBars: &pathBars, topLayer: codec.topLayer)
     let place = visible.isStack ? stackPlace(of: visible.content) : nil
@@ -179,7 +183,7 @@ struct ExplorationEngine: ~Copyable {
         action, acting: visible.owner, in: current, tabPlaces: codec.tabPlaces.elements),
         let selectedByte = selectedPlace(ofTabBar: selection.bar), selection.position < 128
       {
-        if selectedByte == selectionOnlyDifference {
+        if isKnownSelection(at: selectedByte, position: selection.position, bar: selection.bar) {
           record.transitions += 1
           continue
         }
@@ -240,7 +244,7 @@ struct ExplorationEngine: ~Copyable {
         // Selecting a tab moves no instance: the state stays canonical and within its bounds, and
         // differs from its parent in the one byte that holds the selected tab.
         if let selectedByte = selectedPlace(ofTabBar: bar), position < 128 {
-          if selectedByte == selectionOnlyDifference {
+          if isKnownSelection(at: selectedByte, position: position, bar: bar) {
             record.transitions += 1
             continue
           }
@@ -265,6 +269,30 @@ struct ExplorationEngine: ~Copyable {
         runDeepLink(link, from: index)
       }
     }
+  }
+
+  /// Whether selecting `position` on the tab bar at token index `bar`, whose selected tab is kept
+  /// at byte `selectedByte`, reaches a state that is stored or sure to be, so that the step is
+  /// counted without a probe: when the state being expanded differs from its parent only in that
+  /// bar's selection (the parent made every selection on the bar already), when the position is
+  /// the one selected (the state itself), or when a selection with the same effect was queued while
+  /// expanding this state (and the state bound cannot cut the queue). Notes the selection otherwise.
+  @inline(__always)
+  private mutating func isKnownSelection(at selectedByte: Int, position: Int, bar: Int) -> Bool {
+    if selectedByte == selectionOnlyDifference { return true }
+    guard !collectingSuccessors else { return false }
+    if Int(current.tokens[bar + 2]) == position { return true }
+    let byte = Int32(selectedByte)
+    let value = Int32(position)
+    var index = 0
+    while index < queuedSelections.count {
+      if queuedSelections[index] == byte && queuedSelections[index + 1] == value {
+        return store.count + queue.pending < model.stateBound
+      }
+      index += 2
+    }
+    queuedSelections.append(byte, value)
+    return false
   }
 
   /// The offset of the one byte in which two states of the same length differ, else -1.
