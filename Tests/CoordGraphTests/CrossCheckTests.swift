@@ -59,6 +59,16 @@ import Testing
   /// the exploration short: a skipped selection must never count a state the bound left out.
   @Test(arguments: [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377])
   func tabSelectionsUnderAStateBound(_ states: Int) throws {
+    let tab = { (name: String) in
+      """
+        \(name):
+          kind: stack
+          start: a
+          routes:
+            a: {actions: [{push: b}, {emit: next}]}
+            b: {actions: [{push: a}, {emit: next}]}
+      """
+    }
     let written = """
       version: 1
       entry: Main
@@ -70,24 +80,7 @@ import Testing
           start: One
           handles:
             next: {select: Two}
-        One:
-          kind: stack
-          start: a
-          routes:
-            a: {actions: [{push: b}, {emit: next}]}
-            b: {actions: [{push: a}, {emit: next}]}
-        Two:
-          kind: stack
-          start: a
-          routes:
-            a: {actions: [{push: b}, {emit: next}]}
-            b: {actions: [{push: a}, {emit: next}]}
-        Three:
-          kind: stack
-          start: a
-          routes:
-            a: {actions: [{push: b}, {emit: next}]}
-            b: {actions: [{push: a}, {emit: next}]}
+      \(["One", "Two", "Three"].map(tab).joined(separator: "\n"))
       """
     try compare(written, label: "three tabs, at most \(states) states")
   }
