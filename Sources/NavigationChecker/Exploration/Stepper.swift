@@ -145,6 +145,7 @@ struct Stepper: ~Copyable {
 
   /// The tab bar (token index) and position that selecting `tab` from `acting` changes: the first
   /// instance up the chain that is a tab bar with that tab. `bar` finds the tab bar an instance owns.
+  @inline(__always)
   private func selection(
     of tab: Int32, from acting: Int32, in state: borrowing WorkingState, bar: (Int32) -> Int?
   ) -> (bar: Int, position: Int)? {
@@ -160,6 +161,7 @@ struct Stepper: ~Copyable {
   }
 
   /// The handler of `event` nearest up the chain from `acting`, and the instance whose it is.
+  @inline(__always)
   private func handler(of event: Int32, from acting: Int32, in state: borrowing WorkingState)
     -> (handler: Int32, instance: Int32)?
   {
