@@ -135,19 +135,7 @@ extension FlatBuffer where Element == UInt8 {
   /// Appends a LEB128 varint; the caller has reserved room (5 bytes per value at most).
   @inline(__always)
   mutating func appendByteOrVarint(_ value: UInt32) {
-    if value < 0x80 {
-      base[count] = UInt8(truncatingIfNeeded: value)
-      count += 1
-      return
-    }
-    var value = value
-    while value >= 0x80 {
-      base[count] = UInt8(truncatingIfNeeded: value) | 0x80
-      value >>= 7
-      count += 1
-    }
-    base[count] = UInt8(value)
-    count += 1
+    count += Varint.write(value, to: base + count)
   }
 
   var bytes: UnsafeBufferPointer<UInt8> { elements }

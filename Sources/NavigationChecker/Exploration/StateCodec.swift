@@ -252,18 +252,5 @@ private struct VarintReader {
   init(_ base: UnsafePointer<UInt8>) { self.base = base }
 
   @inline(__always)
-  mutating func next() -> Int32 {
-    let first = base[cursor]
-    cursor += 1
-    if first < 0x80 { return Int32(first) }
-    var value = UInt32(first & 0x7F)
-    var shift: UInt32 = 7
-    while true {
-      let byte = base[cursor]
-      cursor += 1
-      value |= UInt32(byte & 0x7F) << shift
-      if byte < 0x80 { return Int32(bitPattern: value) }
-      shift += 7
-    }
-  }
+  mutating func next() -> Int32 { Int32(bitPattern: Varint.read(base, at: &cursor)) }
 }

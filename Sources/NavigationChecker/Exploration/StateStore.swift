@@ -86,16 +86,8 @@ struct StateStore: ~Copyable {
   func bytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
     let offset = offsets[index]
     let base = chunks[Int(offset >> Self.chunkBits)] + Int(offset & UInt32(Self.chunkSize - 1))
-    var length = 0
-    var shift = 0
     var cursor = 0
-    while true {
-      let byte = base[cursor]
-      cursor += 1
-      length |= Int(byte & 0x7F) << shift
-      if byte < 0x80 { break }
-      shift += 7
-    }
+    let length = Int(Varint.read(base, at: &cursor))
     return UnsafeBufferPointer(start: base + cursor, count: length)
   }
 
@@ -193,15 +185,7 @@ struct StateStore: ~Copyable {
     }
     offsets.append(UInt32(chunks.count - 1) << Self.chunkBits | UInt32(used))
     let base = chunks[chunks.count - 1] + used
-    var length = UInt32(bytes.count)
-    var cursor = 0
-    while length >= 0x80 {
-      base[cursor] = UInt8(truncatingIfNeeded: length) | 0x80
-      length >>= 7
-      cursor += 1
-    }
-    base[cursor] = UInt8(length)
-    cursor += 1
+    let cursor = Varint.write(UInt32(bytes.count), to: base)
     (base + cursor).update(from: bytes.baseAddress!, count: bytes.count)
     used += cursor + bytes.count
   }
