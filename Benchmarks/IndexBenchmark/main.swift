@@ -9,7 +9,8 @@ import SwiftParser
 /// dialect (or, with `--jumper`, in the Jumper dialect), written to a temporary folder. Reports SwiftParser alone on the same files (the floor:
 /// read and parse) and the whole extraction (read, parse, index, dialect, triggers, graph), each on
 /// one thread and on all cores. Usage: coordgraph-index-benchmark [FILES] [--jumper]; with ONLY_INDEX=1
-/// in the environment it indexes the files alone, three times, for a profiler.
+/// in the environment it indexes the files alone, three times, and with ONLY_DIALECT=1 it runs the
+/// dialect stage alone on one index, five times, each for a profiler.
 let count = CommandLine.arguments.dropFirst().lazy.compactMap { Int($0) }.first ?? 2000
 let jumper = CommandLine.arguments.contains("--jumper")
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")
@@ -57,6 +58,11 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 if ProcessInfo.processInfo.environment["ONLY_INDEX"] != nil {
   let sources = files.map { String(decoding: FileManager.default.contents(atPath: $0)!, as: UTF8.self) }
   for _ in 0..<3 { for (text, path) in zip(sources, files) { _ = SourceFileIndexer.index(source: text, path: path) } }
+  exit(0)
+}
+if ProcessInfo.processInfo.environment["ONLY_DIALECT"] != nil {
+  let indexed = SourceIndexer.index(files: files, threads: 1)
+  for _ in 0..<5 { _ = SwiftAppLoader.read(indexed, source: folder.path, threads: 1) }
   exit(0)
 }
 _ = extraction(threads: cores)  // warm up

@@ -1,15 +1,12 @@
-import NavigationModel
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Collects what a function body does: its calls, locals, assignments, returns, what a `switch self`
 /// returns, and its closures.
 ///
-/// The body is scanned over its raw tree (swift-syntax's `RawSyntax`, an SPI of the exact version the
-/// package pins): a `SyntaxVisitor` materializes every node and token, which costs about as much as
-/// the parse. Only the nodes that matter (calls, declarations, assignments, returns, cases, closures)
-/// are made into typed syntax, each on its own, at its offset in the file.
+/// The body is scanned over its raw tree (see `RawNode`): only the nodes that matter (calls,
+/// declarations, assignments, returns, cases, closures) are read further.
 final class BodyCollector {
-  private unowned let indexer: IndexingVisitor
+  private unowned let indexer: DeclarationWalker
   private(set) var calls: [CallItem] = []
   private(set) var switchSelf: [SwitchCaseItem] = []
   private(set) var closures: [ClosureItem] = []
@@ -19,16 +16,26 @@ final class BodyCollector {
   private var closureHosts: [String] = []
   private var casePatterns: [ExpressionShape] = []
 
-  init(indexer: IndexingVisitor) {
+  init(indexer: DeclarationWalker) {
     self.indexer = indexer
   }
 
-  /// Scans a body; a single expression with no statement around it is what the body returns.
-  func collect(_ statements: CodeBlockItemListSyntax) {
-    if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) {
-      returns.append(indexer.reader.shape(only))
+  /// Scans a body (a code block item list); a single expression with no statement around it is what
+  /// the body returns.
+  func collect(_ statements: RawNode) {
+    let items = statements.children
+    if items.count == 1, let only = items.first, let item = Self.expressionItem(only) {
+      returns.append(reader.shape(item))
     }
-    scan(statements.raw, at: statements.position.utf8Offset, host: nil)
+    scan(statements, host: nil)
+  }
+
+  private var reader: ExpressionReader { indexer.reader }
+
+  /// The expression of a code block item, if it is one.
+  static func expressionItem(_ item: RawNode) -> RawNode? {
+    guard let block = item.as(RawCodeBlockItemSyntax.self), RawExprSyntax(block.item) != nil else { return nil }
+    return item.child(block.item)
   }
 
   /// The kinds through which a closure is still an argument of the call above it (a switch: a set
@@ -40,150 +47,177 @@ final class BodyCollector {
     }
   }
 
-  /// Scans `raw`, which starts at `offset` in the file; `host` names the call whose argument it is.
-  private func scan(_ raw: RawSyntax, at offset: Int, host: String?) {
-    guard let layout = raw.layoutView else { return }
+  /// Scans `node`; `host` names the call whose argument it is.
+  private func scan(_ node: RawNode, host: String?) {
+    guard node.raw.layoutView != nil else { return }
     var childHost: String?
     var popCase: Int?
-    switch raw.kind {
+    switch node.kind {
     case .functionCallExpr:
-      childHost = call(node(raw, FunctionCallExprSyntax.self), at: offset)
+      childHost = call(node)
     case .variableDecl:
-      declaration(node(raw, VariableDeclSyntax.self), at: offset)
+      declaration(node)
     case .optionalBindingCondition:
-      binding(node(raw, OptionalBindingConditionSyntax.self), at: offset)
+      binding(node)
     case .sequenceExpr:
-      assignment(node(raw, SequenceExprSyntax.self), at: offset)
+      assignment(node)
     case .returnStmt:
-      if closureHosts.isEmpty, let expression = node(raw, ReturnStmtSyntax.self).expression {
-        returns.append(indexer.reader.at(offset).shape(expression))
+      if closureHosts.isEmpty, let expression = node.child(node.as(RawReturnStmtSyntax.self)!.expression) {
+        returns.append(reader.shape(expression))
       }
     case .switchCase:
       popCase = casePatterns.count
-      casePatterns += patterns(node(raw, SwitchCaseSyntax.self), at: offset)
+      casePatterns += patterns(node)
     case .switchExpr:
-      switchOnSelf(node(raw, SwitchExprSyntax.self), at: offset)
+      switchOnSelf(node)
     case .closureExpr:
-      closure(node(raw, ClosureExprSyntax.self), at: offset, host: host ?? "")
+      closure(node, host: host ?? "")
     default:
-      if Self.isArgumentKind(raw.kind) { childHost = host }
+      if Self.isArgumentKind(node.kind) { childHost = host }
     }
-    var childOffset = offset
-    for child in layout.children {
-      guard let child else { continue }
+    for child in node.children {
       let passes = child.kind == .closureExpr || Self.isArgumentKind(child.kind)
-      scan(child, at: childOffset, host: passes ? childHost : nil)
-      childOffset += child.byteLength
+      scan(child, host: passes ? childHost : nil)
     }
-    if raw.kind == .closureExpr { closureHosts.removeLast() }
+    if node.kind == .closureExpr { closureHosts.removeLast() }
     if let popCase { casePatterns.removeSubrange(popCase...) }
   }
 
-  /// A typed node made of a raw one, on its own (its positions start at 0).
-  private func node<Node: SyntaxProtocol>(_ raw: RawSyntax, _ type: Node.Type) -> Node {
-    Syntax(raw: raw, rawNodeArena: raw.arena).cast(Node.self)
-  }
-
-  /// The file location of a node read on its own at `offset`.
-  private func location(of node: some SyntaxProtocol, at offset: Int) -> SourceLocation {
-    indexer.location(atOffset: offset + node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  /// The file location of a node.
+  private func location(of node: RawNode) -> SourceLocation {
+    indexer.location(atOffset: node.start)
   }
 
   /// Records a call; returns its member name (the host of closures passed to it).
-  private func call(_ node: FunctionCallExprSyntax, at offset: Int) -> String {
-    let reader = indexer.reader.at(offset)
+  private func call(_ node: RawNode) -> String {
+    let called = node.child(node.as(RawFunctionCallExprSyntax.self)!.calledExpression)
     var receiver: [ChainStep] = []
     let member: String
     // A member call is placed at its member's name, so that each step of a chain has its own place.
-    var place = location(of: node, at: offset)
-    if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
-      member = access.declName.baseName.text
-      receiver = access.base.map(reader.chain) ?? [.name(".")]
-      if access.base != nil { place = location(of: access.declName, at: offset) }
-    } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-      member = reference.baseName.text
+    var place = location(of: node)
+    if let access = called.as(RawMemberAccessExprSyntax.self) {
+      let name = called.child(access.declName)
+      member = name.memberName
+      receiver = called.child(access.base).map(reader.chain) ?? [.name(".")]
+      if access.base != nil { place = location(of: name) }
+    } else if called.kind == .declReferenceExpr {
+      member = called.memberName
     } else {
-      member = reader.source.text(node.calledExpression)
+      member = reader.source.text(called)
     }
     calls.append(
       CallItem(
-        receiver: receiver, member: member, arguments: reader.arguments(of: node),
-        hasTrailingClosure: node.trailingClosure != nil, closureHosts: closureHosts, casePatterns: casePatterns,
-        location: place))
+        receiver: receiver, member: member, arguments: reader.arguments(ofCall: node),
+        hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil, closureHosts: closureHosts,
+        casePatterns: casePatterns, location: place))
     return member
   }
 
-  private func declaration(_ node: VariableDeclSyntax, at offset: Int) {
-    let reader = indexer.reader.at(offset)
-    for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+  private func declaration(_ node: RawNode) {
+    let declaration = node.as(RawVariableDeclSyntax.self)!
+    for binding in node.child(declaration.bindings).children {
+      let pattern = binding.as(RawPatternBindingSyntax.self)!
+      guard let identifier = pattern.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
       locals.append(
         LocalItem(
-          name: name, type: binding.typeAnnotation.map { reader.syntax.reference($0.type) },
-          value: binding.initializer.map { reader.shape($0.value) }, location: location(of: binding, at: offset)))
+          name: String(syntaxText: identifier.identifier.tokenText),
+          type: binding.child(pattern.typeAnnotation).map { annotation in
+            reader.syntax.reference(annotation.child(annotation.as(RawTypeAnnotationSyntax.self)!.type))
+          },
+          value: binding.child(pattern.initializer).map { reader.shape(Self.initialValue($0)) },
+          location: location(of: binding)))
     }
   }
 
-  private func binding(_ node: OptionalBindingConditionSyntax, at offset: Int) {
-    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
-    let reader = indexer.reader.at(offset)
-    let value = node.initializer.map { reader.shape($0.value) } ?? .reference([.name(name)])
+  /// The value of an initializer clause (`= value`).
+  static func initialValue(_ clause: RawNode) -> RawNode {
+    clause.child(clause.as(RawInitializerClauseSyntax.self)!.value)
+  }
+
+  private func binding(_ node: RawNode) {
+    let condition = node.as(RawOptionalBindingConditionSyntax.self)!
+    guard let identifier = condition.pattern.as(RawIdentifierPatternSyntax.self) else { return }
+    let name = String(syntaxText: identifier.identifier.tokenText)
+    let value =
+      node.child(condition.initializer).map { reader.shape(Self.initialValue($0)) } ?? .reference([.name(name)])
     locals.append(
       LocalItem(
-        name: name, type: node.typeAnnotation.map { reader.syntax.reference($0.type) }, value: value,
-        location: location(of: node, at: offset)))
+        name: name,
+        type: node.child(condition.typeAnnotation).map { annotation in
+          reader.syntax.reference(annotation.child(annotation.as(RawTypeAnnotationSyntax.self)!.type))
+        },
+        value: value, location: location(of: node)))
   }
 
-  private func assignment(_ node: SequenceExprSyntax, at offset: Int) {
-    let elements = Array(node.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return }
-    let reader = indexer.reader.at(offset)
+  private func assignment(_ node: RawNode) {
+    guard let elements = ExpressionReader.sequenceOfThree(node), elements.1.kind == .assignmentExpr else { return }
     assignments.append(
       AssignmentItem(
-        target: reader.chain(elements[0]), value: reader.shape(elements[2]), inClosure: !closureHosts.isEmpty,
-        location: location(of: node, at: offset)))
+        target: reader.chain(elements.0), value: reader.shape(elements.2), inClosure: !closureHosts.isEmpty,
+        location: location(of: node)))
   }
 
-  private func patterns(_ node: SwitchCaseSyntax, at offset: Int) -> [ExpressionShape] {
-    guard case .case(let label) = node.label else { return [] }
-    let reader = indexer.reader.at(offset)
-    return label.caseItems.map { item in
-      item.pattern.as(ExpressionPatternSyntax.self).map { reader.shape($0.expression) } ?? .other
-    }
+  /// The case items of a `case` label (nil for `default`).
+  private static func caseItems(_ switchCase: RawNode) -> RawNode.Children? {
+    let label = switchCase.child(switchCase.as(RawSwitchCaseSyntax.self)!.label)
+    guard let caseLabel = label.as(RawSwitchCaseLabelSyntax.self) else { return nil }
+    return label.child(caseLabel.caseItems).children
   }
 
-  private func switchOnSelf(_ node: SwitchExprSyntax, at offset: Int) {
-    guard node.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
-    let reader = indexer.reader.at(offset)
-    for element in node.cases {
-      guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+  /// A case item's pattern.
+  private static func pattern(_ item: RawNode) -> RawNode {
+    item.child(item.as(RawSwitchCaseItemSyntax.self)!.pattern)
+  }
+
+  /// A case item pattern's shape: an expression pattern's expression, else `.other`.
+  private func patternShape(_ pattern: RawNode) -> ExpressionShape {
+    guard let expression = pattern.as(RawExpressionPatternSyntax.self) else { return .other }
+    return reader.shape(pattern.child(expression.expression))
+  }
+
+  private func patterns(_ node: RawNode) -> [ExpressionShape] {
+    Self.caseItems(node)?.map { patternShape(Self.pattern($0)) } ?? []
+  }
+
+  private func switchOnSelf(_ node: RawNode) {
+    let switchExpression = node.as(RawSwitchExprSyntax.self)!
+    guard let subject = switchExpression.subject.as(RawDeclReferenceExprSyntax.self),
+      subject.baseName.tokenKind == .keyword, subject.baseName.tokenText == "self"
+    else { return }
+    for switchCase in node.child(switchExpression.cases).children where switchCase.kind == .switchCase {
       let patterns: [String]
       var shapes: [ExpressionShape] = []
-      switch switchCase.label {
-      case .case(let label):
-        patterns = label.caseItems.map { reader.source.text($0.pattern) }
-        shapes = label.caseItems.map { item in
-          item.pattern.as(ExpressionPatternSyntax.self).map { reader.shape($0.expression) } ?? .other
-        }
-      case .default: patterns = ["default"]
+      if let items = Self.caseItems(switchCase) {
+        patterns = items.map { reader.source.text(Self.pattern($0)) }
+        shapes = items.map { patternShape(Self.pattern($0)) }
+      } else {
+        patterns = ["default"]
       }
-      let returned = switchCase.statements.lazy.compactMap { statement -> ExprSyntax? in
-        if let stmt = statement.item.as(ReturnStmtSyntax.self) { return stmt.expression }
-        return statement.item.as(ExprSyntax.self)
+      let statements = switchCase.child(switchCase.as(RawSwitchCaseSyntax.self)!.statements).children
+      let returned = statements.lazy.compactMap { statement -> RawNode? in
+        let item = statement.child(statement.as(RawCodeBlockItemSyntax.self)!.item)
+        if let stmt = item.as(RawReturnStmtSyntax.self) { return item.child(stmt.expression) }
+        return Self.expressionItem(statement)
       }.first
       switchSelf.append(
         SwitchCaseItem(
           patterns: patterns, patternShapes: shapes, returns: returned.map(reader.source.text),
-          value: returned.map(reader.shape), location: location(of: switchCase, at: offset)))
+          value: returned.map(reader.shape), location: location(of: switchCase)))
     }
   }
 
-  private func closure(_ node: ClosureExprSyntax, at offset: Int, host: String) {
-    let captures =
-      node.signature?.capture?.items.map { item in
-        ArgumentItem(label: item.specifier?.specifier.text, text: item.name.text)
-      } ?? []
-    closures.append(ClosureItem(captures: captures, location: location(of: node, at: offset)))
+  private func closure(_ node: RawNode, host: String) {
+    var captures: [ArgumentItem] = []
+    if let signature = node.as(RawClosureExprSyntax.self)!.signature, let clause = signature.capture {
+      for item in clause.items.layoutView.children {
+        guard let capture = item.flatMap(RawClosureCaptureSyntax.init) else { continue }
+        captures.append(
+          ArgumentItem(
+            label: capture.specifier.map { String(syntaxText: $0.specifier.tokenText) },
+            text: String(syntaxText: capture.name.tokenText)))
+      }
+    }
+    closures.append(ClosureItem(captures: captures, location: location(of: node)))
     closureHosts.append(host)
   }
 }

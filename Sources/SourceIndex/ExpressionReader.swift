@@ -1,88 +1,106 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Reads the shape of expressions and receiver chains out of syntax.
+/// Reads the shape of expressions and receiver chains out of the raw tree.
 struct ExpressionReader {
   let source: SourceText
   var syntax: SyntaxText { SyntaxText(source: source) }
 
-  /// A reader for nodes of a tree that starts at `base` in the file.
-  func at(_ base: Int) -> ExpressionReader { ExpressionReader(source: source.at(base)) }
-
-  func shape(_ expression: ExprSyntax) -> ExpressionShape {
-    if let access = expression.as(MemberAccessExprSyntax.self) {
-      guard let base = access.base else {
-        return .implicitMember(access.declName.baseName.text, nil)
+  func shape(_ expression: RawNode) -> ExpressionShape {
+    switch expression.kind {
+    case .memberAccessExpr:
+      let access = expression.as(RawMemberAccessExprSyntax.self)!
+      let name = expression.child(access.declName).memberName
+      guard let base = expression.child(access.base) else { return .implicitMember(name, nil) }
+      return .reference(chain(base) + [.name(name)])
+    case .functionCallExpr:
+      let call = expression.as(RawFunctionCallExprSyntax.self)!
+      let arguments = self.arguments(ofCall: expression)
+      let called = expression.child(call.calledExpression)
+      if let access = called.as(RawMemberAccessExprSyntax.self), access.base == nil {
+        return .implicitMember(called.child(access.declName).memberName, arguments)
       }
-      return .reference(chain(base) + [.name(access.declName.baseName.text)])
-    }
-    if let call = expression.as(FunctionCallExprSyntax.self) {
-      let arguments = self.arguments(of: call)
-      if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
-        return .implicitMember(access.declName.baseName.text, arguments)
+      return .call(chain(called), arguments)
+    case .declReferenceExpr:
+      return .reference([.name(expression.memberName)])
+    case .keyPathExpr:
+      let keyPath = expression.as(RawKeyPathExprSyntax.self)!
+      var components: [String] = []
+      for component in expression.child(keyPath.components).children {
+        let property = component.as(RawKeyPathComponentSyntax.self)!.component
+        guard let read = property.as(RawKeyPathPropertyComponentSyntax.self) else { continue }
+        components.append(String(syntaxText: read.declName.baseName.tokenText))
       }
-      return .call(chain(call.calledExpression), arguments)
-    }
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return .reference([.name(reference.baseName.text)])
-    }
-    if let keyPath = expression.as(KeyPathExprSyntax.self) {
-      let components = keyPath.components.compactMap { component -> String? in
-        guard case .property(let property) = component.component else { return nil }
-        return property.declName.baseName.text
-      }
-      return .keyPath(root: keyPath.root.map { syntax.reference($0).name }, components: components)
-    }
-    if let literal = expression.as(StringLiteralExprSyntax.self) {
+      return .keyPath(root: expression.child(keyPath.root).map { syntax.reference($0).name }, components: components)
+    case .stringLiteralExpr:
+      let literal = expression.as(RawStringLiteralExprSyntax.self)!
       var text = ""
-      for segment in literal.segments {
-        guard let piece = segment.as(StringSegmentSyntax.self) else { return .other }
-        text += piece.content.text
+      for segment in literal.segments.layoutView.children {
+        guard let piece = segment.flatMap(RawStringSegmentSyntax.init) else { return .other }
+        text += String(syntaxText: piece.content.tokenText)
       }
       return .string(text)
+    case .integerLiteralExpr:
+      let literal = String(syntaxText: expression.as(RawIntegerLiteralExprSyntax.self)!.literal.tokenText)
+      return Int(literal.replacingOccurrences(of: "_", with: "")).map(ExpressionShape.integer) ?? .other
+    case .arrayExpr:
+      let array = expression.as(RawArrayExprSyntax.self)!
+      return .array(
+        expression.child(array.elements).children.map { element in
+          shape(element.child(element.as(RawArrayElementSyntax.self)!.expression))
+        })
+    case .asExpr:
+      let cast = expression.as(RawAsExprSyntax.self)!
+      return .cast(shape(expression.child(cast.expression)), syntax.reference(expression.child(cast.type)))
+    default:
+      if let cast = unfoldedCast(expression) { return .cast(shape(cast.value), syntax.reference(cast.type)) }
+      if let inner = transparentInner(expression) { return shape(inner) }
+      return .other
     }
-    if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-      return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(ExpressionShape.integer) ?? .other
-    }
-    if let array = expression.as(ArrayExprSyntax.self) {
-      return .array(array.elements.map { shape($0.expression) })
-    }
-    if let cast = expression.as(AsExprSyntax.self) {
-      return .cast(shape(cast.expression), syntax.reference(cast.type))
-    }
-    if let cast = unfoldedCast(expression) {
-      return .cast(shape(cast.value), syntax.reference(cast.type))
-    }
-    if let inner = transparentInner(expression) { return shape(inner) }
-    return .other
   }
 
   /// `x as? T` as the parser leaves it (unfolded): the sequence `[x, as?, T]`.
-  func unfoldedCast(_ expression: ExprSyntax) -> (value: ExprSyntax, type: TypeSyntax)? {
-    guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-    let elements = Array(sequence.elements)
-    guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-      let type = elements[2].as(TypeExprSyntax.self)
+  func unfoldedCast(_ expression: RawNode) -> (value: RawNode, type: RawNode)? {
+    guard let elements = Self.sequenceOfThree(expression), elements.1.kind == .unresolvedAsExpr,
+      let type = elements.2.as(RawTypeExprSyntax.self)
     else { return nil }
-    return (elements[0], type.type)
+    return (elements.0, elements.2.child(type.type))
+  }
+
+  /// The three elements of a sequence expression of three (`a = b`, `x as? T`).
+  static func sequenceOfThree(_ expression: RawNode) -> (RawNode, RawNode, RawNode)? {
+    guard let sequence = expression.as(RawSequenceExprSyntax.self) else { return nil }
+    var elements = expression.child(sequence.elements).children.makeIterator()
+    guard let first = elements.next(), let second = elements.next(), let third = elements.next(),
+      elements.next() == nil
+    else { return nil }
+    return (first, second, third)
   }
 
   /// The expression inside `await x`, `try x`, `x!`, `x?`, `(x)`.
-  func transparentInner(_ expression: ExprSyntax) -> ExprSyntax? {
-    if let waiting = expression.as(AwaitExprSyntax.self) { return waiting.expression }
-    if let attempt = expression.as(TryExprSyntax.self) { return attempt.expression }
-    if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return unwrap.expression }
-    if let optional = expression.as(OptionalChainingExprSyntax.self) { return optional.expression }
-    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-      only.label == nil
-    {
-      return only.expression
+  func transparentInner(_ expression: RawNode) -> RawNode? {
+    switch expression.kind {
+    case .awaitExpr: return expression.child(expression.as(RawAwaitExprSyntax.self)!.expression)
+    case .tryExpr: return expression.child(expression.as(RawTryExprSyntax.self)!.expression)
+    case .forceUnwrapExpr: return expression.child(expression.as(RawForceUnwrapExprSyntax.self)!.expression)
+    case .optionalChainingExpr: return expression.child(expression.as(RawOptionalChainingExprSyntax.self)!.expression)
+    case .tupleExpr:
+      let elements = expression.child(expression.as(RawTupleExprSyntax.self)!.elements).children
+      guard elements.count == 1, let only = elements.first?.as(RawLabeledExprSyntax.self), only.label == nil else {
+        return nil
+      }
+      return elements.first!.child(only.expression)
+    default: return nil
     }
-    return nil
   }
 
-  func arguments(_ list: LabeledExprListSyntax) -> [ArgumentItem] {
-    list.map {
-      ArgumentItem(label: $0.label?.text, text: source.text($0.expression), value: shape($0.expression))
+  /// The arguments of a labelled expression list, each with its label, text and shape.
+  func arguments(_ list: RawNode) -> [ArgumentItem] {
+    list.children.map { element in
+      let argument = element.as(RawLabeledExprSyntax.self)!
+      let expression = element.child(argument.expression)
+      return ArgumentItem(
+        label: argument.label.map { String(syntaxText: $0.tokenText) }, text: source.text(expression),
+        value: shape(expression))
     }
   }
 
@@ -90,13 +108,21 @@ struct ExpressionReader {
   /// (`push { \\A.x; \\A.y }`, `TabNavigation.init { ... }`), one argument per key path, labelled
   /// `ArgumentItem.builderLabel`. (Only key paths: reading every view builder's expressions would read
   /// nested builders again at each level.)
-  func arguments(of call: FunctionCallExprSyntax) -> [ArgumentItem] {
-    var items = arguments(call.arguments)
-    if let closure = call.trailingClosure, closure.signature == nil, !closure.statements.isEmpty {
-      let keyPaths = closure.statements.compactMap { $0.item.as(KeyPathExprSyntax.self) }
-      if keyPaths.count == closure.statements.count {
-        items += keyPaths.map {
-          ArgumentItem(label: ArgumentItem.builderLabel, text: source.text($0), value: shape(ExprSyntax($0)))
+  func arguments(ofCall node: RawNode) -> [ArgumentItem] {
+    let call = node.as(RawFunctionCallExprSyntax.self)!
+    var items = arguments(node.child(call.arguments))
+    if let closureNode = node.child(call.trailingClosure) {
+      let closure = closureNode.as(RawClosureExprSyntax.self)!
+      let statements = closureNode.child(closure.statements).children
+      if closure.signature == nil, statements.count > 0 {
+        let keyPaths = statements.compactMap { statement -> RawNode? in
+          let item = statement.child(statement.as(RawCodeBlockItemSyntax.self)!.item)
+          return item.kind == .keyPathExpr ? item : nil
+        }
+        if keyPaths.count == statements.count {
+          items += keyPaths.map {
+            ArgumentItem(label: ArgumentItem.builderLabel, text: source.text($0), value: shape($0))
+          }
         }
       }
     }
@@ -105,27 +131,38 @@ struct ExpressionReader {
 
   /// A receiver as the steps of its chain, outermost first: `coordinator?.router` is
   /// `[coordinator, router]`; a call in the chain keeps its arguments (`hasRoot(\.home)`).
-  func chain(_ expression: ExprSyntax) -> [ChainStep] {
-    if let access = expression.as(MemberAccessExprSyntax.self) {
-      return (access.base.map(chain) ?? []) + [.name(access.declName.baseName.text)]
-    }
-    if let call = expression.as(FunctionCallExprSyntax.self) {
-      var steps = chain(call.calledExpression)
+  func chain(_ expression: RawNode) -> [ChainStep] {
+    switch expression.kind {
+    case .memberAccessExpr:
+      let access = expression.as(RawMemberAccessExprSyntax.self)!
+      return (expression.child(access.base).map(chain) ?? []) + [.name(expression.child(access.declName).memberName)]
+    case .functionCallExpr:
+      let call = expression.as(RawFunctionCallExprSyntax.self)!
+      var steps = chain(expression.child(call.calledExpression))
       if case .name(let last)? = steps.last {
         steps.removeLast()
-        steps.append(.call(last, arguments(call.arguments)))
+        steps.append(.call(last, arguments(expression.child(call.arguments))))
       }
       return steps
+    case .declReferenceExpr:
+      return [.name(expression.memberName)]
+    case .superExpr:
+      return [.name("super")]
+    case .asExpr:
+      let cast = expression.as(RawAsExprSyntax.self)!
+      return chain(expression.child(cast.expression)) + [.cast(syntax.reference(expression.child(cast.type)))]
+    default:
+      if let cast = unfoldedCast(expression) { return chain(cast.value) + [.cast(syntax.reference(cast.type))] }
+      if let inner = transparentInner(expression) { return chain(inner) }
+      return [.other(source.text(expression))]
     }
-    if let reference = expression.as(DeclReferenceExprSyntax.self) { return [.name(reference.baseName.text)] }
-    if expression.is(SuperExprSyntax.self) { return [.name("super")] }
-    if let cast = expression.as(AsExprSyntax.self) {
-      return chain(cast.expression) + [.cast(syntax.reference(cast.type))]
-    }
-    if let cast = unfoldedCast(expression) {
-      return chain(cast.value) + [.cast(syntax.reference(cast.type))]
-    }
-    if let inner = transparentInner(expression) { return chain(inner) }
-    return [.other(source.text(expression))]
+  }
+}
+
+extension RawNode {
+  /// The base name of a declaration reference (`navigate` in `router.navigate`).
+  var memberName: String {
+    guard let reference = self.as(RawDeclReferenceExprSyntax.self) else { return "" }
+    return String(syntaxText: reference.baseName.tokenText)
   }
 }

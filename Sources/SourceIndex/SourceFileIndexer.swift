@@ -1,21 +1,22 @@
 import NavigationModel
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Indexes one Swift file: parsed once with SwiftParser, then walked once. Code that does not compile
-/// is indexed as far as it parses (SwiftParser recovers from errors).
+/// Indexes one Swift file: parsed once with SwiftParser, then walked once over its raw tree. Code that
+/// does not compile is indexed as far as it parses (SwiftParser recovers from errors).
 public enum SourceFileIndexer {
   /// The index of `source`, read from `path` (which names it in locations).
   public static func index(source: String, path: String) -> SourceFileIndex {
     let tree = Parser.parse(source: source)
-    let visitor = IndexingVisitor(path: path, source: SourceText(source))
-    visitor.walk(tree)
-    return SourceFileIndex(path: path, imports: visitor.imports, types: visitor.types, extensions: visitor.extensions)
+    let walker = DeclarationWalker(path: path, source: SourceText(source))
+    withExtendedLifetime(tree) { walker.walk(RawNode(raw: tree.raw, offset: 0)) }
+    return SourceFileIndex(path: path, imports: walker.imports, types: walker.types, extensions: walker.extensions)
   }
 }
 
-/// Walks a file's declarations, keeping the stack of enclosing types.
-final class IndexingVisitor: SyntaxVisitor {
+/// Walks a file's declarations, keeping the stack of enclosing types; function bodies and computed
+/// properties' getters go to a `BodyCollector`.
+final class DeclarationWalker {
   let path: String
   let source: SourceText
   let reader: ExpressionReader
@@ -31,7 +32,6 @@ final class IndexingVisitor: SyntaxVisitor {
     self.source = source
     reader = ExpressionReader(source: source)
     syntax = SyntaxText(source: source)
-    super.init(viewMode: .sourceAccurate)
   }
 
   /// The location of a file offset.
@@ -40,28 +40,74 @@ final class IndexingVisitor: SyntaxVisitor {
     return SourceLocation(file: path, line: place.line, column: place.column)
   }
 
-  func location(of node: some SyntaxProtocol) -> SourceLocation {
-    location(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  private func location(of node: RawNode) -> SourceLocation { location(atOffset: node.start) }
+
+  /// Reads `node` and what it declares, in source order.
+  func walk(_ node: RawNode) {
+    switch node.kind {
+    case .importDecl:
+      let path = node.child(node.as(RawImportDeclSyntax.self)!.path).children
+      imports.append(
+        path.map { String(syntaxText: $0.as(RawImportPathComponentSyntax.self)!.name.tokenText) }.joined(separator: ".")
+      )
+    case .classDecl: typeDeclaration(node, kind: "class", node.as(RawClassDeclSyntax.self)!)
+    case .structDecl: typeDeclaration(node, kind: "struct", node.as(RawStructDeclSyntax.self)!)
+    case .enumDecl: typeDeclaration(node, kind: "enum", node.as(RawEnumDeclSyntax.self)!)
+    case .protocolDecl: typeDeclaration(node, kind: "protocol", node.as(RawProtocolDeclSyntax.self)!)
+    case .actorDecl: typeDeclaration(node, kind: "actor", node.as(RawActorDeclSyntax.self)!)
+    case .extensionDecl:
+      let declaration = node.as(RawExtensionDeclSyntax.self)!
+      openType(
+        kind: "extension", name: syntax.reference(node.child(declaration.extendedType)).name,
+        inheritance: node.child(declaration.inheritanceClause), attributes: node.child(declaration.attributes),
+        node: node)
+      walkChildren(node)
+      open.removeLast()
+    case .enumCaseDecl:
+      enumCases(node)
+    case .variableDecl:
+      variables(node)
+    case .functionDecl:
+      let declaration = node.as(RawFunctionDeclSyntax.self)!
+      addFunction(
+        name: String(syntaxText: declaration.name.tokenText), signature: node.child(declaration.signature),
+        body: node.child(declaration.body), node: node)
+    case .initializerDecl:
+      let declaration = node.as(RawInitializerDeclSyntax.self)!
+      addFunction(
+        name: "init", signature: node.child(declaration.signature), body: node.child(declaration.body), node: node)
+    default:
+      walkChildren(node)
+    }
   }
 
-  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    imports.append(node.path.map(\.name.text).joined(separator: "."))
-    return .skipChildren
+  private func walkChildren(_ node: RawNode) {
+    for child in node.children where child.raw.layoutView != nil { walk(child) }
   }
 
   // MARK: Types
 
-  private func openType(
-    kind: String, name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
-    node: some SyntaxProtocol
-  ) {
+  private func typeDeclaration(_ node: RawNode, kind: String, _ declaration: some RawTypeDeclaration) {
+    openType(
+      kind: kind, name: String(syntaxText: declaration.name.tokenText),
+      inheritance: node.child(declaration.inheritanceClause),
+      attributes: node.child(declaration.attributes), node: node)
+    walkChildren(node)
+    open.removeLast()
+  }
+
+  private func openType(kind: String, name: String, inheritance: RawNode?, attributes: RawNode, node: RawNode) {
     let enclosing = open.last.map { $0.isExtension ? extensions[$0.index].name : types[$0.index].name }
     let qualified = kind == "extension" ? name : enclosing.map { "\($0).\(name)" } ?? name
+    var inherited: [TypeReference] = []
+    if let inheritance, let clause = inheritance.as(RawInheritanceClauseSyntax.self) {
+      for element in inheritance.child(clause.inheritedTypes).children {
+        inherited.append(syntax.reference(element.child(element.as(RawInheritedTypeSyntax.self)!.type)))
+      }
+    }
     let item = TypeItem(
-      kind: kind, name: qualified,
-      inheritance: inheritance?.inheritedTypes.map { syntax.reference($0.type) } ?? [],
-      attributes: syntax.attributes(attributes), properties: [], cases: [], functions: [],
-      location: location(of: node))
+      kind: kind, name: qualified, inheritance: inherited, attributes: syntax.attributes(attributes), properties: [],
+      cases: [], functions: [], location: location(of: node))
     if kind == "extension" {
       extensions.append(item)
       open.append((extensions.count - 1, true))
@@ -71,135 +117,100 @@ final class IndexingVisitor: SyntaxVisitor {
     }
   }
 
-  private func closeType() { open.removeLast() }
-
   private func modifyCurrent(_ change: (inout TypeItem) -> Void) {
     guard let current = open.last else { return }
     if current.isExtension { change(&extensions[current.index]) } else { change(&types[current.index]) }
   }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    openType(
-      kind: "class", name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ClassDeclSyntax) { closeType() }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    openType(
-      kind: "struct", name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node
-    )
-    return .visitChildren
-  }
-  override func visitPost(_ node: StructDeclSyntax) { closeType() }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    openType(
-      kind: "enum", name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node)
-    return .visitChildren
-  }
-  override func visitPost(_ node: EnumDeclSyntax) { closeType() }
-
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    openType(
-      kind: "protocol", name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes,
-      node: node)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ProtocolDeclSyntax) { closeType() }
-
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    openType(
-      kind: "actor", name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ActorDeclSyntax) { closeType() }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    openType(
-      kind: "extension", name: syntax.reference(node.extendedType).name, inheritance: node.inheritanceClause,
-      attributes: node.attributes, node: node)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ExtensionDeclSyntax) { closeType() }
-
   // MARK: Members
 
-  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-    for element in node.elements {
-      let values =
-        element.parameterClause?.parameters.map {
-          ArgumentItem(label: $0.firstName?.text, text: source.text($0.type))
-        } ?? []
-      let types = element.parameterClause?.parameters.map { syntax.reference($0.type) } ?? []
-      modifyCurrent {
-        $0.cases.append(
-          EnumCaseItem(
-            name: element.name.text, associatedValues: values, associatedTypes: types, location: location(of: element)))
+  private func enumCases(_ node: RawNode) {
+    for element in node.child(node.as(RawEnumCaseDeclSyntax.self)!.elements).children {
+      let enumCase = element.as(RawEnumCaseElementSyntax.self)!
+      var values: [ArgumentItem] = []
+      var types: [TypeReference] = []
+      if let clause = element.child(enumCase.parameterClause) {
+        for parameter in clause.child(clause.as(RawEnumCaseParameterClauseSyntax.self)!.parameters).children {
+          let type = parameter.child(parameter.as(RawEnumCaseParameterSyntax.self)!.type)
+          values.append(
+            ArgumentItem(
+              label: parameter.as(RawEnumCaseParameterSyntax.self)!.firstName.map { String(syntaxText: $0.tokenText) },
+              text: source.text(type)))
+          types.append(syntax.reference(type))
+        }
       }
+      let item = EnumCaseItem(
+        name: String(syntaxText: enumCase.name.tokenText), associatedValues: values, associatedTypes: types,
+        location: location(of: element))
+      modifyCurrent { $0.cases.append(item) }
     }
-    return .skipChildren
   }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let modifiers = node.modifiers.map(\.name.text)
+  private func variables(_ node: RawNode) {
+    let declaration = node.as(RawVariableDeclSyntax.self)!
+    let modifiers = node.child(declaration.modifiers).children.map {
+      String(syntaxText: $0.as(RawDeclModifierSyntax.self)!.name.tokenText)
+    }
     let ownership = modifiers.first { $0 == "weak" || $0 == "unowned" }
-    for binding in node.bindings {
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? source.text(binding.pattern)
+    let attributes = syntax.attributes(node.child(declaration.attributes))
+    for binding in node.child(declaration.bindings).children {
+      let pattern = binding.as(RawPatternBindingSyntax.self)!
+      let patternNode = binding.child(pattern.pattern)
+      let name =
+        pattern.pattern.as(RawIdentifierPatternSyntax.self).map { String(syntaxText: $0.identifier.tokenText) }
+        ?? source.text(patternNode)
+      let initializer = binding.child(pattern.initializer).map(BodyCollector.initialValue)
       let property = PropertyItem(
-        name: name, type: binding.typeAnnotation.map { syntax.reference($0.type) }, ownership: ownership,
-        isStatic: modifiers.contains("static") || modifiers.contains("class"),
-        attributes: syntax.attributes(node.attributes), initializer: binding.initializer.map { source.text($0.value) },
-        value: binding.initializer.map { reader.shape($0.value) }, location: location(of: binding))
+        name: name, type: typeAnnotation(binding.child(pattern.typeAnnotation)), ownership: ownership,
+        isStatic: modifiers.contains("static") || modifiers.contains("class"), attributes: attributes,
+        initializer: initializer.map(source.text), value: initializer.map(reader.shape), location: location(of: binding)
+      )
       modifyCurrent { $0.properties.append(property) }
-      if let accessors = binding.accessorBlock {
+      if let accessors = binding.child(pattern.accessorBlock) {
         // A computed property's getter is indexed like a function (`body`, `transition`, `view`).
         let body = BodyCollector(indexer: self)
-        switch accessors.accessors {
-        case .getter(let statements): body.collect(statements)
-        case .accessors(let list):
-          for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
-            if let statements = accessor.body?.statements { body.collect(statements) }
+        let content = accessors.child(accessors.as(RawAccessorBlockSyntax.self)!.accessors)
+        if content.kind == .codeBlockItemList {
+          body.collect(content)
+        } else {
+          for accessor in content.children {
+            let declaration = accessor.as(RawAccessorDeclSyntax.self)!
+            guard declaration.accessorSpecifier.tokenText == "get", let block = accessor.child(declaration.body)
+            else { continue }
+            body.collect(block.child(block.as(RawCodeBlockSyntax.self)!.statements))
           }
         }
         let getter = function(name: name, parameters: [], returnType: property.type, body: body, node: binding)
         modifyCurrent { $0.functions.append(getter) }
       }
     }
-    return .skipChildren
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    addFunction(
-      name: node.name.text, parameters: node.signature.parameterClause.parameters,
-      returnType: node.signature.returnClause?.type, body: node.body, node: node)
-    return .skipChildren
+  private func typeAnnotation(_ annotation: RawNode?) -> TypeReference? {
+    annotation.map { syntax.reference($0.child($0.as(RawTypeAnnotationSyntax.self)!.type)) }
   }
 
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    addFunction(
-      name: "init", parameters: node.signature.parameterClause.parameters, returnType: nil, body: node.body, node: node)
-    return .skipChildren
-  }
-
-  private func addFunction(
-    name: String, parameters: FunctionParameterListSyntax, returnType: TypeSyntax?, body: CodeBlockSyntax?,
-    node: some SyntaxProtocol
-  ) {
+  private func addFunction(name: String, signature: RawNode, body: RawNode?, node: RawNode) {
     let collector = BodyCollector(indexer: self)
-    if let body { collector.collect(body.statements) }
-    let items = parameters.map {
-      ParameterItem(
-        label: $0.firstName.text, name: ($0.secondName ?? $0.firstName).text, type: syntax.reference($0.type))
+    if let body { collector.collect(body.child(body.as(RawCodeBlockSyntax.self)!.statements)) }
+    let parts = signature.as(RawFunctionSignatureSyntax.self)!
+    let clause = signature.child(parts.parameterClause)
+    let parameters = clause.child(parts.parameterClause.parameters).children.map { parameter in
+      let item = parameter.as(RawFunctionParameterSyntax.self)!
+      return ParameterItem(
+        label: String(syntaxText: item.firstName.tokenText),
+        name: String(syntaxText: (item.secondName ?? item.firstName).tokenText),
+        type: syntax.reference(parameter.child(item.type)))
     }
-    let item = function(
-      name: name, parameters: items, returnType: returnType.map(syntax.reference), body: collector, node: node)
+    let returnType = signature.child(parts.returnClause).map { clause in
+      syntax.reference(clause.child(clause.as(RawReturnClauseSyntax.self)!.type))
+    }
+    let item = function(name: name, parameters: parameters, returnType: returnType, body: collector, node: node)
     modifyCurrent { $0.functions.append(item) }
   }
 
   private func function(
-    name: String, parameters: [ParameterItem], returnType: TypeReference?, body: BodyCollector,
-    node: some SyntaxProtocol
+    name: String, parameters: [ParameterItem], returnType: TypeReference?, body: BodyCollector, node: RawNode
   ) -> FunctionItem {
     FunctionItem(
       name: name, parameters: parameters, returnType: returnType, calls: body.calls, switchSelf: body.switchSelf,
@@ -207,3 +218,16 @@ final class IndexingVisitor: SyntaxVisitor {
       location: location(of: node))
   }
 }
+
+/// What the index reads of a class, struct, enum, protocol or actor declaration.
+protocol RawTypeDeclaration: RawSyntaxNodeProtocol {
+  var name: RawTokenSyntax { get }
+  var inheritanceClause: RawInheritanceClauseSyntax? { get }
+  var attributes: RawAttributeListSyntax { get }
+}
+
+extension RawClassDeclSyntax: RawTypeDeclaration {}
+extension RawStructDeclSyntax: RawTypeDeclaration {}
+extension RawEnumDeclSyntax: RawTypeDeclaration {}
+extension RawProtocolDeclSyntax: RawTypeDeclaration {}
+extension RawActorDeclSyntax: RawTypeDeclaration {}

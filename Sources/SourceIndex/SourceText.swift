@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// A file's bytes, for reading a node's text as written by slicing instead of rebuilding it
 /// (`trimmedDescription` copies the tree through key paths and costs more than the parse).
 struct SourceText {
@@ -34,21 +32,10 @@ struct SourceText {
     return (low + 1, offset - lineStarts[low] + 1)
   }
 
-  /// Where, in the file, the tree that the nodes given belong to starts (a body's node read on its own
-  /// starts at 0).
-  var base = 0
-
-  /// The same text, for nodes of a tree that starts at `base` in the file.
-  func at(_ base: Int) -> SourceText {
-    var copy = self
-    copy.base = base
-    return copy
-  }
-
-  /// The node's text without its leading and trailing trivia.
-  func text(_ node: some SyntaxProtocol) -> String {
-    let start = base + node.positionAfterSkippingLeadingTrivia.utf8Offset
-    let end = base + node.endPositionBeforeTrailingTrivia.utf8Offset
+  /// A node's text without its leading and trailing trivia.
+  func text(_ node: RawNode) -> String {
+    let start = node.start
+    let end = node.end
     guard start >= 0, start <= end, end <= bytes.count else { return "" }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }

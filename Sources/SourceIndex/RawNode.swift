@@ -1,0 +1,89 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// A node of swift-syntax's raw tree (an SPI of the exact version the package pins) with where it
+/// starts in its file. The index reads every node this way: a typed `Syntax` node is allocated in
+/// an arena with its parent and position, and making them cost as much as the parse; a raw node is a
+/// pointer, and its children's places are sums of their byte lengths.
+struct RawNode {
+  let raw: RawSyntax
+  /// Where the node starts in the file, its leading trivia included.
+  let offset: Int
+
+  var kind: SyntaxKind { raw.kind }
+
+  /// Where the node's text starts, after its leading trivia.
+  var start: Int { offset + raw.leadingTriviaByteLength }
+
+  /// Where the node's text ends, before its trailing trivia.
+  var end: Int { offset + raw.byteLength - raw.trailingTriviaByteLength }
+
+  /// The node as a typed raw node, if it is of that kind.
+  func `as`<Node: RawSyntaxNodeProtocol>(_ type: Node.Type) -> Node? { Node(raw) }
+
+  /// The text of a token (empty for a node that is not one).
+  var tokenText: String {
+    guard let token = raw.tokenView else { return "" }
+    return String(syntaxText: token.rawText)
+  }
+
+  /// A child given by one of a typed raw node's properties, with its place.
+  func child(_ node: some RawSyntaxNodeProtocol) -> RawNode {
+    guard let layout = raw.layoutView else { return RawNode(raw: node.raw, offset: offset) }
+    let id = node.raw.id
+    var place = offset
+    for candidate in layout.children {
+      guard let candidate else { continue }
+      if candidate.id == id { break }
+      place += candidate.byteLength
+    }
+    return RawNode(raw: node.raw, offset: place)
+  }
+
+  /// An optional child given by one of a typed raw node's properties, with its place.
+  @_disfavoredOverload
+  func child(_ node: (some RawSyntaxNodeProtocol)?) -> RawNode? {
+    node.map { child($0) }
+  }
+
+  /// The children that are present, in order, with their places (the elements of a collection).
+  var children: Children { Children(parent: self) }
+
+  /// The children of a node, each with its place.
+  struct Children: Sequence {
+    let parent: RawNode
+
+    var count: Int { parent.raw.layoutView?.children.lazy.filter { $0 != nil }.count ?? 0 }
+
+    var first: RawNode? {
+      var iterator = makeIterator()
+      return iterator.next()
+    }
+
+    func makeIterator() -> Iterator {
+      Iterator(layout: parent.raw.layoutView?.children, place: parent.offset)
+    }
+
+    struct Iterator: IteratorProtocol {
+      let layout: RawSyntaxBuffer?
+      var position = 0
+      var place: Int
+
+      init(layout: RawSyntaxBuffer?, place: Int) {
+        self.layout = layout
+        self.place = place
+      }
+
+      mutating func next() -> RawNode? {
+        guard let layout else { return nil }
+        while position < layout.count {
+          let candidate = layout[position]
+          position += 1
+          guard let candidate else { continue }
+          defer { place += candidate.byteLength }
+          return RawNode(raw: candidate, offset: place)
+        }
+        return nil
+      }
+    }
+  }
+}
