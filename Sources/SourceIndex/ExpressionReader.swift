@@ -40,8 +40,10 @@ struct ExpressionReader {
       }
       return .string(text)
     case .integerLiteralExpr:
-      let literal = String(syntaxText: expression.as(RawIntegerLiteralExprSyntax.self)!.literal.tokenText)
-      return Int(literal.replacingOccurrences(of: "_", with: "")).map(ExpressionShape.integer) ?? .other
+      // Digits only: `1_000` is read without its separators (no Foundation, which costs a bridge).
+      let literal = expression.as(RawIntegerLiteralExprSyntax.self)!.literal.tokenText
+      return Int(String(decoding: literal.lazy.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self))
+        .map(ExpressionShape.integer) ?? .other
     case .arrayExpr:
       let array = expression.as(RawArrayExprSyntax.self)!
       return .array(
