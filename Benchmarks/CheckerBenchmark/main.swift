@@ -4,9 +4,9 @@ import NavigationModel
 
 /// Explores one synthetic design and prints one row: states, transitions, seconds, states per
 /// second, peak resident memory and bytes per stored state. Run in a release build, one process
-/// per size (peak memory is per process): `Benchmarks/run-checker-benchmark.sh` does both. A design
-/// explored in under a quarter of a second is explored again until a second has gone by, and the
-/// median time is reported.
+/// per size (peak memory is per process): `Benchmarks/run-checker-benchmark.sh` does both. Each
+/// design is explored at least three times (a design explored in under a quarter of a second, until
+/// a second has gone by): the median time is reported, with the slowest and fastest runs' rates.
 ///
 /// Usage: coordgraph-checker-benchmark TABS DEPTH ROUTES [--check]
 let arguments = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }.compactMap(Int.init)
@@ -49,24 +49,29 @@ let exploring = clock.measure {
   space = explored
 }
 let peak = peakResidentBytes()
-let explored = space!
-var seconds = Double(exploring.components.seconds) + Double(exploring.components.attoseconds) / 1e18
-// A design explored in a few milliseconds is timed again until a second has gone by (at least five
-// times in all), and the median is reported: one run that short measures the host's hiccups as much
-// as the explorer. Peak memory is the first run's (each run frees what it stored).
-if seconds < 0.25 {
-  var times = [seconds]
-  while times.count < 5 || times.reduce(0, +) < 1 {
-    let again = clock.measure { _ = StateSpace.explore(graph, bounds: graph.bounds) }
-    times.append(Double(again.components.seconds) + Double(again.components.attoseconds) / 1e18)
-  }
-  seconds = times.sorted()[times.count / 2]
+let states = space!.stateCount
+let transitions = space!.transitionCount
+let storedBytes = space!.storedBytes
+space = nil
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
-let states = explored.stateCount
+// Every design is explored at least three times and the median is reported, with the slowest and
+// fastest runs: on a shared host one run measures its neighbours' load as much as the explorer. A
+// design explored in a few milliseconds is timed again until a second has gone by (at least five
+// times in all). Peak memory is the first run's (each run frees what it stored).
+var times = [seconds(exploring)]
+let runs = times[0] < 0.25 ? 5 : 3
+while times.count < runs || times.reduce(0, +) < 1 {
+  times.append(seconds(clock.measure { _ = StateSpace.explore(graph, bounds: graph.bounds) }))
+}
+times.sort()
+let median = times[times.count / 2]
 let row = String(
-  format: "| %d x %d x %d | %d | %d | %.2f | %.2f M | %.0f MiB | %.1f | %.1f |",
-  design.tabs, design.depth, design.routes, states, explored.transitionCount, seconds, Double(states) / seconds / 1e6,
-  Double(peak) / 1_048_576, Double(peak - baseline) / Double(states), Double(explored.storedBytes) / Double(states))
+  format: "| %d x %d x %d | %d | %d | %.2f | %.2f M | %.2f-%.2f M (%d) | %.0f MiB | %.1f | %.1f |",
+  design.tabs, design.depth, design.routes, states, transitions, median, Double(states) / median / 1e6,
+  Double(states) / times.last! / 1e6, Double(states) / times.first! / 1e6, times.count, Double(peak) / 1_048_576,
+  Double(peak - baseline) / Double(states), Double(storedBytes) / Double(states))
 print(row)
 if states != design.expectedStates {
   FileHandle.standardError.write(Data("expected \(design.expectedStates) states, explored \(states)\n".utf8))
