@@ -20,12 +20,6 @@ struct RawNode {
   /// The node as a typed raw node, if it is of that kind.
   func `as`<Node: RawSyntaxNodeProtocol>(_ type: Node.Type) -> Node? { Node(raw) }
 
-  /// The text of a token (empty for a node that is not one).
-  var tokenText: String {
-    guard let token = raw.tokenView else { return "" }
-    return String(syntaxText: token.rawText)
-  }
-
   /// A child given by one of a typed raw node's properties, with its place.
   func child(_ node: some RawSyntaxNodeProtocol) -> RawNode {
     guard let layout = raw.layoutView else { return RawNode(raw: node.raw, offset: offset) }
