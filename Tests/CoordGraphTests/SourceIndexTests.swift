@@ -70,6 +70,82 @@ import Testing
     #expect(present.arguments.map(\.value) == [.keyPath(root: nil, components: ["todo"]), .integer(3)])
   }
 
+  /// Every kind of expression, chain and written type the readers of the raw tree tell apart.
+  @Test func testReadsExpressionShapesAndTypes() throws {
+    let path = fixture("testReadsExpressionShapesAndTypes")
+    let file = try #require(SourceIndexer.index(files: [path]).files.first)
+    #expect(file.types.map(\.name) == ["ShapesCoordinator", "Shapes", "Shapes.Route"])
+    let coordinator = file.types[0]
+    func written(_ type: TypeReference) -> String {
+      type.arguments.isEmpty ? type.name : "\(type.name)<\(type.arguments.map(written).joined(separator: ", "))>"
+    }
+    #expect(
+      coordinator.inheritance.map(written) == ["BaseCoordinator", "Routing<Shapes.Route>", "Cache<Int, [String]>"])
+    func property(_ name: String) throws -> PropertyItem {
+      try #require(coordinator.properties.first { $0.name == name })
+    }
+    let limit = try property("limit")
+    #expect(limit.isStatic && limit.initializer == "1_000" && limit.value == .integer(1000))
+    let parent = try property("parent")
+    #expect(parent.ownership == "unowned" && parent.type?.name == "AppCoordinator")
+    #expect(try property("tabs").type?.name == "Shapes.Tabs")
+    #expect(try property("title").value == .string("Plain"))
+    #expect(try property("greeting").value == .other)
+    #expect(try property("greeting").initializer == #""Hi \(name)""#)
+    #expect(
+      try property("pages").value
+        == .array([.reference([.name("Page"), .name("home")]), .implicitMember("settings", nil)]))
+    #expect(coordinator.functions.map(\.name) == ["current", "start", "open"])
+    #expect(coordinator.functions[0].returns == [.other])  // `get { pages[0] }`
+
+    let start = coordinator.functions[1]
+    #expect(start.calls.map(\.member) == ["start", "select", "load", "Task"])
+    #expect(start.calls[0].receiver == [.name("super")])
+    #expect(start.calls[0].location == SourceLocation(file: path, line: 16, column: 11))
+    #expect(start.calls[1].receiver == [.name("tabs")])  // `(tabs).select`
+    #expect(
+      start.calls[1].arguments == [
+        ArgumentItem(label: nil, text: "try! await load()", value: .call([.name("load")], [])),
+        ArgumentItem(label: "at", text: "0x10", value: .other),
+      ])
+    #expect(start.locals.map(\.name) == ["tabs", "tabs", "handler"])
+    guard case .cast(let value, let type)? = start.locals[0].value else {
+      Issue.record("`x as? T` is not read as a cast")
+      return
+    }
+    #expect(value == .reference([.name("parent"), .name("children"), .name("last")]))
+    #expect(written(type) == "TabsCoordinator")
+    #expect(start.locals[1].value == .reference([.name("tabs")]))  // `if let tabs`
+    #expect(start.locals[2].type?.name == "Handler")
+    #expect(start.calls[3].hasTrailingClosure)
+    #expect(
+      start.closures.map(\.captures) == [
+        [ArgumentItem(label: "weak", text: "self"), ArgumentItem(label: "unowned", text: "parent")]
+      ])
+    #expect(start.assignments.map(\.target) == [[.name("self"), .name("page")]])
+    #expect(start.assignments.map(\.value) == [.implicitMember("settings", nil)])
+    #expect(start.assignments.map(\.inClosure) == [true])
+    #expect(start.returns.isEmpty)
+
+    let push = try #require(coordinator.functions[2].calls.first)
+    #expect(push.receiver == [.name("router")])
+    #expect(push.casePatterns == [.string("profile")])
+    #expect(
+      push.arguments.map(\.value) == [
+        .implicitMember("profile", [ArgumentItem(label: "id", text: "2", value: .integer(2))])
+      ])
+
+    let route = file.types[2]
+    #expect(
+      route.cases.first?.associatedValues == [
+        ArgumentItem(label: nil, text: "Int"), ArgumentItem(label: "label", text: "String"),
+      ])
+    let transition = try #require(route.functions.first)
+    #expect(transition.switchSelf.map(\.patterns) == [[".pair"]])
+    #expect(transition.switchSelf.map(\.patternShapes) == [[.implicitMember("pair", nil)]])
+    #expect(transition.switchSelf.map(\.returns) == [nil])  // a bare `return`
+  }
+
   @Test func linesEndingInCarriageReturnsAreCountedLikeTheCompilerDoes() throws {
     let source = "import UIKit\r\n\r\nenum R {\r  case a\n  case b\r\n}\r\n"
     let file = SourceFileIndexer.index(source: source, path: "R.swift")
