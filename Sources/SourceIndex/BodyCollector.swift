@@ -107,9 +107,10 @@ final class BodyCollector {
     }
     calls.append(
       CallItem(
-        receiver: receiver, member: member, arguments: reader.arguments(ofCall: node),
-        hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil, closureHosts: closureHosts,
-        casePatterns: casePatterns, location: place))
+        .init(
+          receiver: receiver, member: member, arguments: reader.arguments(ofCall: node),
+          hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil,
+          closureHosts: closureHosts, casePatterns: casePatterns, location: place)))
     return member
   }
 

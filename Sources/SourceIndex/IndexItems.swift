@@ -76,48 +76,109 @@ public struct EnumCaseItem: Sendable, Hashable {
 }
 
 /// A function or initializer, with what its body calls.
+///
+/// Its fields live in one shared box: readers copy functions around (into contexts, through loops), and
+/// a copy is then one reference, not ten.
 public struct FunctionItem: Sendable, Hashable {
+  private var box: Box<Fields>
+
+  struct Fields: Sendable, Hashable {
+    var name: String
+    var parameters: [ParameterItem]
+    var returnType: TypeReference?
+    var calls: [CallItem]
+    var switchSelf: [SwitchCaseItem]
+    var closures: [ClosureItem]
+    var locals: [LocalItem]
+    var assignments: [AssignmentItem]
+    var returns: [ExpressionShape]
+    var location: NavigationModel.SourceLocation
+  }
+
+  init(_ fields: Fields) { box = Box(fields) }
+
   /// The name (`init` for initializers, `body` for a computed property's getter is not here).
-  public var name: String
+  public var name: String { box.value.name }
   /// Parameters, in order.
-  public var parameters: [ParameterItem]
+  public var parameters: [ParameterItem] { box.value.parameters }
   /// The return type as written.
-  public var returnType: TypeReference?
+  public var returnType: TypeReference? { box.value.returnType }
   /// Every call in the body, in source order.
-  public var calls: [CallItem]
+  public var calls: [CallItem] { box.value.calls }
   /// What a `switch self` in the body returns for each case.
-  public var switchSelf: [SwitchCaseItem]
+  public var switchSelf: [SwitchCaseItem] { box.value.switchSelf }
   /// Closures in the body, with their capture lists.
-  public var closures: [ClosureItem]
+  public var closures: [ClosureItem] { box.value.closures }
   /// Local constants and variables declared in the body (closures included), in source order.
-  public var locals: [LocalItem]
+  public var locals: [LocalItem] {
+    get { box.value.locals }
+    set {
+      var fields = box.value
+      fields.locals = newValue
+      box = Box(fields)
+    }
+  }
   /// Assignments in the body (`currentPage = .settings`, `window.rootViewController = c.root`).
-  public var assignments: [AssignmentItem]
+  public var assignments: [AssignmentItem] { box.value.assignments }
   /// What the body returns outside closures: `return` statements, or a single-expression body.
-  public var returns: [ExpressionShape]
-  public var location: NavigationModel.SourceLocation
+  public var returns: [ExpressionShape] { box.value.returns }
+  public var location: NavigationModel.SourceLocation { box.value.location }
+
+  public static func == (left: FunctionItem, right: FunctionItem) -> Bool {
+    left.box === right.box || left.box.value == right.box.value
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
 }
 
-/// A call: `router.navigate(to: .detail, animated: true)`.
+/// A call: `router.navigate(to: .detail, animated: true)`. Its fields live in one shared box, like a
+/// function's.
 public struct CallItem: Sendable, Hashable {
+  private var box: Box<Fields>
+
+  struct Fields: Sendable, Hashable {
+    var receiver: [ChainStep]
+    var member: String
+    var arguments: [ArgumentItem]
+    var hasTrailingClosure: Bool
+    var closureHosts: [String]
+    var casePatterns: [ExpressionShape]
+    var location: NavigationModel.SourceLocation
+  }
+
+  init(_ fields: Fields) { box = Box(fields) }
+
   /// The receiver chain, outermost first (`coordinator?.router` is `[coordinator, router]`); empty for a
   /// bare call, `[.other(".")]` never: an implicit member call (`.init()`) has the receiver `[.name(".")]`.
-  public var receiver: [ChainStep]
+  public var receiver: [ChainStep] { box.value.receiver }
   /// The member or function called (`navigate`).
-  public var member: String
+  public var member: String { box.value.member }
   /// Arguments: label and text (key paths as written, `\.home`); a result-builder trailing closure's
   /// expressions follow, labelled `ArgumentItem.builderLabel`.
-  public var arguments: [ArgumentItem]
+  public var arguments: [ArgumentItem] { box.value.arguments }
   /// Whether a trailing closure follows.
-  public var hasTrailingClosure: Bool
+  public var hasTrailingClosure: Bool { box.value.hasTrailingClosure }
   /// The closures that enclose the call inside the body, outermost first, each named by the call it is
   /// passed to (`Task`, `Button`, `sink`), or `""` for a closure stored or assigned.
-  public var closureHosts: [String]
+  public var closureHosts: [String] { box.value.closureHosts }
   /// The patterns of the `switch` cases that enclose the call, outermost first (`"profile"` in a URL switch).
-  public var casePatterns: [ExpressionShape]
+  public var casePatterns: [ExpressionShape] { box.value.casePatterns }
   /// Where the call is: at its member's name for `a.b(...)` (so that each step of a chain has its own
   /// place), else where the call starts.
-  public var location: NavigationModel.SourceLocation
+  public var location: NavigationModel.SourceLocation { box.value.location }
+
+  public static func == (left: CallItem, right: CallItem) -> Bool {
+    left.box === right.box || left.box.value == right.box.value
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}
+
+/// An immutable value behind one reference.
+final class Box<Value: Sendable>: Sendable {
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
 }
 
 /// An argument, parameter or associated value: its label and its text as written.

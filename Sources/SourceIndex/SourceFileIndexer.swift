@@ -213,9 +213,10 @@ final class DeclarationWalker {
     name: String, parameters: [ParameterItem], returnType: TypeReference?, body: BodyCollector, node: RawNode
   ) -> FunctionItem {
     FunctionItem(
-      name: name, parameters: parameters, returnType: returnType, calls: body.calls, switchSelf: body.switchSelf,
-      closures: body.closures, locals: body.locals, assignments: body.assignments, returns: body.returns,
-      location: location(of: node))
+      .init(
+        name: name, parameters: parameters, returnType: returnType, calls: body.calls, switchSelf: body.switchSelf,
+        closures: body.closures, locals: body.locals, assignments: body.assignments, returns: body.returns,
+        location: location(of: node)))
   }
 }
 

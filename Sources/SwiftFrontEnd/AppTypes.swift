@@ -1,17 +1,29 @@
 import SourceIndex
 
-/// A type of the app with its extensions merged in, and the modules its declaring file imports.
-public struct AppType: Sendable {
+/// A type of the app with its extensions merged in, and the modules its declaring file imports. (A
+/// class: the readers pass types around in every lookup, and a copy is then one reference.)
+public final class AppType: Sendable {
   /// The declaration.
-  public var declaration: TypeItem
+  public let declaration: TypeItem
   /// Everything the declaration and its extensions inherit, in order.
-  public var inheritance: [TypeReference]
+  public let inheritance: [TypeReference]
   /// Properties of the declaration and its extensions.
-  public var properties: [PropertyItem]
+  public let properties: [PropertyItem]
   /// Functions of the declaration and its extensions.
-  public var functions: [FunctionItem]
+  public let functions: [FunctionItem]
   /// The imports of the declaring file.
-  public var imports: [String]
+  public let imports: [String]
+
+  init(
+    declaration: TypeItem, inheritance: [TypeReference], properties: [PropertyItem], functions: [FunctionItem],
+    imports: [String]
+  ) {
+    self.declaration = declaration
+    self.inheritance = inheritance
+    self.properties = properties
+    self.functions = functions
+    self.imports = imports
+  }
 
   /// The qualified name.
   public var name: String { declaration.name }
@@ -33,33 +45,48 @@ public struct AppTypes: Sendable {
   private var lineages: [[Int]] = []
   /// The names of the functions each type's lineage declares.
   private var functionNames: [Set<String>] = []
+  /// The names of the functions any type declares.
+  private var allFunctionNames: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
   private var conformersByProtocol: [Int: [Int]] = [:]
 
-  /// Merges the index's declarations and extensions.
-  public init(index: SourceIndex) {
+  /// Merges the index's declarations and extensions; each type's lineage and function names are
+  /// found on `threads` threads (all the cores when nil).
+  public init(index: SourceIndex, threads: Int? = nil) {
+    var declarations: [(item: TypeItem, imports: [String])] = []
     for file in index.files {
       for item in file.types {
         guard byName[item.name] == nil else { continue }
-        byName[item.name] = all.count
+        byName[item.name] = declarations.count
         let short = String(item.name.split(separator: ".").last ?? Substring(item.name))
-        if byShortName[short] == nil { byShortName[short] = all.count }
-        all.append(
-          AppType(
-            declaration: item, inheritance: item.inheritance, properties: item.properties, functions: item.functions,
-            imports: file.imports))
+        if byShortName[short] == nil { byShortName[short] = declarations.count }
+        declarations.append((item, file.imports))
       }
+    }
+    var merged = declarations.map {
+      (inheritance: $0.item.inheritance, properties: $0.item.properties, functions: $0.item.functions)
     }
     for file in index.files {
       for item in file.extensions {
         guard let position = lookup(item.name) else { continue }
-        all[position].inheritance += item.inheritance
-        all[position].properties += item.properties
-        all[position].functions += item.functions
+        merged[position].inheritance += item.inheritance
+        merged[position].properties += item.properties
+        merged[position].functions += item.functions
       }
     }
-    lineages = all.indices.map(computeLineage)
-    functionNames = lineages.map { lineage in Set(lineage.flatMap { all[$0].functions.map(\.name) }) }
+    all = declarations.indices.map { index in
+      AppType(
+        declaration: declarations[index].item, inheritance: merged[index].inheritance,
+        properties: merged[index].properties, functions: merged[index].functions, imports: declarations[index].imports)
+    }
+    let found = self
+    lineages = Parallel.map(count: all.count, threads: threads) { found.computeLineage($0) }
+    let lineages = self.lineages
+    let all = self.all
+    functionNames = Parallel.map(count: all.count, threads: threads) { index in
+      Set(lineages[index].flatMap { all[$0].functions.map(\.name) })
+    }
+    allFunctionNames = Set(all.flatMap { $0.functions.map(\.name) })
     conformersByProtocol = Self.conformers(of: all, lineages: lineages, lookup: lookup)
   }
 
@@ -78,6 +105,9 @@ public struct AppTypes: Sendable {
   public func declaresFunction(_ name: String, in typeName: String) -> Bool {
     lookup(typeName).map { functionNames[$0].contains(name) } ?? false
   }
+
+  /// Whether some type of the app declares a function with this name.
+  public func declaresFunction(named name: String) -> Bool { allFunctionNames.contains(name) }
 
   private func lookup(_ name: String) -> Int? {
     if let found = byName[name] { return found }

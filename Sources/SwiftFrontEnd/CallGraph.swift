@@ -1,18 +1,30 @@
 import SourceIndex
 
+/// A function of the app's types: its type's name and its own.
+struct FunctionKey: Hashable, Sendable {
+  var typeName: String
+  var function: String
+}
+
 /// Who calls each method of the app's types, across files: the receiver of every call is resolved to
-/// its type (a protocol stands for each type that conforms to it).
-struct CallGraph {
-  /// A function that calls a method.
-  struct Caller: Hashable {
-    var typeName: String
-    var function: String
+/// its type (a protocol stands for each type that conforms to it). Functions are numbered, so that
+/// searches over the graph compare integers rather than hash names.
+struct CallGraph: Sendable {
+  /// A call of a function: the function that makes it, and how.
+  struct Edge: Sendable {
+    /// The calling function's number.
+    var caller: Int
     /// The call sits in a closure that runs later at an unknown time (`sink`, a stored callback),
     /// not in one that runs now or on the same event (`Task`, `withAnimation`).
     var isCallback: Bool
   }
 
-  private var callers: [String: [Caller]] = [:]
+  /// Every function, by number: those the app's types declare, then those only called (a method a
+  /// subclass inherits, called on the subclass).
+  private(set) var functions: [FunctionKey] = []
+  private var numbers: [FunctionKey: Int] = [:]
+  /// For each function number, its calls.
+  private var calls: [[Edge]] = []
 
   /// Closures that run as part of the event that created them.
   static let transparentHosts: Set<String> = [
@@ -20,40 +32,60 @@ struct CallGraph {
   ]
 
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
+    for type in types.all {
+      for function in type.functions { _ = number(adding: FunctionKey(typeName: type.name, function: function.name)) }
+    }
     // Each type's calls are resolved on their own (in parallel), then merged in type order.
+    let known = numbers
     let edges = Parallel.map(count: types.all.count, threads: threads) { index in
-      Self.edges(from: types.all[index], types: types, resolver: resolver)
+      Self.edges(from: types.all[index], types: types, resolver: resolver, numbers: known)
     }
     for list in edges {
-      for (key, caller) in list { callers[key, default: []].append(caller) }
+      for (callee, edge) in list { calls[number(adding: callee)].append(edge) }
     }
   }
 
-  /// The (callee key, caller) pairs of one type's functions.
-  private static func edges(from type: AppType, types: AppTypes, resolver: TypeResolver) -> [(String, Caller)] {
-    var edges: [(String, Caller)] = []
+  private mutating func number(adding key: FunctionKey) -> Int {
+    if let number = numbers[key] { return number }
+    functions.append(key)
+    calls.append([])
+    numbers[key] = functions.count - 1
+    return functions.count - 1
+  }
+
+  /// The (callee, edge) pairs of one type's functions. Only calls of a name that some type of the app
+  /// declares as a function can be edges, so the others' receivers are not resolved.
+  private static func edges(
+    from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: [FunctionKey: Int]
+  ) -> [(FunctionKey, Edge)] {
+    var edges: [(FunctionKey, Edge)] = []
     for function in type.functions {
-      let context = CodeContext(typeName: type.name, function: function)
-      for call in function.calls where call.receiver != [.name(".")] {
-        guard let receiverType = resolver.type(of: call.receiver, in: context),
+      var context: CodeContext?
+      let caller = numbers[FunctionKey(typeName: type.name, function: function.name)]!
+      for index in function.calls.indices where types.declaresFunction(named: function.calls[index].member) {
+        let call = function.calls[index]
+        guard call.receiver != [.name(".")] else { continue }
+        if context == nil { context = CodeContext(typeName: type.name, function: function) }
+        guard let receiverType = resolver.type(of: call.receiver, in: context!),
           let receiver = types.declaredName(of: receiverType)
         else { continue }
         let targets = receiver.isProtocol ? types.conformerNames(of: receiver.name) : [receiver.name]
-        let caller = Caller(
-          typeName: type.name, function: function.name,
-          isCallback: call.closureHosts.contains { !transparentHosts.contains($0) })
+        let edge = Edge(caller: caller, isCallback: call.closureHosts.contains { !transparentHosts.contains($0) })
         for target in targets where types.declaresFunction(call.member, in: target) {
-          edges.append((key(target, call.member), caller))
+          edges.append((key(target, call.member), edge))
         }
       }
     }
     return edges
   }
 
-  static func key(_ type: String, _ function: String) -> String { "\(type)#\(function)" }
-
-  /// The functions that call `function` of `type`.
-  func callers(of function: String, in type: String) -> [Caller] {
-    callers[Self.key(type, function)] ?? []
+  static func key(_ type: String, _ function: String) -> FunctionKey {
+    FunctionKey(typeName: type, function: function)
   }
+
+  /// A function's number, if the app declares or calls it.
+  func number(of key: FunctionKey) -> Int? { numbers[key] }
+
+  /// The calls of a function, by its number.
+  func calls(of function: Int) -> [Edge] { calls[function] }
 }

@@ -9,7 +9,7 @@ struct DeepLinkReader {
   let types: AppTypes
   let resolver: TypeResolver
   /// Every action site, by the function it is written in.
-  let sitesByFunction: [String: [ActionSite]]
+  let sitesByFunction: [FunctionKey: [ActionSite]]
   let coordinatorNames: Set<String>
 
   private static let urlTypes: Set<String> = ["URL", "URLComponents", "UIOpenURLContext", "NSUserActivity"]
@@ -17,7 +17,7 @@ struct DeepLinkReader {
   init(types: AppTypes, resolver: TypeResolver, sites: [ActionSite], coordinatorNames: Set<String>) {
     self.types = types
     self.resolver = resolver
-    var byFunction: [String: [ActionSite]] = [:]
+    var byFunction: [FunctionKey: [ActionSite]] = [:]
     for site in sites {
       byFunction[CallGraph.key(site.context.typeName, site.context.function?.name ?? ""), default: []].append(site)
     }
@@ -33,8 +33,8 @@ struct DeepLinkReader {
   }
 
   /// The deep-link functions, as call-graph keys.
-  var handlerKeys: Set<String> {
-    var keys: Set<String> = []
+  var handlerKeys: Set<FunctionKey> {
+    var keys: Set<FunctionKey> = []
     for type in types.all {
       for function in type.functions where Self.receivesURLs(function) {
         keys.insert(CallGraph.key(type.name, function.name))
@@ -49,41 +49,44 @@ struct DeepLinkReader {
     var location: SourceLocation
   }
 
-  /// Every deep link, in source order.
-  func links() -> [Link] {
+  /// Every deep link, in source order (each type read on its own, on `threads` threads).
+  func links(threads: Int? = nil) -> [Link] {
+    Parallel.map(count: types.all.count, threads: threads) { links(in: types.all[$0]) }.flatMap { $0 }
+  }
+
+  /// The deep links a type's functions handle, in source order.
+  private func links(in type: AppType) -> [Link] {
     var links: [Link] = []
-    for type in types.all {
-      for function in type.functions {
-        let whole = Self.receivesURLs(function)
-        let calls = function.calls.filter { whole || $0.closureHosts.contains("onOpenURL") }
-        guard !calls.isEmpty else { continue }
-        let context = CodeContext(typeName: type.name, function: function)
-        // Each piece: where it is written, the link it belongs to, the steps it runs.
-        var pieces: [(location: SourceLocation, url: String?, steps: [DeepLinkStep])] = []
-        var placesOfCalls: Set<SourceLocation> = []
-        for call in calls {
-          placesOfCalls.insert(call.location)
-          let steps = self.steps(for: call, in: context)
-          if !steps.isEmpty { pieces.append((call.location, Self.urlPattern(call.casePatterns), steps)) }
-        }
-        if whole {  // assignments written in the handler itself (`tabs.currentPage = .x`)
-          for site in sitesByFunction[CallGraph.key(type.name, function.name)] ?? []
-          where !placesOfCalls.contains(site.action.location) {
-            pieces.append((site.action.location, Self.urlPattern(site.casePatterns), [step(site)]))
-          }
-        }
-        var order: [String] = []
-        var grouped: [String: Link] = [:]
-        for piece in pieces.sorted(by: { $0.location < $1.location }) {
-          let url = piece.url ?? "\(type.name).\(function.name)"
-          if grouped[url] == nil {
-            order.append(url)
-            grouped[url] = Link(url: url, steps: [], location: piece.location)
-          }
-          grouped[url]?.steps += piece.steps
-        }
-        links += order.compactMap { grouped[$0] }
+    for function in type.functions {
+      let whole = Self.receivesURLs(function)
+      let calls = function.calls.filter { whole || $0.closureHosts.contains("onOpenURL") }
+      guard !calls.isEmpty else { continue }
+      let context = CodeContext(typeName: type.name, function: function)
+      // Each piece: where it is written, the link it belongs to, the steps it runs.
+      var pieces: [(location: SourceLocation, url: String?, steps: [DeepLinkStep])] = []
+      var placesOfCalls: Set<SourceLocation> = []
+      for call in calls {
+        placesOfCalls.insert(call.location)
+        let steps = self.steps(for: call, in: context)
+        if !steps.isEmpty { pieces.append((call.location, Self.urlPattern(call.casePatterns), steps)) }
       }
+      if whole {  // assignments written in the handler itself (`tabs.currentPage = .x`)
+        for site in sitesByFunction[CallGraph.key(type.name, function.name)] ?? []
+        where !placesOfCalls.contains(site.action.location) {
+          pieces.append((site.action.location, Self.urlPattern(site.casePatterns), [step(site)]))
+        }
+      }
+      var order: [String] = []
+      var grouped: [String: Link] = [:]
+      for piece in pieces.sorted(by: { $0.location < $1.location }) {
+        let url = piece.url ?? "\(type.name).\(function.name)"
+        if grouped[url] == nil {
+          order.append(url)
+          grouped[url] = Link(url: url, steps: [], location: piece.location)
+        }
+        grouped[url]?.steps += piece.steps
+      }
+      links += order.compactMap { grouped[$0] }
     }
     return links
   }

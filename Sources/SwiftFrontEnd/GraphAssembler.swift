@@ -50,30 +50,26 @@ struct GraphAssembler {
     let links = DeepLinkReader(
       types: types, resolver: resolver, sites: reading.sites, coordinatorNames: Set(coordinatorsByName.keys))
     let handlerKeys = links.handlerKeys
+    let callGraph = CallGraph(types: types, resolver: resolver, threads: threads)
+    // Routes are numbered, so that searches and merges are on integers rather than route names.
+    let routes = RouteNumbers(coordinators: reading.coordinators, routeTypes: reading.routeTypes)
     let triggers = TriggerResolver(
-      graph: CallGraph(types: types, resolver: resolver, threads: threads), coordinators: reading.coordinators,
-      routeTypes: reading.routeTypes, deepLinkFunctions: handlerKeys)
+      graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys)
     // Where each site fires from, and where it goes, is found on its own (in parallel); the results
     // are merged in site order.
     let sites = reading.sites
     let assembler = self
-    // Routes are numbered, so that merging is appending to arrays rather than hashing route names.
-    var routeNumbers: [String: Int] = [:]
-    for coordinator in reading.coordinators {
-      for route in coordinator.routes { routeNumbers["\(coordinator.name).\(route.name)"] = routeNumbers.count }
-    }
-    let numbers = routeNumbers
     let placements = Parallel.map(count: sites.count, threads: threads) { index -> Placement in
       let site = sites[index]
-      let key = CallGraph.key(site.context.typeName, site.context.function?.name ?? "")
-      if handlerKeys.contains(key) { return Placement() }  // a deep link's step, read with the deep link
-      if site.closureHosts.contains("onOpenURL") { return Placement() }  // likewise
+      let function = site.context.function?.name ?? ""
+      // A deep link's step (in a handler or an `onOpenURL` closure) is read with the deep link.
+      if handlerKeys.contains(CallGraph.key(site.context.typeName, function)) { return Placement() }
+      if site.closureHosts.contains("onOpenURL") { return Placement() }
       let isCallback = site.closureHosts.contains { !CallGraph.transparentHosts.contains($0) }
-      let found = triggers.triggers(
-        typeName: site.context.typeName, function: site.context.function?.name ?? "", isCallback: isCallback)
-      return assembler.placement(of: site, on: found, numbers: numbers)
+      let found = triggers.triggers(typeName: site.context.typeName, function: function, isCallback: isCallback)
+      return assembler.placement(of: site, on: found, routes: routes)
     }
-    var placed = [[Action]](repeating: [], count: numbers.count)
+    var placed = [[Action]](repeating: [], count: routes.count)
     for placement in placements {
       for (number, action) in placement.routes { placed[number].append(action) }
       if let trigger = placement.inferred { inferred.append(trigger) }
@@ -86,7 +82,7 @@ struct GraphAssembler {
     var coordinators = reading.coordinators
     let orderedRoutes = Parallel.map(count: coordinators.count, threads: threads) { [coordinators, placed] index in
       coordinators[index].routes.map { route in
-        numbers["\(coordinators[index].name).\(route.name)"].map { Self.ordered(placed[$0]) } ?? []
+        routes.number(of: coordinators[index].name, route.name).map { Self.ordered(placed[$0]) } ?? []
       }
     }
     for index in coordinators.indices {
@@ -103,8 +99,9 @@ struct GraphAssembler {
       }
     }
     inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
-    return NavigationGraph(
-      source: source, entry: entry, coordinators: coordinators, deepLinks: deepLinks(links.links()))
+    let graph = NavigationGraph(
+      source: source, entry: entry, coordinators: coordinators, deepLinks: deepLinks(links.links(threads: threads)))
+    return graph
   }
 
   /// Source order, each action once (sorted on every field, so that equal actions are neighbours).
@@ -132,28 +129,24 @@ struct GraphAssembler {
   }
 
   /// The routes an action goes on (by their `numbers`), and the action as it reads there.
-  private func placement(of site: ActionSite, on found: TriggerResolver.Triggers, numbers: [String: Int])
+  private func placement(of site: ActionSite, on found: TriggerResolver.Triggers, routes: RouteNumbers)
     -> Placement
   {
-    func numbered(_ routes: [String], _ action: Action) -> [(Int, Action)] {
-      routes.sorted().compactMap { route in numbers[route].map { ($0, action) } }
-    }
     if site.continuesInChain { return Placement() }
     var site = site
     if site.closesChain { site.action.confidence = .inferred }
-    let prefix = "\(site.coordinator)."
-    let own = found.routes.filter { $0.hasPrefix(prefix) }
-    if !own.isEmpty { return Placement(routes: numbered(Array(own), site.action)) }
+    let own = found.routes.filter { routes.coordinators[$0] == site.coordinator }
+    if !own.isEmpty { return Placement(routes: own.map { ($0, site.action) }) }
     if !found.routes.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
-      return Placement(routes: numbered(Array(found.routes), action), relay: relay)
+      return Placement(routes: found.routes.map { ($0, action) }, relay: relay)
     }
     if found.reachesDeepLink { return Placement() }
     var action = site.action
     action.confidence = .inferred
-    let routes = routeIDs(of: site.coordinator)
-    guard !routes.isEmpty else { return Placement() }
+    let all = routeNumbers(of: site.coordinator, in: routes)
+    guard !all.isEmpty else { return Placement() }
     return Placement(
-      routes: numbered(routes, action), inferred: InferredTrigger(action: action, coordinator: site.coordinator))
+      routes: all.map { ($0, action) }, inferred: InferredTrigger(action: action, coordinator: site.coordinator))
   }
 
   /// The action as a route of another coordinator runs it, when that means the same: chain-walking and
@@ -183,15 +176,11 @@ struct GraphAssembler {
     return (emit, (site.coordinator, handler))
   }
 
-  /// Every route of a coordinator (for a tab bar: of its tabs' coordinators).
-  private func routeIDs(of name: String) -> [String] {
+  /// The numbers of every route of a coordinator (for a tab bar: of its tabs' coordinators).
+  private func routeNumbers(of name: String, in routes: RouteNumbers) -> [Int] {
     guard let coordinator = coordinatorsByName[name] else { return [] }
-    if coordinator.kind == .tabs {
-      return coordinator.tabs.flatMap { tab in
-        (coordinatorsByName[tab.name]?.routes ?? []).map { "\(tab.name).\($0.name)" }
-      }
-    }
-    return coordinator.routes.map { "\(name).\($0.name)" }
+    if coordinator.kind == .tabs { return coordinator.tabs.flatMap { routes.routes(of: $0.name) } }
+    return routes.routes(of: name)
   }
 
   // MARK: Deep links

@@ -29,7 +29,7 @@ public enum SwiftAppLoader {
     -> Result<SwiftApp, SwiftAppError>
   {
     let start = SourceLocation(file: source, line: 1, column: 1)
-    let types = AppTypes(index: index)
+    let types = AppTypes(index: index, threads: threads)
     guard let dialect = dialects.first(where: { $0.recognizes(types) }) else {
       let names = dialects.map(\.name).joined(separator: ", ")
       return .failure(
