@@ -99,9 +99,8 @@ struct GraphAssembler {
       }
     }
     inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
-    let graph = NavigationGraph(
+    return NavigationGraph(
       source: source, entry: entry, coordinators: coordinators, deepLinks: deepLinks(links.links(threads: threads)))
-    return graph
   }
 
   /// Source order, each action once (sorted on every field, so that equal actions are neighbours).
@@ -128,7 +127,7 @@ struct GraphAssembler {
     var relay: (coordinator: String, handler: EventHandler)?
   }
 
-  /// The routes an action goes on (by their `numbers`), and the action as it reads there.
+  /// The routes an action goes on (by number), and the action as it reads there.
   private func placement(of site: ActionSite, on found: TriggerResolver.Triggers, routes: RouteNumbers)
     -> Placement
   {

@@ -27,13 +27,35 @@ struct TriggerResolver: Sendable {
   }
 
   let graph: CallGraph
+  private let rules: StopRules
+  /// Each numbered function's stop.
   private let stops: [Stop]
 
   static let startFunctions: Set<String> = ["start", "init"]
 
+  /// What decides a function's stop: which types are coordinators, their start routes, the routes each
+  /// screen type belongs to, the deep-link handlers.
+  private struct StopRules: Sendable {
+    var coordinatorNames: Set<String>
+    var startRoutes: [String: Int]
+    var ownedRoutes: [String: [Int]]
+    var deepLinkFunctions: Set<FunctionKey>
+
+    func stop(for key: FunctionKey) -> Stop {
+      var stop = Stop(isDeepLink: deepLinkFunctions.contains(key))
+      if coordinatorNames.contains(key.typeName) {
+        stop.isCoordinator = true
+        stop.isStart = TriggerResolver.startFunctions.contains(key.function)
+        stop.startRoute = startRoutes[key.typeName]
+      } else {
+        stop.routes = ownedRoutes[key.typeName] ?? []
+      }
+      return stop
+    }
+  }
+
   init(graph: CallGraph, coordinators: [Coordinator], routes: RouteNumbers, deepLinkFunctions: Set<FunctionKey>) {
     self.graph = graph
-    let coordinatorNames = Set(coordinators.map(\.name))
     var starts: [String: Int] = [:]
     for coordinator in coordinators {
       if let start = routes.number(of: coordinator.name, coordinator.start.name) { starts[coordinator.name] = start }
@@ -42,84 +64,50 @@ struct TriggerResolver: Sendable {
     for (route, types) in routes.types.enumerated() {
       for type in types { owners[type, default: []].insert(route) }
     }
-    let ownedRoutes = owners.mapValues { $0.sorted() }
-    stops = graph.functions.map { key in
-      var stop = Stop(isDeepLink: deepLinkFunctions.contains(key))
-      if coordinatorNames.contains(key.typeName) {
-        stop.isCoordinator = true
-        stop.isStart = Self.startFunctions.contains(key.function)
-        stop.startRoute = starts[key.typeName]
-      } else {
-        stop.routes = ownedRoutes[key.typeName] ?? []
-      }
-      return stop
-    }
+    rules = StopRules(
+      coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts,
+      ownedRoutes: owners.mapValues { $0.sorted() }, deepLinkFunctions: deepLinkFunctions)
+    stops = graph.functions.map(rules.stop)
   }
 
-  /// The routes from which code written in `function` of `type` runs.
+  /// The routes from which code written in `function` of `type` runs. (A function the call graph does
+  /// not number, which no type declares, is searched alone: nothing calls it.)
   func triggers(typeName: String, function: String, isCallback: Bool) -> Triggers {
-    guard let start = graph.number(of: CallGraph.key(typeName, function)) else { return Triggers() }
+    let key = CallGraph.key(typeName, function)
     var found: Set<Int> = []
     var result = Triggers()
+    /// Applies a stop; whether the search goes on to the function's callers.
+    func reach(_ stop: Stop, asCallback: Bool) -> Bool {
+      if stop.isDeepLink {
+        result.reachesDeepLink = true
+        return false
+      }
+      if stop.isCoordinator {
+        if asCallback { return false }
+        if stop.isStart {
+          if let route = stop.startRoute { found.insert(route) }
+          return false
+        }
+      } else {
+        found.formUnion(stop.routes)
+      }
+      return true
+    }
+    guard let start = graph.number(of: key) else {
+      _ = reach(rules.stop(for: key), asCallback: isCallback)
+      result.routes = found.sorted()
+      return result
+    }
     // A function is reached as a callback or not: two states per function.
     var queue = [start * 2 + (isCallback ? 1 : 0)]
     var seen: Set<Int> = []
     while let state = queue.popLast() {
       guard seen.insert(state).inserted else { continue }
       let function = state / 2
-      let stop = stops[function]
-      if stop.isDeepLink {
-        result.reachesDeepLink = true
-        continue
-      }
-      if stop.isCoordinator {
-        if state % 2 == 1 { continue }
-        if stop.isStart {
-          if let route = stop.startRoute { found.insert(route) }
-          continue
-        }
-      } else {
-        found.formUnion(stop.routes)
-      }
+      guard reach(stops[function], asCallback: state % 2 == 1) else { continue }
       for edge in graph.calls(of: function) { queue.append(edge.caller * 2 + (edge.isCallback ? 1 : 0)) }
     }
     result.routes = found.sorted()
     return result
   }
-}
-
-/// Every route of the app's stacks, numbered in coordinator and declaration order, with the app types
-/// that belong to each.
-struct RouteNumbers: Sendable {
-  /// Each route's id (`Coordinator.route`), by number.
-  private(set) var ids: [String] = []
-  /// Each route's coordinator, by number.
-  private(set) var coordinators: [String] = []
-  /// Each route's app types, by number.
-  private(set) var types: [Set<String>] = []
-  private var numbers: [String: Int] = [:]
-  /// Each coordinator's route numbers.
-  private var byCoordinator: [String: [Int]] = [:]
-
-  init(coordinators: [Coordinator], routeTypes: [String: Set<String>]) {
-    for coordinator in coordinators {
-      for route in coordinator.routes {
-        let id = "\(coordinator.name).\(route.name)"
-        guard numbers[id] == nil else { continue }
-        numbers[id] = ids.count
-        byCoordinator[coordinator.name, default: []].append(ids.count)
-        ids.append(id)
-        self.coordinators.append(coordinator.name)
-        types.append(routeTypes[id] ?? [])
-      }
-    }
-  }
-
-  var count: Int { ids.count }
-
-  /// The number of a route of a coordinator.
-  func number(of coordinator: String, _ route: String) -> Int? { numbers["\(coordinator).\(route)"] }
-
-  /// The numbers of a coordinator's routes, in declaration order.
-  func routes(of coordinator: String) -> [Int] { byCoordinator[coordinator] ?? [] }
 }

@@ -1,0 +1,35 @@
+import NavigationModel
+
+/// Every route of the app's stacks, numbered in coordinator and declaration order, with the app types
+/// that belong to each.
+struct RouteNumbers: Sendable {
+  /// Each route's coordinator, by number.
+  private(set) var coordinators: [String] = []
+  /// Each route's app types, by number.
+  private(set) var types: [Set<String>] = []
+  private var numbers: [String: Int] = [:]
+  /// Each coordinator's route numbers.
+  private var byCoordinator: [String: [Int]] = [:]
+
+  init(coordinators: [Coordinator], routeTypes: [String: Set<String>]) {
+    for coordinator in coordinators {
+      for route in coordinator.routes {
+        let id = "\(coordinator.name).\(route.name)"
+        guard numbers[id] == nil else { continue }
+        numbers[id] = count
+        byCoordinator[coordinator.name, default: []].append(count)
+        self.coordinators.append(coordinator.name)
+        types.append(routeTypes[id] ?? [])
+      }
+    }
+  }
+
+  /// How many routes there are.
+  var count: Int { coordinators.count }
+
+  /// The number of a route of a coordinator.
+  func number(of coordinator: String, _ route: String) -> Int? { numbers["\(coordinator).\(route)"] }
+
+  /// The numbers of a coordinator's routes, in declaration order.
+  func routes(of coordinator: String) -> [Int] { byCoordinator[coordinator] ?? [] }
+}
