@@ -60,7 +60,7 @@ let package = Package(
       name: "CoordGraphTests",
       dependencies: [
         "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer", "SourceIndex",
-        "SwiftFrontEnd", "CoordGraphCLI", "coordgraph",
+        "SwiftFrontEnd", "CoordGraphCLI", "coordgraph", .product(name: "Yams", package: "Yams"),
       ],
       // Snapshots are read and written from the package's own folder, not bundled.
       exclude: ["Snapshots"], resources: [.copy("Fixtures")]),

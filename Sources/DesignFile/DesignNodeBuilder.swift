@@ -7,52 +7,54 @@ struct DesignNodeBuilder {
   var includeLocations: Bool
 
   func document(_ graph: NavigationGraph) -> Node {
-    var pairs: [(Node, Node)] = [("version", integer(1)), ("entry", string(graph.entry.name))]
-    if !graph.home.isEmpty { pairs.append(("home", flowSequence(graph.home.map { string($0.name) }))) }
+    var pairs: [(Node, Node)] = [(string("version"), integer(1)), (string("entry"), string(graph.entry.name))]
+    if !graph.home.isEmpty { pairs.append((string("home"), flowSequence(graph.home.map { string($0.name) }))) }
     if !graph.bounds.isEmpty {
       let bounds: [(String, Int?)] = [
         ("stack", graph.bounds.stack), ("layers", graph.bounds.layers), ("states", graph.bounds.states),
       ]
       pairs.append(
-        ("bounds", flowMapping(bounds.compactMap { key, value in value.map { (string(key), integer($0)) } })))
+        (string("bounds"), flowMapping(bounds.compactMap { key, value in value.map { (string(key), integer($0)) } })))
     }
-    pairs.append(("coordinators", Node(graph.coordinators.map { (string($0.name), coordinator($0)) })))
-    if !graph.references.isEmpty { pairs.append(("references", Node(graph.references.map(reference)))) }
-    if !graph.deepLinks.isEmpty { pairs.append(("deeplinks", Node(graph.deepLinks.map(deepLink)))) }
-    if !graph.invariants.isEmpty { pairs.append(("invariants", Node(graph.invariants.map(invariant)))) }
+    pairs.append((string("coordinators"), Node(graph.coordinators.map { (string($0.name), coordinator($0)) })))
+    if !graph.references.isEmpty { pairs.append((string("references"), Node(graph.references.map(reference)))) }
+    if !graph.deepLinks.isEmpty { pairs.append((string("deeplinks"), Node(graph.deepLinks.map(deepLink)))) }
+    if !graph.invariants.isEmpty { pairs.append((string("invariants"), Node(graph.invariants.map(invariant)))) }
     return Node(pairs)
   }
 
   private func coordinator(_ coordinator: Coordinator) -> Node {
     var pairs: [(Node, Node)] = [
-      ("kind", string(coordinator.kind.rawValue)), ("start", string(coordinator.start.name)),
+      (string("kind"), string(coordinator.kind.rawValue)), (string("start"), string(coordinator.start.name)),
     ]
-    if coordinator.kind == .tabs { pairs.append(("tabs", flowSequence(coordinator.tabs.map { string($0.name) }))) }
+    if coordinator.kind == .tabs {
+      pairs.append((string("tabs"), flowSequence(coordinator.tabs.map { string($0.name) })))
+    }
     appendLocation(coordinator.location, to: &pairs)
     if !coordinator.routes.isEmpty {
-      pairs.append(("routes", Node(coordinator.routes.map { (string($0.name), route($0)) })))
+      pairs.append((string("routes"), Node(coordinator.routes.map { (string($0.name), route($0)) })))
     }
     if !coordinator.handlers.isEmpty {
-      pairs.append(("handles", Node(coordinator.handlers.map { (string($0.event), action($0.action)) })))
+      pairs.append((string("handles"), Node(coordinator.handlers.map { (string($0.event), action($0.action)) })))
     }
     return Node(pairs)
   }
 
   private func route(_ route: Route) -> Node {
     var pairs: [(Node, Node)] = []
-    if route.terminal { pairs.append(("terminal", boolean(true))) }
-    if route.backDisabled { pairs.append(("backDisabled", boolean(true))) }
-    if route.dismissDisabled { pairs.append(("dismissDisabled", boolean(true))) }
+    if route.terminal { pairs.append((string("terminal"), boolean(true))) }
+    if route.backDisabled { pairs.append((string("backDisabled"), boolean(true))) }
+    if route.dismissDisabled { pairs.append((string("dismissDisabled"), boolean(true))) }
     appendLocation(route.location, to: &pairs)
-    if !route.actions.isEmpty { pairs.append(("actions", Node(route.actions.map { action($0) }))) }
+    if !route.actions.isEmpty { pairs.append((string("actions"), Node(route.actions.map { action($0) }))) }
     return pairs.isEmpty ? flowMapping([]) : Node(pairs)
   }
 
   private func action(_ action: Action, extra: [(Node, Node)] = []) -> Node {
     var pairs: [(Node, Node)] = [(string(action.kind.rawValue), action.target.map(string) ?? null)]
-    if let start = action.startRoute { pairs.append(("start", string(start))) }
-    if let label = action.label { pairs.append(("label", string(label))) }
-    if action.confidence == .inferred { pairs.append(("inferred", boolean(true))) }
+    if let start = action.startRoute { pairs.append((string("start"), string(start))) }
+    if let label = action.label { pairs.append((string("label"), string(label))) }
+    if action.confidence == .inferred { pairs.append((string("inferred"), boolean(true))) }
     pairs += extra
     appendLocation(action.location, to: &pairs)
     if pairs.count == 1, action.target == nil { return string(action.kind.rawValue) }
@@ -61,23 +63,25 @@ struct DesignNodeBuilder {
 
   private func reference(_ reference: Reference) -> Node {
     var pairs: [(Node, Node)] = [
-      ("from", string(reference.from)), ("to", string(reference.to)), ("strength", string(reference.strength.rawValue)),
+      (string("from"), string(reference.from)), (string("to"), string(reference.to)),
+      (string("strength"), string(reference.strength.rawValue)),
     ]
-    if let via = reference.via { pairs.append(("via", string(via))) }
+    if let via = reference.via { pairs.append((string("via"), string(via))) }
     appendLocation(reference.location, to: &pairs)
     return flowMapping(pairs)
   }
 
   private func deepLink(_ link: DeepLink) -> Node {
     var pairs: [(Node, Node)] = [
-      ("url", string(link.url)), ("target", string(link.target.name)), ("when", string(link.arrival.rawValue)),
+      (string("url"), string(link.url)), (string("target"), string(link.target.name)),
+      (string("when"), string(link.arrival.rawValue)),
     ]
     appendLocation(link.location, to: &pairs)
     if let steps = link.steps {
       let nodes = steps.map { step in
-        action(step.action, extra: step.coordinator.map { [(Node("in"), string($0.name))] } ?? [])
+        action(step.action, extra: step.coordinator.map { [(string("in"), string($0.name))] } ?? [])
       }
-      pairs.append(("steps", Node(nodes)))
+      pairs.append((string("steps"), Node(nodes)))
     }
     return Node(pairs)
   }
@@ -96,10 +100,10 @@ struct DesignNodeBuilder {
   // MARK: Scalars
 
   private func appendLocation(_ location: SourceLocation, to pairs: inout [(Node, Node)]) {
-    if includeLocations { pairs.append(("at", string(location.description))) }
+    if includeLocations { pairs.append((string("at"), string(location.description))) }
   }
 
-  private func string(_ text: String) -> Node { .scalar(text.represented()) }
+  private func string(_ text: String) -> Node { .scalar(StringScalar.scalar(text)) }
   private func integer(_ value: Int) -> Node { Node(String(value), Tag(.int)) }
   private func boolean(_ value: Bool) -> Node { Node(value ? "true" : "false", Tag(.bool)) }
   private var null: Node { Node("null", Tag(.null)) }

@@ -63,7 +63,14 @@ enum OrderedJSONWriter {
     }
   }
 
-  private static func quoted(_ text: String) -> String {
+  /// The JSON string of `text`. Printable ASCII with no quote or backslash needs no escape; anything
+  /// else goes through Foundation's encoder (making one per string is costly: a large app's design
+  /// has hundreds of thousands of strings, nearly all names and locations).
+  static func quoted(_ text: String) -> String {
+    let needsEncoder = text.utf8.contains { byte in
+      byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+    if !needsEncoder { return "\"" + text + "\"" }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     let data = (try? encoder.encode(text)) ?? Data("\"\"".utf8)

@@ -23,6 +23,8 @@ struct ModelCompiler {
   var errors: [ExplorationError] = []
   private var typeIndex: [String: Int32] = [:]
   private var eventIndex: [String: Int32] = [:]
+  /// Each coordinator's routes by name (a design read from a large app has tens of thousands).
+  private var routeIndex: [Int32: [String: Int32]] = [:]
 
   init(graph: NavigationGraph, bounds: Bounds) {
     self.graph = graph
@@ -94,12 +96,13 @@ struct ModelCompiler {
   }
 
   func routeID(type: Int32, name: String) -> Int32? {
-    model.routes.firstIndex { $0.type == type && $0.name == name }.map(Int32.init)
+    routeIndex[type]?[name]
   }
 
   private mutating func declareRoutes(of coordinator: Coordinator, type: Int32) {
     var seen = Set<String>()
     for route in coordinator.routes where seen.insert(route.name).inserted {
+      routeIndex[type, default: [:]][route.name] = Int32(model.routes.count)
       model.routes.append(
         CompiledRoute(
           type: type, name: route.name, actions: [], terminal: route.terminal, backDisabled: route.backDisabled,
