@@ -10,7 +10,7 @@ import SwiftParser
 /// read and parse) and the whole extraction (read, parse, index, dialect, triggers, graph), each on
 /// one thread and on all cores. Usage: coordgraph-index-benchmark [FILES] [--jumper]; with ONLY_INDEX=1
 /// in the environment it indexes the files alone, three times, and with ONLY_DIALECT=1 it runs the
-/// dialect stage alone on one index, five times (on THREADS threads, one by default), each for a profiler.
+/// dialect stage alone on one index, five times (on THREADS threads, one by default), printing each time, for a profiler.
 let count = CommandLine.arguments.dropFirst().lazy.compactMap { Int($0) }.first ?? 2000
 let jumper = CommandLine.arguments.contains("--jumper")
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")
@@ -63,7 +63,12 @@ if ProcessInfo.processInfo.environment["ONLY_INDEX"] != nil {
 if ProcessInfo.processInfo.environment["ONLY_DIALECT"] != nil {
   let indexed = SourceIndexer.index(files: files, threads: 1)
   let threads = ProcessInfo.processInfo.environment["THREADS"].flatMap { Int($0) } ?? 1
-  for _ in 0..<5 { _ = SwiftAppLoader.read(indexed, source: folder.path, threads: threads) }
+  let times = (0..<5).map { _ in
+    seconds(clock.measure { _ = SwiftAppLoader.read(indexed, source: folder.path, threads: threads) })
+  }
+  print(
+    "dialect stage on \(threads) thread(s), five runs (s):",
+    times.map { String(format: "%.3f", $0) }.joined(separator: " "))
   exit(0)
 }
 _ = extraction(threads: cores)  // warm up

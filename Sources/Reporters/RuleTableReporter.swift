@@ -2,10 +2,12 @@ import NavigationChecker
 
 /// The README's rule table, generated from the rules' own descriptions.
 public enum RuleTableReporter {
-  /// Markdown tables: the rules, then the invariant kinds; identifier, severity, what it means.
+  /// Markdown tables: the rules, the invariant kinds, then the findings about Swift sources;
+  /// identifier, severity, what it means.
   public static func markdown() -> String {
     table(RuleRegistry.ruleDescriptions, heading: "rule") + "\n"
-      + table(RuleRegistry.invariantDescriptions, heading: "invariant")
+      + table(RuleRegistry.invariantDescriptions, heading: "invariant") + "\n"
+      + table(SourceRuleDescriptions.all, heading: "reading Swift")
   }
 
   private static func table(_ descriptions: [RuleDescription], heading: String) -> String {
@@ -16,8 +18,10 @@ public enum RuleTableReporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A plain listing for the terminal.
-  public static func plain(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+  /// A plain listing for the terminal: the rules and invariant kinds, then the findings about Swift sources.
+  public static func plain(
+    _ descriptions: [RuleDescription] = RuleRegistry.descriptions + SourceRuleDescriptions.all
+  ) -> String {
     let width = descriptions.map(\.identifier.count).max() ?? 0
     return descriptions.map { rule in
       let padded = rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)

@@ -77,6 +77,9 @@ import Testing
     let strict = try runCoordgraph(["check", fixture, "--entry", "NotesCoordinator", "--strict-triggers"])
     #expect(strict.standardOutput.contains("testMacroCoordinatorWithUnresolvedTrigger.swift:26:35: warning:"))
     #expect(strict.standardOutput.contains("[inferred-trigger]"))
+    // The rule it reports under is listed with the others.
+    let rules = try runCoordgraph(["rules"])
+    #expect(rules.standardOutput.split(separator: "\n").contains { $0.hasPrefix("inferred-trigger ") })
   }
 
   @Test func aMissingEntryIsAnErrorThatNamesTheFlag() throws {
