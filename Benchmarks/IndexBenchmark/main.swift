@@ -9,7 +9,8 @@ import SwiftParser
 /// dialect (or, with `--jumper`, in the Jumper dialect), written to a temporary folder. Reports SwiftParser alone on the same files (the floor:
 /// read and parse) and the whole extraction (read, parse, index, dialect, triggers, graph), each on
 /// one thread and on all cores. Usage: coordgraph-index-benchmark [FILES] [--jumper]; with ONLY_INDEX=1
-/// in the environment it indexes the files alone, three times, and with ONLY_DIALECT=1 it runs the
+/// in the environment it indexes the files alone, three times; with ONLY_WRITE=1 it writes the app, prints
+/// its folder and stops; and with ONLY_DIALECT=1 it runs the
 /// dialect stage alone on one index, five times (on THREADS threads, one by default), printing each time, for a profiler.
 let count = CommandLine.arguments.dropFirst().lazy.compactMap { Int($0) }.first ?? 2000
 let jumper = CommandLine.arguments.contains("--jumper")
@@ -26,6 +27,10 @@ for index in 0..<count {
   paths.append(path)
 }
 let files = paths
+if ProcessInfo.processInfo.environment["ONLY_WRITE"] != nil {
+  print(folder.path)  // the app is left there, for timing the command line on it
+  exit(0)
+}
 let clock = ContinuousClock()
 func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

@@ -41,9 +41,9 @@ extension DesignDecoder {
   private func decodeActionMapping(
     _ mapping: Node.Mapping, node: Node, extraKeys: [String]
   ) -> (action: Action, extras: [String: Node])? {
-    let actionKeys = mapping.compactMap { key, value -> (ActionKind, Node, Node)? in
-      guard case .scalar(let scalar) = key, let kind = ActionKind(rawValue: scalar.string) else { return nil }
-      return (kind, key, value)
+    let actionKeys = mapping.enumerated().compactMap { position, pair -> (ActionKind, Node, Node, Int)? in
+      guard case .scalar(let scalar) = pair.key, let kind = ActionKind(rawValue: scalar.string) else { return nil }
+      return (kind, pair.key, pair.value, position)
     }
     let options = Self.actionOptionKeys + extraKeys
     for (key, _) in mapping {
@@ -55,7 +55,7 @@ extension DesignDecoder {
         return nil
       }
     }
-    guard let (kind, keyNode, value) = actionKeys.first else {
+    guard let (kind, _, value, keyPosition) = actionKeys.first else {
       report("expected an action key (\(Self.actionList)), found none", at: node)
       return nil
     }
@@ -65,7 +65,9 @@ extension DesignDecoder {
       return nil
     }
     let fields = fields(
-      of: Node.Mapping(mapping.filter { key, _ in key != keyNode }), node: node, in: "action \"\(kind.rawValue)\"",
+      // The other keys, by position: comparing nodes would resolve every key's tag.
+      of: Node.Mapping(mapping.enumerated().filter { $0.offset != keyPosition }.map(\.element)), node: node,
+      in: "action \"\(kind.rawValue)\"",
       allowed: options)
     var target: String?
     if kind.takesTarget {

@@ -40,4 +40,18 @@ import Yams
     encoder.outputFormatting = [.withoutEscapingSlashes]
     #expect(OrderedJSONWriter.quoted(text) == String(decoding: try encoder.encode(text), as: UTF8.self))
   }
+
+  /// Each string written plain after a key, where that is YAML (`k: a: b` is not), and explicit tags.
+  static let plainLines =
+    strings.map { "k: \($0)" }.filter { (try? Yams.compose(yaml: $0)) != nil } + [
+      "k: !!int 12", "k: !!int Home", "k: !!str yes", "k: ! x", "k: !!bool true", "k: !!str Home",
+    ]
+
+  @Test(arguments: plainLines)
+  func readsTagsAsYamsDoes(_ line: String) throws {
+    // Two parses, so that the reference resolution is not cached in the node the fast path reads.
+    let fast = try #require(try Yams.compose(yaml: line)?.mapping?.first?.value)
+    let slow = try #require(try Yams.compose(yaml: line)?.mapping?.first?.value)
+    #expect(fast.tagName == Tag.Name(rawValue: slow.tag.description))
+  }
 }
