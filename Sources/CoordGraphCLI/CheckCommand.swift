@@ -60,6 +60,7 @@ struct CheckCommand: ParsableCommand {
     findings.sort(by: Finding.reportOrder)
     let report = Report(findings: findings, stats: stats, errors: errors)
     FileHandleOutput.standardError(TextReporter.renderErrors(report))
+    FileHandleOutput.standardError(inputs.notesText)
     switch format {
     case .text:
       FileHandleOutput.standardOutput(TextReporter.render(report))

@@ -32,6 +32,7 @@ struct ExtractCommand: ParsableCommand {
     let inputs = InputLoader.load(paths, sources: sources)
     let report = Report(findings: [], stats: .zero, errors: inputs.errors)
     FileHandleOutput.standardError(TextReporter.renderErrors(report))
+    FileHandleOutput.standardError(inputs.notesText)
     guard inputs.errors.isEmpty else { throw ExitCode(ExitStatus.toolFailure.rawValue) }
     guard inputs.graphs.count == 1, let graph = inputs.graphs.first else {
       throw CLIError("extract writes one design: give one input (given: \(inputs.graphs.count))")

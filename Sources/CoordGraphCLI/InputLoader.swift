@@ -11,6 +11,11 @@ struct LoadedInputs {
   var errors: [ToolError] = []
   /// Actions read from Swift whose trigger had to be inferred.
   var inferredTriggers: [InferredTrigger] = []
+  /// What reading Swift had to assume or could not find.
+  var notes: [ReadingNote] = []
+
+  /// The notes as compiler-style lines, for standard error.
+  var notesText: String { notes.map { "\($0.location): note: \($0.message)\n" }.joined() }
 }
 
 /// Turns the paths given on the command line into graphs; one bad input never stops the others.
@@ -61,6 +66,7 @@ enum InputLoader {
     case .success(let app):
       inputs.graphs.append(app.graph)
       inputs.inferredTriggers += app.inferredTriggers
+      inputs.notes += app.notes
       inputs.errors += app.problems.map(problem)
     case .failure(let error):
       inputs.errors.append(ToolError(location: error.location, message: error.message))

@@ -27,6 +27,7 @@ struct PathCommand: ParsableCommand {
   func run() throws {
     let inputs = InputLoader.load([path], sources: sources)
     FileHandleOutput.standardError(TextReporter.renderErrors(Report(findings: [], stats: .zero, errors: inputs.errors)))
+    FileHandleOutput.standardError(inputs.notesText)
     guard let graph = inputs.graphs.first else { throw ExitCode(ExitStatus.toolFailure.rawValue) }
     let space: StateSpace
     switch StateSpace.explore(graph, bounds: graph.bounds.overridden(by: bounds.bounds)) {

@@ -42,6 +42,7 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let inputs = InputLoader.load([path], sources: sources)
     FileHandleOutput.standardError(TextReporter.renderErrors(Report(findings: [], stats: .zero, errors: inputs.errors)))
+    FileHandleOutput.standardError(inputs.notesText)
     guard let graph = inputs.graphs.first else { throw ExitCode(ExitStatus.toolFailure.rawValue) }
     let result = NavigationCheck.run(graph, bounds: bounds.bounds)
     let chosen = format ?? DiagramOutput.format(ofPath: output) ?? .svg

@@ -13,6 +13,8 @@ public struct DialectReading: Sendable {
   /// Whether the app restarts itself (`restartApp()`): an `emit` of `restartEvent`, which the entry
   /// coordinator handles by replacing its content with its start.
   public var restartsApp = false
+  /// What the reading could not find (a route enum in none of the files read, say).
+  public var notes: [ReadingNote] = []
 
   /// The event a restart of the whole app emits.
   public static let restartEvent = "restartApp"

@@ -20,31 +20,37 @@ struct EntryPointFinder {
     }
   }
 
-  /// The entry coordinator and where the app names it, if found.
-  func entry() -> NameReference? {
+  /// The entry coordinator and where the app names it, if found: the first candidate.
+  func entry() -> NameReference? { candidates().first }
+
+  /// Every coordinator the app types hold or create, each once, in path and declaration order (the
+  /// first is the entry; more than one deserves a note).
+  func candidates() -> [NameReference] {
+    var found: [NameReference] = []
+    func add(_ name: String, at location: SourceLocation) {
+      if !found.contains(where: { $0.name == name }) { found.append(NameReference(name, at: location)) }
+    }
     for type in appTypes {
       for property in type.properties {
-        if let name = resolver.propertyType(property, owner: type.name), let found = coordinator(name) {
-          return NameReference(found, at: property.location)
+        if let name = resolver.propertyType(property, owner: type.name), let coordinator = coordinator(name) {
+          add(coordinator, at: property.location)
         }
       }
       for function in type.functions {
         let context = CodeContext(typeName: type.name, function: function)
         for local in function.locals {
           if let name = local.type?.name ?? local.value.flatMap({ resolver.type(of: $0, in: context) }),
-            let found = coordinator(name)
+            let coordinator = coordinator(name)
           {
-            return NameReference(found, at: local.location)
+            add(coordinator, at: local.location)
           }
         }
         for call in function.calls where call.receiver.isEmpty {
-          if let found = coordinator(call.member) {
-            return NameReference(found, at: call.location)
-          }
+          if let coordinator = coordinator(call.member) { add(coordinator, at: call.location) }
         }
       }
     }
-    return nil
+    return found
   }
 
   private func coordinator(_ name: String) -> String? {

@@ -26,8 +26,9 @@ struct GraphAssembler {
     coordinatorsByName = Dictionary(reading.coordinators.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// The entry coordinator: the one given, else the one the app delegate or `@main` App starts.
-  func entry(override: String?) -> Result<NameReference, EntryProblem> {
+  /// The entry coordinator: the one given, else the one the app delegate or `@main` App starts; with
+  /// a note when the app types hold or create other coordinators too.
+  func entry(override: String?) -> Result<(entry: NameReference, notes: [ReadingNote]), EntryProblem> {
     let names = reading.coordinators.map(\.name).sorted()
     if let override {
       guard coordinatorsByName[override] != nil else {
@@ -36,10 +37,20 @@ struct GraphAssembler {
             message: "--entry \(override) names no coordinator; the coordinators are: \(names.joined(separator: ", "))")
         )
       }
-      return .success(NameReference(override, at: coordinatorsByName[override]!.location))
+      return .success((NameReference(override, at: coordinatorsByName[override]!.location), []))
     }
     let finder = EntryPointFinder(types: types, resolver: resolver, coordinatorNames: Set(names))
-    if let found = finder.entry() { return .success(found) }
+    let candidates = finder.candidates()
+    if let found = candidates.first {
+      let notes = candidates.dropFirst().map { other in
+        ReadingNote(
+          location: other.location,
+          message:
+            "the app also holds or creates \(other.name) here; the entry is taken to be \(found.name), "
+            + "the first found (\(found.location)); if the app starts with another, name it with --entry TYPE")
+      }
+      return .success((found, notes))
+    }
     return .failure(
       EntryProblem(
         message: "no entry coordinator found: no SceneDelegate, AppDelegate or @main App creates one; "

@@ -12,6 +12,8 @@ public struct SwiftApp: Sendable {
   public var inferredTriggers: [InferredTrigger]
   /// Files that could not be read (the rest were).
   public var problems: [IndexProblem]
+  /// What the reading had to assume or could not find, in source order.
+  public var notes: [ReadingNote] = []
 }
 
 /// An action placed on every route of its coordinator because nothing showed where it fires from.

@@ -48,11 +48,12 @@ public enum SwiftAppLoader {
     switch assembler.entry(override: entry) {
     case .failure(let problem):
       return .failure(SwiftAppError(location: start, message: problem.message, problems: index.problems))
-    case .success(let entryReference):
+    case .success(let (entryReference, entryNotes)):
       let graph = assembler.graph(source: source, entry: entryReference)
       return .success(
         SwiftApp(
-          graph: graph, dialect: dialect.name, inferredTriggers: assembler.inferred, problems: index.problems))
+          graph: graph, dialect: dialect.name, inferredTriggers: assembler.inferred, problems: index.problems,
+          notes: (reading.notes + entryNotes).sorted { ($0.location, $0.message) < ($1.location, $1.message) }))
     }
   }
 }

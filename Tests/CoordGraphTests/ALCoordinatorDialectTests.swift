@@ -103,6 +103,22 @@ import Testing
     #expect(describe(app.graph) == ["C stack start a @4:1", "  a @3:26"])
   }
 
+  @Test func testNotesForMissingRouteTypesAndASecondEntry() throws {
+    let app = try load("testNotesForMissingRouteTypesAndASecondEntry")
+    #expect(app.graph.entry.name == "MainCoordinator")
+    #expect(
+      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+        "15:1 PaymentsCoordinator's route type PaymentsRoute is declared in none of the files read, so its routes "
+          + "are unknown (is its file excluded, or in a module outside the folder read?)",
+        "19:1 ShellTabs's page type ShellPage is declared in none of the files read, so its tabs are unknown "
+          + "(is its file excluded, or in a module outside the folder read?)",
+        "31:9 the app also holds or creates PaymentsCoordinator here; the entry is taken to be MainCoordinator, "
+          + "the first found (\(app.graph.entry.location)); if the app starts with another, name it with --entry TYPE",
+      ])
+    // Naming the entry leaves only the notes about what is missing.
+    #expect(try load("testNotesForMissingRouteTypesAndASecondEntry", entry: "MainCoordinator").notes.count == 2)
+  }
+
   @Test func withoutAnAppDelegateTheEntryMustBeNamed() throws {
     #expect(throws: SwiftAppError.self) { try load("testMacroCoordinatorWithUnresolvedTrigger") }
     do {

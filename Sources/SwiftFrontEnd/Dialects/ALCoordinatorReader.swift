@@ -32,6 +32,7 @@ struct ALCoordinatorReader {
       reading.coordinators.append(model)
       for (id, types) in routes { reading.routeTypes[id] = types }
     }
+    reading.notes = declared.compactMap(missingRouteTypeNote)
     reading.sites = Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }
       .flatMap { $0 }
     reading.restartsApp = reading.sites.contains {
@@ -63,6 +64,19 @@ struct ALCoordinatorReader {
         ?? NameReference(coordinator.routeEnum, at: location)
       return Coordinator(name: coordinator.type.name, kind: .stack, start: start, routes: routes, location: location)
     }
+  }
+
+  /// A note for a coordinator whose route (or page) type is declared in none of the files read: its
+  /// routes are unknown, and whatever names them will dangle.
+  private func missingRouteTypeNote(_ coordinator: ALCoordinatorDialect.Declared) -> ReadingNote? {
+    guard types.type(named: coordinator.routeEnum) == nil else { return nil }
+    let what = coordinator.kind == .tabs ? "page type" : "route type"
+    return ReadingNote(
+      location: coordinator.type.declaration.location,
+      message:
+        "\(coordinator.type.name)'s \(what) \(coordinator.routeEnum) is declared in none of the files read, so its "
+        + "\(coordinator.kind == .tabs ? "tabs are" : "routes are") unknown (is its file excluded, or in a module "
+        + "outside the folder read?)")
   }
 
   /// The cases of a coordinator's route enum.
