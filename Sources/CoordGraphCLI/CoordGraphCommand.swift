@@ -9,7 +9,10 @@ public struct CoordGraphCommand: ParsableCommand {
       Exit status: 0 no error-severity finding; 1 at least one error-severity finding;
       2 the tool could not do its whole job (bad arguments, an unreadable or invalid input).
       """,
-    subcommands: [CheckCommand.self, RenderCommand.self, PathCommand.self, ExtractCommand.self, RulesCommand.self],
+    subcommands: [
+      CheckCommand.self, RenderCommand.self, PathCommand.self, ExtractCommand.self, RulesCommand.self,
+      DumpIndexCommand.self,
+    ],
     defaultSubcommand: CheckCommand.self)
 
   public init() {}

@@ -167,6 +167,21 @@ import Testing
     #expect(index.problems.map(\.path) == ["/nonexistent/A.swift"])
     #expect(index.files.count == 1)
   }
+
+  /// `coordgraph dump-index` (hidden, for moving the swift-syntax pin) prints every field, the same on
+  /// every run, and refuses a path that does not exist.
+  @Test func dumpIndexPrintsEveryFieldDeterministically() throws {
+    let path = "Tests/CoordGraphTests/Fixtures/SourceIndex/testIndexesCoordinatorIdioms.swift"
+    let first = try runCoordgraph(["dump-index", path])
+    let second = try runCoordgraph(["dump-index", path])
+    #expect(first.status == 0)
+    #expect(first.standardOutput == second.standardOutput)
+    #expect(first.standardOutput.contains("member: \"navigate\""))
+    #expect(first.standardOutput.contains("- path: \"\(path)\""))
+    let missing = try runCoordgraph(["dump-index", "No/Such/Folder"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("no such file or folder: No/Such/Folder"))
+  }
 }
 
 /// Walking an app's folders for Swift files.
