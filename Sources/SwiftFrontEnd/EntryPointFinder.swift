@@ -20,9 +20,6 @@ struct EntryPointFinder {
     }
   }
 
-  /// The entry coordinator and where the app names it, if found: the first candidate.
-  func entry() -> NameReference? { candidates().first }
-
   /// Every coordinator the app types hold or create, each once, in path and declaration order (the
   /// first is the entry; more than one deserves a note).
   func candidates() -> [NameReference] {
