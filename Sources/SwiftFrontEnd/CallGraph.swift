@@ -34,6 +34,7 @@ struct CallGraph: Sendable {
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
     for type in types.all {
       for function in type.functions { _ = number(adding: FunctionKey(typeName: type.name, function: function.name)) }
+      _ = number(adding: FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction))
     }
     // Each type's calls are resolved on their own (in parallel), then merged in type order.
     let known = numbers
@@ -70,7 +71,15 @@ struct CallGraph: Sendable {
           let receiver = types.declaredName(of: receiverType)
         else { continue }
         let targets = receiver.isProtocol ? types.conformerNames(of: receiver.name) : [receiver.name]
-        let edge = Edge(caller: caller, isCallback: call.closureHosts.contains { !transparentHosts.contains($0) })
+        // Code in a closure given to an app type's initialiser is called by that type.
+        let edge: Edge
+        switch ClosureRunner.of(call.closureHosts, types: types) {
+        case .now: edge = Edge(caller: caller, isCallback: false)
+        case .callback: edge = Edge(caller: caller, isCallback: true)
+        case .type(let runner):
+          let closures = numbers[FunctionKey(typeName: runner, function: ClosureRunner.closureFunction)]!
+          edge = Edge(caller: closures, isCallback: false)
+        }
         for target in targets where types.declaresFunction(call.member, in: target) {
           edges.append((key(target, call.member), edge))
         }

@@ -76,8 +76,15 @@ struct GraphAssembler {
       // A deep link's step (in a handler or an `onOpenURL` closure) is read with the deep link.
       if handlerKeys.contains(CallGraph.key(site.context.typeName, function)) { return Placement() }
       if site.closureHosts.contains("onOpenURL") { return Placement() }
-      let isCallback = site.closureHosts.contains { !CallGraph.transparentHosts.contains($0) }
-      let found = triggers.triggers(typeName: site.context.typeName, function: function, isCallback: isCallback)
+      let found: TriggerResolver.Triggers
+      switch ClosureRunner.of(site.closureHosts, types: assembler.types) {
+      case .type(let runner):
+        // Written in a closure given to an app type's initialiser: it fires where that type does.
+        found = triggers.triggers(typeName: runner, function: ClosureRunner.closureFunction, isCallback: false)
+      case let runner:
+        found = triggers.triggers(
+          typeName: site.context.typeName, function: function, isCallback: runner == .callback)
+      }
       return assembler.placement(of: site, on: found, routes: routes)
     }
     var placed = [[Action]](repeating: [], count: routes.count)

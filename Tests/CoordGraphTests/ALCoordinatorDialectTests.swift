@@ -74,6 +74,23 @@ import Testing
     #expect(app.inferredTriggers.map(\.action.summary) == ["present editor"])
   }
 
+  @Test func testClosuresPassedToScreensFireFromTheirRoutes() throws {
+    let app = try load("testClosuresPassedToScreensFireFromTheirRoutes", entry: "ShopCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @23:1",
+        "  catalog @5:8",
+        "    push item @31:45",  // the closure given to CatalogModel, which .catalog holds
+        "    present basket inferred @40:60",  // Analytics belongs to no route
+        "  item @6:8",
+        "    present basket inferred @40:60",
+        "  basket @7:8",
+        "    dismiss @35:61",  // written in the closure given to BasketView, which .basket builds
+        "    present basket inferred @40:60",
+      ])
+    #expect(app.inferredTriggers.map(\.action.summary) == ["present basket"])
+  }
+
   @Test func testRestartsForcedPresentationAndDeepLinks() throws {
     let app = try load("testRestartsForcedPresentationAndDeepLinks", entry: "RootCoordinator")
     #expect(

@@ -74,4 +74,17 @@ import Testing
       ])
     #expect(app.inferredTriggers.map(\.action.summary) == ["push story"])
   }
+
+  @Test func testClosuresGivenToScreensFireFromTheirRoutes() throws {
+    let app = try load("testClosuresGivenToScreensFireFromTheirRoutes", entry: "MailCoordinator")
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "MailCoordinator stack start inbox @4:1",
+        "  inbox @7:14",
+        "    push message @12:56",  // in the closure InboxViewController is given
+        "  message @8:14",
+        "    pop @19:18",  // close(), called from the closure MessageViewController is given
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -1,0 +1,66 @@
+import SUICoordinator
+import SwiftUI
+
+enum ShopRoute: RouteType {
+  case catalog(CatalogModel)
+  case item(String)
+  case basket
+  var presentationStyle: TransitionPresentationStyle {
+    switch self {
+    case .catalog, .item: .push
+    case .basket: .sheet
+    }
+  }
+  var body: some View {
+    switch self {
+    case .catalog(let model): CatalogView(model: model)
+    case .item(let id): ItemView(id: id)
+    case .basket: BasketView(onClose: {})
+    }
+  }
+}
+
+final class ShopCoordinator: Coordinator<ShopRoute> {
+  override func start() async {
+    let model = CatalogModel(onSelect: { [weak self] id in
+      Task { await self?.showItem(id) }
+    })
+    await startFlow(route: .catalog(model))
+  }
+
+  func showItem(_ id: String) async { await navigate(toRoute: .item(id)) }
+
+  // Fired by the closure the basket's view is given, wherever it is shown.
+  func basketView() -> BasketView {
+    BasketView(onClose: { [weak self] in Task { await self?.dismiss() } })
+  }
+
+  // A closure given to a type that belongs to no route: still inferred.
+  func listen() {
+    Analytics(onEvent: { [weak self] in Task { await self?.navigate(toRoute: .basket) } })
+  }
+}
+
+final class CatalogModel {
+  let onSelect: (String) -> Void
+  init(onSelect: @escaping (String) -> Void) { self.onSelect = onSelect }
+}
+
+final class Analytics {
+  init(onEvent: @escaping () -> Void) {}
+}
+
+struct CatalogView: View {
+  let model: CatalogModel
+  var body: some View { Button("Open") { model.onSelect("1") } }
+}
+
+struct ItemView: View {
+  let id: String
+  var body: some View { Text(id) }
+}
+
+struct BasketView: View {
+  let onClose: () -> Void
+  var body: some View { Button("Close", action: onClose) }
+}

@@ -1,0 +1,36 @@
+import Jumper
+import UIKit
+
+final class MailCoordinator: NavigationCoordinable {
+  var navigation: Navigation<MailCoordinator> = .init(initial: \.inbox)
+
+  @Route var inbox = inboxScreen
+  @Route var message = messageScreen
+
+  // The screen is given closures: each action fires from the route whose factory builds it.
+  func inboxScreen() -> ScreenView {
+    InboxViewController(onOpen: { [weak self] in self?.push(\.message) })
+  }
+
+  func messageScreen() -> ScreenView {
+    MessageViewController(onDone: { [weak self] in self?.close() })
+  }
+
+  func close() { pop() }
+}
+
+final class InboxViewController: UIViewController {
+  let onOpen: () -> Void
+  init(onOpen: @escaping () -> Void) {
+    self.onOpen = onOpen
+    super.init(nibName: nil, bundle: nil)
+  }
+}
+
+final class MessageViewController: UIViewController {
+  let onDone: () -> Void
+  init(onDone: @escaping () -> Void) {
+    self.onDone = onDone
+    super.init(nibName: nil, bundle: nil)
+  }
+}
