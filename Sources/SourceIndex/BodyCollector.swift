@@ -14,6 +14,10 @@ final class BodyCollector {
   private(set) var assignments: [AssignmentItem] = []
   private(set) var returns: [ExpressionShape] = []
   private var closureHosts: [String] = []
+  /// For each enclosing closure, where it is assigned (`[vm, onSelect]`), or nothing.
+  private var closureTargets: [[ChainStep]] = []
+  /// The closure on the right of the assignment being scanned, by its offset, with the assigned place.
+  private var assignedClosure: (offset: Int, target: [ChainStep])?
   private var casePatterns: [ExpressionShape] = []
 
   init(indexer: DeclarationWalker) {
@@ -79,7 +83,10 @@ final class BodyCollector {
       let passes = child.kind == .closureExpr || Self.isArgumentKind(child.kind)
       scan(child, host: passes ? childHost : nil)
     }
-    if node.kind == .closureExpr { closureHosts.removeLast() }
+    if node.kind == .closureExpr {
+      closureHosts.removeLast()
+      closureTargets.removeLast()
+    }
     if let popCase { casePatterns.removeSubrange(popCase...) }
   }
 
@@ -110,7 +117,8 @@ final class BodyCollector {
         .init(
           receiver: receiver, member: member, arguments: reader.arguments(ofCall: node),
           hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil,
-          closureHosts: closureHosts, casePatterns: casePatterns, location: place)))
+          closureHosts: closureHosts, closureTargets: closureTargets, casePatterns: casePatterns,
+          location: place)))
     return member
   }
 
@@ -152,10 +160,12 @@ final class BodyCollector {
 
   private func assignment(_ node: RawNode) {
     guard let elements = ExpressionReader.sequenceOfThree(node), elements.1.kind == .assignmentExpr else { return }
+    let target = reader.chain(elements.0)
     assignments.append(
       AssignmentItem(
-        target: reader.chain(elements.0), value: reader.shape(elements.2), inClosure: !closureHosts.isEmpty,
+        target: target, value: reader.shape(elements.2), inClosure: !closureHosts.isEmpty,
         location: location(of: node)))
+    if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
   }
 
   /// The case items of a `case` label (nil for `default`).
@@ -220,5 +230,6 @@ final class BodyCollector {
     }
     closures.append(ClosureItem(captures: captures, location: location(of: node)))
     closureHosts.append(host)
+    closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : [])
   }
 }

@@ -142,6 +142,7 @@ public struct CallItem: Sendable, Hashable {
     var arguments: [ArgumentItem]
     var hasTrailingClosure: Bool
     var closureHosts: [String]
+    var closureTargets: [[ChainStep]]
     var casePatterns: [ExpressionShape]
     var location: NavigationModel.SourceLocation
   }
@@ -161,6 +162,9 @@ public struct CallItem: Sendable, Hashable {
   /// The closures that enclose the call inside the body, outermost first, each named by the call it is
   /// passed to (`Task`, `Button`, `sink`), or `""` for a closure stored or assigned.
   public var closureHosts: [String] { box.value.closureHosts }
+  /// For each enclosing closure, outermost first, the place it is assigned to (`[vm, onSelect]` for
+  /// `vm.onSelect = { ... }`), or `[]` for one that is not assigned.
+  public var closureTargets: [[ChainStep]] { box.value.closureTargets }
   /// The patterns of the `switch` cases that enclose the call, outermost first (`"profile"` in a URL switch).
   public var casePatterns: [ExpressionShape] { box.value.casePatterns }
   /// Where the call is: at its member's name for `a.b(...)` (so that each step of a chain has its own

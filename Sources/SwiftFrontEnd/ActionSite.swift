@@ -11,6 +11,8 @@ public struct ActionSite: Sendable {
   public var context: CodeContext
   /// The call (or assignment) that makes it, for its closures and enclosing cases.
   public var closureHosts: [String]
+  /// Where each enclosing closure is assigned, if it is (`CallItem.closureTargets`).
+  public var closureTargets: [[ChainStep]] = []
   /// The enclosing `switch` case patterns.
   public var casePatterns: [ExpressionShape]
   /// A step of a chain (or of a multi-push) that more steps follow in the same user action: it runs as

@@ -73,7 +73,9 @@ struct CallGraph: Sendable {
         let targets = receiver.isProtocol ? types.conformerNames(of: receiver.name) : [receiver.name]
         // Code in a closure given to an app type's initialiser is called by that type.
         let edge: Edge
-        switch ClosureRunner.of(call.closureHosts, types: types) {
+        let runner = ClosureRunner.of(
+          call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
+        switch runner {
         case .now: edge = Edge(caller: caller, isCallback: false)
         case .callback: edge = Edge(caller: caller, isCallback: true)
         case .type(let runner):

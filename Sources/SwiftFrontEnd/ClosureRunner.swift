@@ -5,8 +5,9 @@ import SourceIndex
 /// A closure passed to `Task`, `withAnimation` and the like runs as part of the event that made it
 /// (`CallGraph.transparentHosts`). One passed to the initialiser of an app type
 /// (`CatalogModel(onSelect: { ... })`, `BasketView(onClose: { ... })`) is that type's to call: it
-/// fires from the routes the type belongs to, as the type's own methods do. Any other (`sink`, a
-/// closure stored or assigned) runs later, at a time the code does not show: a callback.
+/// fires from the routes the type belongs to, as the type's own methods do; so does one assigned to a
+/// type's property (`vm.onSelect = { ... }`). Any other (`sink`, a closure kept in a local) runs
+/// later, at a time the code does not show: a callback.
 enum ClosureRunner: Equatable {
   /// Not in a closure, or only in closures that run at once: the enclosing function runs it.
   case now
@@ -18,11 +19,22 @@ enum ClosureRunner: Equatable {
   /// The function that stands, in the call graph, for the closures given to a type's initialiser.
   static let closureFunction = "{closure}"
 
-  /// Who runs code inside closures with these hosts (outermost first): the innermost host that does
-  /// not run its closure at once decides.
-  static func of(_ closureHosts: [String], types: AppTypes) -> ClosureRunner {
-    guard let host = closureHosts.last(where: { !CallGraph.transparentHosts.contains($0) }) else { return .now }
-    guard let type = types.declaredName(of: host), !type.isProtocol else { return .callback }
+  /// Who runs code inside closures with these hosts and assigned places (outermost first, as a call
+  /// gives them), written in `context`: the innermost closure that does not run at once decides. A
+  /// closure assigned to a property (`vm.onSelect = { ... }`) is run by the property's owner.
+  static func of(
+    _ closureHosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes,
+    resolver: TypeResolver
+  ) -> ClosureRunner {
+    guard let index = closureHosts.lastIndex(where: { !CallGraph.transparentHosts.contains($0) }) else {
+      return .now
+    }
+    var runner: String? = closureHosts[index]
+    if runner == "" {
+      let target = index < targets.count ? targets[index] : []
+      runner = target.isEmpty ? nil : resolver.type(of: Array(target.dropLast()), in: context)
+    }
+    guard let runner, let type = types.declaredName(of: runner), !type.isProtocol else { return .callback }
     return .type(type.name)
   }
 }

@@ -77,11 +77,14 @@ struct GraphAssembler {
       if handlerKeys.contains(CallGraph.key(site.context.typeName, function)) { return Placement() }
       if site.closureHosts.contains("onOpenURL") { return Placement() }
       let found: TriggerResolver.Triggers
-      switch ClosureRunner.of(site.closureHosts, types: assembler.types) {
+      let runner = ClosureRunner.of(
+        site.closureHosts, targets: site.closureTargets, in: site.context, types: assembler.types,
+        resolver: assembler.resolver)
+      switch runner {
       case .type(let runner):
         // Written in a closure given to an app type's initialiser: it fires where that type does.
         found = triggers.triggers(typeName: runner, function: ClosureRunner.closureFunction, isCallback: false)
-      case let runner:
+      case .now, .callback:
         found = triggers.triggers(
           typeName: site.context.typeName, function: function, isCallback: runner == .callback)
       }

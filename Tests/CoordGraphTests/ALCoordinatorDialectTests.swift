@@ -91,6 +91,20 @@ import Testing
     #expect(app.inferredTriggers.map(\.action.summary) == ["present basket"])
   }
 
+  @Test func testClosuresAssignedToScreensFireFromTheirRoutes() throws {
+    let app = try load("testClosuresAssignedToScreensFireFromTheirRoutes", entry: "OrdersCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "OrdersCoordinator stack start list @16:1",
+        "  list @5:8",
+        "    finish @20:51",  // in the closure assigned to the model's onClose; .list holds the model
+        "    pop inferred @21:49",  // a closure kept in a local: a callback
+        "    push detail @26:42",  // showDetail, called from the closure assigned to onSelect
+        "  detail @6:8",
+        "    pop inferred @21:49",
+      ])
+  }
+
   @Test func testRestartsForcedPresentationAndDeepLinks() throws {
     let app = try load("testRestartsForcedPresentationAndDeepLinks", entry: "RootCoordinator")
     #expect(

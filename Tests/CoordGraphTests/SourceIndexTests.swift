@@ -168,6 +168,17 @@ import Testing
     #expect(index.files.count == 1)
   }
 
+  @Test func testRecordsWhereClosuresAreAssigned() throws {
+    let index = SourceIndexer.index(files: [fixture("testRecordsWhereClosuresAreAssigned")])
+    let wire = try #require(index.files.first?.types.first?.functions.first)
+    let finishes = wire.calls.filter { $0.member == "finish" }
+    #expect(finishes.map(\.closureHosts) == [[""], ["", "Task"], [""], ["run"]])
+    #expect(
+      finishes.map(\.closureTargets) == [
+        [[.name("model"), .name("onDone")]], [[.name("self"), .name("handler")], []], [[]], [[]],
+      ])
+  }
+
   /// `coordgraph dump-index` (hidden, for moving the swift-syntax pin) prints every field, the same on
   /// every run, and refuses a path that does not exist.
   @Test func dumpIndexPrintsEveryFieldDeterministically() throws {

@@ -20,7 +20,7 @@ extension ALCoordinatorReader {
           sites.append(
             ActionSite(
               action: action, coordinator: acting ?? coordinator.type.name, context: context,
-              closureHosts: call.closureHosts, casePatterns: call.casePatterns))
+              closureHosts: call.closureHosts, closureTargets: call.closureTargets, casePatterns: call.casePatterns))
         }
       }
       for assignment in function.assignments {

@@ -28,6 +28,7 @@ extension JumperReader {
             let continues = inner.contains(written) || index < actions.count - 1
             var site = ActionSite(
               action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
+              closureTargets: call.closureTargets,
               casePatterns: call.casePatterns)
             site.continuesInChain = continues
             site.closesChain = !continues && (chained || actions.count > 1)
