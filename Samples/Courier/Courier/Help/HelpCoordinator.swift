@@ -27,7 +27,7 @@ final class HelpCoordinator: NavigationCoordinator<HelpRoute> {
   }
 
   func contactUs() {
-    router.navigate(to: .contactForm(viewModel: ContactViewModel(coordinator: self)))
+    router.navigate(to: .contactForm(viewModel: ContactViewModel(onSent: { [weak self] in self?.close() })))
   }
 
   func close() {
@@ -45,12 +45,13 @@ final class HelpViewModel {
   func closeTapped() { coordinator?.close() }
 }
 
+/// Told what to do when the message is sent, by a closure (the help center's model holds its coordinator).
 final class ContactViewModel {
-  private weak var coordinator: HelpCoordinator?
+  private let onSent: () -> Void
 
-  init(coordinator: HelpCoordinator) { self.coordinator = coordinator }
+  init(onSent: @escaping () -> Void) { self.onSent = onSent }
 
-  func sent() { coordinator?.close() }
+  func sent() { onSent() }
 }
 
 final class HelpCenterViewController: UITableViewController {
