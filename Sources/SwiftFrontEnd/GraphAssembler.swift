@@ -90,9 +90,10 @@ struct GraphAssembler {
       }
       return assembler.placement(of: site, on: found, routes: routes)
     }
-    var placed = [[Action]](repeating: [], count: routes.count)
+    // Each route's actions, by where they sit in `placements` (integers only: the actions themselves
+    // are gathered and ordered per coordinator on all the cores).
+    let placed = PlacementBuckets(placements, routeCount: routes.count)
     for placement in placements {
-      for (number, action) in placement.routes { placed[number].append(action) }
       if let trigger = placement.inferred { inferred.append(trigger) }
       if let (coordinator, handler) = placement.relay,
         !(relays[coordinator] ?? []).contains(where: { $0.event == handler.event })
@@ -101,9 +102,11 @@ struct GraphAssembler {
       }
     }
     var coordinators = reading.coordinators
-    let orderedRoutes = Parallel.map(count: coordinators.count, threads: threads) { [coordinators, placed] index in
+    let orderedRoutes = Parallel.map(count: coordinators.count, threads: threads) { [coordinators] index in
       coordinators[index].routes.map { route in
-        routes.number(of: coordinators[index].name, route.name).map { Self.ordered(placed[$0]) } ?? []
+        routes.number(of: coordinators[index].name, route.name).map { number in
+          Self.ordered(placed.entries(of: number).map { placements[$0.placement].routes[$0.entry].1 })
+        } ?? []
       }
     }
     for index in coordinators.indices {
