@@ -54,11 +54,15 @@ public struct AppTypes: Sendable {
   /// found on `threads` threads (all the cores when nil).
   public init(index: SourceIndex, threads: Int? = nil) {
     var declarations: [(item: TypeItem, imports: [String])] = []
+    let count = index.files.reduce(0) { $0 + $1.types.count }
+    declarations.reserveCapacity(count)
+    byName.reserveCapacity(count)
+    byShortName.reserveCapacity(count)
     for file in index.files {
       for item in file.types {
         guard byName[item.name] == nil else { continue }
         byName[item.name] = declarations.count
-        let short = String(item.name.split(separator: ".").last ?? Substring(item.name))
+        let short = item.name.lastIndex(of: ".").map { String(item.name[item.name.index(after: $0)...]) } ?? item.name
         if byShortName[short] == nil { byShortName[short] = declarations.count }
         declarations.append((item, file.imports))
       }

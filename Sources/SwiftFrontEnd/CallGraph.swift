@@ -32,6 +32,10 @@ struct CallGraph: Sendable {
   ]
 
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
+    let declared = types.all.reduce(0) { $0 + $1.functions.count + 1 }
+    numbers.reserveCapacity(declared)
+    functions.reserveCapacity(declared)
+    calls.reserveCapacity(declared)
     for type in types.all {
       for function in type.functions { _ = number(adding: FunctionKey(typeName: type.name, function: function.name)) }
       _ = number(adding: FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction))

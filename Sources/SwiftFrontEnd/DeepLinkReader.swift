@@ -18,6 +18,7 @@ struct DeepLinkReader {
     self.types = types
     self.resolver = resolver
     var byFunction: [FunctionKey: [ActionSite]] = [:]
+    byFunction.reserveCapacity(types.all.reduce(0) { $0 + $1.functions.count })
     for site in sites {
       byFunction[CallGraph.key(site.context.typeName, site.context.function?.name ?? ""), default: []].append(site)
     }

@@ -12,6 +12,11 @@ struct RouteNumbers: Sendable {
   private var byCoordinator: [String: [Int]] = [:]
 
   init(coordinators: [Coordinator], routeTypes: [String: Set<String>]) {
+    let total = coordinators.reduce(0) { $0 + $1.routes.count }
+    numbers.reserveCapacity(total)
+    byCoordinator.reserveCapacity(coordinators.count)
+    self.coordinators.reserveCapacity(total)
+    types.reserveCapacity(total)
     for coordinator in coordinators {
       for route in coordinator.routes {
         let id = "\(coordinator.name).\(route.name)"
