@@ -11,12 +11,13 @@ import SourceIndex
 enum ClosureRunner: Equatable {
   /// Not in a closure, or only in closures that run at once: the enclosing function runs it.
   case now
-  /// In a closure given to this app type's initialiser.
+  /// In a closure given to this app type's initialiser or assigned to its property.
   case type(String)
   /// In a closure that runs later, at a time the code does not show.
   case callback
 
-  /// The function that stands, in the call graph, for the closures given to a type's initialiser.
+  /// The function that stands, in the call graph, for the closures a type is given (to its initialiser
+  /// or its properties).
   static let closureFunction = "{closure}"
 
   /// Who runs code inside closures with these hosts and assigned places (outermost first, as a call
