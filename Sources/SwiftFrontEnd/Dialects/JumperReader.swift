@@ -49,6 +49,7 @@ struct JumperReader {
       reading.coordinators.append(model)
       for (id, types) in routes { reading.routeTypes[id] = types }
     }
+    reading.notes = declared.compactMap(missingStartNote)
     reading.sites = Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }
       .flatMap { $0 }
     return reading
@@ -77,6 +78,27 @@ struct JumperReader {
       name: coordinator.type.name, kind: coordinator.kind,
       start: NameReference(start, at: navigation?.location ?? location),
       routes: screens, location: location)
+  }
+
+  /// A note for a coordinator whose start cannot be read: no `navigation` naming its initial route (or
+  /// its tabs) and no screen route to fall back on. Its start then names nothing, and the check says so.
+  private func missingStartNote(_ coordinator: JumperDialect.Declared) -> ReadingNote? {
+    let arguments = coordinator.type.property(named: "navigation")?.value?.arguments ?? []
+    let what: String
+    if coordinator.kind == .tabs {
+      guard !arguments.contains(where: { $0.label == ArgumentItem.builderLabel }) else { return nil }
+      what = "no tabs in a `TabNavigation` property `navigation`"
+    } else {
+      guard !arguments.contains(where: { $0.label == "initial" }),
+        !coordinator.routes.contains(where: { $0.leadsTo == nil })
+      else { return nil }
+      what = "no `navigation` property with an `initial:` route, and no `@Route` screen"
+    }
+    return ReadingNote(
+      location: coordinator.type.declaration.location,
+      message:
+        "\(coordinator.type.name) declares \(what) in the files read, so where it starts is unknown (is part of "
+        + "it in a file that was excluded, or in an extension outside the folder read?)")
   }
 
   /// What a screen route's factory builds and takes: the view controller it returns, the types it
