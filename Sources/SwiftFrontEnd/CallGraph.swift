@@ -75,19 +75,24 @@ struct CallGraph: Sendable {
           let receiver = types.declaredName(of: receiverType)
         else { continue }
         let targets = receiver.isProtocol ? types.conformerNames(of: receiver.name) : [receiver.name]
-        // Code in a closure given to an app type's initialiser is called by that type.
+        // Code in a closure given to an app type (or assigned to its property) is called by that type,
+        // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
         let edge: Edge
-        let runner = ClosureRunner.of(
+        var runnerEdge: Edge?
+        switch ClosureRunner.of(
           call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
-        switch runner {
+        {
         case .now: edge = Edge(caller: caller, isCallback: false)
         case .callback: edge = Edge(caller: caller, isCallback: true)
         case .type(let runner):
-          let closures = numbers[FunctionKey(typeName: runner, function: ClosureRunner.closureFunction)]!
-          edge = Edge(caller: closures, isCallback: false)
+          edge = Edge(caller: caller, isCallback: true)
+          runnerEdge = Edge(
+            caller: numbers[FunctionKey(typeName: runner, function: ClosureRunner.closureFunction)]!,
+            isCallback: false)
         }
         for target in targets where types.declaresFunction(call.member, in: target) {
           edges.append((key(target, call.member), edge))
+          if let runnerEdge { edges.append((key(target, call.member), runnerEdge)) }
         }
       }
     }

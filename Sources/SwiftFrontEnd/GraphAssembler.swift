@@ -82,8 +82,10 @@ struct GraphAssembler {
         resolver: assembler.resolver)
       switch runner {
       case .type(let runner):
-        // Written in a closure given to an app type's initialiser: it fires where that type does.
+        // Written in a closure given to an app type: it fires where that type does, and where the
+        // function that wrote it does, as a callback.
         found = triggers.triggers(typeName: runner, function: ClosureRunner.closureFunction, isCallback: false)
+          .union(triggers.triggers(typeName: site.context.typeName, function: function, isCallback: true))
       case .now, .callback:
         found = triggers.triggers(
           typeName: site.context.typeName, function: function, isCallback: runner == .callback)

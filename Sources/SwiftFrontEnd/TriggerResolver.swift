@@ -11,6 +11,13 @@ struct TriggerResolver: Sendable {
     var routes: [Int] = []
     /// The search reached a deep-link handler (the site is a deep link's step there).
     var reachesDeepLink = false
+
+    /// What either search found.
+    func union(_ other: Triggers) -> Triggers {
+      Triggers(
+        routes: Array(Set(routes).union(other.routes)).sorted(),
+        reachesDeepLink: reachesDeepLink || other.reachesDeepLink)
+    }
   }
 
   /// What a search does on reaching a function.

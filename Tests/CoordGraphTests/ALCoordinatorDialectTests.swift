@@ -84,6 +84,7 @@ import Testing
         "    present basket inferred @40:60",  // Analytics belongs to no route
         "  item @6:8",
         "    present basket inferred @40:60",
+        "    present basket @81:35",  // a closure ItemModel (held by .item's view) gives a helper
         "  basket @7:8",
         "    dismiss @35:61",  // written in the closure given to BasketView, which .basket builds
         "    present basket inferred @40:60",

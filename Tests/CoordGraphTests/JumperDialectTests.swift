@@ -82,6 +82,7 @@ import Testing
         "MailCoordinator stack start inbox @4:1",
         "  inbox @7:14",
         "    push message @12:56",  // in the closure InboxViewController is given
+        "    present message @40:77",  // in a closure the inbox's screen gives a helper
         "  message @8:14",
         "    pop @19:18",  // close(), called from the closure MessageViewController is given
       ])

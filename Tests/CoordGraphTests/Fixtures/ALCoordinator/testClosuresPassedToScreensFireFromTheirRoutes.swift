@@ -57,10 +57,26 @@ struct CatalogView: View {
 
 struct ItemView: View {
   let id: String
-  var body: some View { Text(id) }
+  let model = ItemModel()
+  var body: some View { Button(id) { model.buy() } }
 }
 
 struct BasketView: View {
   let onClose: () -> Void
   var body: some View { Button("Close", action: onClose) }
+}
+
+// A screen's model hands a closure to a helper that belongs to no route: the call fires where the
+// model does (the helper adds nothing).
+final class ItemModel {
+  weak var coordinator: ShopCoordinator?
+  func buy() { Checkout(onPaid: { [weak self] in Task { await self?.coordinator?.openBasket() } }) }
+}
+
+final class Checkout {
+  init(onPaid: @escaping () -> Void) {}
+}
+
+extension ShopCoordinator {
+  func openBasket() async { await navigate(toRoute: .basket) }
 }

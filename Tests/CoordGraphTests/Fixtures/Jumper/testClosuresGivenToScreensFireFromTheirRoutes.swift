@@ -34,3 +34,12 @@ final class MessageViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 }
+
+// A screen hands a closure to a helper that belongs to no route: it fires where the screen does.
+extension InboxViewController {
+  func share(coordinator: MailCoordinator?) { Sharer(onDone: { coordinator?.present(\.message) }) }
+}
+
+final class Sharer {
+  init(onDone: @escaping () -> Void) {}
+}
