@@ -6,8 +6,9 @@ import SourceIndex
 /// (`CallGraph.transparentHosts`). One passed to the initialiser of an app type
 /// (`CatalogModel(onSelect: { ... })`, `BasketView(onClose: { ... })`) is that type's to call: it
 /// fires from the routes the type belongs to, as the type's own methods do; so does one assigned to a
-/// type's property (`vm.onSelect = { ... }`). Any other (`sink`, a closure kept in a local) runs
-/// later, at a time the code does not show: a callback.
+/// type's property (`vm.onSelect = { ... }`). Such code also counts as a callback of the function that
+/// wrote it (a screen that hands a closure to a helper of no route still fires it). Any other
+/// closure (`sink`, one kept in a local) runs later, at a time the code does not show: a callback.
 enum ClosureRunner: Equatable {
   /// Not in a closure, or only in closures that run at once: the enclosing function runs it.
   case now
