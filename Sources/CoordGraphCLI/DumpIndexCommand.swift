@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import NavigationModel
+import Reporters
 import SourceIndex
 
 /// `coordgraph dump-index PATH...` (hidden, for developers): the source index of Swift files, every
@@ -16,25 +18,28 @@ struct DumpIndexCommand: ParsableCommand {
   @Argument(help: "Swift files or folders of Swift sources.")
   var paths: [String]
 
-  @Option(
-    name: .customLong("exclude"),
-    help: ArgumentHelp("Skip Swift files and folders whose path matches this glob (repeatable).", valueName: "glob"))
-  var excludes: [String] = []
+  @OptionGroup var files: SwiftFileOptions
 
   func validate() throws {
     if paths.isEmpty { throw ValidationError("give the Swift files or folders to index") }
   }
 
   func run() throws {
-    let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
-    guard missing.isEmpty else { throw CLIError("no such file or folder: \(missing.joined(separator: ", "))") }
-    let index = SourceIndexer.index(files: SwiftFileFinder(excludes: excludes).files(in: paths))
-    for problem in index.problems { FileHandleOutput.standardError("\(problem.path): error: \(problem.message)\n") }
+    let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }.map { path in
+      ToolError(location: SourceLocation(file: path, line: 1, column: 1), message: "no such file or folder")
+    }
+    guard missing.isEmpty else { return try fail(missing) }
+    let index = SourceIndexer.index(files: SwiftFileFinder(excludes: files.excludes).files(in: paths))
     for file in index.files {
       var text = ""
       dump(file, to: &text)
       FileHandleOutput.standardOutput(text)
     }
-    if !index.problems.isEmpty { throw ExitCode(ExitStatus.toolFailure.rawValue) }
+    if !index.problems.isEmpty { try fail(index.problems.map(InputLoader.problem)) }
+  }
+
+  private func fail(_ errors: [ToolError]) throws {
+    FileHandleOutput.standardError(TextReporter.renderErrors(Report(findings: [], stats: .zero, errors: errors)))
+    throw ExitCode(ExitStatus.toolFailure.rawValue)
   }
 }

@@ -22,7 +22,7 @@ struct LoadedInputs {
 /// Design files are read one by one; each folder is one Swift app; Swift files given directly are
 /// read together as one app.
 enum InputLoader {
-  static func load(_ paths: [String], sources: SourceOptions = SourceOptions()) -> LoadedInputs {
+  static func load(_ paths: [String], sources: SourceOptions) -> LoadedInputs {
     var inputs = LoadedInputs()
     var looseSwiftFiles: [String] = []
     for path in paths {
@@ -74,7 +74,8 @@ enum InputLoader {
     }
   }
 
-  private static func problem(_ problem: IndexProblem) -> ToolError {
+  /// A file the index could not read, as a tool error placed at the file's start.
+  static func problem(_ problem: IndexProblem) -> ToolError {
     ToolError(location: SourceLocation(file: problem.path, line: 1, column: 1), message: problem.message)
   }
 }

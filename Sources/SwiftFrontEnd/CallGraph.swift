@@ -26,11 +26,6 @@ struct CallGraph: Sendable {
   /// For each function number, its calls.
   private var calls: [[Edge]] = []
 
-  /// Closures that run as part of the event that created them.
-  static let transparentHosts: Set<String> = [
-    "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync",
-  ]
-
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
     let declared = types.all.reduce(0) { $0 + $1.functions.count + 1 }
     numbers.reserveCapacity(declared)
@@ -77,18 +72,11 @@ struct CallGraph: Sendable {
         let targets = receiver.isProtocol ? types.conformerNames(of: receiver.name) : [receiver.name]
         // Code in a closure given to an app type (or assigned to its property) is called by that type,
         // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
-        let edge: Edge
-        var runnerEdge: Edge?
-        switch ClosureRunner.of(
+        let runner = ClosureRunner.of(
           call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
-        {
-        case .now: edge = Edge(caller: caller, isCallback: false)
-        case .callback: edge = Edge(caller: caller, isCallback: true)
-        case .type(let runner):
-          edge = Edge(caller: caller, isCallback: true)
-          runnerEdge = Edge(
-            caller: numbers[FunctionKey(typeName: runner, function: ClosureRunner.closureFunction)]!,
-            isCallback: false)
+        let edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
+        let runnerEdge = runner.runningType.map { type in
+          Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
         }
         for target in targets where types.declaresFunction(call.member, in: target) {
           edges.append((key(target, call.member), edge))

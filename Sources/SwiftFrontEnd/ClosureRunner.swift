@@ -3,7 +3,7 @@ import SourceIndex
 /// Who runs the code in a closure, for finding where an action fires from.
 ///
 /// A closure passed to `Task`, `withAnimation` and the like runs as part of the event that made it
-/// (`CallGraph.transparentHosts`). One passed to the initialiser of an app type
+/// (`transparentHosts`). One passed to the initialiser of an app type
 /// (`CatalogModel(onSelect: { ... })`, `BasketView(onClose: { ... })`) is that type's to call: it
 /// fires from the routes the type belongs to, as the type's own methods do; so does one assigned to a
 /// type's property (`vm.onSelect = { ... }`). Such code also counts as a callback of the function that
@@ -17,6 +17,11 @@ enum ClosureRunner: Equatable {
   /// In a closure that runs later, at a time the code does not show.
   case callback
 
+  /// Closures that run as part of the event that created them.
+  static let transparentHosts: Set<String> = [
+    "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync",
+  ]
+
   /// The function that stands, in the call graph, for the closures a type is given (to its initialiser
   /// or its properties).
   static let closureFunction = "{closure}"
@@ -28,9 +33,7 @@ enum ClosureRunner: Equatable {
     _ closureHosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes,
     resolver: TypeResolver
   ) -> ClosureRunner {
-    guard let index = closureHosts.lastIndex(where: { !CallGraph.transparentHosts.contains($0) }) else {
-      return .now
-    }
+    guard let index = closureHosts.lastIndex(where: { !transparentHosts.contains($0) }) else { return .now }
     var runner: String? = closureHosts[index]
     if runner == "" {
       let target = index < targets.count ? targets[index] : []
@@ -38,5 +41,14 @@ enum ClosureRunner: Equatable {
     }
     guard let runner, let type = types.declaredName(of: runner), !type.isProtocol else { return .callback }
     return .type(type.name)
+  }
+
+  /// Whether the function that wrote the code runs it later (a callback), not now.
+  var isCallbackOfWriter: Bool { self != .now }
+
+  /// The app type that runs the code, if a type was given the closure.
+  var runningType: String? {
+    if case .type(let name) = self { return name }
+    return nil
   }
 }

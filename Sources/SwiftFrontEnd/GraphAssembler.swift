@@ -76,19 +76,15 @@ struct GraphAssembler {
       // A deep link's step (in a handler or an `onOpenURL` closure) is read with the deep link.
       if handlerKeys.contains(CallGraph.key(site.context.typeName, function)) { return Placement() }
       if site.closureHosts.contains("onOpenURL") { return Placement() }
-      let found: TriggerResolver.Triggers
       let runner = ClosureRunner.of(
         site.closureHosts, targets: site.closureTargets, in: site.context, types: assembler.types,
         resolver: assembler.resolver)
-      switch runner {
-      case .type(let runner):
-        // Written in a closure given to an app type: it fires where that type does, and where the
-        // function that wrote it does, as a callback.
-        found = triggers.triggers(typeName: runner, function: ClosureRunner.closureFunction, isCallback: false)
-          .union(triggers.triggers(typeName: site.context.typeName, function: function, isCallback: true))
-      case .now, .callback:
-        found = triggers.triggers(
-          typeName: site.context.typeName, function: function, isCallback: runner == .callback)
+      var found = triggers.triggers(
+        typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter)
+      if let type = runner.runningType {
+        // Written in a closure given to an app type: it also fires where that type does.
+        found = found.union(
+          triggers.triggers(typeName: type, function: ClosureRunner.closureFunction, isCallback: false))
       }
       return assembler.placement(of: site, on: found, routes: routes)
     }

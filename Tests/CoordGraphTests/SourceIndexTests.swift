@@ -191,7 +191,7 @@ import Testing
     #expect(first.standardOutput.contains("- path: \"\(path)\""))
     let missing = try runCoordgraph(["dump-index", "No/Such/Folder"])
     #expect(missing.status == 2)
-    #expect(missing.standardError.contains("no such file or folder: No/Such/Folder"))
+    #expect(missing.standardError.contains("No/Such/Folder:1:1: error: no such file or folder"))
   }
 }
 
