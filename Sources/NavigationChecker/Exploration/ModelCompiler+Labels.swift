@@ -34,7 +34,7 @@ extension ModelCompiler {
   }
 
   private func typeIndex(of name: String) -> Int32 {
-    Int32(model.types.firstIndex { $0.name == name } ?? -1)
+    typeIndex[name] ?? -1
   }
 
   /// A coordinator whose start starts itself again has no initial state; also measures the deepest

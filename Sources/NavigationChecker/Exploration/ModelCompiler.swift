@@ -21,7 +21,8 @@ struct ModelCompiler {
   let bounds: Bounds
   var model: CompiledModel
   var errors: [ExplorationError] = []
-  private var typeIndex: [String: Int32] = [:]
+  /// Each coordinator's type number, by name.
+  private(set) var typeIndex: [String: Int32] = [:]
   private var eventIndex: [String: Int32] = [:]
   /// Each coordinator's routes by name (a design read from a large app has tens of thousands).
   private var routeIndex: [Int32: [String: Int32]] = [:]
