@@ -71,6 +71,7 @@ enum InputLoader {
     case .failure(let error):
       inputs.errors.append(ToolError(location: error.location, message: error.message))
       inputs.errors += error.problems.map(problem)
+      inputs.notes += error.notes
     }
   }
 

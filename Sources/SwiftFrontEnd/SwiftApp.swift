@@ -32,4 +32,6 @@ public struct SwiftAppError: Error, Sendable {
   public var message: String
   /// Files that could not be read.
   public var problems: [IndexProblem]
+  /// What the reading had assumed or missed before it stopped, in source order.
+  public var notes: [ReadingNote] = []
 }

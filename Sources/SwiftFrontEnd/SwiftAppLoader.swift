@@ -47,13 +47,20 @@ public enum SwiftAppLoader {
     var assembler = GraphAssembler(types: types, resolver: resolver, reading: reading, threads: threads)
     switch assembler.entry(override: entry) {
     case .failure(let problem):
-      return .failure(SwiftAppError(location: start, message: problem.message, problems: index.problems))
+      return .failure(
+        SwiftAppError(
+          location: start, message: problem.message, problems: index.problems, notes: sorted(reading.notes)))
     case .success(let (entryReference, entryNotes)):
       let graph = assembler.graph(source: source, entry: entryReference)
       return .success(
         SwiftApp(
           graph: graph, dialect: dialect.name, inferredTriggers: assembler.inferred, problems: index.problems,
-          notes: (reading.notes + entryNotes).sorted { ($0.location, $0.message) < ($1.location, $1.message) }))
+          notes: sorted(reading.notes + entryNotes)))
     }
+  }
+
+  /// Notes in source order.
+  private static func sorted(_ notes: [ReadingNote]) -> [ReadingNote] {
+    notes.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
   }
 }

@@ -89,6 +89,20 @@ import Testing
     #expect(run.standardError.contains("--entry TYPE"))
   }
 
+  @Test func notesStillExplainAnAppThatCannotBeRead() throws {
+    // The notes fixture without its scene delegate: no entry, and the notes say what else is missing.
+    let fixture = "Tests/CoordGraphTests/Fixtures/ALCoordinator/testNotesForMissingRouteTypesAndASecondEntry.swift"
+    let text = try String(contentsOf: packageRoot.appendingPathComponent(fixture), encoding: .utf8)
+    let folder = try temporaryFolder()
+    let app = folder.appendingPathComponent("App.swift")
+    try String(text[..<text.range(of: "final class SceneDelegate")!.lowerBound]).write(
+      to: app, atomically: true, encoding: .utf8)
+    let run = try runCoordgraph(["check", folder.path])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("no entry coordinator found"))
+    #expect(run.standardError.contains("App.swift:15:1: note: PaymentsCoordinator's route type PaymentsRoute"))
+  }
+
   @Test func codeThatDoesNotCompileAndUnreadableFilesDoNotStopTheRest() throws {
     let folder = try temporaryFolder()
     let fixture = packageRoot.appendingPathComponent(
