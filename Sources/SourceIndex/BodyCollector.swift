@@ -14,7 +14,8 @@ final class BodyCollector {
   private(set) var assignments: [AssignmentItem] = []
   private(set) var returns: [ExpressionShape] = []
   private var closureHosts: [String] = []
-  /// For each enclosing closure, where it is assigned (`[vm, onSelect]`), or nothing.
+  /// For each enclosing closure, where it is assigned (`[vm, onSelect]`), or the receiver of the call it
+  /// is passed to (`[vm, $page]` for `vm.$page.sink { ... }`), or nothing.
   private var closureTargets: [[ChainStep]] = []
   /// The closure on the right of the assignment being scanned, by its offset, with the assigned place.
   private var assignedClosure: (offset: Int, target: [ChainStep])?
@@ -34,6 +35,12 @@ final class BodyCollector {
     scan(statements, host: nil)
   }
 
+  /// The call that a closure below is an argument of: its member and its receiver chain.
+  private struct Host {
+    var member: String
+    var receiver: [ChainStep]
+  }
+
   private var reader: ExpressionReader { indexer.reader }
 
   /// The expression of a code block item, if it is one.
@@ -51,10 +58,10 @@ final class BodyCollector {
     }
   }
 
-  /// Scans `node`; `host` names the call whose argument it is.
-  private func scan(_ node: RawNode, host: String?) {
+  /// Scans `node`; `host` is the call whose argument it is.
+  private func scan(_ node: RawNode, host: Host?) {
     guard node.raw.layoutView != nil else { return }
-    var childHost: String?
+    var childHost: Host?
     var popCase: Int?
     switch node.kind {
     case .functionCallExpr:
@@ -75,7 +82,7 @@ final class BodyCollector {
     case .switchExpr:
       switchOnSelf(node)
     case .closureExpr:
-      closure(node, host: host ?? "")
+      closure(node, host: host)
     default:
       if Self.isArgumentKind(node.kind) { childHost = host }
     }
@@ -95,8 +102,8 @@ final class BodyCollector {
     indexer.location(atOffset: node.start)
   }
 
-  /// Records a call; returns its member name (the host of closures passed to it).
-  private func call(_ node: RawNode) -> String {
+  /// Records a call; returns it as the host of closures passed to it.
+  private func call(_ node: RawNode) -> Host {
     let called = node.child(node.as(RawFunctionCallExprSyntax.self)!.calledExpression)
     var receiver: [ChainStep] = []
     let member: String
@@ -119,7 +126,7 @@ final class BodyCollector {
           hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil,
           closureHosts: closureHosts, closureTargets: closureTargets, casePatterns: casePatterns,
           location: place)))
-    return member
+    return Host(member: member, receiver: receiver)
   }
 
   private func declaration(_ node: RawNode) {
@@ -217,7 +224,7 @@ final class BodyCollector {
     }
   }
 
-  private func closure(_ node: RawNode, host: String) {
+  private func closure(_ node: RawNode, host: Host?) {
     var captures: [ArgumentItem] = []
     if let signature = node.as(RawClosureExprSyntax.self)!.signature, let clause = signature.capture {
       for item in clause.items.layoutView.children {
@@ -229,7 +236,7 @@ final class BodyCollector {
       }
     }
     closures.append(ClosureItem(captures: captures, location: location(of: node)))
-    closureHosts.append(host)
-    closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : [])
+    closureHosts.append(host?.member ?? "")
+    closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : host?.receiver ?? [])
   }
 }

@@ -162,8 +162,9 @@ public struct CallItem: Sendable, Hashable {
   /// The closures that enclose the call inside the body, outermost first, each named by the call it is
   /// passed to (`Task`, `Button`, `sink`), or `""` for a closure stored or assigned.
   public var closureHosts: [String] { box.value.closureHosts }
-  /// For each enclosing closure, outermost first, the place it is assigned to (`[vm, onSelect]` for
-  /// `vm.onSelect = { ... }`), or `[]` for one that is not assigned.
+  /// For each enclosing closure, outermost first: the place it is assigned to (`[vm, onSelect]` for
+  /// `vm.onSelect = { ... }`), else the receiver of the call it is passed to (`[vm, $page]` for
+  /// `vm.$page.sink { ... }`), else `[]` (a closure kept in a local, or passed to a bare call).
   public var closureTargets: [[ChainStep]] { box.value.closureTargets }
   /// The patterns of the `switch` cases that enclose the call, outermost first (`"profile"` in a URL switch).
   public var casePatterns: [ExpressionShape] { box.value.casePatterns }

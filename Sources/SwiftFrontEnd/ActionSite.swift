@@ -11,7 +11,8 @@ public struct ActionSite: Sendable {
   public var context: CodeContext
   /// The call (or assignment) that makes it, for its closures and enclosing cases.
   public var closureHosts: [String]
-  /// Where each enclosing closure is assigned, if it is (`CallItem.closureTargets`).
+  /// Where each enclosing closure is assigned, or the receiver of the call it is passed to
+  /// (`CallItem.closureTargets`).
   public var closureTargets: [[ChainStep]] = []
   /// The enclosing `switch` case patterns.
   public var casePatterns: [ExpressionShape]

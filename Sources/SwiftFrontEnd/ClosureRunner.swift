@@ -6,9 +6,12 @@ import SourceIndex
 /// (`transparentHosts`). One passed to the initialiser of an app type
 /// (`CatalogModel(onSelect: { ... })`, `BasketView(onClose: { ... })`) is that type's to call: it
 /// fires from the routes the type belongs to, as the type's own methods do; so does one assigned to a
-/// type's property (`vm.onSelect = { ... }`). Such code also counts as a callback of the function that
-/// wrote it (a screen that hands a closure to a helper of no route still fires it). Any other
-/// closure (`sink`, one kept in a local) runs later, at a time the code does not show: a callback.
+/// type's property (`vm.onSelect = { ... }`), and one passed to a method of a value of an app type or of
+/// what it holds (`vm.onFinish { ... }`, a subscription to its publisher: `vm.$page.sink { ... }`,
+/// `vm.closeTapped.sink { ... }`). Such code also counts as a callback of the function that wrote it (a
+/// screen that hands a closure to a helper of no route still fires it). Any other closure (one kept in a
+/// local, one given to a library's type or method) runs later, at a time the code does not show: a
+/// callback.
 enum ClosureRunner: Equatable {
   /// Not in a closure, or only in closures that run at once: the enclosing function runs it.
   case now
@@ -26,21 +29,44 @@ enum ClosureRunner: Equatable {
   /// or its properties).
   static let closureFunction = "{closure}"
 
-  /// Who runs code inside closures with these hosts and assigned places (outermost first, as a call
-  /// gives them), written in `context`: the innermost closure that does not run at once decides. A
-  /// closure assigned to a property (`vm.onSelect = { ... }`) is run by the property's owner.
+  /// Who runs code inside closures with these hosts and places (outermost first, as a call gives them:
+  /// `CallItem.closureHosts` and `closureTargets`), written in `context`: the innermost closure that does
+  /// not run at once decides. A closure given to an app type's initialiser is run by that type; one
+  /// assigned to a property (`vm.onSelect = { ... }`) by the property's owner; one passed to a method by
+  /// the deepest value of an app type along the method's receiver (`vm` in `vm.$page.sink { ... }`).
   static func of(
     _ closureHosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes,
     resolver: TypeResolver
   ) -> ClosureRunner {
     guard let index = closureHosts.lastIndex(where: { !transparentHosts.contains($0) }) else { return .now }
-    var runner: String? = closureHosts[index]
-    if runner == "" {
-      let target = index < targets.count ? targets[index] : []
-      runner = target.isEmpty ? nil : resolver.type(of: Array(target.dropLast()), in: context)
+    let host = closureHosts[index]
+    let place = index < targets.count ? targets[index] : []
+    let owner: (name: String, isProtocol: Bool)?
+    if let type = types.declaredName(of: host) {
+      owner = type
+    } else {
+      // An assigned closure's place ends with the property; a passed one's is the method's receiver.
+      owner = deepestAppType(
+        along: host.isEmpty ? place.dropLast() : place[...], in: context, types: types, resolver: resolver)
     }
-    guard let runner, let type = types.declaredName(of: runner), !type.isProtocol else { return .callback }
-    return .type(type.name)
+    guard let owner, !owner.isProtocol else { return .callback }
+    return .type(owner.name)
+  }
+
+  /// The app type of the longest prefix of `chain` that has one (`vm` for `vm.$page`, whose projected
+  /// publisher is no app type).
+  private static func deepestAppType(
+    along chain: ArraySlice<ChainStep>, in context: CodeContext, types: AppTypes, resolver: TypeResolver
+  ) -> (name: String, isProtocol: Bool)? {
+    var length = chain.count
+    while length > 0 {
+      if let name = resolver.type(of: Array(chain.prefix(length)), in: context), let type = types.declaredName(of: name)
+      {
+        return type
+      }
+      length -= 1
+    }
+    return nil
   }
 
   /// Whether the function that wrote the code runs it later (a callback), not now.

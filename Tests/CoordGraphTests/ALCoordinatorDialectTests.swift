@@ -106,6 +106,23 @@ import Testing
       ])
   }
 
+  @Test func testSubscriptionsToScreensFireFromTheirRoutes() throws {
+    let app = try load("testSubscriptionsToScreensFireFromTheirRoutes", entry: "CartCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "CartCoordinator stack start basket @18:1",
+        "  basket @6:8",
+        "    push payment @24:43",  // in `sink` on the model's subject; .basket holds the model
+        "    finish @27:31",  // in `sink` on the model's @Published projection, after an operator
+        "    push receipt @29:50",  // in a closure passed to the model's method
+        "    popToRoot inferred @31:45",  // in `sink` on a library's publisher: a callback
+        "  payment @7:8",
+        "    popToRoot inferred @31:45",
+        "  receipt @8:8",
+        "    popToRoot inferred @31:45",
+      ])
+  }
+
   @Test func testRestartsForcedPresentationAndDeepLinks() throws {
     let app = try load("testRestartsForcedPresentationAndDeepLinks", entry: "RootCoordinator")
     #expect(

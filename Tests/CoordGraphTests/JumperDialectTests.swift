@@ -89,6 +89,19 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testSubscriptionsToScreensFireFromTheirRoutes() throws {
+    let app = try load("testSubscriptionsToScreensFireFromTheirRoutes", entry: "NewsCoordinator")
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "NewsCoordinator stack start feed @5:1",
+        "  feed @9:14",
+        "    push story @15:52",  // in `sink` on the feed screen's subject
+        "  story @10:14",
+        "    pop @25:18",  // close(), from `sink` on the story screen's model's publisher
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testNotesForCoordinatorsWithoutAStart() throws {
     let app = try load("testNotesForCoordinatorsWithoutAStart", entry: "ShellCoordinator")
     let unknown =

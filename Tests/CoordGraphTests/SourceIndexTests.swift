@@ -168,14 +168,16 @@ import Testing
     #expect(index.files.count == 1)
   }
 
-  @Test func testRecordsWhereClosuresAreAssigned() throws {
-    let index = SourceIndexer.index(files: [fixture("testRecordsWhereClosuresAreAssigned")])
+  @Test func testRecordsWhereClosuresAreAssignedOrPassed() throws {
+    let index = SourceIndexer.index(files: [fixture("testRecordsWhereClosuresAreAssignedOrPassed")])
     let wire = try #require(index.files.first?.types.first?.functions.first)
     let finishes = wire.calls.filter { $0.member == "finish" }
-    #expect(finishes.map(\.closureHosts) == [[""], ["", "Task"], [""], ["run"]])
+    #expect(finishes.map(\.closureHosts) == [[""], ["", "Task"], [""], ["run"], ["sink"], ["whenDone"]])
+    // Where each closure is assigned, or the receiver of the call it is passed to.
     #expect(
       finishes.map(\.closureTargets) == [
         [[.name("model"), .name("onDone")]], [[.name("self"), .name("handler")], []], [[]], [[]],
+        [[.name("model"), .name("$page"), .call("dropFirst", [])]], [[.name("model")]],
       ])
   }
 

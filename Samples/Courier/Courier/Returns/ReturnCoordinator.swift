@@ -1,3 +1,4 @@
+import Combine
 import UIKCoordinator
 import UIKit
 
@@ -20,6 +21,7 @@ enum ReturnRoute: NavigationRoute {
 /// A child flow: presented by the parcels tab, finished when the return is booked.
 final class ReturnCoordinator: NavigationCoordinator<ReturnRoute> {
   private let parcel: String
+  private var subscriptions = Set<AnyCancellable>()
 
   init(parcel: String, presentationStyle: UIModalPresentationStyle) {
     self.parcel = parcel
@@ -31,7 +33,11 @@ final class ReturnCoordinator: NavigationCoordinator<ReturnRoute> {
   }
 
   func choosePickup() {
-    router.navigate(to: .pickupSlot(viewModel: PickupSlotViewModel(coordinator: self)))
+    let viewModel = PickupSlotViewModel()
+    viewModel.slotChosen
+      .sink { [weak self] in self?.confirm() }
+      .store(in: &subscriptions)
+    router.navigate(to: .pickupSlot(viewModel: viewModel))
   }
 
   func confirm() {
@@ -55,12 +61,11 @@ final class ReturnReasonViewModel {
   func reasonChosen() { coordinator?.choosePickup() }
 }
 
+/// Publishes what the user chose; the coordinator subscribes.
 final class PickupSlotViewModel {
-  private weak var coordinator: ReturnCoordinator?
+  let slotChosen = PassthroughSubject<Void, Never>()
 
-  init(coordinator: ReturnCoordinator) { self.coordinator = coordinator }
-
-  func slotChosen() { coordinator?.confirm() }
+  func chooseSlot() { slotChosen.send() }
 }
 
 final class ReturnConfirmationViewModel {
@@ -95,7 +100,7 @@ final class PickupSlotViewController: UIViewController {
 
   required init?(coder: NSCoder) { nil }
 
-  @objc private func slotTapped() { viewModel.slotChosen() }
+  @objc private func slotTapped() { viewModel.chooseSlot() }
 }
 
 final class ReturnConfirmationViewController: UIViewController {

@@ -6,5 +6,7 @@ final class Flow {
     }
     let kept = { self.finish() }
     run { self.finish() }
+    model.$page.dropFirst().sink { _ in self.finish() }
+    model.whenDone(then: { self.finish() })
   }
 }
