@@ -53,8 +53,10 @@ struct CallGraph: Sendable {
     return functions.count - 1
   }
 
-  /// The (callee, edge) pairs of one type's functions. Only calls of a name that some type of the app
-  /// declares as a function can be edges, so the others' receivers are not resolved.
+  /// The (callee, edge) pairs of one type's functions: its calls, and the methods it passes by name
+  /// (`Button("Next", action: model.next)`), each as if called in a closure given to the call it is
+  /// passed to. Only a name that some type of the app declares as a function can be a callee, so the
+  /// other calls' receivers are not resolved.
   private static func edges(
     from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: [FunctionKey: Int]
   ) -> [(FunctionKey, Edge)] {
@@ -62,25 +64,35 @@ struct CallGraph: Sendable {
     for function in type.functions {
       var context: CodeContext?
       let caller = numbers[FunctionKey(typeName: type.name, function: function.name)]!
-      for index in function.calls.indices where types.declaresFunction(named: function.calls[index].member) {
-        let call = function.calls[index]
-        guard call.receiver != [.name(".")] else { continue }
+      func add(member: String, receiver: [ChainStep], hosts: [String], targets: [[ChainStep]]) {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
-        guard let receiverType = resolver.type(of: call.receiver, in: context!),
+        guard let receiverType = resolver.type(of: receiver, in: context!),
           let receiver = types.declaredName(of: receiverType)
-        else { continue }
-        let targets = receiver.isProtocol ? types.conformerNames(of: receiver.name) : [receiver.name]
+        else { return }
+        let callees = receiver.isProtocol ? types.conformerNames(of: receiver.name) : [receiver.name]
         // Code in a closure given to an app type (or assigned to its property) is called by that type,
         // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
-        let runner = ClosureRunner.of(
-          call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
+        let runner = ClosureRunner.of(hosts, targets: targets, in: context!, types: types, resolver: resolver)
         let edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
         let runnerEdge = runner.runningType.map { type in
           Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
         }
-        for target in targets where types.declaresFunction(call.member, in: target) {
-          edges.append((key(target, call.member), edge))
-          if let runnerEdge { edges.append((key(target, call.member), runnerEdge)) }
+        for callee in callees where types.declaresFunction(member, in: callee) {
+          edges.append((key(callee, member), edge))
+          if let runnerEdge { edges.append((key(callee, member), runnerEdge)) }
+        }
+      }
+      for call in function.calls {
+        if types.declaresFunction(named: call.member) && call.receiver != [.name(".")] {
+          add(member: call.member, receiver: call.receiver, hosts: call.closureHosts, targets: call.closureTargets)
+        }
+        for argument in call.arguments where argument.label != ArgumentItem.builderLabel {
+          guard case .reference(let chain) = argument.value, case .name(let name)? = chain.last,
+            types.declaresFunction(named: name)
+          else { continue }
+          add(
+            member: name, receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
+            hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver])
         }
       }
     }

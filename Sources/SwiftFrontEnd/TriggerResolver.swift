@@ -4,6 +4,10 @@ import SourceIndex
 /// Finds the routes an action can fire from, by following calls back from where it is written to the
 /// screens (views, view models, view controllers) that belong to routes, or to a coordinator's `start`.
 /// Routes are numbered (see `RouteNumbers`) and functions too (see `CallGraph`): a search touches no name.
+///
+/// A screen's function fires from the routes its type belongs to, unless other screens call it: then it
+/// fires where they do. A view model that several routes share (`.step1(model)`, `.step2(model)`) has
+/// each of its methods placed on the routes whose views call it, not on all of the model's routes.
 struct TriggerResolver: Sendable {
   /// What the search found for one site.
   struct Triggers: Sendable {
@@ -37,6 +41,9 @@ struct TriggerResolver: Sendable {
   private let rules: StopRules
   /// Each numbered function's stop.
   private let stops: [Stop]
+  /// For each numbered function, whether a function of another screen, or another function of its own
+  /// type, calls it (so it fires where its callers do, not from all of its type's routes).
+  private let calledByScreens: [Bool]
 
   static let startFunctions: Set<String> = ["start", "init"]
 
@@ -74,7 +81,11 @@ struct TriggerResolver: Sendable {
     rules = StopRules(
       coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts,
       ownedRoutes: owners.mapValues { $0.sorted() }, deepLinkFunctions: deepLinkFunctions)
-    stops = graph.functions.map(rules.stop)
+    let stops = graph.functions.map(rules.stop)
+    self.stops = stops
+    calledByScreens = graph.functions.indices.map { function in
+      graph.calls(of: function).contains { $0.caller != function && !stops[$0.caller].routes.isEmpty }
+    }
   }
 
   /// The routes from which code written in `function` of `type` runs. (A function the call graph does
@@ -82,9 +93,12 @@ struct TriggerResolver: Sendable {
   func triggers(typeName: String, function: String, isCallback: Bool) -> Triggers {
     let key = CallGraph.key(typeName, function)
     var found: Set<Int> = []
+    /// The routes of screens' functions that other screens call, kept in case no caller leads to a route
+    /// (screens that only call each other).
+    var passed: Set<Int> = []
     var result = Triggers()
     /// Applies a stop; whether the search goes on to the function's callers.
-    func reach(_ stop: Stop, asCallback: Bool) -> Bool {
+    func reach(_ stop: Stop, asCallback: Bool, calledByScreens: Bool = false) -> Bool {
       if stop.isDeepLink {
         result.reachesDeepLink = true
         return false
@@ -95,6 +109,8 @@ struct TriggerResolver: Sendable {
           if let route = stop.startRoute { found.insert(route) }
           return false
         }
+      } else if calledByScreens {
+        passed.formUnion(stop.routes)
       } else {
         found.formUnion(stop.routes)
       }
@@ -111,10 +127,12 @@ struct TriggerResolver: Sendable {
     while let state = queue.popLast() {
       guard seen.insert(state).inserted else { continue }
       let function = state / 2
-      guard reach(stops[function], asCallback: state % 2 == 1) else { continue }
+      guard reach(stops[function], asCallback: state % 2 == 1, calledByScreens: calledByScreens[function]) else {
+        continue
+      }
       for edge in graph.calls(of: function) { queue.append(edge.caller * 2 + (edge.isCallback ? 1 : 0)) }
     }
-    result.routes = found.sorted()
+    result.routes = (found.isEmpty ? passed : found).sorted()
     return result
   }
 }

@@ -123,6 +123,27 @@ import Testing
       ])
   }
 
+  @Test func testSharedViewModelsFireWhereTheirViewsCallThem() throws {
+    let app = try load("testSharedViewModelsFireWhereTheirViewsCallThem", entry: "SignupCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "SignupCoordinator stack start name @22:1",
+        "  name @5:8",
+        "    push email @29:49",  // nameEntered(): only the name step's view calls it
+        "    push help @31:28",  // askForHelp() and retry() only call each other: all the model's routes
+        "    finish @32:19",  // abandon(), from restore(), which the coordinator calls: all the model's routes
+        "  email @6:8",
+        "    push password @30:52",  // emailEntered, passed by name to the email step's button
+        "    push help @31:28",
+        "    finish @32:19",
+        "  password @7:8",
+        "    push help @31:28",
+        "    finish @32:19",
+        "  help @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRestartsForcedPresentationAndDeepLinks() throws {
     let app = try load("testRestartsForcedPresentationAndDeepLinks", entry: "RootCoordinator")
     #expect(

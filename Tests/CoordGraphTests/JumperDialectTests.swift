@@ -81,10 +81,12 @@ import Testing
       DialectFixture.describe(app.graph) == [
         "MailCoordinator stack start inbox @4:1",
         "  inbox @7:14",
-        "    push message @12:56",  // in the closure InboxViewController is given
-        "    present message @40:77",  // in a closure the inbox's screen gives a helper
+        "    push message @13:56",  // in the closure InboxViewController is given
+        "    present message @41:77",  // in a closure the inbox's screen gives a helper
         "  message @8:14",
-        "    pop @19:18",  // close(), called from the closure MessageViewController is given
+        "    pop @20:18",  // close(), called from the closure MessageViewController is given
+        "  draft @9:14",
+        "    pop @20:18",  // close, given by name to DraftViewController
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -6,6 +6,7 @@ final class MailCoordinator: NavigationCoordinable {
 
   @Route var inbox = inboxScreen
   @Route var message = messageScreen
+  @Route var draft = draftScreen
 
   // The screen is given closures: each action fires from the route whose factory builds it.
   func inboxScreen() -> ScreenView {
@@ -42,4 +43,13 @@ extension InboxViewController {
 
 final class Sharer {
   init(onDone: @escaping () -> Void) {}
+}
+
+// A method given by name is given as a closure: it fires from the routes of the screen that gets it.
+extension MailCoordinator {
+  func draftScreen() -> ScreenView { DraftViewController(onSent: close) }
+}
+
+final class DraftViewController: UIViewController {
+  init(onSent: @escaping () -> Void) { super.init(nibName: nil, bundle: nil) }
 }
