@@ -5,8 +5,8 @@ import SourceIndex
 /// screens (views, view models, view controllers) that belong to routes, or to a coordinator's `start`.
 /// Routes are numbered (see `RouteNumbers`) and functions too (see `CallGraph`): a search touches no name.
 ///
-/// A screen's function fires from the routes its type belongs to, unless other screens call it: then it
-/// fires where they do. A view model that several routes share (`.step1(model)`, `.step2(model)`) has
+/// A screen's function fires from the routes its type belongs to, unless only other screens call it:
+/// then it fires where they do. A view model that several routes share (`.step1(model)`, `.step2(model)`) has
 /// each of its methods placed on the routes whose views call it, not on all of the model's routes.
 struct TriggerResolver: Sendable {
   /// What the search found for one site.
@@ -41,8 +41,9 @@ struct TriggerResolver: Sendable {
   private let rules: StopRules
   /// Each numbered function's stop.
   private let stops: [Stop]
-  /// For each numbered function, whether a function of another screen, or another function of its own
-  /// type, calls it (so it fires where its callers do, not from all of its type's routes).
+  /// For each numbered function, whether it is called, and only by functions of screens (other screens,
+  /// or its own type): it then fires where its callers do, not from all of its type's routes. A caller
+  /// that belongs to no route (a coordinator, a subview that no route holds) keeps the type's routes.
   private let calledByScreens: [Bool]
 
   static let startFunctions: Set<String> = ["start", "init"]
@@ -84,7 +85,8 @@ struct TriggerResolver: Sendable {
     let stops = graph.functions.map(rules.stop)
     self.stops = stops
     calledByScreens = graph.functions.indices.map { function in
-      graph.calls(of: function).contains { $0.caller != function && !stops[$0.caller].routes.isEmpty }
+      let callers = graph.calls(of: function).filter { $0.caller != function }
+      return !callers.isEmpty && callers.allSatisfy { !stops[$0.caller].routes.isEmpty }
     }
   }
 

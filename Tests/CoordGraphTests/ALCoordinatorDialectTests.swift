@@ -127,19 +127,23 @@ import Testing
     let app = try load("testSharedViewModelsFireWhereTheirViewsCallThem", entry: "SignupCoordinator")
     #expect(
       describe(app.graph) == [
-        "SignupCoordinator stack start name @22:1",
+        "SignupCoordinator stack start name @23:1",
         "  name @5:8",
-        "    push email @29:49",  // nameEntered(): only the name step's view calls it
-        "    push help @31:28",  // askForHelp() and retry() only call each other: all the model's routes
-        "    finish @32:19",  // abandon(), from restore(), which the coordinator calls: all the model's routes
+        "    push email @30:49",  // nameEntered(): only the name step's view calls it
+        "    push help @32:28",  // askForHelp() and retry() only call each other: all the model's routes
+        "    finish @33:19",  // abandon(), from restore(), which the coordinator calls: all the model's routes
+        "    push terms @75:29",  // readTerms(): a subview that no route holds calls it too
         "  email @6:8",
-        "    push password @30:52",  // emailEntered, passed by name to the email step's button
-        "    push help @31:28",
-        "    finish @32:19",
+        "    push password @31:52",  // emailEntered, passed by name to the email step's button
+        "    push help @32:28",
+        "    finish @33:19",
+        "    push terms @75:29",
         "  password @7:8",
-        "    push help @31:28",
-        "    finish @32:19",
+        "    push help @32:28",
+        "    finish @33:19",
+        "    push terms @75:29",
         "  help @8:8",
+        "  terms @9:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

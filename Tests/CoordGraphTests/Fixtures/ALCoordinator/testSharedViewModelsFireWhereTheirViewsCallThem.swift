@@ -6,6 +6,7 @@ enum SignupRoute: NavigationRoute {
   case email(SignupModel)
   case password(SignupModel)
   case help
+  case terms
 
   var transition: NavigationTransitionStyle { .push }
 
@@ -14,7 +15,7 @@ enum SignupRoute: NavigationRoute {
     case .name(let model): return NameStep(model: model)
     case .email(let model): return EmailStep(model: model)
     case .password(let model): return PasswordStep(model: model)
-    case .help: return Text("Help")
+    case .help, .terms: return Text("Help")
     }
   }
 }
@@ -62,4 +63,23 @@ struct EmailStep: View {
 struct PasswordStep: View {
   @ObservedObject var model: SignupModel
   var body: some View { Text("Choose a password") }
+}
+
+// The password field is a subview that no route holds: the model's method it calls keeps all of the
+// model's routes, though the name step calls it too.
+extension SignupModel {
+  func readTerms() { coordinator?.showTerms() }
+}
+
+extension SignupCoordinator {
+  func showTerms() { router.navigate(to: .terms) }
+}
+
+extension NameStep {
+  var termsButton: some View { Button("Terms") { model.readTerms() } }
+}
+
+struct PasswordField: View {
+  @ObservedObject var model: SignupModel
+  var body: some View { Button("Terms") { model.readTerms() } }
 }
