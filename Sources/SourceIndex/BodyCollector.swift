@@ -104,7 +104,13 @@ final class BodyCollector {
 
   /// Records a call; returns it as the host of closures passed to it.
   private func call(_ node: RawNode) -> Host {
-    let called = node.child(node.as(RawFunctionCallExprSyntax.self)!.calledExpression)
+    var called = node.child(node.as(RawFunctionCallExprSyntax.self)!.calledExpression)
+    // `onFinish?()`, `self.done!()`: an optional closure called; the member is the closure's name.
+    while called.kind == .optionalChainingExpr || called.kind == .forceUnwrapExpr,
+      let inner = reader.transparentInner(called)
+    {
+      called = inner
+    }
     var receiver: [ChainStep] = []
     let member: String
     // A member call is placed at its member's name, so that each step of a chain has its own place.

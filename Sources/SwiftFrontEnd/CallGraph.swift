@@ -53,9 +53,10 @@ struct CallGraph: Sendable {
     return functions.count - 1
   }
 
-  /// The (callee, edge) pairs of one type's functions: its calls, and the methods it passes by name
+  /// The (callee, edge) pairs of one type's functions: its calls, the methods it passes by name
   /// (`Button("Next", action: model.next)`), each as if called in a closure given to the call it is
-  /// passed to. Only a name that some type of the app declares as a function can be a callee, so the
+  /// passed to, and its calls of its own stored closures (`onFinish?()`), which run the closures the
+  /// type was given (its `{closure}` function). Only a name that some type of the app declares as a function can be a callee, so the
   /// other calls' receivers are not resolved.
   private static func edges(
     from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: [FunctionKey: Int]
@@ -85,6 +86,16 @@ struct CallGraph: Sendable {
       for call in function.calls {
         if types.declaresFunction(named: call.member) && call.receiver != [.name(".")] {
           add(member: call.member, receiver: call.receiver, hosts: call.closureHosts, targets: call.closureTargets)
+        }
+        // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
+        if call.receiver.isEmpty || call.receiver == [.name("self")], types.property(call.member, of: type.name) != nil
+        {
+          if context == nil { context = CodeContext(typeName: type.name, function: function) }
+          let runner = ClosureRunner.of(
+            call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
+          edges.append(
+            (key(type.name, ClosureRunner.closureFunction), Edge(caller: caller, isCallback: runner.isCallbackOfWriter))
+          )
         }
         for argument in call.arguments where argument.label != ArgumentItem.builderLabel {
           guard case .reference(let chain) = argument.value, case .name(let name)? = chain.last,

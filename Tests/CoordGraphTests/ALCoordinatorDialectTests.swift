@@ -148,6 +148,26 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testClosuresGivenToChildCoordinatorsFireWhereTheyCallThem() throws {
+    let app = try load("testClosuresGivenToChildCoordinatorsFireWhereTheyCallThem", entry: "MainCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start welcome @11:1",
+        "  welcome @5:8",
+        "    cover OnboardingCoordinator @20:12",
+        "  home @6:8",
+        "OnboardingCoordinator stack start intro @36:1",
+        "  intro @25:8",
+        "    push permissions @43:59",  // the shared model's next(): only the intro's screen calls it
+        // The closure assigned to the child's onFinish runs where the child calls `onFinish?()`: done(),
+        // from the permissions screen.
+        "  permissions @26:8",
+        "    finish @17:19",
+        "    push MainCoordinator.home @18:20",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRestartsForcedPresentationAndDeepLinks() throws {
     let app = try load("testRestartsForcedPresentationAndDeepLinks", entry: "RootCoordinator")
     #expect(

@@ -104,6 +104,22 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testClosuresGivenToChildCoordinatorsFireWhereTheyCallThem() throws {
+    let app = try load("testClosuresGivenToChildCoordinatorsFireWhereTheyCallThem", entry: "AppCoordinator")
+    // The closure given to the child runs where the child calls it (signedIn(), from the sign-in screen):
+    // the parent's `root` reaches it up the chain as an event.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "AppCoordinator root start AuthCoordinator @4:1",
+        "  home @8:14",
+        "  on replaceHome: replace home @11:93",
+        "AuthCoordinator stack start signIn @15:1",
+        "  signIn @19:14",
+        "    emit replaceHome @11:93",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testNotesForCoordinatorsWithoutAStart() throws {
     let app = try load("testNotesForCoordinatorsWithoutAStart", entry: "ShellCoordinator")
     let unknown =
