@@ -42,8 +42,9 @@ import Testing
         "MainTabs tabs start HomeCoordinator tabs HomeCoordinator,SettingsCoordinator @23:1",
         "HomeCoordinator stack start main @37:1",
         "  main @32:8",
-        "SettingsCoordinator stack start options @49:1",
-        "  options @44:8",
+        "    select SettingsCoordinator @43:39",  // `tabs?.setCurrentPage(.settings)` on the home screen
+        "SettingsCoordinator stack start options @52:1",
+        "  options @47:8",
         "    select HomeCoordinator @28:19",  // `currentPage = .home`, called from the settings screen
       ])
   }

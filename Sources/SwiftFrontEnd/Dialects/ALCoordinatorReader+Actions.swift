@@ -27,6 +27,10 @@ extension ALCoordinatorReader {
         guard let site = tabSwitch(assignment, in: context) else { continue }
         sites.append(site)
       }
+      for call in function.calls where call.member == "setCurrentPage" {
+        guard let site = tabSwitch(call, in: context) else { continue }
+        sites.append(site)
+      }
     }
     return sites
   }
@@ -199,14 +203,34 @@ extension ALCoordinatorReader {
 
   /// `currentPage = .settings` on a tab coordinator selects that page's tab.
   private func tabSwitch(_ assignment: AssignmentItem, in context: CodeContext) -> ActionSite? {
-    guard assignment.target.last == .name("currentPage"),
-      case .implicitMember(let page, _) = assignment.value,
-      let typeName = resolver.type(of: Array(assignment.target.dropLast()), in: context),
+    guard assignment.target.last == .name("currentPage"), case .implicitMember(let page, _) = assignment.value,
+      let select = selection(of: page, on: Array(assignment.target.dropLast()), at: assignment.location, in: context)
+    else { return nil }
+    return ActionSite(
+      action: select.action, coordinator: select.tabs, context: context,
+      closureHosts: assignment.inClosure ? [""] : [], casePatterns: [])
+  }
+
+  /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too.
+  private func tabSwitch(_ call: CallItem, in context: CodeContext) -> ActionSite? {
+    guard case .implicitMember(let page, _)? = call.arguments.first?.value,
+      let select = selection(of: page, on: call.receiver, at: call.location, in: context)
+    else { return nil }
+    return ActionSite(
+      action: select.action, coordinator: select.tabs, context: context, closureHosts: call.closureHosts,
+      closureTargets: call.closureTargets, casePatterns: call.casePatterns)
+  }
+
+  /// The `select` of a page's coordinator, on the tab coordinator that `receiver` (`self` when empty) is.
+  private func selection(
+    of page: String, on receiver: [ChainStep], at location: SourceLocation, in context: CodeContext
+  )
+    -> (action: Action, tabs: String)?
+  {
+    guard let typeName = resolver.type(of: receiver.isEmpty ? [.name("self")] : receiver, in: context),
       let tabs = coordinators(named: typeName).first(where: { $0.kind == .tabs })
     else { return nil }
     let tab = coordinator(forPage: page, in: tabs.routeEnum) ?? page
-    return ActionSite(
-      action: Action(.select, target: tab, location: assignment.location), coordinator: tabs.type.name,
-      context: context, closureHosts: assignment.inClosure ? [""] : [], casePatterns: [])
+    return (Action(.select, target: tab, location: location), tabs.type.name)
   }
 }

@@ -38,7 +38,10 @@ final class HomeCoordinator: NavigationCoordinator<SimpleRoute> {
   override func start(animated: Bool) { router.startFlow(route: .main) }
 }
 
-final class MainViewController: UIViewController {}
+final class MainViewController: UIViewController {
+  weak var tabs: MainTabs?
+  @objc func settingsTapped() { tabs?.setCurrentPage(.settings) }  // the newer API's tab switch
+}
 
 enum SettingsRoute: NavigationRoute {
   case options
