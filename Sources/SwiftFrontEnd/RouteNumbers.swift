@@ -5,6 +5,8 @@ import NavigationModel
 struct RouteNumbers: Sendable {
   /// Each route's coordinator, by number.
   private(set) var coordinators: [String] = []
+  /// Each route's name, by number.
+  private(set) var names: [String] = []
   /// Each route's app types, by number.
   private(set) var types: [Set<String>] = []
   private var numbers: [String: Int] = [:]
@@ -16,6 +18,7 @@ struct RouteNumbers: Sendable {
     numbers.reserveCapacity(total)
     byCoordinator.reserveCapacity(coordinators.count)
     self.coordinators.reserveCapacity(total)
+    names.reserveCapacity(total)
     types.reserveCapacity(total)
     for coordinator in coordinators {
       for route in coordinator.routes {
@@ -24,6 +27,7 @@ struct RouteNumbers: Sendable {
         numbers[id] = count
         byCoordinator[coordinator.name, default: []].append(count)
         self.coordinators.append(coordinator.name)
+        names.append(route.name)
         types.append(routeTypes[id] ?? [])
       }
     }

@@ -35,6 +35,24 @@ import Testing
     #expect(app.dialect == "ALCoordinator / SUICoordinator")
   }
 
+  @Test func testCloseDismissesWhatItPresentsAndPopsWhatItPushes() throws {
+    let app = try load("testCloseDismissesWhatItPresentsAndPopsWhatItPushes", entry: "NotesCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "NotesCoordinator stack start list @28:1",
+        "  list @5:8",
+        "    push note @30:29",
+        "  note @6:8",
+        "    present share @31:30",
+        "    push tags @33:29",
+        "    pop @46:47",  // close() on a pushed route
+        "  share @7:8",
+        "    dismiss @52:67",  // close() on a route the coordinator presents (.sheet)
+        "  tags @8:8",
+        "    pop inferred @57:67",  // a .fullScreenCover route that is pushed: close() is not known there
+      ])
+  }
+
   @Test func testTabbarPagesByPositionAndTabSwitch() throws {
     let app = try load("testTabbarPagesByPositionAndTabSwitch", entry: "MainTabs")
     #expect(

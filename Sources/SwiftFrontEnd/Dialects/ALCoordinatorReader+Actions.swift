@@ -17,10 +17,11 @@ extension ALCoordinatorReader {
         for coordinator in actingCoordinators(of: call, in: context) {
           guard let action = action(for: call, by: coordinator, in: context) else { continue }
           let acting = call.member == "forcePresentation" ? presenter(of: call, in: context) : coordinator.type.name
-          sites.append(
-            ActionSite(
-              action: action, coordinator: acting ?? coordinator.type.name, context: context,
-              closureHosts: call.closureHosts, closureTargets: call.closureTargets, casePatterns: call.casePatterns))
+          var site = ActionSite(
+            action: action, coordinator: acting ?? coordinator.type.name, context: context,
+            closureHosts: call.closureHosts, closureTargets: call.closureTargets, casePatterns: call.casePatterns)
+          if call.member == "close" { site.byRoute = closes(by: coordinator, at: call.location) }
+          sites.append(site)
         }
       }
       for assignment in function.assignments {
@@ -199,6 +200,19 @@ extension ALCoordinatorReader {
     case .stack, .root:
       startFlowRoute(of: coordinator)?.name ?? routeCases(of: coordinator).first?.name ?? coordinator.type.name
     }
+  }
+
+  /// What `close()` does on each route whose style the route enum gives: the library dismisses what the
+  /// coordinator presents and pops what it pushes (elsewhere it stays a `pop` marked inferred).
+  private func closes(by coordinator: ALCoordinatorDialect.Declared, at location: SourceLocation) -> [String: Action] {
+    var closes: [String: Action] = [:]
+    for route in routeCases(of: coordinator) {
+      guard let style = style(ofRoute: route.name, in: coordinator).flatMap(PresentationStyle.kind(of:)),
+        style.confidence == .exact
+      else { continue }
+      closes[route.name] = Action(style.kind == .push ? .pop : .dismiss, location: location)
+    }
+    return closes
   }
 
   /// `currentPage = .settings` on a tab coordinator selects that page's tab.

@@ -33,12 +33,33 @@ struct ALCoordinatorReader {
       for (id, types) in routes { reading.routeTypes[id] = types }
     }
     reading.notes = declared.compactMap(missingRouteTypeNote)
-    reading.sites = Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }
-      .flatMap { $0 }
+    reading.sites = Self.confirmingCloses(
+      Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }.flatMap { $0 })
     reading.restartsApp = reading.sites.contains {
       $0.action.kind == .emit && $0.action.target == DialectReading.restartEvent
     }
     return reading
+  }
+
+  /// `close()` reads per route from the route enum's styles (`ActionSite.byRoute`); a route that some
+  /// navigation shows another way (`navigate(to: .filters, transitionStyle: .push)` for a `.modal` route)
+  /// keeps the inferred `pop`.
+  private static func confirmingCloses(_ sites: [ActionSite]) -> [ActionSite] {
+    guard sites.contains(where: { !$0.byRoute.isEmpty }) else { return sites }
+    // For each `Coordinator.route`, whether the navigations that show it push it.
+    var pushed: [String: Set<Bool>] = [:]
+    for site in sites where [.push, .present, .cover].contains(site.action.kind) {
+      guard let target = site.action.target else { continue }
+      pushed["\(site.coordinator).\(target)", default: []].insert(site.action.kind == .push)
+    }
+    return sites.map { site in
+      guard !site.byRoute.isEmpty else { return site }
+      var site = site
+      site.byRoute = site.byRoute.filter { route, action in
+        (pushed["\(site.coordinator).\(route)"] ?? []).allSatisfy { $0 == (action.kind == .pop) }
+      }
+      return site
+    }
   }
 
   // MARK: Coordinators
