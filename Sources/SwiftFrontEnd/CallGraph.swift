@@ -62,6 +62,8 @@ struct CallGraph: Sendable {
     from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: [FunctionKey: Int]
   ) -> [(FunctionKey, Edge)] {
     var edges: [(FunctionKey, Edge)] = []
+    // The properties of the type and its superclasses, whose calls run the closures the type was given.
+    let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
     for function in type.functions {
       var context: CodeContext?
       let caller = numbers[FunctionKey(typeName: type.name, function: function.name)]!
@@ -88,8 +90,7 @@ struct CallGraph: Sendable {
           add(member: call.member, receiver: call.receiver, hosts: call.closureHosts, targets: call.closureTargets)
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
-        if call.receiver.isEmpty || call.receiver == [.name("self")], types.property(call.member, of: type.name) != nil
-        {
+        if properties.contains(call.member), call.receiver.isEmpty || call.receiver == [.name("self")] {
           if context == nil { context = CodeContext(typeName: type.name, function: function) }
           let runner = ClosureRunner.of(
             call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
@@ -97,9 +98,10 @@ struct CallGraph: Sendable {
             (key(type.name, ClosureRunner.closureFunction), Edge(caller: caller, isCallback: runner.isCallbackOfWriter))
           )
         }
-        for argument in call.arguments where argument.label != ArgumentItem.builderLabel {
-          guard case .reference(let chain) = argument.value, case .name(let name)? = chain.last,
-            types.declaresFunction(named: name)
+        let arguments = call.arguments
+        for index in arguments.indices {
+          guard case .reference(let chain) = arguments[index].value, case .name(let name)? = chain.last,
+            types.declaresFunction(named: name), arguments[index].label != ArgumentItem.builderLabel
           else { continue }
           add(
             member: name, receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),

@@ -85,8 +85,12 @@ struct TriggerResolver: Sendable {
     let stops = graph.functions.map(rules.stop)
     self.stops = stops
     calledByScreens = graph.functions.indices.map { function in
-      let callers = graph.calls(of: function).filter { $0.caller != function }
-      return !callers.isEmpty && callers.allSatisfy { !stops[$0.caller].routes.isEmpty }
+      var called = false
+      for edge in graph.calls(of: function) where edge.caller != function {
+        guard !stops[edge.caller].routes.isEmpty else { return false }
+        called = true
+      }
+      return called
     }
   }
 
