@@ -58,7 +58,9 @@ struct CheckCommand: ParsableCommand {
       }
     }
     findings.sort(by: Finding.reportOrder)
-    let report = Report(findings: findings, stats: stats, errors: errors)
+    let report = Report(
+      findings: findings, stats: stats, errors: errors,
+      notes: inputs.notes.map { ToolError(location: $0.location, message: $0.message) })
     FileHandleOutput.standardError(TextReporter.renderErrors(report))
     FileHandleOutput.standardError(inputs.notesText)
     switch format {

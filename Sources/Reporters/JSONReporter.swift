@@ -10,7 +10,8 @@ public enum JSONReporter {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let document = ReportDocument(
       version: 1, findings: report.findings.map(FindingDocument.init), stats: report.stats,
-      errors: report.errors.map { ErrorDocument(location: LocationDocument($0.location), message: $0.message) })
+      errors: report.errors.map { ErrorDocument(location: LocationDocument($0.location), message: $0.message) },
+      notes: report.notes.map { ErrorDocument(location: LocationDocument($0.location), message: $0.message) })
     guard let data = try? encoder.encode(document) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
@@ -21,6 +22,7 @@ private struct ReportDocument: Encodable {
   let findings: [FindingDocument]
   let stats: CheckStats
   let errors: [ErrorDocument]
+  let notes: [ErrorDocument]
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -28,9 +30,10 @@ private struct ReportDocument: Encodable {
     try container.encode(findings, forKey: .findings)
     try container.encode(stats, forKey: .stats)
     if !errors.isEmpty { try container.encode(errors, forKey: .errors) }
+    if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
   }
 
-  private enum CodingKeys: String, CodingKey { case version, findings, stats, errors }
+  private enum CodingKeys: String, CodingKey { case version, findings, stats, errors, notes }
 }
 
 private struct ErrorDocument: Encodable {

@@ -9,12 +9,16 @@ public struct Report: Sendable {
   public var stats: CheckStats
   /// Inputs the tool could not use (a design that does not load), each placed in its file.
   public var errors: [ToolError]
+  /// What reading Swift sources assumed or could not find (a route type in no file read, the entry
+  /// taken among several), each placed in its file: not problems, but what a finding may come from.
+  public var notes: [ToolError]
 
-  /// Creates a report; findings and errors are sorted, so output never depends on input order.
-  public init(findings: [Finding], stats: CheckStats, errors: [ToolError] = []) {
+  /// Creates a report; findings, errors and notes are sorted, so output never depends on input order.
+  public init(findings: [Finding], stats: CheckStats, errors: [ToolError] = [], notes: [ToolError] = []) {
     self.findings = findings.sorted(by: Finding.reportOrder)
     self.stats = stats
     self.errors = errors.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+    self.notes = notes.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
   }
 
   /// Number of findings of a severity.

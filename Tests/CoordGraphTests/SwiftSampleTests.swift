@@ -101,6 +101,14 @@ import Testing
     #expect(run.status == 2)
     #expect(run.standardError.contains("no entry coordinator found"))
     #expect(run.standardError.contains("App.swift:15:1: note: PaymentsCoordinator's route type PaymentsRoute"))
+    // The JSON report carries the notes too, for tools that read it.
+    let json = try runCoordgraph(["check", "--format", "json", folder.path])
+    let report = try #require(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let notes = try #require(report["notes"] as? [[String: Any]])
+    #expect(
+      notes.contains { ($0["message"] as? String)?.hasPrefix("PaymentsCoordinator's route type PaymentsRoute") == true }
+    )
+    #expect((notes.first?["location"] as? [String: Any])?["line"] as? Int == 15)
   }
 
   @Test func codeThatDoesNotCompileAndUnreadableFilesDoNotStopTheRest() throws {
