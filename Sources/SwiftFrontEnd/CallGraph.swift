@@ -17,6 +17,8 @@ struct CallGraph: Sendable {
     /// The call sits in a closure that runs later at an unknown time (`sink`, a stored callback),
     /// not in one that runs now or on the same event (`Task`, `withAnimation`).
     var isCallback: Bool
+    /// The enum case the call passes first (`handle(.openCart)`), by its number in `caseNumbers`, or -1.
+    var argumentCase: Int32 = -1
   }
 
   /// Every function, by number: those the app's types declare, then those only called (a method a
@@ -25,6 +27,8 @@ struct CallGraph: Sendable {
   private var numbers: [FunctionKey: Int] = [:]
   /// For each function number, its calls.
   private var calls: [[Edge]] = []
+  /// The enum case names that calls pass first, numbered.
+  private(set) var caseNumbers: [String: Int32] = [:]
 
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
     let declared = types.all.reduce(0) { $0 + $1.functions.count + 1 }
@@ -41,8 +45,18 @@ struct CallGraph: Sendable {
       Self.edges(from: types.all[index], types: types, resolver: resolver, numbers: known)
     }
     for list in edges {
-      for (callee, edge) in list { calls[number(adding: callee)].append(edge) }
+      for (callee, edge, argumentCase) in list {
+        var edge = edge
+        if let argumentCase { edge.argumentCase = caseNumber(adding: argumentCase) }
+        calls[number(adding: callee)].append(edge)
+      }
     }
+  }
+
+  private mutating func caseNumber(adding name: String) -> Int32 {
+    if let number = caseNumbers[name] { return number }
+    caseNumbers[name] = Int32(caseNumbers.count)
+    return Int32(caseNumbers.count - 1)
   }
 
   private mutating func number(adding key: FunctionKey) -> Int {
@@ -60,14 +74,16 @@ struct CallGraph: Sendable {
   /// other calls' receivers are not resolved.
   private static func edges(
     from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: [FunctionKey: Int]
-  ) -> [(FunctionKey, Edge)] {
-    var edges: [(FunctionKey, Edge)] = []
+  ) -> [(FunctionKey, Edge, String?)] {
+    var edges: [(FunctionKey, Edge, String?)] = []
     // The properties of the type and its superclasses, whose calls run the closures the type was given.
     let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
     for function in type.functions {
       var context: CodeContext?
       let caller = numbers[FunctionKey(typeName: type.name, function: function.name)]!
-      func add(member: String, receiver: [ChainStep], hosts: [String], targets: [[ChainStep]]) {
+      func add(
+        member: String, receiver: [ChainStep], hosts: [String], targets: [[ChainStep]], argumentCase: String? = nil
+      ) {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
         guard let receiverType = resolver.type(of: receiver, in: context!),
           let receiver = types.declaredName(of: receiverType)
@@ -81,13 +97,17 @@ struct CallGraph: Sendable {
           Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
         }
         for callee in callees where types.declaresFunction(member, in: callee) {
-          edges.append((key(callee, member), edge))
-          if let runnerEdge { edges.append((key(callee, member), runnerEdge)) }
+          edges.append((key(callee, member), edge, argumentCase))
+          if let runnerEdge { edges.append((key(callee, member), runnerEdge, argumentCase)) }
         }
       }
       for call in function.calls {
         if types.declaresFunction(named: call.member) && call.receiver != [.name(".")] {
-          add(member: call.member, receiver: call.receiver, hosts: call.closureHosts, targets: call.closureTargets)
+          var argumentCase: String?
+          if case .implicitMember(let name, _)? = call.arguments.first?.value { argumentCase = name }
+          add(
+            member: call.member, receiver: call.receiver, hosts: call.closureHosts, targets: call.closureTargets,
+            argumentCase: argumentCase)
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
         if properties.contains(call.member), call.receiver.isEmpty || call.receiver == [.name("self")] {
@@ -95,8 +115,11 @@ struct CallGraph: Sendable {
           let runner = ClosureRunner.of(
             call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
           edges.append(
-            (key(type.name, ClosureRunner.closureFunction), Edge(caller: caller, isCallback: runner.isCallbackOfWriter))
-          )
+            (
+              key(type.name, ClosureRunner.closureFunction),
+              Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
+              nil
+            ))
         }
         let arguments = call.arguments
         for index in arguments.indices {

@@ -80,7 +80,8 @@ struct GraphAssembler {
         site.closureHosts, targets: site.closureTargets, in: site.context, types: assembler.types,
         resolver: assembler.resolver)
       var found = triggers.triggers(
-        typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter)
+        typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter,
+        cases: assembler.parameterCases(of: site))
       if let type = runner.runningType {
         // Written in a closure given to an app type: it also fires where that type does.
         found = found.union(
@@ -147,6 +148,23 @@ struct GraphAssembler {
     var routes: [(Int, Action)] = []
     var inferred: InferredTrigger?
     var relay: (coordinator: String, handler: EventHandler)?
+  }
+
+  /// The enclosing `switch` arms' cases that are cases of an enum parameter of the site's function
+  /// (`case .openCart:` in `handle(_ event: ShopEvent)`), to match the calls that pass them.
+  private func parameterCases(of site: ActionSite) -> Set<String> {
+    let names = site.casePatterns.compactMap { pattern -> String? in
+      if case .implicitMember(let name, _) = pattern { return name }
+      return nil
+    }
+    guard !names.isEmpty, let function = site.context.function else { return [] }
+    for parameter in function.parameters {
+      guard let type = types.type(named: parameter.type.name), type.declaration.kind == "enum" else { continue }
+      let cases = Set(type.declaration.cases.map(\.name))
+      let matching = names.filter(cases.contains)
+      if !matching.isEmpty { return Set(matching) }
+    }
+    return []
   }
 
   /// The routes an action goes on (by number), and the action as it reads there.

@@ -95,8 +95,10 @@ struct TriggerResolver: Sendable {
   }
 
   /// The routes from which code written in `function` of `type` runs. (A function the call graph does
-  /// not number, which no type declares, is searched alone: nothing calls it.)
-  func triggers(typeName: String, function: String, isCallback: Bool) -> Triggers {
+  /// not number, which no type declares, is searched alone: nothing calls it.) When the code sits in
+  /// cases of a `switch` over the function's enum parameter (`cases`: those case names), only the calls
+  /// that pass one of them, or pass no enum case, run it (`handle(.openCart)` runs `case .openCart:`).
+  func triggers(typeName: String, function: String, isCallback: Bool, cases: Set<String> = []) -> Triggers {
     let key = CallGraph.key(typeName, function)
     var found: Set<Int> = []
     /// The routes of screens' functions that other screens call, kept in case no caller leads to a route
@@ -130,6 +132,17 @@ struct TriggerResolver: Sendable {
     // A function is reached as a callback or not: two states per function.
     var queue = [start * 2 + (isCallback ? 1 : 0)]
     var seen: Set<Int> = []
+    if !cases.isEmpty {
+      // The first step: only the calls of the start that can take the cases' branch.
+      let numbers = Set(cases.compactMap { graph.caseNumbers[$0] })
+      queue = []
+      seen.insert(start * 2 + (isCallback ? 1 : 0))
+      if reach(stops[start], asCallback: isCallback, calledByScreens: calledByScreens[start]) {
+        for edge in graph.calls(of: start) where edge.argumentCase < 0 || numbers.contains(edge.argumentCase) {
+          queue.append(edge.caller * 2 + (edge.isCallback ? 1 : 0))
+        }
+      }
+    }
     while let state = queue.popLast() {
       guard seen.insert(state).inserted else { continue }
       let function = state / 2

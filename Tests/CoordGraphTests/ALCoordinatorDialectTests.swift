@@ -53,6 +53,29 @@ import Testing
       ])
   }
 
+  @Test func testEventEnumsFireFromTheScreensThatSendThem() throws {
+    let app = try load("testEventEnumsFireFromTheScreensThatSendThem", entry: "ShopCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start home @38:1",
+        "  home @5:8",
+        "    push product @44:36",  // handle(.selected("1")) from the home screen
+        "    present cart @45:28",  // handle(.openCart)
+        "  product @6:8",
+        "    present cart @45:28",  // handle(.openCart), and no other case
+        "  cart @7:8",
+        "    push checkout @46:28",
+        "    dismiss @47:25",
+        // send(_:) passes its parameter on: any arm may run.
+        "  checkout @8:8",
+        "    push product @44:36",
+        "    present cart @45:28",
+        "    push checkout @46:28",
+        "    dismiss @47:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testTabbarPagesByPositionAndTabSwitch() throws {
     let app = try load("testTabbarPagesByPositionAndTabSwitch", entry: "MainTabs")
     #expect(

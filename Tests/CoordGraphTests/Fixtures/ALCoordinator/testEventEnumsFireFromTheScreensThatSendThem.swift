@@ -1,0 +1,74 @@
+import UIKCoordinator
+import UIKit
+
+enum ShopRoute: NavigationRoute {
+  case home
+  case product(id: String)
+  case cart
+  case checkout
+
+  var transition: NavigationTransitionStyle {
+    switch self {
+    case .cart: return .modal
+    default: return .push
+    }
+  }
+
+  func view() -> UIViewController {
+    switch self {
+    case .home: return HomeViewController()
+    case .product(let id): return ProductViewController(id: id)
+    case .cart: return CartViewController()
+    case .checkout: return CheckoutViewController()
+    }
+  }
+}
+
+enum ShopEvent {
+  case selected(String)
+  case openCart
+  case checkout
+  case close
+}
+
+protocol ShopEventHandling: AnyObject {
+  func handle(_ event: ShopEvent)
+}
+
+final class ShopCoordinator: NavigationCoordinator<ShopRoute>, ShopEventHandling {
+  override func start(animated: Bool = true) { router.startFlow(route: .home) }
+
+  // One method runs every event: each arm fires from the screens that send its case.
+  func handle(_ event: ShopEvent) {
+    switch event {
+    case .selected(let id): router.navigate(to: .product(id: id))
+    case .openCart: router.navigate(to: .cart)
+    case .checkout: router.navigate(to: .checkout, transitionStyle: .push)
+    case .close: router.dismiss()
+    }
+  }
+}
+
+final class HomeViewController: UIViewController {
+  weak var events: ShopEventHandling?
+  @objc func productTapped() { events?.handle(.selected("1")) }
+  @objc func cartTapped() { events?.handle(.openCart) }
+}
+
+final class ProductViewController: UIViewController {
+  weak var events: ShopEventHandling?
+  init(id: String) { super.init(nibName: nil, bundle: nil) }
+  @objc func cartTapped() { events?.handle(.openCart) }
+}
+
+final class CartViewController: UIViewController {
+  weak var events: ShopEventHandling?
+  @objc func checkoutTapped() { events?.handle(.checkout) }
+  @objc func closeTapped() { events?.handle(.close) }
+}
+
+// It passes an event it was given: which arm runs is not known, so every arm fires from here.
+final class CheckoutViewController: UIViewController {
+  weak var events: ShopEventHandling?
+  func send(_ event: ShopEvent) { events?.handle(event) }
+}
