@@ -14,7 +14,7 @@ struct GraphAssembler {
   private(set) var inferred: [InferredTrigger] = []
   /// Handlers implied by actions that run on another coordinator than the screen's (see `relayed`).
   private var relays: [String: [EventHandler]] = [:]
-  private let coordinatorsByName: [String: Coordinator]
+  let coordinatorsByName: [String: Coordinator]
 
   let threads: Int?
 
@@ -139,123 +139,5 @@ struct GraphAssembler {
     var unique: [Action] = []
     for action in sorted where unique.last != action { unique.append(action) }
     return unique
-  }
-
-  /// Where one site goes: the routes with the action as it reads there; the inferred trigger or the
-  /// relayed event it implies.
-  struct Placement: Sendable {
-    /// Route numbers, each with the action as it reads there.
-    var routes: [(Int, Action)] = []
-    var inferred: InferredTrigger?
-    var relay: (coordinator: String, handler: EventHandler)?
-  }
-
-  /// The enclosing `switch` arms' cases that are cases of an enum parameter of the site's function
-  /// (`case .openCart:` in `handle(_ event: ShopEvent)`), to match the calls that pass them.
-  private func parameterCases(of site: ActionSite) -> Set<String> {
-    let names = site.casePatterns.compactMap { pattern -> String? in
-      if case .implicitMember(let name, _) = pattern { return name }
-      return nil
-    }
-    guard !names.isEmpty, let function = site.context.function else { return [] }
-    for parameter in function.parameters {
-      guard let type = types.type(named: parameter.type.name), type.declaration.kind == "enum" else { continue }
-      let cases = Set(type.declaration.cases.map(\.name))
-      let matching = names.filter(cases.contains)
-      if !matching.isEmpty { return Set(matching) }
-    }
-    return []
-  }
-
-  /// The routes an action goes on (by number), and the action as it reads there.
-  private func placement(of site: ActionSite, on found: TriggerResolver.Triggers, routes: RouteNumbers)
-    -> Placement
-  {
-    if site.continuesInChain { return Placement() }
-    var site = site
-    if site.closesChain { site.action.confidence = .inferred }
-    let own = found.routes.filter { routes.coordinators[$0] == site.coordinator }
-    if !own.isEmpty { return Placement(routes: own.map { ($0, site.byRoute[routes.names[$0]] ?? site.action) }) }
-    if !found.routes.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
-      return Placement(routes: found.routes.map { ($0, action) }, relay: relay)
-    }
-    if found.reachesDeepLink { return Placement() }
-    var action = site.action
-    action.confidence = .inferred
-    let all = routeNumbers(of: site.coordinator, in: routes)
-    guard !all.isEmpty else { return Placement() }
-    return Placement(
-      routes: all.map { ($0, action) }, inferred: InferredTrigger(action: action, coordinator: site.coordinator))
-  }
-
-  /// The action as a route of another coordinator runs it, when that means the same: chain-walking and
-  /// layer actions, coordinators started; a route of the acting coordinator becomes `Coordinator.route`.
-  private func actionFromAnotherCoordinator(_ site: ActionSite) -> (Action, (String, EventHandler)?)? {
-    var action = site.action
-    switch action.kind {
-    case .select, .pop, .popToRoot, .popTo, .dismiss, .emit:
-      return (action, nil)
-    case .push, .present, .cover:
-      guard let target = action.target else { return nil }
-      if coordinatorsByName[target] == nil { action.target = "\(site.coordinator).\(target)" }
-      return (action, nil)
-    case .replace, .finish:
-      return relayed(site)
-    }
-  }
-
-  /// `appCoordinator?.root(\.home)` on a screen of another coordinator: the acting coordinator is
-  /// reached up the chain, as an event it handles (`replaceHome` handled by App: `replace home`); when
-  /// it is not up the chain in some state, that is an `unhandled-event` there.
-  private func relayed(_ site: ActionSite) -> (Action, (String, EventHandler)?) {
-    let target = (site.action.target ?? "").replacingOccurrences(of: ".", with: "_")
-    let event = site.action.kind.rawValue + target.prefix(1).uppercased() + target.dropFirst()
-    let handler = EventHandler(event: event, action: site.action, location: site.action.location)
-    let emit = Action(.emit, target: event, confidence: site.action.confidence, location: site.action.location)
-    return (emit, (site.coordinator, handler))
-  }
-
-  /// The numbers of every route of a coordinator (for a tab bar: of its tabs' coordinators).
-  private func routeNumbers(of name: String, in routes: RouteNumbers) -> [Int] {
-    guard let coordinator = coordinatorsByName[name] else { return [] }
-    if coordinator.kind == .tabs { return coordinator.tabs.flatMap { routes.routes(of: $0.name) } }
-    return routes.routes(of: name)
-  }
-
-  // MARK: Deep links
-
-  private func deepLinks(_ links: [DeepLinkReader.Link]) -> [DeepLink] {
-    links.compactMap { link in
-      guard let target = destination(of: link.steps) else { return nil }
-      return DeepLink(
-        url: link.url, target: NameReference(target, at: link.location), arrival: .both, steps: link.steps,
-        location: link.location)
-    }
-  }
-
-  /// The route the steps end on, as far as it can be told from their targets.
-  private func destination(of steps: [DeepLinkStep]) -> String? {
-    for step in steps.reversed() {
-      guard let target = step.action.target else { continue }
-      switch step.action.kind {
-      case .push, .present, .cover, .replace:
-        if let owner = step.coordinator.flatMap({ coordinatorsByName[$0.name] }), owner.route(named: target) != nil {
-          return "\(owner.name).\(target)"
-        }
-        if let start = startRoute(of: target, startingAt: step.action.startRoute) { return start }
-      case .select:
-        if let start = startRoute(of: target, startingAt: nil) { return start }
-      default:
-        continue
-      }
-    }
-    return nil
-  }
-
-  private func startRoute(of name: String, startingAt start: String?, depth: Int = 0) -> String? {
-    guard depth < 8, let coordinator = coordinatorsByName[name] else { return nil }
-    let first = start ?? coordinator.start.name
-    if coordinator.kind != .tabs, coordinator.route(named: first) != nil { return "\(name).\(first)" }
-    return startRoute(of: first, startingAt: nil, depth: depth + 1)
   }
 }

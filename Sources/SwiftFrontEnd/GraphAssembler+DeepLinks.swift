@@ -1,0 +1,43 @@
+import NavigationModel
+import SourceIndex
+
+/// Deep links: each link's target, from where its steps end.
+extension GraphAssembler {
+  /// The deep links read, each with the route its steps end on (one whose end cannot be told is left out).
+  func deepLinks(_ links: [DeepLinkReader.Link]) -> [DeepLink] {
+    links.compactMap { link in
+      guard let target = destination(of: link.steps) else { return nil }
+      return DeepLink(
+        url: link.url, target: NameReference(target, at: link.location), arrival: .both, steps: link.steps,
+        location: link.location)
+    }
+  }
+
+  /// The route the steps end on, as far as it can be told from their targets.
+  func destination(of steps: [DeepLinkStep]) -> String? {
+    for step in steps.reversed() {
+      guard let target = step.action.target else { continue }
+      switch step.action.kind {
+      case .push, .present, .cover, .replace:
+        if let owner = step.coordinator.flatMap({ coordinatorsByName[$0.name] }), owner.route(named: target) != nil {
+          return "\(owner.name).\(target)"
+        }
+        if let start = startRoute(of: target, startingAt: step.action.startRoute) { return start }
+      case .select:
+        if let start = startRoute(of: target, startingAt: nil) { return start }
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// The route a coordinator shows first when started at `start` (a tab bar: its start tab's), as
+  /// `Coordinator.route`.
+  func startRoute(of name: String, startingAt start: String?, depth: Int = 0) -> String? {
+    guard depth < 8, let coordinator = coordinatorsByName[name] else { return nil }
+    let first = start ?? coordinator.start.name
+    if coordinator.kind != .tabs, coordinator.route(named: first) != nil { return "\(name).\(first)" }
+    return startRoute(of: first, startingAt: nil, depth: depth + 1)
+  }
+}

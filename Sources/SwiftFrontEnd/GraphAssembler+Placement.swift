@@ -1,0 +1,87 @@
+import NavigationModel
+import SourceIndex
+
+/// Where each action site goes: the routes it fires from, the action as it reads there, and the
+/// events that actions of another coordinator than the screen's imply.
+extension GraphAssembler {
+  /// Where one site goes: the routes with the action as it reads there; the inferred trigger or the
+  /// relayed event it implies.
+  struct Placement: Sendable {
+    /// Route numbers, each with the action as it reads there.
+    var routes: [(Int, Action)] = []
+    var inferred: InferredTrigger?
+    var relay: (coordinator: String, handler: EventHandler)?
+  }
+
+  /// The enclosing `switch` arms' cases that are cases of an enum parameter of the site's function
+  /// (`case .openCart:` in `handle(_ event: ShopEvent)`), to match the calls that pass them.
+  func parameterCases(of site: ActionSite) -> Set<String> {
+    let names = site.casePatterns.compactMap { pattern -> String? in
+      if case .implicitMember(let name, _) = pattern { return name }
+      return nil
+    }
+    guard !names.isEmpty, let function = site.context.function else { return [] }
+    for parameter in function.parameters {
+      guard let type = types.type(named: parameter.type.name), type.declaration.kind == "enum" else { continue }
+      let cases = Set(type.declaration.cases.map(\.name))
+      let matching = names.filter(cases.contains)
+      if !matching.isEmpty { return Set(matching) }
+    }
+    return []
+  }
+
+  /// The routes an action goes on (by number), and the action as it reads there.
+  func placement(of site: ActionSite, on found: TriggerResolver.Triggers, routes: RouteNumbers)
+    -> Placement
+  {
+    if site.continuesInChain { return Placement() }
+    var site = site
+    if site.closesChain { site.action.confidence = .inferred }
+    let own = found.routes.filter { routes.coordinators[$0] == site.coordinator }
+    if !own.isEmpty { return Placement(routes: own.map { ($0, site.byRoute[routes.names[$0]] ?? site.action) }) }
+    if !found.routes.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
+      return Placement(routes: found.routes.map { ($0, action) }, relay: relay)
+    }
+    if found.reachesDeepLink { return Placement() }
+    var action = site.action
+    action.confidence = .inferred
+    let all = routeNumbers(of: site.coordinator, in: routes)
+    guard !all.isEmpty else { return Placement() }
+    return Placement(
+      routes: all.map { ($0, action) }, inferred: InferredTrigger(action: action, coordinator: site.coordinator))
+  }
+
+  /// The action as a route of another coordinator runs it, when that means the same: chain-walking and
+  /// layer actions, coordinators started; a route of the acting coordinator becomes `Coordinator.route`.
+  func actionFromAnotherCoordinator(_ site: ActionSite) -> (Action, (String, EventHandler)?)? {
+    var action = site.action
+    switch action.kind {
+    case .select, .pop, .popToRoot, .popTo, .dismiss, .emit:
+      return (action, nil)
+    case .push, .present, .cover:
+      guard let target = action.target else { return nil }
+      if coordinatorsByName[target] == nil { action.target = "\(site.coordinator).\(target)" }
+      return (action, nil)
+    case .replace, .finish:
+      return relayed(site)
+    }
+  }
+
+  /// `appCoordinator?.root(\.home)` on a screen of another coordinator: the acting coordinator is
+  /// reached up the chain, as an event it handles (`replaceHome` handled by App: `replace home`); when
+  /// it is not up the chain in some state, that is an `unhandled-event` there.
+  func relayed(_ site: ActionSite) -> (Action, (String, EventHandler)?) {
+    let target = (site.action.target ?? "").replacingOccurrences(of: ".", with: "_")
+    let event = site.action.kind.rawValue + target.prefix(1).uppercased() + target.dropFirst()
+    let handler = EventHandler(event: event, action: site.action, location: site.action.location)
+    let emit = Action(.emit, target: event, confidence: site.action.confidence, location: site.action.location)
+    return (emit, (site.coordinator, handler))
+  }
+
+  /// The numbers of every route of a coordinator (for a tab bar: of its tabs' coordinators).
+  func routeNumbers(of name: String, in routes: RouteNumbers) -> [Int] {
+    guard let coordinator = coordinatorsByName[name] else { return [] }
+    if coordinator.kind == .tabs { return coordinator.tabs.flatMap { routes.routes(of: $0.name) } }
+    return routes.routes(of: name)
+  }
+}
