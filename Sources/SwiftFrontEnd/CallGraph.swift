@@ -103,11 +103,9 @@ struct CallGraph: Sendable {
       }
       for call in function.calls {
         if types.declaresFunction(named: call.member) && call.receiver != [.name(".")] {
-          var argumentCase: String?
-          if case .implicitMember(let name, _)? = call.arguments.first?.value { argumentCase = name }
           add(
             member: call.member, receiver: call.receiver, hosts: call.closureHosts, targets: call.closureTargets,
-            argumentCase: argumentCase)
+            argumentCase: EnumParameterCases.passed(by: call))
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
         if properties.contains(call.member), call.receiver.isEmpty || call.receiver == [.name("self")] {

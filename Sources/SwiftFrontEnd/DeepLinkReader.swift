@@ -119,22 +119,31 @@ struct DeepLinkReader {
       guard let method = types.functions(call.member, of: owner.name).first, !Self.receivesURLs(method) else {
         continue
       }
-      let steps = self.steps(in: method, of: owner.name, depth: depth + 1)
+      let steps = self.steps(
+        in: method, of: owner.name, passing: EnumParameterCases.passed(by: call), depth: depth + 1)
       if !steps.isEmpty { return steps }
     }
     return []
   }
 
   /// The steps a coordinator method runs, in source order: its own actions (calls and assignments)
-  /// and those of the methods it calls.
-  private func steps(in method: FunctionItem, of owner: String, depth: Int) -> [DeepLinkStep] {
+  /// and those of the methods it calls; when it is passed an enum case (`handle(.openCart)`), only
+  /// those outside the arms of a `switch` over its enum parameter or in the case's own arms.
+  private func steps(in method: FunctionItem, of owner: String, passing passed: String?, depth: Int)
+    -> [DeepLinkStep]
+  {
     let context = CodeContext(typeName: owner, function: method)
-    let own = sitesByFunction[CallGraph.key(owner, method.name)] ?? []
+    func runs(_ patterns: [ExpressionShape]) -> Bool {
+      guard let passed else { return true }
+      let cases = EnumParameterCases.of(patterns, in: method, types: types)
+      return cases.isEmpty || cases.contains(passed)
+    }
+    let own = (sitesByFunction[CallGraph.key(owner, method.name)] ?? []).filter { runs($0.casePatterns) }
     // Sites written at one place (the pushes of a multi-push) stay in their order.
     var byPlace: [SourceLocation: [DeepLinkStep]] = [:]
     for site in own { byPlace[site.action.location, default: []].append(step(site)) }
     var located = byPlace.map { ($0.key, $0.value) }
-    for call in method.calls where byPlace[call.location] == nil {
+    for call in method.calls where byPlace[call.location] == nil && runs(call.casePatterns) {
       let inner = steps(for: call, in: context, depth: depth)
       if !inner.isEmpty { located.append((call.location, inner)) }
     }

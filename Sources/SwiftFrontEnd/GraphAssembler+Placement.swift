@@ -13,23 +13,6 @@ extension GraphAssembler {
     var relay: (coordinator: String, handler: EventHandler)?
   }
 
-  /// The enclosing `switch` arms' cases that are cases of an enum parameter of the site's function
-  /// (`case .openCart:` in `handle(_ event: ShopEvent)`), to match the calls that pass them.
-  func parameterCases(of site: ActionSite) -> Set<String> {
-    let names = site.casePatterns.compactMap { pattern -> String? in
-      if case .implicitMember(let name, _) = pattern { return name }
-      return nil
-    }
-    guard !names.isEmpty, let function = site.context.function else { return [] }
-    for parameter in function.parameters {
-      guard let type = types.type(named: parameter.type.name), type.declaration.kind == "enum" else { continue }
-      let cases = Set(type.declaration.cases.map(\.name))
-      let matching = names.filter(cases.contains)
-      if !matching.isEmpty { return Set(matching) }
-    }
-    return []
-  }
-
   /// The routes an action goes on (by number), and the action as it reads there.
   func placement(of site: ActionSite, on found: TriggerResolver.Triggers, routes: RouteNumbers)
     -> Placement

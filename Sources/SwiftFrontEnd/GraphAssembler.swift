@@ -81,7 +81,7 @@ struct GraphAssembler {
         resolver: assembler.resolver)
       var found = triggers.triggers(
         typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter,
-        cases: assembler.parameterCases(of: site))
+        cases: EnumParameterCases.of(site.casePatterns, in: site.context.function, types: assembler.types))
       if let type = runner.runningType {
         // Written in a closure given to an app type: it also fires where that type does.
         found = found.union(

@@ -74,6 +74,9 @@ import Testing
         "    dismiss @47:25",
       ])
     #expect(app.inferredTriggers.isEmpty)
+    // A deep link that sends .openCart runs that arm only.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == ["cart -> ShopCoordinator.cart: present cart in ShopCoordinator"])
   }
 
   @Test func testTabbarPagesByPositionAndTabSwitch() throws {

@@ -72,3 +72,13 @@ final class CheckoutViewController: UIViewController {
   weak var events: ShopEventHandling?
   func send(_ event: ShopEvent) { events?.handle(event) }
 }
+
+// A deep link sends an event: its steps are the arm of that case.
+extension ShopCoordinator {
+  func open(_ url: URL) {
+    switch url.host() {
+    case "cart": handle(.openCart)
+    default: break
+    }
+  }
+}
