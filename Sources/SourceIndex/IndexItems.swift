@@ -30,6 +30,8 @@ public struct TypeItem: Sendable, Hashable {
   public var functions: [FunctionItem]
   /// Where it is declared.
   public var location: NavigationModel.SourceLocation
+  /// The names of its generic parameters (`Route` in `class Flow<Route: RouteType>`), in order.
+  public var genericParameters: [String] = []
 }
 
 /// A written type: `NavigationCoordinator<OnboardingRoute>`.

@@ -92,6 +92,12 @@ final class DeclarationWalker {
       kind: kind, name: String(syntaxText: declaration.name.tokenText),
       inheritance: node.child(declaration.inheritanceClause),
       attributes: node.child(declaration.attributes), node: node)
+    if let generic = declaration as? any RawGenericTypeDeclaration, let clause = generic.genericParameterClause {
+      let names = clause.parameters.layoutView.children.compactMap { element in
+        element.flatMap(RawGenericParameterSyntax.init).map { String(syntaxText: $0.name.tokenText) }
+      }
+      modifyCurrent { $0.genericParameters = names }
+    }
     walkChildren(node)
     open.removeLast()
   }
@@ -227,8 +233,13 @@ protocol RawTypeDeclaration: RawSyntaxNodeProtocol {
   var attributes: RawAttributeListSyntax { get }
 }
 
-extension RawClassDeclSyntax: RawTypeDeclaration {}
-extension RawStructDeclSyntax: RawTypeDeclaration {}
-extension RawEnumDeclSyntax: RawTypeDeclaration {}
+/// A type declaration that can have generic parameters (a protocol cannot).
+protocol RawGenericTypeDeclaration: RawTypeDeclaration {
+  var genericParameterClause: RawGenericParameterClauseSyntax? { get }
+}
+
+extension RawClassDeclSyntax: RawGenericTypeDeclaration {}
+extension RawStructDeclSyntax: RawGenericTypeDeclaration {}
+extension RawEnumDeclSyntax: RawGenericTypeDeclaration {}
 extension RawProtocolDeclSyntax: RawTypeDeclaration {}
-extension RawActorDeclSyntax: RawTypeDeclaration {}
+extension RawActorDeclSyntax: RawGenericTypeDeclaration {}

@@ -49,6 +49,8 @@ public struct AppTypes: Sendable {
   private var allFunctionNames: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
   private var conformersByProtocol: [Int: [Int]] = [:]
+  /// For each class that others derive from (by index), those that derive from it, in declaration order.
+  private var subclassesByClass: [Int: [Int]] = [:]
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
   /// found on `threads` threads (all the cores when nil).
@@ -92,6 +94,9 @@ public struct AppTypes: Sendable {
     }
     allFunctionNames = Set(all.flatMap { $0.functions.map(\.name) })
     conformersByProtocol = Self.conformers(of: all, lineages: lineages, lookup: lookup)
+    for (index, lineage) in lineages.enumerated() {
+      for ancestor in lineage.dropFirst() { subclassesByClass[ancestor, default: []].append(index) }
+    }
   }
 
   private func computeLineage(_ start: Int) -> [Int] {
@@ -142,6 +147,11 @@ public struct AppTypes: Sendable {
   /// The names of the types that conform to a protocol (no copies of the types: for hot loops).
   public func conformerNames(of protocolName: String) -> [String] {
     conformerIndices(of: protocolName).map { all[$0].name }
+  }
+
+  /// The names of the types that derive from a class, directly or not, in declaration order.
+  public func subclassNames(of className: String) -> [String] {
+    (lookup(className).flatMap { subclassesByClass[$0] } ?? []).map { all[$0].name }
   }
 
   private func conformerIndices(of protocolName: String) -> [Int] {

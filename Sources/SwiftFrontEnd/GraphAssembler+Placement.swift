@@ -13,6 +13,37 @@ extension GraphAssembler {
     var relay: (coordinator: String, handler: EventHandler)?
   }
 
+  /// Where a site fires from, or nil when it is left out. Code in a closure given to an app type also
+  /// fires where that type does. Code of an app base class runs in the subclass that acts: it fires
+  /// where the subclass's method is called (or the base's); a subclass whose method nothing calls, while
+  /// the method is called on another subclass or on the base, does not use it, and the site is left out
+  /// rather than placed on every route as inferred.
+  func triggers(of site: ActionSite, in triggers: TriggerResolver) -> TriggerResolver.Triggers? {
+    let function = site.context.function?.name ?? ""
+    let runner = ClosureRunner.of(
+      site.closureHosts, targets: site.closureTargets, in: site.context, types: types, resolver: resolver)
+    let cases = EnumParameterCases.of(site.casePatterns, in: site.context.function, types: types)
+    var found = triggers.triggers(
+      typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter, cases: cases)
+    if let type = runner.runningType {
+      found = found.union(
+        triggers.triggers(typeName: type, function: ClosureRunner.closureFunction, isCallback: false))
+    }
+    let base = site.context.typeName
+    guard base != site.coordinator, types.lineage(of: site.coordinator).contains(where: { $0.name == base }) else {
+      return found
+    }
+    found = found.union(
+      triggers.triggers(
+        typeName: site.coordinator, function: function, isCallback: runner.isCallbackOfWriter, cases: cases))
+    if found.routes.isEmpty, !found.reachesDeepLink,
+      triggers.isCalled(function, onAnyOf: [base] + types.subclassNames(of: base))
+    {
+      return nil
+    }
+    return found
+  }
+
   /// The routes an action goes on (by number), and the action as it reads there.
   func placement(of site: ActionSite, on found: TriggerResolver.Triggers, routes: RouteNumbers)
     -> Placement

@@ -76,17 +76,7 @@ struct GraphAssembler {
       // A deep link's step (in a handler or an `onOpenURL` closure) is read with the deep link.
       if handlerKeys.contains(CallGraph.key(site.context.typeName, function)) { return Placement() }
       if site.closureHosts.contains("onOpenURL") { return Placement() }
-      let runner = ClosureRunner.of(
-        site.closureHosts, targets: site.closureTargets, in: site.context, types: assembler.types,
-        resolver: assembler.resolver)
-      var found = triggers.triggers(
-        typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter,
-        cases: EnumParameterCases.of(site.casePatterns, in: site.context.function, types: assembler.types))
-      if let type = runner.runningType {
-        // Written in a closure given to an app type: it also fires where that type does.
-        found = found.union(
-          triggers.triggers(typeName: type, function: ClosureRunner.closureFunction, isCallback: false))
-      }
+      guard let found = assembler.triggers(of: site, in: triggers) else { return Placement() }
       return assembler.placement(of: site, on: found, routes: routes)
     }
     // Each route's actions, by where they sit in `placements` (integers only: the actions themselves

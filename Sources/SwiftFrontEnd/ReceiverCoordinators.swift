@@ -1,13 +1,17 @@
 import SourceIndex
 
 extension AppTypes {
-  /// The declared coordinators a type name stands for: itself, or every one that conforms to the
-  /// protocol it names.
+  /// The declared coordinators a type name stands for: itself, every one that conforms to the
+  /// protocol it names, or every one that derives from the app's base class it names (a generic
+  /// `class Flow<Route: RouteType>: Coordinator<Route>`, whose code runs in each of its subclasses).
   func coordinators<Declared>(named typeName: String, in declared: [String: Declared]) -> [Declared] {
     let resolved = type(named: typeName)?.name ?? typeName
     if let coordinator = declared[resolved] { return [coordinator] }
-    guard type(named: resolved)?.declaration.kind == "protocol" else { return [] }
-    return conformerNames(of: resolved).compactMap { declared[$0] }
+    switch type(named: resolved)?.declaration.kind {
+    case "protocol": return conformerNames(of: resolved).compactMap { declared[$0] }
+    case "class": return subclassNames(of: resolved).compactMap { declared[$0] }
+    default: return []
+    }
   }
 
   /// The declared coordinators a library call drives: those its receiver's type stands for, leaving

@@ -94,6 +94,13 @@ struct TriggerResolver: Sendable {
     }
   }
 
+  /// Whether some code calls `function` on one of these types.
+  func isCalled(_ function: String, onAnyOf types: [String]) -> Bool {
+    types.contains { type in
+      graph.number(of: CallGraph.key(type, function)).map { !graph.calls(of: $0).isEmpty } ?? false
+    }
+  }
+
   /// The routes from which code written in `function` of `type` runs. (A function the call graph does
   /// not number, which no type declares, is searched alone: nothing calls it.) When the code sits in
   /// cases of a `switch` over the function's enum parameter (`cases`: those case names), only the calls

@@ -79,6 +79,25 @@ import Testing
       DialectFixture.describe(app.graph.deepLinks) == ["cart -> ShopCoordinator.cart: present cart in ShopCoordinator"])
   }
 
+  @Test func testAppBaseClassesWithGenericRoutes() throws {
+    let app = try load("testAppBaseClassesWithGenericRoutes")
+    // FlowCoordinator<Route> is the app's generic base, no coordinator itself; its subclasses' routes
+    // are the enums they give it, and its showError() runs in the subclass whose screen calls it.
+    #expect(
+      describe(app.graph) == [
+        "HomeCoordinator stack start feed @27:1",
+        "  feed @16:8",
+        "    present ErrorCoordinator @12:34",
+        "    push detail @29:29",
+        "  detail @17:8",
+        "ErrorCoordinator stack start message @38:1",
+        "  message @33:8",
+        "    finish @40:30",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    #expect(app.notes.isEmpty)
+  }
+
   @Test func testTabbarPagesByPositionAndTabSwitch() throws {
     let app = try load("testTabbarPagesByPositionAndTabSwitch", entry: "MainTabs")
     #expect(

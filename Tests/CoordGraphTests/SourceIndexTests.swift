@@ -156,6 +156,12 @@ import Testing
       ])
   }
 
+  @Test func typesKeepTheirGenericParameters() throws {
+    let source = "class Flow<Route: RouteType, Page>: Coordinator<Route> {}\nstruct Plain {}\nprotocol P {}\n"
+    let file = SourceFileIndexer.index(source: source, path: "Flow.swift")
+    #expect(file.types.map(\.genericParameters) == [["Route", "Page"], [], []])
+  }
+
   @Test func codeThatDoesNotCompileIsIndexedAsFarAsItParses() throws {
     let index = SourceIndexer.index(files: [fixture("testIndexesCoordinatorIdioms")])
     let broken = try #require(index.files.first?.types.first { $0.name == "Broken" })

@@ -53,12 +53,24 @@ public struct ALCoordinatorDialect: Dialect {
     {
       return Declared(type: type, kind: .stack, routeEnum: route, flavour: .modern)
     }
+    // The app's own base classes may be generic (`class Flow<Route: RouteType>: Coordinator<Route>`):
+    // each subclass's generic arguments stand for their parameters further up.
+    var substitutions: [String: String] = [:]
     for ancestor in types.lineage(of: type.name) {
-      guard let base = ancestor.inheritance.first, let argument = base.arguments.first?.name else { continue }
+      guard let base = ancestor.inheritance.first else { continue }
+      let arguments = base.arguments.map { substitutions[$0.name] ?? $0.name }
       if var flavour = Self.stackBases[base.name] ?? Self.tabBases[base.name] {
+        guard let argument = arguments.first else { continue }
+        // A generic base itself (its route is still a parameter) is no coordinator of the app.
+        if type.declaration.genericParameters.contains(argument) { return nil }
         if flavour == .swiftUI && type.imports.contains("UIKCoordinator") { flavour = .uikit }
         let kind: CoordinatorKind = Self.tabBases[base.name] != nil ? .tabs : .stack
         return Declared(type: type, kind: kind, routeEnum: argument, flavour: flavour)
+      }
+      if let parent = types.type(named: base.name) {
+        substitutions = Dictionary(
+          zip(parent.declaration.genericParameters, arguments).map { ($0, $1) }, uniquingKeysWith: { first, _ in first }
+        )
       }
     }
     return nil
