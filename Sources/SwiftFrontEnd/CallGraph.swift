@@ -102,13 +102,16 @@ struct CallGraph: Sendable {
         }
       }
       for call in function.calls {
-        if types.declaresFunction(named: call.member) && call.receiver != [.name(".")] {
+        let member = call.member
+        let receiver = call.receiver
+        if types.declaresFunction(named: member) && receiver != [.name(".")] {
           add(
-            member: call.member, receiver: call.receiver, hosts: call.closureHosts, targets: call.closureTargets,
+            member: member, receiver: receiver, hosts: call.closureHosts, targets: call.closureTargets,
             argumentCase: EnumParameterCases.passed(by: call))
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
-        if properties.contains(call.member), call.receiver.isEmpty || call.receiver == [.name("self")] {
+        let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
+        if onSelf, member.first?.isLowercase == true, properties.contains(member) {
           if context == nil { context = CodeContext(typeName: type.name, function: function) }
           let runner = ClosureRunner.of(
             call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
