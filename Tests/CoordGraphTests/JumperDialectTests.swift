@@ -120,6 +120,22 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testEventEnumsFireFromTheScreensThatSendThem() throws {
+    let app = try load("testEventEnumsFireFromTheScreensThatSendThem", entry: "LibraryCoordinator")
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "LibraryCoordinator stack start shelf @10:1",
+        "  shelf @13:14",
+        "    push book @24:29",  // send(.openBook("1")) from the shelf only
+        "    present settings @25:25",
+        "  book @14:14",
+        "    present settings @25:25",  // send(.openSettings), and no other case
+        "  settings @15:14",
+        "    dismiss @26:17",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testNotesForCoordinatorsWithoutAStart() throws {
     let app = try load("testNotesForCoordinatorsWithoutAStart", entry: "ShellCoordinator")
     let unknown =
