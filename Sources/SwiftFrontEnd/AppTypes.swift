@@ -149,6 +149,12 @@ public struct AppTypes: Sendable {
     conformerIndices(of: protocolName).map { all[$0].name }
   }
 
+  /// Whether a type derives from another (a superclass the app declares, directly or not).
+  public func derives(_ name: String, from ancestor: String) -> Bool {
+    guard let start = lookup(name), let target = lookup(ancestor), start != target else { return false }
+    return lineages[start].contains(target)
+  }
+
   /// The names of the types that derive from a class, directly or not, in declaration order.
   public func subclassNames(of className: String) -> [String] {
     (lookup(className).flatMap { subclassesByClass[$0] } ?? []).map { all[$0].name }

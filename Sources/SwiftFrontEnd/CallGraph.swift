@@ -67,11 +67,11 @@ struct CallGraph: Sendable {
     return functions.count - 1
   }
 
-  /// The (callee, edge) pairs of one type's functions: its calls, the methods it passes by name
-  /// (`Button("Next", action: model.next)`), each as if called in a closure given to the call it is
-  /// passed to, and its calls of its own stored closures (`onFinish?()`), which run the closures the
-  /// type was given (its `{closure}` function). Only a name that some type of the app declares as a function can be a callee, so the
-  /// other calls' receivers are not resolved.
+  /// The (callee, edge, enum case passed) triples of one type's functions: its calls; the methods it
+  /// passes by name (`Button("Next", action: model.next)`), each as if called in a closure given to
+  /// the call it is passed to; and its calls of its own stored closures (`onFinish?()`), which run the
+  /// closures the type was given (its `{closure}` function). Only a name that some type of the app
+  /// declares as a function can be a callee, so the other calls' receivers are not resolved.
   private static func edges(
     from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: [FunctionKey: Int]
   ) -> [(FunctionKey, Edge, String?)] {

@@ -30,9 +30,7 @@ extension GraphAssembler {
         triggers.triggers(typeName: type, function: ClosureRunner.closureFunction, isCallback: false))
     }
     let base = site.context.typeName
-    guard base != site.coordinator, types.lineage(of: site.coordinator).contains(where: { $0.name == base }) else {
-      return found
-    }
+    guard base != site.coordinator, types.derives(site.coordinator, from: base) else { return found }
     found = found.union(
       triggers.triggers(
         typeName: site.coordinator, function: function, isCallback: runner.isCallbackOfWriter, cases: cases))

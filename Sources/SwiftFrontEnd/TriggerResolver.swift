@@ -6,8 +6,9 @@ import SourceIndex
 /// Routes are numbered (see `RouteNumbers`) and functions too (see `CallGraph`): a search touches no name.
 ///
 /// A screen's function fires from the routes its type belongs to, unless only other screens call it:
-/// then it fires where they do. A view model that several routes share (`.step1(model)`, `.step2(model)`) has
-/// each of its methods placed on the routes whose views call it, not on all of the model's routes.
+/// then it fires where they do. A view model that several routes share (`.step1(model)`,
+/// `.step2(model)`) has each of its methods placed on the routes whose views call it, not on all of
+/// the model's routes.
 struct TriggerResolver: Sendable {
   /// What the search found for one site.
   struct Triggers: Sendable {
