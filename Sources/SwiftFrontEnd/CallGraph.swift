@@ -19,6 +19,9 @@ struct CallGraph: Sendable {
     var isCallback: Bool
     /// The enum case the call passes first (`handle(.openCart)`), by its number in `caseNumbers`, or -1.
     var argumentCase: Int32 = -1
+    /// The arms the call sits in: the cases of a `switch` over the calling function's enum parameter
+    /// around it (`case .compose:` in `send(_ action:)`), as a set in `caseSets`, by number; or -1.
+    var armCases: Int32 = -1
   }
 
   /// Every function, by number: those the app's types declare, then those only called (a method a
@@ -27,8 +30,11 @@ struct CallGraph: Sendable {
   private var numbers: [FunctionKey: Int] = [:]
   /// For each function number, its calls.
   private var calls: [[Edge]] = []
-  /// The enum case names that calls pass first, numbered.
+  /// The enum case names that calls pass first, or whose arms calls sit in, numbered.
   private(set) var caseNumbers: [String: Int32] = [:]
+  /// The sets of case numbers of arms that calls sit in (each ascending), numbered.
+  private(set) var caseSets: [[Int32]] = []
+  private var caseSetNumbers: [[Int32]: Int32] = [:]
 
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
     let declared = types.all.reduce(0) { $0 + $1.functions.count + 1 }
@@ -45,12 +51,20 @@ struct CallGraph: Sendable {
       Self.edges(from: types.all[index], types: types, resolver: resolver, numbers: known)
     }
     for list in edges {
-      for (callee, edge, argumentCase) in list {
+      for (callee, edge, cases) in list {
         var edge = edge
-        if let argumentCase { edge.argumentCase = caseNumber(adding: argumentCase) }
+        if let passed = cases.passed { edge.argumentCase = caseNumber(adding: passed) }
+        if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
         calls[number(adding: callee)].append(edge)
       }
     }
+  }
+
+  private mutating func caseSet(adding set: [Int32]) -> Int32 {
+    if let number = caseSetNumbers[set] { return number }
+    caseSets.append(set)
+    caseSetNumbers[set] = Int32(caseSets.count - 1)
+    return Int32(caseSets.count - 1)
   }
 
   private mutating func caseNumber(adding name: String) -> Int32 {
@@ -67,22 +81,25 @@ struct CallGraph: Sendable {
     return functions.count - 1
   }
 
-  /// The (callee, edge, enum case passed) triples of one type's functions: its calls; the methods it
+  /// The enum cases a call shows: the one it passes first, and the arms it sits in (see `Edge`).
+  typealias CallCases = (passed: String?, arms: [String])
+
+  /// The (callee, edge, enum cases) triples of one type's functions: its calls; the methods it
   /// passes by name (`Button("Next", action: model.next)`), each as if called in a closure given to
   /// the call it is passed to; and its calls of its own stored closures (`onFinish?()`), which run the
   /// closures the type was given (its `{closure}` function). Only a name that some type of the app
   /// declares as a function can be a callee, so the other calls' receivers are not resolved.
   private static func edges(
     from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: [FunctionKey: Int]
-  ) -> [(FunctionKey, Edge, String?)] {
-    var edges: [(FunctionKey, Edge, String?)] = []
+  ) -> [(FunctionKey, Edge, CallCases)] {
+    var edges: [(FunctionKey, Edge, CallCases)] = []
     // The properties of the type and its superclasses, whose calls run the closures the type was given.
     let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
     for function in type.functions {
       var context: CodeContext?
       let caller = numbers[FunctionKey(typeName: type.name, function: function.name)]!
       func add(
-        member: String, receiver: [ChainStep], hosts: [String], targets: [[ChainStep]], argumentCase: String? = nil
+        member: String, receiver: [ChainStep], hosts: [String], targets: [[ChainStep]], cases: CallCases
       ) {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
         guard let receiverType = resolver.type(of: receiver, in: context!),
@@ -97,17 +114,19 @@ struct CallGraph: Sendable {
           Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
         }
         for callee in callees where types.declaresFunction(member, in: callee) {
-          edges.append((key(callee, member), edge, argumentCase))
-          if let runnerEdge { edges.append((key(callee, member), runnerEdge, argumentCase)) }
+          edges.append((key(callee, member), edge, cases))
+          if let runnerEdge { edges.append((key(callee, member), runnerEdge, cases)) }
         }
       }
       for call in function.calls {
         let member = call.member
         let receiver = call.receiver
+        let arms =
+          call.casePatterns.isEmpty ? [] : EnumParameterCases.of(call.casePatterns, in: function, types: types).sorted()
         if types.declaresFunction(named: member) && receiver != [.name(".")] {
           add(
             member: member, receiver: receiver, hosts: call.closureHosts, targets: call.closureTargets,
-            argumentCase: EnumParameterCases.passed(by: call))
+            cases: (EnumParameterCases.passed(by: call), arms))
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
         let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
@@ -119,7 +138,7 @@ struct CallGraph: Sendable {
             (
               key(type.name, ClosureRunner.closureFunction),
               Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
-              nil
+              (nil, arms)
             ))
         }
         let arguments = call.arguments
@@ -129,7 +148,8 @@ struct CallGraph: Sendable {
           else { continue }
           add(
             member: name, receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
-            hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver])
+            hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
+            cases: (nil, arms))
         }
       }
     }

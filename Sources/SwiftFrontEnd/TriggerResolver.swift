@@ -95,6 +95,14 @@ struct TriggerResolver: Sendable {
     }
   }
 
+  /// The case numbers of these case names, as a search's filter (empty: none); a case that no call
+  /// passes leaves a filter that only calls passing no literal case get through.
+  private func filter(for cases: Set<String>) -> [Int32] {
+    guard !cases.isEmpty else { return [] }
+    let numbers = cases.compactMap { graph.caseNumbers[$0] }.sorted()
+    return numbers.isEmpty ? [Int32.max] : numbers
+  }
+
   /// Whether some code calls `function` on one of these types.
   func isCalled(_ function: String, onAnyOf types: [String]) -> Bool {
     types.contains { type in
@@ -104,8 +112,9 @@ struct TriggerResolver: Sendable {
 
   /// The routes from which code written in `function` of `type` runs. (A function the call graph does
   /// not number, which no type declares, is searched alone: nothing calls it.) When the code sits in
-  /// cases of a `switch` over the function's enum parameter (`cases`: those case names), only the calls
-  /// that pass one of them, or pass no enum case, run it (`handle(.openCart)` runs `case .openCart:`).
+  /// arms of a `switch` over the function's enum parameter (`cases`: those case names), only the calls
+  /// that pass one of them, or pass no enum case, run it (`handle(.openCart)` runs `case .openCart:`);
+  /// so on up the calls (a view's `model.send(.compose)` runs the call in `send`'s `case .compose:`).
   func triggers(typeName: String, function: String, isCallback: Bool, cases: Set<String> = []) -> Triggers {
     let key = CallGraph.key(typeName, function)
     var found: Set<Int> = []
@@ -137,27 +146,27 @@ struct TriggerResolver: Sendable {
       result.routes = found.sorted()
       return result
     }
-    // A function is reached as a callback or not: two states per function.
-    var queue = [start * 2 + (isCallback ? 1 : 0)]
+    // A function is reached as a callback or not: two states per function. A state may carry a filter:
+    // the enum cases whose arms the call that led there sits in; then only the callers that pass one
+    // of those cases, or pass no literal case, go on (`send(.compose)` for `case .compose:`).
+    var queue: [(state: Int, filter: [Int32])] = [(start * 2 + (isCallback ? 1 : 0), filter(for: cases))]
     var seen: Set<Int> = []
-    if !cases.isEmpty {
-      // The first step: only the calls of the start that can take the cases' branch.
-      let numbers = Set(cases.compactMap { graph.caseNumbers[$0] })
-      queue = []
-      seen.insert(start * 2 + (isCallback ? 1 : 0))
-      if reach(stops[start], asCallback: isCallback, calledByScreens: calledByScreens[start]) {
-        for edge in graph.calls(of: start) where edge.argumentCase < 0 || numbers.contains(edge.argumentCase) {
-          queue.append(edge.caller * 2 + (edge.isCallback ? 1 : 0))
-        }
+    var seenFiltered: Set<[Int32]> = []
+    while let (state, filter) = queue.popLast() {
+      if filter.isEmpty {
+        guard seen.insert(state).inserted else { continue }
+      } else {
+        guard !seen.contains(state), seenFiltered.insert([Int32(state)] + filter).inserted else { continue }
       }
-    }
-    while let state = queue.popLast() {
-      guard seen.insert(state).inserted else { continue }
       let function = state / 2
       guard reach(stops[function], asCallback: state % 2 == 1, calledByScreens: calledByScreens[function]) else {
         continue
       }
-      for edge in graph.calls(of: function) { queue.append(edge.caller * 2 + (edge.isCallback ? 1 : 0)) }
+      for edge in graph.calls(of: function) {
+        if !filter.isEmpty, edge.argumentCase >= 0, !filter.contains(edge.argumentCase) { continue }
+        let next = edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
+        queue.append((edge.caller * 2 + (edge.isCallback ? 1 : 0), next))
+      }
     }
     result.routes = (found.isEmpty ? passed : found).sorted()
     return result

@@ -98,6 +98,22 @@ import Testing
     #expect(app.notes.isEmpty)
   }
 
+  @Test func testActionEnumsSentToASharedModel() throws {
+    let app = try load("testActionEnumsSentToASharedModel", entry: "NotesCoordinator")
+    // Both screens hold the model; each arm of its send(_:) runs where a view sends that case.
+    #expect(
+      describe(app.graph) == [
+        "NotesCoordinator stack start list @25:1",
+        "  list @5:8",
+        "    push editor @27:48",  // model.send(.compose), from the list only
+        "    present trash @28:30",  // model.send(.openTrash)
+        "  editor @6:8",
+        "    pop @29:36",  // model.send(.save), from the editor only
+        "  trash @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testTabbarPagesByPositionAndTabSwitch() throws {
     let app = try load("testTabbarPagesByPositionAndTabSwitch", entry: "MainTabs")
     #expect(
