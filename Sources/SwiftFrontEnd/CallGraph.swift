@@ -22,6 +22,9 @@ struct CallGraph: Sendable {
     /// The arms the call sits in: the cases of a `switch` over the calling function's enum parameter
     /// around it (`case .compose:` in `send(_ action:)`), as a set in `caseSets`, by number; or -1.
     var armCases: Int32 = -1
+    /// The call passes on a parameter of the calling function first (`handle(event)` in
+    /// `send(_ event:)`): the case the callee needs is the one its callers pass.
+    var forwardsParameter = false
   }
 
   /// Every function, by number: those the app's types declare, then those only called (a method a
@@ -55,6 +58,7 @@ struct CallGraph: Sendable {
         var edge = edge
         if let passed = cases.passed { edge.argumentCase = caseNumber(adding: passed) }
         if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
+        edge.forwardsParameter = cases.forwards
         calls[number(adding: callee)].append(edge)
       }
     }
@@ -81,8 +85,9 @@ struct CallGraph: Sendable {
     return functions.count - 1
   }
 
-  /// The enum cases a call shows: the one it passes first, and the arms it sits in (see `Edge`).
-  typealias CallCases = (passed: String?, arms: [String])
+  /// The enum cases a call shows: the one it passes first, the arms it sits in, and whether it passes
+  /// on the calling function's parameter (see `Edge`).
+  typealias CallCases = (passed: String?, arms: [String], forwards: Bool)
 
   /// The (callee, edge, enum cases) triples of one type's functions: its calls; the methods it
   /// passes by name (`Button("Next", action: model.next)`), each as if called in a closure given to
@@ -126,7 +131,8 @@ struct CallGraph: Sendable {
         if types.declaresFunction(named: member) && receiver != [.name(".")] {
           add(
             member: member, receiver: receiver, hosts: call.closureHosts, targets: call.closureTargets,
-            cases: (EnumParameterCases.passed(by: call), arms))
+            cases: (EnumParameterCases.passed(by: call), arms, EnumParameterCases.forwardsParameter(call, of: function))
+          )
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
         let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
@@ -138,7 +144,7 @@ struct CallGraph: Sendable {
             (
               key(type.name, ClosureRunner.closureFunction),
               Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
-              (nil, arms)
+              (nil, arms, false)
             ))
         }
         let arguments = call.arguments
@@ -149,7 +155,7 @@ struct CallGraph: Sendable {
           add(
             member: name, receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
-            cases: (nil, arms))
+            cases: (nil, arms, false))
         }
       }
     }

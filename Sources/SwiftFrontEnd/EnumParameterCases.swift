@@ -20,6 +20,14 @@ enum EnumParameterCases {
     return []
   }
 
+  /// Whether a call passes on, first, a parameter of the function it is written in (`handle(event)` in
+  /// `func send(_ event: ShopEvent)`).
+  static func forwardsParameter(_ call: CallItem, of function: FunctionItem) -> Bool {
+    guard case .reference(let chain)? = call.arguments.first?.value, chain.count == 1, case .name(let name) = chain[0]
+    else { return false }
+    return function.parameters.contains { $0.name == name }
+  }
+
   /// The enum case a call passes first (`.openCart` in `handle(.openCart)`), if it passes one.
   static func passed(by call: CallItem) -> String? {
     if case .implicitMember(let name, _)? = call.arguments.first?.value { return name }

@@ -54,7 +54,8 @@ extension GraphAssembler {
     if !found.routes.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
       return Placement(routes: found.routes.map { ($0, action) }, relay: relay)
     }
-    if found.reachesDeepLink { return Placement() }
+    // A deep link's step is read with the deep link; an arm that no caller sends the case of never runs.
+    if found.reachesDeepLink || found.leftOutCallers { return Placement() }
     var action = site.action
     action.confidence = .inferred
     let all = routeNumbers(of: site.coordinator, in: routes)

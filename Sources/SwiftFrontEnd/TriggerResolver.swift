@@ -16,12 +16,15 @@ struct TriggerResolver: Sendable {
     var routes: [Int] = []
     /// The search reached a deep-link handler (the site is a deep link's step there).
     var reachesDeepLink = false
+    /// Some callers were left out because they pass another enum case than the code's arm needs.
+    var leftOutCallers = false
 
     /// What either search found.
     func union(_ other: Triggers) -> Triggers {
       Triggers(
         routes: Array(Set(routes).union(other.routes)).sorted(),
-        reachesDeepLink: reachesDeepLink || other.reachesDeepLink)
+        reachesDeepLink: reachesDeepLink || other.reachesDeepLink,
+        leftOutCallers: leftOutCallers || other.leftOutCallers)
     }
   }
 
@@ -163,12 +166,20 @@ struct TriggerResolver: Sendable {
         continue
       }
       for edge in graph.calls(of: function) {
-        if !filter.isEmpty, edge.argumentCase >= 0, !filter.contains(edge.argumentCase) { continue }
-        let next = edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
+        if !filter.isEmpty, edge.argumentCase >= 0, !filter.contains(edge.argumentCase) {
+          result.leftOutCallers = true
+          continue
+        }
+        // A caller that passes its own parameter on needs its callers to pass the case; else the arms
+        // its call sits in (if any) decide.
+        let next =
+          edge.forwardsParameter && !filter.isEmpty
+          ? filter : edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
         queue.append((edge.caller * 2 + (edge.isCallback ? 1 : 0), next))
       }
     }
-    result.routes = (found.isEmpty ? passed : found).sorted()
+    // Screens that only call each other keep their routes, unless callers were left out on purpose.
+    result.routes = (found.isEmpty && !result.leftOutCallers ? passed : found).sorted()
     return result
   }
 }

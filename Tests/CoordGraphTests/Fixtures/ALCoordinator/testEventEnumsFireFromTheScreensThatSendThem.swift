@@ -29,6 +29,7 @@ enum ShopEvent {
   case openCart
   case checkout
   case close
+  case refresh
 }
 
 protocol ShopEventHandling: AnyObject {
@@ -45,6 +46,7 @@ final class ShopCoordinator: NavigationCoordinator<ShopRoute>, ShopEventHandling
     case .openCart: router.navigate(to: .cart)
     case .checkout: router.navigate(to: .checkout, transitionStyle: .push)
     case .close: router.dismiss()
+    case .refresh: router.popToRoot()  // no screen sends it: it fires from nowhere (not inferred)
     }
   }
 }
@@ -67,10 +69,11 @@ final class CartViewController: UIViewController {
   @objc func closeTapped() { events?.handle(.close) }
 }
 
-// It passes an event it was given: which arm runs is not known, so every arm fires from here.
+// It passes on the event it is given: each arm runs where send(_:) is called with its case.
 final class CheckoutViewController: UIViewController {
   weak var events: ShopEventHandling?
   func send(_ event: ShopEvent) { events?.handle(event) }
+  @objc func backTapped() { send(.close) }
 }
 
 // A deep link sends an event: its steps are the arm of that case.
