@@ -13,23 +13,22 @@ extension ALCoordinatorReader {
     var sites: [ActionSite] = []
     for function in type.functions {
       let context = CodeContext(typeName: type.name, function: function)
-      for call in function.calls where Self.actionMembers.contains(call.member) {
+      for call in function.calls {
+        let member = call.member
+        if member == "setCurrentPage", let site = tabSwitch(call, in: context) { sites.append(site) }
+        guard Self.actionMembers.contains(member) else { continue }
         for coordinator in actingCoordinators(of: call, in: context) {
           guard let action = action(for: call, by: coordinator, in: context) else { continue }
-          let acting = call.member == "forcePresentation" ? presenter(of: call, in: context) : coordinator.type.name
+          let acting = member == "forcePresentation" ? presenter(of: call, in: context) : coordinator.type.name
           var site = ActionSite(
             action: action, coordinator: acting ?? coordinator.type.name, context: context,
             closureHosts: call.closureHosts, closureTargets: call.closureTargets, casePatterns: call.casePatterns)
-          if call.member == "close" { site.byRoute = closes(by: coordinator, at: call.location) }
+          if member == "close" { site.byRoute = closes(by: coordinator, at: call.location) }
           sites.append(site)
         }
       }
       for assignment in function.assignments {
         guard let site = tabSwitch(assignment, in: context) else { continue }
-        sites.append(site)
-      }
-      for call in function.calls where call.member == "setCurrentPage" {
-        guard let site = tabSwitch(call, in: context) else { continue }
         sites.append(site)
       }
     }
