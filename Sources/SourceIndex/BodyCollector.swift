@@ -63,6 +63,8 @@ final class BodyCollector {
     guard node.raw.layoutView != nil else { return }
     var childHost: Host?
     var popCase: Int?
+    // `if case .x = value { ... }`: the body runs in the arm of `.x`, as a `switch` case's statements do.
+    var ifCase: (body: Int, patterns: [ExpressionShape])?
     switch node.kind {
     case .functionCallExpr:
       childHost = call(node)
@@ -81,6 +83,8 @@ final class BodyCollector {
       casePatterns += patterns(node)
     case .switchExpr:
       switchOnSelf(node)
+    case .ifExpr:
+      ifCase = ifCasePatterns(node)
     case .closureExpr:
       closure(node, host: host)
     default:
@@ -88,7 +92,10 @@ final class BodyCollector {
     }
     for child in node.children {
       let passes = child.kind == .closureExpr || Self.isArgumentKind(child.kind)
+      let inCase = ifCase.map { child.offset == $0.body } ?? false
+      if inCase { casePatterns += ifCase!.patterns }
       scan(child, host: passes ? childHost : nil)
+      if inCase { casePatterns.removeLast(ifCase!.patterns.count) }
     }
     if node.kind == .closureExpr {
       closureHosts.removeLast()
@@ -201,6 +208,20 @@ final class BodyCollector {
 
   private func patterns(_ node: RawNode) -> [ExpressionShape] {
     Self.caseItems(node)?.map { patternShape(Self.pattern($0)) } ?? []
+  }
+
+  /// The body of an `if` with `case` conditions (`if case .close = event`), by its offset, and the
+  /// conditions' patterns; nil for an `if` without them.
+  private func ifCasePatterns(_ node: RawNode) -> (body: Int, patterns: [ExpressionShape])? {
+    let ifExpression = node.as(RawIfExprSyntax.self)!
+    var patterns: [ExpressionShape] = []
+    for element in node.child(ifExpression.conditions).children {
+      let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
+      guard let matching = condition.as(RawMatchingPatternConditionSyntax.self) else { continue }
+      patterns.append(patternShape(condition.child(matching.pattern)))
+    }
+    guard !patterns.isEmpty else { return nil }
+    return (node.child(ifExpression.body).offset, patterns)
   }
 
   private func switchOnSelf(_ node: RawNode) {

@@ -111,6 +111,19 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testIfCaseArmsFireFromTheScreensThatSendThem() throws {
+    let app = try load("testIfCaseArmsFireFromTheScreensThatSendThem", entry: "PlayerCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "PlayerCoordinator stack start queue @21:1",
+        "  queue @5:8",
+        "    push nowPlaying @27:14",  // `if case .play = event`: handle(.play) from the queue only
+        "    pop @29:14",  // the `else`: any case, so every screen that calls handle(_:)
+        "  nowPlaying @6:8",
+        "    pop @29:14",
+      ])
+  }
+
   @Test func testTabbarPagesByPositionAndTabSwitch() throws {
     let app = try load("testTabbarPagesByPositionAndTabSwitch", entry: "MainTabs")
     #expect(

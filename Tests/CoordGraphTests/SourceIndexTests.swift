@@ -156,6 +156,21 @@ import Testing
       ])
   }
 
+  @Test func callsInAnIfCaseBodyKeepItsPatterns() throws {
+    let source = """
+      final class C {
+        func handle(_ event: Event) {
+          if case .close = event { dismiss() } else { popToRoot() }
+          if ready { pop() }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "C.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    #expect(calls.map(\.member) == ["dismiss", "popToRoot", "pop"])
+    #expect(calls.map(\.casePatterns) == [[.implicitMember("close", nil)], [], []])
+  }
+
   @Test func typesKeepTheirGenericParameters() throws {
     let source = "class Flow<Route: RouteType, Page>: Coordinator<Route> {}\nstruct Plain {}\nprotocol P {}\n"
     let file = SourceFileIndexer.index(source: source, path: "Flow.swift")

@@ -1,0 +1,42 @@
+import UIKCoordinator
+import UIKit
+
+enum PlayerRoute: NavigationRoute {
+  case queue
+  case nowPlaying
+  var transition: NavigationTransitionStyle { .push }
+  func view() -> UIViewController {
+    switch self {
+    case .queue: return QueueViewController()
+    case .nowPlaying: return NowPlayingViewController()
+    }
+  }
+}
+
+enum PlayerEvent {
+  case play
+  case back
+}
+
+final class PlayerCoordinator: NavigationCoordinator<PlayerRoute> {
+  override func start(animated: Bool = true) { router.startFlow(route: .queue) }
+
+  // An `if case` arm runs where its case is sent; the `else` runs for any other.
+  func handle(_ event: PlayerEvent) {
+    if case .play = event {
+      router.navigate(to: .nowPlaying)
+    } else {
+      router.pop()
+    }
+  }
+}
+
+final class QueueViewController: UIViewController {
+  weak var coordinator: PlayerCoordinator?
+  @objc func playTapped() { coordinator?.handle(.play) }
+}
+
+final class NowPlayingViewController: UIViewController {
+  weak var coordinator: PlayerCoordinator?
+  @objc func backTapped() { coordinator?.handle(.back) }
+}
