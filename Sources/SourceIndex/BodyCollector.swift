@@ -90,13 +90,17 @@ final class BodyCollector {
     default:
       if Self.isArgumentKind(node.kind) { childHost = host }
     }
+    // After `guard case .x = value else { ... }`, the rest of the block runs in the arm of `.x`.
+    let blockCases = casePatterns.count
     for child in node.children {
       let passes = child.kind == .closureExpr || Self.isArgumentKind(child.kind)
       let inCase = ifCase.map { child.offset == $0.body } ?? false
       if inCase { casePatterns += ifCase!.patterns }
       scan(child, host: passes ? childHost : nil)
       if inCase { casePatterns.removeLast(ifCase!.patterns.count) }
+      if node.kind == .codeBlockItemList { casePatterns += guardCasePatterns(child) }
     }
+    if node.kind == .codeBlockItemList { casePatterns.removeSubrange(blockCases...) }
     if node.kind == .closureExpr {
       closureHosts.removeLast()
       closureTargets.removeLast()
@@ -210,16 +214,27 @@ final class BodyCollector {
     Self.caseItems(node)?.map { patternShape(Self.pattern($0)) } ?? []
   }
 
+  /// The patterns of a `guard case .x = value else { ... }` statement (a code block item), if it is one.
+  private func guardCasePatterns(_ item: RawNode) -> [ExpressionShape] {
+    let statement = item.child(item.as(RawCodeBlockItemSyntax.self)!.item)
+    guard let guardStatement = statement.as(RawGuardStmtSyntax.self) else { return [] }
+    return casePatterns(of: statement.child(guardStatement.conditions))
+  }
+
+  /// The patterns of the `case` conditions in a condition list.
+  private func casePatterns(of conditions: RawNode) -> [ExpressionShape] {
+    conditions.children.compactMap { element in
+      let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
+      guard let matching = condition.as(RawMatchingPatternConditionSyntax.self) else { return nil }
+      return patternShape(condition.child(matching.pattern))
+    }
+  }
+
   /// The body of an `if` with `case` conditions (`if case .close = event`), by its offset, and the
   /// conditions' patterns; nil for an `if` without them.
   private func ifCasePatterns(_ node: RawNode) -> (body: Int, patterns: [ExpressionShape])? {
     let ifExpression = node.as(RawIfExprSyntax.self)!
-    var patterns: [ExpressionShape] = []
-    for element in node.child(ifExpression.conditions).children {
-      let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
-      guard let matching = condition.as(RawMatchingPatternConditionSyntax.self) else { continue }
-      patterns.append(patternShape(condition.child(matching.pattern)))
-    }
+    let patterns = casePatterns(of: node.child(ifExpression.conditions))
     guard !patterns.isEmpty else { return nil }
     return (node.child(ifExpression.body).offset, patterns)
   }

@@ -121,6 +121,7 @@ import Testing
         "    pop @29:14",  // the `else`: any case, so every screen that calls handle(_:)
         "  nowPlaying @6:8",
         "    pop @29:14",
+        "    popToRoot @36:12",  // after `guard case .back = event`: leave(.back) from now playing only
       ])
   }
 

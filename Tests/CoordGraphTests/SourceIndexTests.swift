@@ -156,19 +156,27 @@ import Testing
       ])
   }
 
-  @Test func callsInAnIfCaseBodyKeepItsPatterns() throws {
+  @Test func callsInIfCaseAndAfterGuardCaseKeepThePattern() throws {
     let source = """
       final class C {
         func handle(_ event: Event) {
           if case .close = event { dismiss() } else { popToRoot() }
           if ready { pop() }
+          guard case .open(let id) = event else { return }
+          show(id)
         }
       }
       """
     let file = SourceFileIndexer.index(source: source, path: "C.swift")
     let calls = try #require(file.types.first?.functions.first?.calls)
-    #expect(calls.map(\.member) == ["dismiss", "popToRoot", "pop"])
-    #expect(calls.map(\.casePatterns) == [[.implicitMember("close", nil)], [], []])
+    // (The pattern `.open(let id)` reads as an implicit member call, as in `switch` cases.)
+    #expect(calls.map(\.member) == ["dismiss", "popToRoot", "pop", "open", "show"])
+    #expect(calls.map(\.casePatterns).prefix(3) == [[.implicitMember("close", nil)], [], []])
+    // After `guard case`, the rest of the block is in the case's arm.
+    guard case .implicitMember("open", _)? = calls.last?.casePatterns.first else {
+      Issue.record("show(id) has no case pattern: \(calls.last?.casePatterns ?? [])")
+      return
+    }
   }
 
   @Test func typesKeepTheirGenericParameters() throws {

@@ -29,14 +29,22 @@ final class PlayerCoordinator: NavigationCoordinator<PlayerRoute> {
       router.pop()
     }
   }
+
+  // After `guard case`, the rest runs only for that case.
+  func leave(_ event: PlayerEvent) {
+    guard case .back = event else { return }
+    router.popToRoot()
+  }
 }
 
 final class QueueViewController: UIViewController {
   weak var coordinator: PlayerCoordinator?
   @objc func playTapped() { coordinator?.handle(.play) }
+  @objc func shuffleTapped() { coordinator?.leave(.play) }
 }
 
 final class NowPlayingViewController: UIViewController {
   weak var coordinator: PlayerCoordinator?
   @objc func backTapped() { coordinator?.handle(.back) }
+  @objc func closeTapped() { coordinator?.leave(.back) }
 }
