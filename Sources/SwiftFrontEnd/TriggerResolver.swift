@@ -18,13 +18,19 @@ struct TriggerResolver: Sendable {
     var reachesDeepLink = false
     /// Some callers were left out because they pass another enum case than the code's arm needs.
     var leftOutCallers = false
+    /// Some caller passes one of the cases the code's arm needs, as a literal (`handle(.refresh)`).
+    var someCallerSendsTheCase = false
+
+    /// Callers send other cases of the code's arm, and none sends its own: the arm never runs.
+    var armIsNeverSent: Bool { leftOutCallers && !someCallerSendsTheCase }
 
     /// What either search found.
     func union(_ other: Triggers) -> Triggers {
       Triggers(
         routes: Array(Set(routes).union(other.routes)).sorted(),
         reachesDeepLink: reachesDeepLink || other.reachesDeepLink,
-        leftOutCallers: leftOutCallers || other.leftOutCallers)
+        leftOutCallers: leftOutCallers || other.leftOutCallers,
+        someCallerSendsTheCase: someCallerSendsTheCase || other.someCallerSendsTheCase)
     }
   }
 
@@ -170,6 +176,7 @@ struct TriggerResolver: Sendable {
           result.leftOutCallers = true
           continue
         }
+        if !filter.isEmpty, edge.argumentCase >= 0 { result.someCallerSendsTheCase = true }
         // A caller that passes its own parameter on needs its callers to pass the case; else the arms
         // its call sits in (if any) decide.
         let next =

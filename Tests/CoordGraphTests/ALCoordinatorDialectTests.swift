@@ -57,20 +57,24 @@ import Testing
     let app = try load("testEventEnumsFireFromTheScreensThatSendThem", entry: "ShopCoordinator")
     #expect(
       describe(app.graph) == [
-        "ShopCoordinator stack start home @39:1",
+        "ShopCoordinator stack start home @40:1",
         "  home @5:8",
-        "    push product @45:36",  // handle(.selected("1")) from the home screen
-        "    present cart @46:28",  // handle(.openCart)
+        "    push product @46:36",  // handle(.selected("1")) from the home screen
+        "    present cart @47:28",  // handle(.openCart)
+        "    replace home inferred @51:25",  // .reset: sent by a notification router, no screen
         "  product @6:8",
-        "    present cart @46:28",  // handle(.openCart), and no other case
+        "    present cart @47:28",  // handle(.openCart), and no other case
+        "    replace home inferred @51:25",
         "  cart @7:8",
-        "    push checkout @47:28",
-        "    dismiss @48:25",
+        "    push checkout @48:28",
+        "    dismiss @49:25",
+        "    replace home inferred @51:25",
         "  checkout @8:8",
-        "    dismiss @48:25",  // send(.close), which passes its event on to handle(_:)
-        // .refresh: no screen sends it, so its arm's popToRoot fires from nowhere (it is not inferred).
+        "    dismiss @49:25",  // send(.close), which passes its event on to handle(_:)
+        "    replace home inferred @51:25",
+        // .refresh: no one sends it, so its arm's popToRoot fires from nowhere (it is not inferred).
       ])
-    #expect(app.inferredTriggers.isEmpty)
+    #expect(app.inferredTriggers.map(\.action.summary) == ["replace home"])
     // A deep link that sends .openCart runs that arm only.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == ["cart -> ShopCoordinator.cart: present cart in ShopCoordinator"])

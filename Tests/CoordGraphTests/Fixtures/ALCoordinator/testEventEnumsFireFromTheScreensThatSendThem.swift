@@ -30,6 +30,7 @@ enum ShopEvent {
   case checkout
   case close
   case refresh
+  case reset
 }
 
 protocol ShopEventHandling: AnyObject {
@@ -47,6 +48,7 @@ final class ShopCoordinator: NavigationCoordinator<ShopRoute>, ShopEventHandling
     case .checkout: router.navigate(to: .checkout, transitionStyle: .push)
     case .close: router.dismiss()
     case .refresh: router.popToRoot()  // no screen sends it: it fires from nowhere (not inferred)
+    case .reset: router.startFlow(route: .home)  // sent by a notification: from no screen, so inferred
     }
   }
 }
@@ -74,6 +76,12 @@ final class CheckoutViewController: UIViewController {
   weak var events: ShopEventHandling?
   func send(_ event: ShopEvent) { events?.handle(event) }
   @objc func backTapped() { send(.close) }
+}
+
+// A push notification sends an event; no screen is behind it.
+final class NotificationRouter {
+  weak var events: ShopEventHandling?
+  func didReceiveLogout() { events?.handle(.reset) }
 }
 
 // A deep link sends an event: its steps are the arm of that case.
