@@ -17,8 +17,9 @@ public struct ActionSite: Sendable {
   /// The enclosing `switch` case patterns.
   public var casePatterns: [ExpressionShape]
   /// The action as it reads on some routes of `coordinator`, by route name, where that differs from
-  /// `action` (`close()`: `dismiss` on a route the coordinator presents, `pop` on one it pushes).
-  public var byRoute: [String: Action] = [:]
+  /// `action` (`close()`: `dismiss` on a route the coordinator presents, `pop` on one it pushes); nil when
+  /// it reads the same everywhere.
+  public var byRoute: [String: Action]?
   /// A step of a chain (or of a multi-push) that more steps follow in the same user action: it runs as
   /// a deep link's step, but on a route only the last step is placed (marked inferred).
   public var continuesInChain: Bool = false

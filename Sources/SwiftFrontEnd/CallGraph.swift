@@ -128,7 +128,7 @@ struct CallGraph: Sendable {
         let receiver = call.receiver
         let arms =
           call.casePatterns.isEmpty ? [] : EnumParameterCases.of(call.casePatterns, in: function, types: types).sorted()
-        if types.declaresFunction(named: member) && receiver != [.name(".")] {
+        if types.declaresFunction(named: member) && receiver != Self.implicitReceiver {
           add(
             member: member, receiver: receiver, hosts: call.closureHosts, targets: call.closureTargets,
             cases: (EnumParameterCases.passed(by: call), arms, EnumParameterCases.forwardsParameter(call, of: function))
@@ -161,6 +161,9 @@ struct CallGraph: Sendable {
     }
     return edges
   }
+
+  /// The receiver of an implicit member call (`.init()`): no function of the app's types.
+  private static let implicitReceiver: [ChainStep] = [.name(".")]
 
   static func key(_ type: String, _ function: String) -> FunctionKey {
     FunctionKey(typeName: type, function: function)

@@ -50,7 +50,10 @@ extension GraphAssembler {
     var site = site
     if site.closesChain { site.action.confidence = .inferred }
     let own = found.routes.filter { routes.coordinators[$0] == site.coordinator }
-    if !own.isEmpty { return Placement(routes: own.map { ($0, site.byRoute[routes.names[$0]] ?? site.action) }) }
+    if !own.isEmpty {
+      guard let byRoute = site.byRoute else { return Placement(routes: own.map { ($0, site.action) }) }
+      return Placement(routes: own.map { ($0, byRoute[routes.names[$0]] ?? site.action) })
+    }
     if !found.routes.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
       return Placement(routes: found.routes.map { ($0, action) }, relay: relay)
     }

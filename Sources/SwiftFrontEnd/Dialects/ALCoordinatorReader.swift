@@ -45,7 +45,7 @@ struct ALCoordinatorReader {
   /// navigation shows another way (`navigate(to: .filters, transitionStyle: .push)` for a `.modal` route)
   /// keeps the inferred `pop`.
   private static func confirmingCloses(_ sites: [ActionSite]) -> [ActionSite] {
-    guard sites.contains(where: { !$0.byRoute.isEmpty }) else { return sites }
+    guard sites.contains(where: { $0.byRoute != nil }) else { return sites }
     // For each `Coordinator.route`, whether the navigations that show it push it.
     var pushed: [String: Set<Bool>] = [:]
     for site in sites where [.push, .present, .cover].contains(site.action.kind) {
@@ -53,9 +53,9 @@ struct ALCoordinatorReader {
       pushed["\(site.coordinator).\(target)", default: []].insert(site.action.kind == .push)
     }
     return sites.map { site in
-      guard !site.byRoute.isEmpty else { return site }
+      guard let byRoute = site.byRoute else { return site }
       var site = site
-      site.byRoute = site.byRoute.filter { route, action in
+      site.byRoute = byRoute.filter { route, action in
         (pushed["\(site.coordinator).\(route)"] ?? []).allSatisfy { $0 == (action.kind == .pop) }
       }
       return site
