@@ -21,8 +21,13 @@ struct TriggerResolver: Sendable {
     /// Some caller passes one of the cases the code's arm needs, as a literal (`handle(.refresh)`).
     var someCallerSendsTheCase = false
 
-    /// Callers send other cases of the code's arm, and none sends its own: the arm never runs.
-    var armIsNeverSent: Bool { leftOutCallers && !someCallerSendsTheCase }
+    /// The search ended somewhere that says nothing of where the code fires: a coordinator reached by a
+    /// callback, a function of no route that nothing calls.
+    var reachesAnUnknownMoment = false
+
+    /// Callers send other cases of the code's arm, none sends its own, and no other path runs it at a
+    /// moment the code does not show: the arm never runs.
+    var armIsNeverSent: Bool { leftOutCallers && !someCallerSendsTheCase && !reachesAnUnknownMoment }
 
     /// What either search found.
     func union(_ other: Triggers) -> Triggers {
@@ -30,7 +35,8 @@ struct TriggerResolver: Sendable {
         routes: Array(Set(routes).union(other.routes)).sorted(),
         reachesDeepLink: reachesDeepLink || other.reachesDeepLink,
         leftOutCallers: leftOutCallers || other.leftOutCallers,
-        someCallerSendsTheCase: someCallerSendsTheCase || other.someCallerSendsTheCase)
+        someCallerSendsTheCase: someCallerSendsTheCase || other.someCallerSendsTheCase,
+        reachesAnUnknownMoment: reachesAnUnknownMoment || other.reachesAnUnknownMoment)
     }
   }
 
@@ -138,9 +144,12 @@ struct TriggerResolver: Sendable {
         return false
       }
       if stop.isCoordinator {
-        if asCallback { return false }
+        if asCallback {
+          result.reachesAnUnknownMoment = true
+          return false
+        }
         if stop.isStart {
-          if let route = stop.startRoute { found.insert(route) }
+          if let route = stop.startRoute { found.insert(route) } else { result.reachesAnUnknownMoment = true }
           return false
         }
       } else if calledByScreens {
@@ -171,7 +180,9 @@ struct TriggerResolver: Sendable {
       guard reach(stops[function], asCallback: state % 2 == 1, calledByScreens: calledByScreens[function]) else {
         continue
       }
-      for edge in graph.calls(of: function) {
+      let callers = graph.calls(of: function)
+      if callers.isEmpty && stops[function].routes.isEmpty { result.reachesAnUnknownMoment = true }
+      for edge in callers {
         if !filter.isEmpty, edge.argumentCase >= 0, !filter.contains(edge.argumentCase) {
           result.leftOutCallers = true
           continue

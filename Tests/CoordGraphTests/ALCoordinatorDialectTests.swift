@@ -57,24 +57,28 @@ import Testing
     let app = try load("testEventEnumsFireFromTheScreensThatSendThem", entry: "ShopCoordinator")
     #expect(
       describe(app.graph) == [
-        "ShopCoordinator stack start home @40:1",
+        "ShopCoordinator stack start home @41:1",
         "  home @5:8",
-        "    push product @46:36",  // handle(.selected("1")) from the home screen
-        "    present cart @47:28",  // handle(.openCart)
-        "    replace home inferred @51:25",  // .reset: sent by a notification router, no screen
+        "    push product @47:36",  // handle(.selected("1")) from the home screen
+        "    present cart @48:28",  // handle(.openCart)
+        "    replace home inferred @52:25",  // .reset: sent by a notification router, no screen
+        "    push home inferred @63:26",  // reload(): also run from a store subscription
         "  product @6:8",
-        "    present cart @47:28",  // handle(.openCart), and no other case
-        "    replace home inferred @51:25",
+        "    present cart @48:28",  // handle(.openCart), and no other case
+        "    replace home inferred @52:25",
+        "    push home inferred @63:26",
         "  cart @7:8",
-        "    push checkout @48:28",
-        "    dismiss @49:25",
-        "    replace home inferred @51:25",
+        "    push checkout @49:28",
+        "    dismiss @50:25",
+        "    replace home inferred @52:25",
+        "    push home inferred @63:26",
         "  checkout @8:8",
-        "    dismiss @49:25",  // send(.close), which passes its event on to handle(_:)
-        "    replace home inferred @51:25",
+        "    dismiss @50:25",  // send(.close), which passes its event on to handle(_:)
+        "    replace home inferred @52:25",
+        "    push home inferred @63:26",
         // .refresh: no one sends it, so its arm's popToRoot fires from nowhere (it is not inferred).
       ])
-    #expect(app.inferredTriggers.map(\.action.summary) == ["replace home"])
+    #expect(app.inferredTriggers.map(\.action.summary) == ["replace home", "push home"])
     // A deep link that sends .openCart runs that arm only.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == ["cart -> ShopCoordinator.cart: present cart in ShopCoordinator"])

@@ -31,6 +31,7 @@ enum ShopEvent {
   case close
   case refresh
   case reset
+  case reload
 }
 
 protocol ShopEventHandling: AnyObject {
@@ -49,8 +50,17 @@ final class ShopCoordinator: NavigationCoordinator<ShopRoute>, ShopEventHandling
     case .close: router.dismiss()
     case .refresh: router.popToRoot()  // no screen sends it: it fires from nowhere (not inferred)
     case .reset: router.startFlow(route: .home)  // sent by a notification: from no screen, so inferred
+    case .reload: reload()  // no screen sends it, but reload() also runs at a moment no screen shows
     }
   }
+
+  private var bag = Set<AnyCancellable>()
+
+  func watchStore() {
+    NotificationCenter.default.publisher(for: .storeChanged).sink { [weak self] _ in self?.reload() }.store(in: &bag)
+  }
+
+  func reload() { router.navigate(to: .home) }
 }
 
 final class HomeViewController: UIViewController {
