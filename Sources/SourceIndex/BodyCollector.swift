@@ -91,6 +91,7 @@ final class BodyCollector {
       if Self.isArgumentKind(node.kind) { childHost = host }
     }
     // After `guard case .x = value else { ... }`, the rest of the block runs in the arm of `.x`.
+    let isBlock = node.kind == .codeBlockItemList
     let blockCases = casePatterns.count
     for child in node.children {
       let passes = child.kind == .closureExpr || Self.isArgumentKind(child.kind)
@@ -98,9 +99,9 @@ final class BodyCollector {
       if inCase { casePatterns += ifCase!.patterns }
       scan(child, host: passes ? childHost : nil)
       if inCase { casePatterns.removeLast(ifCase!.patterns.count) }
-      if node.kind == .codeBlockItemList { casePatterns += guardCasePatterns(child) }
+      if isBlock, let patterns = guardCasePatterns(child) { casePatterns += patterns }
     }
-    if node.kind == .codeBlockItemList { casePatterns.removeSubrange(blockCases...) }
+    if isBlock && casePatterns.count > blockCases { casePatterns.removeSubrange(blockCases...) }
     if node.kind == .closureExpr {
       closureHosts.removeLast()
       closureTargets.removeLast()
@@ -214,11 +215,13 @@ final class BodyCollector {
     Self.caseItems(node)?.map { patternShape(Self.pattern($0)) } ?? []
   }
 
-  /// The patterns of a `guard case .x = value else { ... }` statement (a code block item), if it is one.
-  private func guardCasePatterns(_ item: RawNode) -> [ExpressionShape] {
-    let statement = item.child(item.as(RawCodeBlockItemSyntax.self)!.item)
-    guard let guardStatement = statement.as(RawGuardStmtSyntax.self) else { return [] }
-    return casePatterns(of: statement.child(guardStatement.conditions))
+  /// The patterns of a `guard case .x = value else { ... }` statement (a code block item); nil for any
+  /// other item.
+  private func guardCasePatterns(_ item: RawNode) -> [ExpressionShape]? {
+    let statement = item.as(RawCodeBlockItemSyntax.self)!.item
+    guard let guardStatement = RawGuardStmtSyntax(statement) else { return nil }
+    let patterns = casePatterns(of: item.child(statement).child(guardStatement.conditions))
+    return patterns.isEmpty ? nil : patterns
   }
 
   /// The patterns of the `case` conditions in a condition list.

@@ -126,12 +126,21 @@ struct CallGraph: Sendable {
       for call in function.calls {
         let member = call.member
         let receiver = call.receiver
-        let arms =
-          call.casePatterns.isEmpty ? [] : EnumParameterCases.of(call.casePatterns, in: function, types: types).sorted()
+        // The enum-parameter arms the call sits in, read only for a call that makes an edge.
+        var armsRead: [String]?
+        func arms() -> [String] {
+          if let armsRead { return armsRead }
+          let patterns = call.casePatterns
+          let read = patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, types: types).sorted()
+          armsRead = read
+          return read
+        }
         if types.declaresFunction(named: member) && receiver != Self.implicitReceiver {
           add(
             member: member, receiver: receiver, hosts: call.closureHosts, targets: call.closureTargets,
-            cases: (EnumParameterCases.passed(by: call), arms, EnumParameterCases.forwardsParameter(call, of: function))
+            cases: (
+              EnumParameterCases.passed(by: call), arms(), EnumParameterCases.forwardsParameter(call, of: function)
+            )
           )
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
@@ -144,7 +153,7 @@ struct CallGraph: Sendable {
             (
               key(type.name, ClosureRunner.closureFunction),
               Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
-              (nil, arms, false)
+              (nil, arms(), false)
             ))
         }
         let arguments = call.arguments
@@ -155,7 +164,7 @@ struct CallGraph: Sendable {
           add(
             member: name, receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
-            cases: (nil, arms, false))
+            cases: (nil, arms(), false))
         }
       }
     }
