@@ -78,13 +78,14 @@ struct ExpressionReader {
     return (first, second, third)
   }
 
-  /// The expression inside `await x`, `try x`, `x!`, `x?`, `(x)`.
+  /// The expression inside `await x`, `try x`, `x!`, `x?`, `(x)`, `&x`.
   func transparentInner(_ expression: RawNode) -> RawNode? {
     switch expression.kind {
     case .awaitExpr: return expression.child(expression.as(RawAwaitExprSyntax.self)!.expression)
     case .tryExpr: return expression.child(expression.as(RawTryExprSyntax.self)!.expression)
     case .forceUnwrapExpr: return expression.child(expression.as(RawForceUnwrapExprSyntax.self)!.expression)
     case .optionalChainingExpr: return expression.child(expression.as(RawOptionalChainingExprSyntax.self)!.expression)
+    case .inOutExpr: return expression.child(expression.as(RawInOutExprSyntax.self)!.expression)
     case .tupleExpr:
       let elements = expression.child(expression.as(RawTupleExprSyntax.self)!.elements).children
       guard elements.count == 1, let only = elements.first?.as(RawLabeledExprSyntax.self), only.label == nil else {

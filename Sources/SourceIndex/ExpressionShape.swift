@@ -41,7 +41,7 @@ public enum ExpressionShape: Sendable, Hashable {
   /// `value as? Type`, `value as! Type`, `value as Type`.
   indirect case cast(ExpressionShape, TypeReference)
   /// Anything else (a closure, an operator expression, a literal of another kind). `await x`, `try x`,
-  /// `x!`, `x?` and `(x)` are read as `x`.
+  /// `x!`, `x?`, `(x)` and `&x` are read as `x`.
   case other
 
   /// The type named by a call of a type (`Foo(...)`, `Foo.init(...)`), as written.

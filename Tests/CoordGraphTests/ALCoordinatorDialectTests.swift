@@ -160,6 +160,49 @@ import Testing
     #expect(hub.actions.last?.startRoute == "SheetLeafCoordinator")
   }
 
+  @Test func testScreensShownWithoutARouteCase() throws {
+    let app = try load("testScreensShownWithoutARouteCase", entry: "OrderCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "OrderCoordinator stack start cart @10:1",
+        "  cart @5:8",
+        "    present TermsViewController @13:22",
+        "    push ReceiptViewController @16:5",  // held in a local
+        "    present HelpView @18:28",  // the app's view inside a hosting controller
+        // no route for the system alert of confirmRemoval()
+        "    cover PaymentCoordinator @20:24",  // startChildCoordinator: the UIKit module's full screen
+        "  TermsViewController @13:22",  // a route of its own, named after the screen's type
+        "    dismiss @21:30",  // the screen's own code fires from it
+        "  ReceiptViewController @16:5",
+        "  HelpView @18:28",
+        "PaymentCoordinator stack start cart @24:1",
+        "  cart @5:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testDefaultRoutesAndNewerChildPresentations() throws {
+    let app = try load("testDefaultRoutesAndNewerChildPresentations", entry: "LibraryCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "LibraryCoordinator stack start shelf @11:1",
+        "  shelf @5:8",
+        "    present TermsView @15:11",  // DefaultRoute(presentationStyle: .sheet) { TermsView(...) }
+        "    cover ReceiptView @19:11",  // a DefaultRoute held in a local, its content a labelled closure
+        "    push AuthorCoordinator @23:11",  // push(to: &author)
+        "    cover ReaderCoordinator @25:35",  // present(to:presentationStyle:)
+        "    present ReaderCoordinator @26:34",  // navigate(to: child, presentationStyle: .push) presents
+        "  TermsView @15:11",
+        "    dismiss @27:42",  // from TermsView's model
+        "  ReceiptView @19:11",
+        "AuthorCoordinator stack start shelf @30:1",
+        "  shelf @5:8",
+        "ReaderCoordinator stack start shelf @34:1",
+        "  shelf @5:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testMacroCoordinatorWithUnresolvedTrigger() throws {
     let app = try load("testMacroCoordinatorWithUnresolvedTrigger", entry: "NotesCoordinator")
     #expect(

@@ -5,20 +5,24 @@ extension ALCoordinatorReader {
   /// The library's calls that navigate, by member name.
   static let actionMembers: Set<String> = [
     "navigate", "startFlow", "pop", "popToRoot", "popToView", "dismiss", "finishFlow", "finish", "close", "restart",
-    "restartApp", "restartMainCoordinator", "forcePresentation",
+    "restartApp", "restartMainCoordinator", "forcePresentation", "present", "push", "startChildCoordinator",
   ]
 
-  /// Every navigation call and tab switch in a type's code, with the coordinator that acts.
-  func actionSites(in type: AppType) -> [ActionSite] {
+  /// Every navigation call and tab switch in a type's code, with the coordinator that acts, and the
+  /// one-off screens those calls show.
+  func actionSites(in type: AppType) -> (sites: [ActionSite], screens: [OneOffScreen]) {
     var sites: [ActionSite] = []
+    var screens: [OneOffScreen] = []
     for function in type.functions {
       let context = CodeContext(typeName: type.name, function: function)
-      for call in function.calls {
+      for (index, call) in function.calls.enumerated() {
         let member = call.member
         if member == "setCurrentPage", let site = tabSwitch(call, in: context) { sites.append(site) }
         guard Self.actionMembers.contains(member) else { continue }
         for coordinator in actingCoordinators(of: call, in: context) {
-          guard let action = action(for: call, by: coordinator, in: context) else { continue }
+          let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
+          if let screen { screens.append(screen) }
+          guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else { continue }
           let acting = member == "forcePresentation" ? presenter(of: call, in: context) : coordinator.type.name
           var site = ActionSite(
             action: action, coordinator: acting ?? coordinator.type.name, context: context,
@@ -32,7 +36,7 @@ extension ALCoordinatorReader {
         sites.append(site)
       }
     }
-    return sites
+    return (sites, screens)
   }
 
   /// The coordinators whose navigation a call drives: `router.x()` or `x()` inside a coordinator,
@@ -65,7 +69,12 @@ extension ALCoordinatorReader {
   {
     let location = call.location
     switch call.member {
-    case "navigate":
+    case "navigate", "startChildCoordinator":
+      return navigate(call, by: coordinator, in: context)
+    case "present", "push":
+      // The newer API's `present(to: child, presentationStyle:)` and `push(to: &child)`; a screen shown
+      // this way is a one-off screen, read before.
+      guard call.arguments.first?.label == "to" else { return nil }
       return navigate(call, by: coordinator, in: context)
     case "startFlow":
       guard let route = call.arguments.first.flatMap({ Self.caseName(of: $0.value) }) else { return nil }
@@ -93,15 +102,16 @@ extension ALCoordinatorReader {
     }
   }
 
-  /// `navigate(to: .route)`, `navigate(toRoute: .route)` or `navigate(to: coordinator)`; an explicit
-  /// style overrides the route's own.
+  /// `navigate(to: .route)`, `navigate(toRoute: .route)` or `navigate(to: coordinator)` (also
+  /// `startChildCoordinator(child)`, and the newer `present(to: child, presentationStyle:)` and
+  /// `push(to: &child)`); an explicit style overrides the route's own.
   private func navigate(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> Action?
   {
     guard
       let argument = call.arguments.first(where: { $0.label == "to" || $0.label == "toRoute" }) ?? call.arguments.first
     else { return nil }
-    let explicit =
+    var explicit =
       (call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle"))
       .flatMap(PresentationStyle.kind(of:))
     if case .implicitMember(let route, _) = argument.value, route != "init" {
@@ -111,6 +121,11 @@ extension ALCoordinatorReader {
     }
     guard let child = childCoordinator(argument.value, in: context) else { return nil }
     if coordinator.kind == .tabs { return nil }  // a tab coordinator adds it as a tab, not a transition
+    if call.member == "push" {
+      explicit = (.push, .exact)  // `push(to: &child)`: the child shares the parent's stack
+    } else if explicit?.kind == .push, call.member == "present" || coordinator.flavour == .modern {
+      explicit = (.present, .exact)  // the newer API presents a coordinator given `.push` as a sheet
+    }
     let style =
       explicit ?? child.construction.flatMap { $0.arguments.value(labelled: "presentationStyle") }.flatMap(
         PresentationStyle.kind(of:)) ?? ownPresentation(of: child.declared) ?? defaultPresentation(of: child.declared)

@@ -33,12 +33,30 @@ struct ALCoordinatorReader {
       for (id, types) in routes { reading.routeTypes[id] = types }
     }
     reading.notes = declared.compactMap(missingRouteTypeNote)
-    reading.sites = Self.confirmingCloses(
-      Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }.flatMap { $0 })
+    let perType = Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }
+    reading.sites = Self.confirmingCloses(perType.flatMap(\.sites))
+    add(perType.flatMap(\.screens), to: &reading)
     reading.restartsApp = reading.sites.contains {
       $0.action.kind == .emit && $0.action.target == DialectReading.restartEvent
     }
     return reading
+  }
+
+  /// Each one-off screen becomes a route of the coordinator that shows it (once, where it is first
+  /// shown), with the app types it is built from.
+  private func add(_ screens: [OneOffScreen], to reading: inout DialectReading) {
+    guard !screens.isEmpty else { return }
+    let indexes = Dictionary(
+      reading.coordinators.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    for screen in screens {
+      guard let index = indexes[screen.coordinator] else { continue }
+      let id = "\(screen.coordinator).\(screen.route)"
+      if !reading.coordinators[index].routes.contains(where: { $0.name == screen.route }) {
+        reading.coordinators[index].routes.append(Route(name: screen.route, location: screen.action.location))
+      }
+      reading.routeTypes[id, default: []].formUnion(
+        RouteTypes.expand(screen.seeds, types: types, resolver: resolver, coordinators: coordinatorNames))
+    }
   }
 
   /// `close()` reads per route from the route enum's styles (`ActionSite.byRoute`); a route that some

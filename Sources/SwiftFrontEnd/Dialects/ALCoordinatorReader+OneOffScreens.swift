@@ -1,0 +1,98 @@
+import NavigationModel
+import SourceIndex
+
+/// A screen that a coordinator shows without a case of its route enum: `router.present(HelpView())`,
+/// `push(ReceiptViewController())` (the UIKit module), `navigate(toRoute: DefaultRoute(presentationStyle:
+/// .sheet) { TermsView() })` (the newer API). It becomes a route of that coordinator of its own, named
+/// after the screen's type (`HomeCoordinator.HelpView`), so that what the screen's code calls fires from it.
+struct OneOffScreen: Sendable {
+  /// The coordinator that shows it.
+  var coordinator: String
+  /// The route's name: the screen type's own name.
+  var route: String
+  /// The app types the screen is built from (the screen first), for `DialectReading.routeTypes`.
+  var seeds: [String]
+  /// The action that shows it.
+  var action: Action
+}
+
+extension ALCoordinatorReader {
+  /// The one-off screen a call shows, if it shows one: `present(view)` and `push(viewController)` without a
+  /// `to:` label, or `navigate(to:)` / `navigate(toRoute:)` of a `DefaultRoute` (written there or held in a
+  /// local). A screen of a type the app does not declare (a system alert) is no route, and nothing is read.
+  func oneOffScreen(
+    of call: CallItem, at index: Int, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
+  ) -> OneOffScreen? {
+    guard coordinator.kind == .stack else { return nil }
+    let style: (kind: ActionKind, confidence: Confidence)
+    let seeds: [String]
+    switch call.member {
+    case "present", "push":
+      guard let argument = call.arguments.first, argument.label != "to" else { return nil }
+      style = call.member == "push" ? (.push, .exact) : (.present, .exact)
+      seeds = screenTypes(of: argument.value, in: context)
+    case "navigate":
+      guard let content = defaultRoute(of: call, at: index, in: context) else { return nil }
+      let explicit =
+        call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle")
+      guard
+        let read = (explicit ?? content.construction.arguments.value(labelled: "presentationStyle")).flatMap(
+          PresentationStyle.kind(of:))
+      else { return nil }
+      style = read
+      seeds = content.screens
+    default: return nil
+    }
+    guard let screen = seeds.first(where: { types.type(named: $0) != nil && !coordinatorNames.contains($0) }),
+      let name = screen.split(separator: ".").last.map(String.init)
+    else { return nil }
+    return OneOffScreen(
+      coordinator: coordinator.type.name, route: name, seeds: seeds,
+      action: Action(style.kind, target: name, confidence: style.confidence, location: call.location))
+  }
+
+  /// The app types a shown value is built from: `HelpView()`, `UIHostingController(rootView: HelpView())`,
+  /// or a local or property holding one.
+  private func screenTypes(of value: ExpressionShape, in context: CodeContext) -> [String] {
+    var value = value
+    if case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name,
+      let local = context.function?.locals.last(where: { $0.name == name })?.value
+    {
+      value = local
+    }
+    let constructed = RouteTypes.constructed(in: value)
+    if !constructed.isEmpty { return constructed }
+    return resolver.type(of: value, in: context).map { [$0] } ?? []
+  }
+
+  /// A `DefaultRoute` that `navigate` shows: its construction, and the types its content closure builds
+  /// (the calls of the function inside the closure passed to that `DefaultRoute`, in source order).
+  private func defaultRoute(of call: CallItem, at index: Int, in context: CodeContext) -> (
+    construction: ExpressionShape, screens: [String]
+  )? {
+    guard let function = context.function,
+      let argument = call.arguments.first(where: { $0.label == "to" || $0.label == "toRoute" })
+        ?? call.arguments.first
+    else { return nil }
+    let calls = function.calls
+    let position: Int?
+    var construction = argument.value
+    if case .reference(let chain) = argument.value, chain.count == 1, let name = chain.first?.name,
+      let local = function.locals.last(where: { $0.name == name })?.value
+    {
+      // `let route = DefaultRoute(...) { ... }` before the call: the last one written before it.
+      construction = local
+      position = calls[..<index].lastIndex { $0.member == "DefaultRoute" }
+    } else {
+      position = calls[(index + 1)...].firstIndex { $0.member == "DefaultRoute" }
+    }
+    guard construction.calledTypeName == "DefaultRoute", let position else { return nil }
+    let depth = calls[position].closureHosts.count
+    var screens: [String] = []
+    for inner in calls[(position + 1)...] {
+      guard inner.closureHosts.count > depth, inner.closureHosts[depth] == "DefaultRoute" else { break }
+      if inner.receiver.isEmpty, inner.member.first?.isUppercase == true { screens.append(inner.member) }
+    }
+    return (construction, screens)
+  }
+}

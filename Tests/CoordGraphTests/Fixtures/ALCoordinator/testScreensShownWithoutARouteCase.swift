@@ -1,0 +1,47 @@
+import UIKCoordinator
+import UIKit
+
+enum OrderRoute: NavigationRoute {
+  case cart
+  var transition: NavigationTransitionStyle { .push }
+  func view() -> UIViewController { CartViewController() }
+}
+
+final class OrderCoordinator: NavigationCoordinator<OrderRoute> {
+  override func start(animated: Bool) { router.startFlow(route: .cart) }
+
+  func showTerms() { present(TermsViewController(coordinator: self)) }
+  func showReceipt() {
+    let receipt = ReceiptViewController()
+    push(receipt)
+  }
+  func showHelp() { router.present(UIHostingController(rootView: HelpView())) }
+  func confirmRemoval() { present(UIAlertController(title: "Remove?", message: nil, preferredStyle: .alert)) }
+  func openPayment() { startChildCoordinator(PaymentCoordinator()) }
+  func closeTerms() { router.dismiss() }
+}
+
+final class PaymentCoordinator: NavigationCoordinator<OrderRoute> {
+  override func start(animated: Bool) { router.startFlow(route: .cart) }
+}
+
+final class CartViewController: UIViewController {
+  weak var coordinator: OrderCoordinator?
+  @objc func terms() { coordinator?.showTerms() }
+  @objc func receipt() { coordinator?.showReceipt() }
+  @objc func help() { coordinator?.showHelp() }
+  @objc func remove() { coordinator?.confirmRemoval() }
+  @objc func pay() { coordinator?.openPayment() }
+}
+
+final class TermsViewController: UIViewController {
+  weak var coordinator: OrderCoordinator?
+  init(coordinator: OrderCoordinator) { self.coordinator = coordinator }
+  @objc func agree() { coordinator?.closeTerms() }
+}
+
+final class ReceiptViewController: UIViewController {}
+
+struct HelpView: View {
+  var body: some View { Text("Help") }
+}
