@@ -189,7 +189,7 @@ final class BodyCollector {
     assignments.append(
       AssignmentItem(
         target: target, value: reader.shape(elements.2), inClosure: !closureHosts.isEmpty,
-        location: location(of: node)))
+        casePatterns: casePatterns, location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
   }
 

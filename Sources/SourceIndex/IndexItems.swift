@@ -235,6 +235,8 @@ public struct AssignmentItem: Sendable, Hashable {
   public var value: ExpressionShape
   /// Whether it sits inside a closure of the body.
   public var inClosure: Bool
+  /// The patterns of the `switch` cases that enclose it, outermost first (as for a call).
+  public var casePatterns: [ExpressionShape] = []
   public var location: NavigationModel.SourceLocation
 }
 

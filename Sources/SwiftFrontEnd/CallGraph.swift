@@ -25,7 +25,12 @@ struct CallGraph: Sendable {
     /// The call passes on a parameter of the calling function first (`handle(event)` in
     /// `send(_ event:)`): the case the callee needs is the one its callers pass.
     var forwardsParameter = false
+    /// The call sits in a closure that opens a deep link (`.onOpenURL { ... }`).
+    var inDeepLink = false
   }
+
+  /// The closures that run when the app is opened by a link.
+  static let deepLinkHosts: Set<String> = ["onOpenURL", "onContinueUserActivity"]
 
   /// Every function, by number: those the app's types declare, then those only called (a method a
   /// subclass inherits, called on the subclass).
@@ -114,7 +119,8 @@ struct CallGraph: Sendable {
         // Code in a closure given to an app type (or assigned to its property) is called by that type,
         // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
         let runner = ClosureRunner.of(hosts, targets: targets, in: context!, types: types, resolver: resolver)
-        let edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
+        var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
+        edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: Self.deepLinkHosts.contains)
         let runnerEdge = runner.runningType.map { type in
           Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
         }

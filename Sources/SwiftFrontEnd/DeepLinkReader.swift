@@ -50,17 +50,19 @@ struct DeepLinkReader {
     var location: SourceLocation
   }
 
-  /// Every deep link, in source order (each type read on its own, on `threads` threads).
-  func links(threads: Int? = nil) -> [Link] {
-    Parallel.map(count: types.all.count, threads: threads) { links(in: types.all[$0]) }.flatMap { $0 }
+  /// Every deep link, in source order (each type read on its own, on `threads` threads), from the
+  /// handlers and `onOpenURL` closures, following the calls into what only links run (`functions`).
+  func links(from functions: DeepLinkFunctions, threads: Int? = nil) -> [Link] {
+    Parallel.map(count: types.all.count, threads: threads) { links(in: types.all[$0], functions: functions) }
+      .flatMap { $0 }
   }
 
   /// The deep links a type's functions handle, in source order.
-  private func links(in type: AppType) -> [Link] {
+  private func links(in type: AppType, functions: DeepLinkFunctions) -> [Link] {
     var links: [Link] = []
     for function in type.functions {
-      let whole = Self.receivesURLs(function)
-      let calls = function.calls.filter { whole || $0.closureHosts.contains("onOpenURL") }
+      let whole = functions.roots.contains(CallGraph.key(type.name, function.name))
+      let calls = function.calls.filter { whole || $0.closureHosts.contains(where: CallGraph.deepLinkHosts.contains) }
       guard !calls.isEmpty else { continue }
       let context = CodeContext(typeName: type.name, function: function)
       // Each piece: where it is written, the link it belongs to, the steps it runs.
@@ -68,8 +70,9 @@ struct DeepLinkReader {
       var placesOfCalls: Set<SourceLocation> = []
       for call in calls {
         placesOfCalls.insert(call.location)
-        let steps = self.steps(for: call, in: context)
-        if !steps.isEmpty { pieces.append((call.location, Self.urlPattern(call.casePatterns), steps)) }
+        for piece in self.pieces(for: call, in: context, following: functions.all) where !piece.steps.isEmpty {
+          pieces.append((call.location, piece.url ?? Self.urlPattern(call.casePatterns), piece.steps))
+        }
       }
       if whole {  // assignments written in the handler itself (`tabs.currentPage = .x`)
         for site in sitesByFunction[CallGraph.key(type.name, function.name)] ?? []
@@ -105,33 +108,63 @@ struct DeepLinkReader {
     return nil
   }
 
-  /// The steps one call runs: an action written there, or the actions of the coordinator method it calls.
-  private func steps(for call: CallItem, in context: CodeContext, depth: Int = 0) -> [DeepLinkStep] {
+  /// The links one call opens, each with its steps (and its name, when the call names it): one per case
+  /// when the call hands on a value to a method that switches over its enum parameter (`open(link)` for
+  /// `func open(_ link: AppLink)` with `case .saved:`, named `saved`), else one.
+  private func pieces(for call: CallItem, in context: CodeContext, following: Set<FunctionKey>)
+    -> [(url: String?, steps: [DeepLinkStep])]
+  {
+    if EnumParameterCases.passed(by: call) == nil, !call.arguments.isEmpty {
+      for (method, owner) in followed(call, in: context, following: following) {
+        let sites = sitesByFunction[CallGraph.key(owner, method.name)] ?? []
+        let cases = EnumParameterCases.switched(in: method, patterns: sites.map(\.casePatterns), types: types)
+        guard !cases.isEmpty else { continue }
+        return cases.map { ($0, steps(in: method, of: owner, passing: $0, following: following, depth: 1)) }
+      }
+    }
+    return [(nil, steps(for: call, in: context, following: following))]
+  }
+
+  /// The steps one call runs: an action written there, or the actions of the method it calls (a
+  /// coordinator's, or one that only links run).
+  private func steps(for call: CallItem, in context: CodeContext, following: Set<FunctionKey>, depth: Int = 0)
+    -> [DeepLinkStep]
+  {
     let key = CallGraph.key(context.typeName, context.function?.name ?? "")
     let written = sitesByFunction[key]?.filter { $0.action.location == call.location } ?? []
     if !written.isEmpty { return written.map(step) }
-    guard depth < 4, let receiverType = resolver.type(of: call.receiver, in: context),
-      let receiver = types.type(named: receiverType)
-    else { return [] }
-    let owners = receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name) : [receiver]
-    for owner in owners where coordinatorNames.contains(owner.name) {
-      // A method that receives the URL is a deep-link handler of its own, read where it is written.
-      guard let method = types.functions(call.member, of: owner.name).first, !Self.receivesURLs(method) else {
-        continue
-      }
+    guard depth < 4 else { return [] }
+    for (method, owner) in followed(call, in: context, following: following) {
       let steps = self.steps(
-        in: method, of: owner.name, passing: EnumParameterCases.passed(by: call), depth: depth + 1)
+        in: method, of: owner, passing: EnumParameterCases.passed(by: call), following: following, depth: depth + 1)
       if !steps.isEmpty { return steps }
     }
     return []
   }
 
+  /// The method a call runs that a link's steps go on into: one of a coordinator, or one that only links
+  /// run. A method that receives the URL is a handler of its own, read where it is written.
+  private func followed(_ call: CallItem, in context: CodeContext, following: Set<FunctionKey>) -> [(
+    FunctionItem, String
+  )] {
+    guard let receiverType = resolver.type(of: call.receiver, in: context),
+      let receiver = types.type(named: receiverType)
+    else { return [] }
+    let owners = receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name) : [receiver]
+    return owners.compactMap { owner in
+      guard coordinatorNames.contains(owner.name) || following.contains(CallGraph.key(owner.name, call.member)),
+        let method = types.functions(call.member, of: owner.name).first, !Self.receivesURLs(method)
+      else { return nil }
+      return (method, owner.name)
+    }
+  }
+
   /// The steps a coordinator method runs, in source order: its own actions (calls and assignments)
   /// and those of the methods it calls; when it is passed an enum case (`handle(.openCart)`), only
   /// those outside the arms of a `switch` over its enum parameter or in the case's own arms.
-  private func steps(in method: FunctionItem, of owner: String, passing passed: String?, depth: Int)
-    -> [DeepLinkStep]
-  {
+  private func steps(
+    in method: FunctionItem, of owner: String, passing passed: String?, following: Set<FunctionKey>, depth: Int
+  ) -> [DeepLinkStep] {
     let context = CodeContext(typeName: owner, function: method)
     func runs(_ patterns: [ExpressionShape]) -> Bool {
       guard let passed else { return true }
@@ -144,7 +177,7 @@ struct DeepLinkReader {
     for site in own { byPlace[site.action.location, default: []].append(step(site)) }
     var located = byPlace.map { ($0.key, $0.value) }
     for call in method.calls where byPlace[call.location] == nil && runs(call.casePatterns) {
-      let inner = steps(for: call, in: context, depth: depth)
+      let inner = steps(for: call, in: context, following: following, depth: depth)
       if !inner.isEmpty { located.append((call.location, inner)) }
     }
     return located.sorted { $0.0 < $1.0 }.flatMap(\.1)

@@ -20,6 +20,23 @@ enum EnumParameterCases {
     return []
   }
 
+  /// The cases of `function`'s enum parameter that arms of a `switch` over it name (the arms its calls
+  /// and the `patterns` of its action sites sit in), in the enum's order.
+  static func switched(in function: FunctionItem, patterns: [[ExpressionShape]], types: AppTypes) -> [String] {
+    var named: Set<String> = []
+    for call in function.calls where !call.casePatterns.isEmpty {
+      named.formUnion(of(call.casePatterns, in: function, types: types))
+    }
+    for list in patterns where !list.isEmpty { named.formUnion(of(list, in: function, types: types)) }
+    guard !named.isEmpty else { return [] }
+    for parameter in function.parameters {
+      guard let type = types.type(named: parameter.type.name), type.declaration.kind == "enum" else { continue }
+      let ordered = type.declaration.cases.map(\.name).filter(named.contains)
+      if !ordered.isEmpty { return ordered }
+    }
+    return []
+  }
+
   /// Whether a call passes on, first, a parameter of the function it is written in (`handle(event)` in
   /// `func send(_ event: ShopEvent)`).
   static func forwardsParameter(_ call: CallItem, of function: FunctionItem) -> Bool {

@@ -60,8 +60,9 @@ struct GraphAssembler {
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
     let links = DeepLinkReader(
       types: types, resolver: resolver, sites: reading.sites, coordinatorNames: Set(coordinatorsByName.keys))
-    let handlerKeys = links.handlerKeys
     let callGraph = CallGraph(types: types, resolver: resolver, threads: threads)
+    let linkFunctions = DeepLinkFunctions(receivingURLs: links.handlerKeys, graph: callGraph)
+    let handlerKeys = linkFunctions.all
     // Routes are numbered, so that searches and merges are on integers rather than route names.
     let routes = RouteNumbers(coordinators: reading.coordinators, routeTypes: reading.routeTypes)
     let triggers = TriggerResolver(
@@ -73,9 +74,10 @@ struct GraphAssembler {
     let placements = Parallel.map(count: sites.count, threads: threads) { index -> Placement in
       let site = sites[index]
       let function = site.context.function?.name ?? ""
-      // A deep link's step (in a handler or an `onOpenURL` closure) is read with the deep link.
+      // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
+      // the deep link.
       if handlerKeys.contains(CallGraph.key(site.context.typeName, function)) { return Placement() }
-      if site.closureHosts.contains("onOpenURL") { return Placement() }
+      if site.closureHosts.contains(where: CallGraph.deepLinkHosts.contains) { return Placement() }
       guard let found = assembler.triggers(of: site, in: triggers) else { return Placement() }
       return assembler.placement(of: site, on: found, routes: routes)
     }
@@ -113,7 +115,8 @@ struct GraphAssembler {
     }
     inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
     return NavigationGraph(
-      source: source, entry: entry, coordinators: coordinators, deepLinks: deepLinks(links.links(threads: threads)))
+      source: source, entry: entry, coordinators: coordinators,
+      deepLinks: deepLinks(links.links(from: linkFunctions, threads: threads)))
   }
 
   /// Source order, each action once (sorted on every field, so that equal actions are neighbours).

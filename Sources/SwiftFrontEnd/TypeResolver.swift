@@ -130,9 +130,18 @@ public struct TypeResolver: Sendable {
 
   private func propertyType(_ property: PropertyItem, owner: String, depth: Int) -> String? {
     if let type = property.type { return type.name }
-    return property.value.flatMap {
-      type(of: $0, in: CodeContext(typeName: owner, function: nil), depth: depth + 1)
+    if let value = property.value {
+      return type(of: value, in: CodeContext(typeName: owner, function: nil), depth: depth + 1)
     }
+    // `@Environment(HomeCoordinator.self) var coordinator`: the type the environment is read by.
+    for attribute in property.attributes where attribute.name == "Environment" {
+      if case .reference(let chain)? = attribute.arguments.first?.value, chain.count > 1,
+        chain.last == .name("self")
+      {
+        return chain.dropLast().compactMap(\.name).joined(separator: ".")
+      }
+    }
+    return nil
   }
 }
 

@@ -203,6 +203,44 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testLinksOpenedThroughAnEnumOfTheApp() throws {
+    let app = try load("testLinksOpenedThroughAnEnumOfTheApp")
+    #expect(
+      describe(app.graph) == [
+        "AtlasTabs tabs start ExploreCoordinator tabs ExploreCoordinator,TripCoordinator @45:1",
+        "ExploreCoordinator stack start map @68:1",
+        "  map @50:8",
+        "    cover photo @70:44",  // showPhoto(_ url: URL) is called by a screen: no deep link
+        "  photo @51:8",
+        "    dismiss @71:42",
+        "TripCoordinator stack start map @74:1",
+        "  map @50:8",
+        "  photo @51:8",
+      ])
+    // `.onOpenURL` hands an enum of the app to `open(_:)`: a link per case it switches over, whose
+    // steps are that case's; none of them is placed on a route.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "saved -> TripCoordinator.map: select TripCoordinator in AtlasTabs",
+        "trip -> TripCoordinator.map: present TripCoordinator in AtlasTabs",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testEnvironmentCoordinatorsOfTheNewerAPI() throws {
+    let app = try load("testEnvironmentCoordinatorsOfTheNewerAPI", entry: "TripCoordinator")
+    #expect(app.dialect == "ALCoordinator / SUICoordinator")  // import SUICoordinator16
+    #expect(
+      describe(app.graph) == [
+        "TripCoordinator stack start dates @18:1",
+        "  dates @5:8",
+        "    push summary @21:29",  // `@Environment(TripCoordinator.self) var coordinator` in TripDates
+        "  summary @6:8",
+        "    finish @22:29",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testMacroCoordinatorWithUnresolvedTrigger() throws {
     let app = try load("testMacroCoordinatorWithUnresolvedTrigger", entry: "NotesCoordinator")
     #expect(

@@ -32,7 +32,7 @@ public struct ALCoordinatorDialect: Dialect {
 
   private static let stackBases: [String: Flavour] = ["NavigationCoordinator": .swiftUI, "Coordinator": .modern]
   private static let tabBases: [String: Flavour] = ["TabbarCoordinator": .swiftUI, "TabCoordinator": .modern]
-  private static let modules: Set<String> = ["SUICoordinator", "UIKCoordinator", "ALCoordinator"]
+  private static let modules: Set<String> = ["SUICoordinator", "SUICoordinator16", "UIKCoordinator", "ALCoordinator"]
 
   public func recognizes(_ types: AppTypes) -> Bool {
     types.all.contains { type in type.imports.contains { Self.modules.contains($0) } }

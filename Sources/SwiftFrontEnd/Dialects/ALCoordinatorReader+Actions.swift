@@ -236,7 +236,7 @@ extension ALCoordinatorReader {
     else { return nil }
     return ActionSite(
       action: select.action, coordinator: select.tabs, context: context,
-      closureHosts: assignment.inClosure ? [""] : [], casePatterns: [])
+      closureHosts: assignment.inClosure ? [""] : [], casePatterns: assignment.casePatterns)
   }
 
   /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too.

@@ -34,8 +34,9 @@ struct ALCoordinatorReader {
     }
     reading.notes = declared.compactMap(missingRouteTypeNote)
     let perType = Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }
-    reading.sites = Self.confirmingCloses(perType.flatMap(\.sites))
-    add(perType.flatMap(\.screens), to: &reading)
+    let screens = perType.flatMap(\.screens)
+    reading.sites = Self.confirmingCloses(Self.closing(screens, in: perType.flatMap(\.sites)))
+    add(screens, to: &reading)
     reading.restartsApp = reading.sites.contains {
       $0.action.kind == .emit && $0.action.target == DialectReading.restartEvent
     }
@@ -56,6 +57,20 @@ struct ALCoordinatorReader {
       }
       reading.routeTypes[id, default: []].formUnion(
         RouteTypes.expand(screen.seeds, types: types, resolver: resolver, coordinators: coordinatorNames))
+    }
+  }
+
+  /// `close()` on a one-off screen: `dismiss` where the coordinator presents it, `pop` where it pushes it.
+  private static func closing(_ screens: [OneOffScreen], in sites: [ActionSite]) -> [ActionSite] {
+    guard !screens.isEmpty else { return sites }
+    return sites.map { site in
+      guard var byRoute = site.byRoute else { return site }
+      for screen in screens where screen.coordinator == site.coordinator {
+        byRoute[screen.route] = Action(screen.action.kind == .push ? .pop : .dismiss, location: site.action.location)
+      }
+      var site = site
+      site.byRoute = byRoute
+      return site
     }
   }
 
