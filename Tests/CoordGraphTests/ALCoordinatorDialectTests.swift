@@ -174,7 +174,9 @@ import Testing
         "  TermsViewController @13:22",  // a route of its own, named after the screen's type
         "    dismiss @21:30",  // the screen's own code fires from it
         "  ReceiptViewController @16:5",
+        "    pop @50:18",  // close() where the screen is pushed
         "  HelpView @18:28",
+        "    dismiss @50:18",  // and where it is presented
         "PaymentCoordinator stack start cart @24:1",
         "  cart @5:8",
       ])

@@ -45,3 +45,15 @@ final class ReceiptViewController: UIViewController {}
 struct HelpView: View {
   var body: some View { Text("Help") }
 }
+
+extension OrderCoordinator {
+  func leave() { close() }
+}
+
+extension ReceiptViewController {
+  func done(_ coordinator: OrderCoordinator) { coordinator.leave() }
+}
+
+extension HelpView {
+  func done(_ coordinator: OrderCoordinator) { coordinator.leave() }
+}
