@@ -20,9 +20,10 @@ enum ClosureRunner: Equatable {
   /// In a closure that runs later, at a time the code does not show.
   case callback
 
-  /// Closures that run as part of the event that created them.
+  /// Closures that run as part of the event that created them, or (an alert's button: `UIAlertAction`)
+  /// on a tap over the same screen.
   static let transparentHosts: Set<String> = [
-    "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync",
+    "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync", "UIAlertAction",
   ]
 
   /// The function that stands, in the call graph, for the closures a type is given (to its initialiser

@@ -243,6 +243,19 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testAlertActionsFireWhereTheAlertIsShown() throws {
+    let app = try load("testAlertActionsFireWhereTheAlertIsShown", entry: "VaultCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "VaultCoordinator stack start list @16:1",
+        "  list @5:8",
+        "    push item @18:24",
+        "  item @6:8",
+        "    pop @21:105",  // in a UIAlertAction's handler: where the alert's method is called
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testMacroCoordinatorWithUnresolvedTrigger() throws {
     let app = try load("testMacroCoordinatorWithUnresolvedTrigger", entry: "NotesCoordinator")
     #expect(
