@@ -112,6 +112,7 @@ import Testing
 
   @Test func cleanDesignExitsZero() throws {
     let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
     let path = folder.appendingPathComponent("clean.yml").path
     try "version: 1\nentry: A\ncoordinators:\n  A: {kind: stack, start: a, routes: {a: {terminal: true}}}\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
@@ -122,6 +123,7 @@ import Testing
 
   @Test func extractWritesADesignThatChecksTheSame() throws {
     let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
     let output = folder.appendingPathComponent("extracted.json").path
     let extract = try runCoordgraph(["extract", Self.sample, "--format", "json", "-o", output])
     #expect(extract.status == 0)

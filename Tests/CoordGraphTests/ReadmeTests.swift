@@ -24,6 +24,7 @@ import Testing
 
   @Test func readmePictureIsCurrent() throws {
     let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
     let output = folder.appendingPathComponent("taskboard.dot").path
     let run = try runCoordgraph(["render", "Samples/TaskBoard/taskboard.yml", "-o", output])
     #expect(run.status == 0)

@@ -122,6 +122,7 @@ import Testing
 
   @Test func renderCommandWritesEachFormatAndNothingOnFailure() throws {
     let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
     for format in ["svg", "png", "pdf", "dot"] {
       let output = folder.appendingPathComponent("taskboard.\(format)").path
       let run = try runCoordgraph(["render", Self.sample, "-o", output])

@@ -53,6 +53,7 @@ import Testing
       text += "b: {actions: [push: c]}, c: {actions: [dismiss]}}}\n"
     }
     let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
     let design = folder.appendingPathComponent("large.yml").path
     try text.write(toFile: design, atomically: true, encoding: .utf8)
     let run = try runCoordgraph([
@@ -68,6 +69,7 @@ import Testing
 
   @Test func missingLayoutPluginIsExplained() throws {
     let empty = try temporaryFolder()
+    defer { removeTemporaryFolder(empty) }
     let binary = Bundle.main.bundleURL.appendingPathComponent("coordgraph")
     let process = Process()
     process.executableURL = binary

@@ -230,6 +230,7 @@ import Testing
 @Suite struct SwiftFileFinderTests {
   @Test func walksSourcesAndSkipsWhatIsNotTheApp() throws {
     let root = try temporaryFolder()
+    defer { removeTemporaryFolder(root) }
     let manager = FileManager.default
     for folder in [
       "App/Flows", "App/.hidden", ".build/debug", "Pods/Lib", "Carthage/Checkouts", "DerivedData/X", "App/Generated",
@@ -254,6 +255,7 @@ import Testing
 
   @Test func takesSwiftFilesGivenDirectly() throws {
     let root = try temporaryFolder()
+    defer { removeTemporaryFolder(root) }
     let file = root.appendingPathComponent("One.swift").path
     try "enum E {}".write(toFile: file, atomically: true, encoding: .utf8)
     #expect(SwiftFileFinder().files(in: [file, file, root.appendingPathComponent("missing.swift").path]) == [file])

@@ -50,7 +50,9 @@ import Testing
   }
 
   @Test(arguments: samples) func extractedDesignHasTheSameDefects(sample: String) throws {
-    let design = try temporaryFolder().appendingPathComponent("design.yml").path
+    let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
+    let design = folder.appendingPathComponent("design.yml").path
     let extract = try runCoordgraph(["extract", sample, "-o", design])
     #expect(extract.status == 0, "\(extract.standardError)")
     func ruleAndSubject(_ json: String) throws -> Set<String> {
@@ -94,6 +96,7 @@ import Testing
     let fixture = "Tests/CoordGraphTests/Fixtures/ALCoordinator/testNotesForMissingRouteTypesAndASecondEntry.swift"
     let text = try String(contentsOf: packageRoot.appendingPathComponent(fixture), encoding: .utf8)
     let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
     let app = folder.appendingPathComponent("App.swift")
     try String(text[..<text.range(of: "final class SceneDelegate")!.lowerBound]).write(
       to: app, atomically: true, encoding: .utf8)
@@ -113,6 +116,7 @@ import Testing
 
   @Test func codeThatDoesNotCompileAndUnreadableFilesDoNotStopTheRest() throws {
     let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
     let fixture = packageRoot.appendingPathComponent(
       "Tests/CoordGraphTests/Fixtures/ALCoordinator/testRouteStylesAndRouterActions.swift")
     try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("Shop.swift"))

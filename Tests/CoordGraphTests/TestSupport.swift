@@ -66,5 +66,10 @@ func temporaryFolder() throws -> URL {
   return url
 }
 
+/// Removes a folder made by `temporaryFolder()` (each test removes its own, so runs leave nothing behind).
+func removeTemporaryFolder(_ url: URL) {
+  try? FileManager.default.removeItem(at: url)
+}
+
 /// In these tests a source location is always coordgraph's (Testing has one too).
 typealias SourceLocation = NavigationModel.SourceLocation
