@@ -196,6 +196,7 @@ import Testing
         "    present ReaderCoordinator @26:34",  // navigate(to: child, presentationStyle: .push) presents
         "  TermsView @15:11",
         "    dismiss @27:42",  // from TermsView's model
+        "    cover ReceiptView @67:40",  // router.present(view, presentationStyle: .fullScreenCover)
         "  ReceiptView @19:11",
         "AuthorCoordinator stack start shelf @30:1",
         "  shelf @5:8",

@@ -1,7 +1,8 @@
 import NavigationModel
 import SourceIndex
 
-/// A screen that a coordinator shows without a case of its route enum: `router.present(HelpView())`,
+/// A screen that a coordinator shows without a case of its route enum: `router.present(HelpView())`
+/// (with `presentationStyle:` in the newer API),
 /// `push(ReceiptViewController())` (the UIKit module), `navigate(toRoute: DefaultRoute(presentationStyle:
 /// .sheet) { TermsView() })` (the newer API). It becomes a route of that coordinator of its own, named
 /// after the screen's type (`HomeCoordinator.HelpView`), so that what the screen's code calls fires from it.
@@ -29,7 +30,9 @@ extension ALCoordinatorReader {
     switch call.member {
     case "present", "push":
       guard let argument = call.arguments.first, argument.label != "to" else { return nil }
-      style = call.member == "push" ? (.push, .exact) : (.present, .exact)
+      // The newer API's `router.present(view, presentationStyle:)` says how; else a sheet (or a push).
+      let explicit = call.arguments.value(labelled: "presentationStyle").flatMap(PresentationStyle.kind(of:))
+      style = call.member == "push" ? (.push, .exact) : explicit ?? (.present, .exact)
       seeds = screenTypes(of: argument.value, in: context)
     case "navigate":
       guard let content = defaultRoute(of: call, at: index, in: context) else { return nil }

@@ -62,3 +62,11 @@ struct TermsView: View {
 struct ReceiptView: View {
   var body: some View { Text("Thanks") }
 }
+
+extension LibraryCoordinator {
+  func showNote() async { await router.present(ReceiptView(), presentationStyle: .fullScreenCover) }
+}
+
+extension TermsModel {
+  func note() { Task { await coordinator?.showNote() } }
+}
