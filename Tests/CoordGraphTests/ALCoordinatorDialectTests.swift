@@ -214,10 +214,12 @@ import Testing
         "ExploreCoordinator stack start map @68:1",
         "  map @50:8",
         "    cover photo @70:44",  // showPhoto(_ url: URL) is called by a screen: no deep link
+        "    present TripCoordinator @90:33",  // the newer API's tab coordinator presents a child
         "  photo @51:8",
         "    dismiss @71:42",
         "TripCoordinator stack start map @74:1",
         "  map @50:8",
+        "    present TripCoordinator @90:33",  // (its map shows the same screen)
         "  photo @51:8",
       ])
     // `.onOpenURL` hands an enum of the app to `open(_:)`: a link per case it switches over, whose

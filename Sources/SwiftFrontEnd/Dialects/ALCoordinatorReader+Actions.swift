@@ -120,7 +120,8 @@ extension ALCoordinatorReader {
       return Action(style.kind, target: route, confidence: style.confidence, location: call.location)
     }
     guard let child = childCoordinator(argument.value, in: context) else { return nil }
-    if coordinator.kind == .tabs { return nil }  // a tab coordinator adds it as a tab, not a transition
+    // The older modules' tab coordinator adds the child as a tab; the newer API's presents it.
+    if coordinator.kind == .tabs && coordinator.flavour != .modern { return nil }
     if call.member == "push" {
       explicit = (.push, .exact)  // `push(to: &child)`: the child shares the parent's stack
     } else if explicit?.kind == .push, call.member == "present" || coordinator.flavour == .modern {

@@ -85,3 +85,11 @@ struct PhotoScreen: View {
   let url: URL
   var body: some View { Button("Close") { Task { await coordinator.closePhoto() } } }
 }
+
+extension AtlasTabs {
+  func showTrip() async { await navigate(to: TripCoordinator(), presentationStyle: .sheet) }
+}
+
+extension MapScreen {
+  func trip(_ tabs: AtlasTabs) { Task { await tabs.showTrip() } }
+}
