@@ -29,8 +29,9 @@ struct CallGraph: Sendable {
     var inDeepLink = false
   }
 
-  /// The closures that run when the app is opened by a link.
-  static let deepLinkHosts: Set<String> = ["onOpenURL", "onContinueUserActivity"]
+  /// Whether a closure given to this call runs when the app is opened by a link (compared as strings,
+  /// not hashed: it is asked of every call in a closure).
+  static func isDeepLinkHost(_ host: String) -> Bool { host == "onOpenURL" || host == "onContinueUserActivity" }
 
   /// Every function, by number: those the app's types declare, then those only called (a method a
   /// subclass inherits, called on the subclass).
@@ -120,7 +121,7 @@ struct CallGraph: Sendable {
         // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
         let runner = ClosureRunner.of(hosts, targets: targets, in: context!, types: types, resolver: resolver)
         var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
-        edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: Self.deepLinkHosts.contains)
+        edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: Self.isDeepLinkHost)
         let runnerEdge = runner.runningType.map { type in
           Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
         }

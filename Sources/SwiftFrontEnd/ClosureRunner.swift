@@ -42,7 +42,7 @@ enum ClosureRunner: Equatable {
     guard let index = closureHosts.lastIndex(where: { !transparentHosts.contains($0) }) else { return .now }
     let host = closureHosts[index]
     // A link's closure (`root.getView().onOpenURL { ... }`) runs when the link opens the app.
-    if CallGraph.deepLinkHosts.contains(host) { return .callback }
+    if CallGraph.isDeepLinkHost(host) { return .callback }
     let place = index < targets.count ? targets[index] : []
     let owner: (name: String, isProtocol: Bool)?
     if let type = types.declaredName(of: host) {

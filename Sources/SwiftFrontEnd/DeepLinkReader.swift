@@ -62,7 +62,7 @@ struct DeepLinkReader {
     var links: [Link] = []
     for function in type.functions {
       let whole = functions.roots.contains(CallGraph.key(type.name, function.name))
-      let calls = function.calls.filter { whole || $0.closureHosts.contains(where: CallGraph.deepLinkHosts.contains) }
+      let calls = function.calls.filter { whole || $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
       guard !calls.isEmpty else { continue }
       let context = CodeContext(typeName: type.name, function: function)
       // Each piece: where it is written, the link it belongs to, the steps it runs.

@@ -77,7 +77,7 @@ struct GraphAssembler {
       // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
       // the deep link.
       if handlerKeys.contains(CallGraph.key(site.context.typeName, function)) { return Placement() }
-      if site.closureHosts.contains(where: CallGraph.deepLinkHosts.contains) { return Placement() }
+      if site.closureHosts.contains(where: CallGraph.isDeepLinkHost) { return Placement() }
       guard let found = assembler.triggers(of: site, in: triggers) else { return Placement() }
       return assembler.placement(of: site, on: found, routes: routes)
     }
