@@ -10,11 +10,10 @@ struct DeepLinkReader {
   let resolver: TypeResolver
   /// Every action site, by the function it is written in.
   let sitesByFunction: [FunctionKey: [ActionSite]]
-  let coordinatorNames: Set<String>
 
   private static let urlTypes: Set<String> = ["URL", "URLComponents", "UIOpenURLContext", "NSUserActivity"]
 
-  init(types: AppTypes, resolver: TypeResolver, sites: [ActionSite], coordinatorNames: Set<String>) {
+  init(types: AppTypes, resolver: TypeResolver, sites: [ActionSite]) {
     self.types = types
     self.resolver = resolver
     var byFunction: [FunctionKey: [ActionSite]] = [:]
@@ -23,7 +22,6 @@ struct DeepLinkReader {
       byFunction[CallGraph.key(site.context.typeName, site.context.function?.name ?? ""), default: []].append(site)
     }
     sitesByFunction = byFunction
-    self.coordinatorNames = coordinatorNames
   }
 
   /// Whether a function receives URLs.
@@ -51,7 +49,7 @@ struct DeepLinkReader {
   }
 
   /// Every deep link, in source order (each type read on its own, on `threads` threads), from the
-  /// handlers and `onOpenURL` closures, following the calls into what only links run (`functions`).
+  /// handlers (`functions.roots`) and `onOpenURL` closures, following their calls into the app's methods.
   func links(from functions: DeepLinkFunctions, threads: Int? = nil) -> [Link] {
     Parallel.map(count: types.all.count, threads: threads) { links(in: types.all[$0], functions: functions) }
       .flatMap { $0 }
@@ -70,7 +68,7 @@ struct DeepLinkReader {
       var placesOfCalls: Set<SourceLocation> = []
       for call in calls {
         placesOfCalls.insert(call.location)
-        for piece in self.pieces(for: call, in: context, following: functions.all) where !piece.steps.isEmpty {
+        for piece in self.pieces(for: call, in: context) where !piece.steps.isEmpty {
           pieces.append((call.location, piece.url ?? Self.urlPattern(call.casePatterns), piece.steps))
         }
       }
@@ -111,40 +109,39 @@ struct DeepLinkReader {
   /// The links one call opens, each with its steps (and its name, when the call names it): one per case
   /// when the call hands on a value to a method that switches over its enum parameter (`open(link)` for
   /// `func open(_ link: AppLink)` with `case .saved:`, named `saved`), else one.
-  private func pieces(for call: CallItem, in context: CodeContext, following: Set<FunctionKey>)
+  private func pieces(for call: CallItem, in context: CodeContext)
     -> [(url: String?, steps: [DeepLinkStep])]
   {
     if EnumParameterCases.passed(by: call) == nil, !call.arguments.isEmpty {
-      for (method, owner) in followed(call, in: context, following: following) {
+      for (method, owner) in followed(call, in: context) {
         let sites = sitesByFunction[CallGraph.key(owner, method.name)] ?? []
         let cases = EnumParameterCases.switched(in: method, patterns: sites.map(\.casePatterns), types: types)
         guard !cases.isEmpty else { continue }
-        return cases.map { ($0, steps(in: method, of: owner, passing: $0, following: following, depth: 1)) }
+        return cases.map { ($0, steps(in: method, of: owner, passing: $0, depth: 1)) }
       }
     }
-    return [(nil, steps(for: call, in: context, following: following))]
+    return [(nil, steps(for: call, in: context))]
   }
 
-  /// The steps one call runs: an action written there, or the actions of the method it calls (a
-  /// coordinator's, or one that only links run).
-  private func steps(for call: CallItem, in context: CodeContext, following: Set<FunctionKey>, depth: Int = 0)
+  /// The steps one call runs: an action written there, or the actions of the app's method it calls.
+  private func steps(for call: CallItem, in context: CodeContext, depth: Int = 0)
     -> [DeepLinkStep]
   {
     let key = CallGraph.key(context.typeName, context.function?.name ?? "")
     let written = sitesByFunction[key]?.filter { $0.action.location == call.location } ?? []
     if !written.isEmpty { return written.map(step) }
     guard depth < 4 else { return [] }
-    for (method, owner) in followed(call, in: context, following: following) {
+    for (method, owner) in followed(call, in: context) {
       let steps = self.steps(
-        in: method, of: owner, passing: EnumParameterCases.passed(by: call), following: following, depth: depth + 1)
+        in: method, of: owner, passing: EnumParameterCases.passed(by: call), depth: depth + 1)
       if !steps.isEmpty { return steps }
     }
     return []
   }
 
-  /// The method a call runs that a link's steps go on into: one of a coordinator, or one that only links
-  /// run. A method that receives the URL is a handler of its own, read where it is written.
-  private func followed(_ call: CallItem, in context: CodeContext, following: Set<FunctionKey>) -> [(
+  /// The methods a call may run (one per conformer, for a protocol), that a link's steps go on into. A
+  /// method that receives the URL is a handler of its own, read where it is written.
+  private func followed(_ call: CallItem, in context: CodeContext) -> [(
     FunctionItem, String
   )] {
     guard let receiverType = resolver.type(of: call.receiver, in: context),
@@ -152,8 +149,7 @@ struct DeepLinkReader {
     else { return [] }
     let owners = receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name) : [receiver]
     return owners.compactMap { owner in
-      guard coordinatorNames.contains(owner.name) || following.contains(CallGraph.key(owner.name, call.member)),
-        let method = types.functions(call.member, of: owner.name).first, !Self.receivesURLs(method)
+      guard let method = types.functions(call.member, of: owner.name).first, !Self.receivesURLs(method)
       else { return nil }
       return (method, owner.name)
     }
@@ -163,7 +159,7 @@ struct DeepLinkReader {
   /// and those of the methods it calls; when it is passed an enum case (`handle(.openCart)`), only
   /// those outside the arms of a `switch` over its enum parameter or in the case's own arms.
   private func steps(
-    in method: FunctionItem, of owner: String, passing passed: String?, following: Set<FunctionKey>, depth: Int
+    in method: FunctionItem, of owner: String, passing passed: String?, depth: Int
   ) -> [DeepLinkStep] {
     let context = CodeContext(typeName: owner, function: method)
     func runs(_ patterns: [ExpressionShape]) -> Bool {
@@ -177,7 +173,7 @@ struct DeepLinkReader {
     for site in own { byPlace[site.action.location, default: []].append(step(site)) }
     var located = byPlace.map { ($0.key, $0.value) }
     for call in method.calls where byPlace[call.location] == nil && runs(call.casePatterns) {
-      let inner = steps(for: call, in: context, following: following, depth: depth)
+      let inner = steps(for: call, in: context, depth: depth)
       if !inner.isEmpty { located.append((call.location, inner)) }
     }
     return located.sorted { $0.0 < $1.0 }.flatMap(\.1)

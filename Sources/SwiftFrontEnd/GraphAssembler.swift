@@ -58,8 +58,7 @@ struct GraphAssembler {
   }
 
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
-    let links = DeepLinkReader(
-      types: types, resolver: resolver, sites: reading.sites, coordinatorNames: Set(coordinatorsByName.keys))
+    let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites)
     let callGraph = CallGraph(types: types, resolver: resolver, threads: threads)
     let linkFunctions = DeepLinkFunctions(receivingURLs: links.handlerKeys, graph: callGraph)
     let handlerKeys = linkFunctions.all

@@ -232,6 +232,22 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testLinksThroughAHandlerNotificationsRunToo() throws {
+    let app = try load("testLinksThroughAHandlerNotificationsRunToo")
+    // `route(to:)` runs for links and for push notifications: the link reads its steps, and the
+    // notification, which can come at any moment, leaves the action inferred on every route.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == ["crew -> DockCoordinator.crew: present crew in DockCoordinator"])
+    #expect(
+      describe(app.graph) == [
+        "DockCoordinator stack start ships @52:1",
+        "  ships @34:8",
+        "    present crew inferred @55:33",
+        "  crew @35:8",
+        "    present crew inferred @55:33",
+      ])
+  }
+
   @Test func testEnvironmentCoordinatorsOfTheNewerAPI() throws {
     let app = try load("testEnvironmentCoordinatorsOfTheNewerAPI", entry: "TripCoordinator")
     #expect(app.dialect == "ALCoordinator / SUICoordinator")  // import SUICoordinator16
