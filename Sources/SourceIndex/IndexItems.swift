@@ -215,6 +215,8 @@ public struct ParameterItem: Sendable, Hashable {
   public var name: String
   /// The type as written.
   public var type: TypeReference
+  /// The default value's shape (`.explore` in `initialPage: Page = .explore`), if it has one.
+  public var defaultValue: ExpressionShape? = nil
 }
 
 /// A local constant or variable: `let vm = FirstViewModel(coordinator: self)`.

@@ -248,6 +248,16 @@ import Testing
       ])
   }
 
+  @Test func testTabStartPagesPassedThroughTheInitialiser() throws {
+    let app = try load("testTabStartPagesPassedThroughTheInitialiser", entry: "ShelfTabs")
+    // `init(initialPage: ShelfPage = .music)` passes `currentPage: initialPage` to `super.init`.
+    let tabs = try #require(app.graph.coordinator(named: "ShelfTabs"))
+    #expect(tabs.start.name == "MusicCoordinator")
+    let present = try #require(app.graph.coordinator(named: "BooksCoordinator")?.routes.first?.actions.first)
+    #expect(present.summary == "present ShelfTabs")
+    #expect(present.startRoute == "BooksCoordinator")  // ShelfTabs(initialPage: .books)
+  }
+
   @Test func testEnvironmentCoordinatorsOfTheNewerAPI() throws {
     let app = try load("testEnvironmentCoordinatorsOfTheNewerAPI", entry: "TripCoordinator")
     #expect(app.dialect == "ALCoordinator / SUICoordinator")  // import SUICoordinator16

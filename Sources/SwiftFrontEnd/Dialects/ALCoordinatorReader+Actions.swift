@@ -155,9 +155,7 @@ extension ALCoordinatorReader {
       let declared = byName[types.type(named: typeName)?.name ?? typeName]
     else { return nil }
     var startPage: String?
-    if declared.kind == .tabs,
-      case .implicitMember(let page, _)? = construction?.arguments.value(labelled: "currentPage")
-    {
+    if declared.kind == .tabs, let page = construction.flatMap({ self.startPage(of: declared, in: $0) }) {
       startPage = coordinator(forPage: page, in: declared.routeEnum)
     }
     return ChildCoordinator(declared: declared, construction: construction, startPage: startPage)

@@ -215,11 +215,13 @@ struct ALCoordinatorReader {
             Self.caseName(of: element).map { Page(name: $0, location: call.location) }
           }
         }
-        if case .implicitMember(let page, _)? = call.arguments.first(where: { $0.label == "currentPage" })?.value,
-          current == nil
-        {
-          current = Page(name: page, location: call.location)
-        }
+        let passed = call.arguments.first(where: { $0.label == "currentPage" })?.value
+        // `currentPage: .explore`, or an initialiser's parameter passed on (`initialPage: Page = .explore`).
+        let page =
+          passed.flatMap { Self.caseName(of: $0) }
+          ?? passed.flatMap { startPageParameter(in: function, passing: $0) }
+          .flatMap { $0.defaultValue.flatMap(Self.caseName(of:)) }
+        if let page, current == nil { current = Page(name: page, location: call.location) }
       }
     }
     if let pages { return (pages, current) }
@@ -230,6 +232,28 @@ struct ALCoordinatorReader {
       return (leftPosition, left.offset) < (rightPosition, right.offset)
     }
     return (ordered.map { Page(name: $0.element.name, location: $0.element.location) }, current)
+  }
+
+  /// The parameter of an initialiser that `value` (passed as `currentPage:` to `super.init`) names.
+  private func startPageParameter(in function: FunctionItem, passing value: ExpressionShape) -> ParameterItem? {
+    guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name else { return nil }
+    return function.parameters.first { $0.name == name }
+  }
+
+  /// The page a construction of a tab coordinator starts it on: its `currentPage:` argument, or the one
+  /// its initialiser passes on as `currentPage:` to `super.init` (`Tabs(initialPage: .saved)`).
+  func startPage(of tabs: ALCoordinatorDialect.Declared, in construction: ExpressionShape) -> String? {
+    var label: String? = "currentPage"
+    search: for function in tabs.type.functions where function.name == "init" {
+      for call in function.calls where call.member == "init" && call.receiver == [.name("super")] {
+        guard let passed = call.arguments.first(where: { $0.label == "currentPage" })?.value,
+          let parameter = startPageParameter(in: function, passing: passed)
+        else { continue }
+        label = parameter.label == "_" ? nil : parameter.label
+        break search
+      }
+    }
+    return construction.arguments.first { $0.label == label }.flatMap { Self.caseName(of: $0.value) }
   }
 
   private func position(of page: String, in pageEnum: String) -> Int? {
