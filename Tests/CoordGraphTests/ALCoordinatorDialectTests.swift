@@ -175,6 +175,7 @@ import Testing
         "    dismiss @21:30",  // the screen's own code fires from it
         "  ReceiptViewController @16:5",
         "    pop @50:18",  // close() where the screen is pushed
+        "    push cart @62:21",  // push(CartViewController()): the screen of the route `cart`
         "  HelpView @18:28",
         "    dismiss @50:18",  // and where it is presented
         "PaymentCoordinator stack start cart @24:1",

@@ -5,7 +5,8 @@ import SourceIndex
 /// (with `presentationStyle:` in the newer API),
 /// `push(ReceiptViewController())` (the UIKit module), `navigate(toRoute: DefaultRoute(presentationStyle:
 /// .sheet) { TermsView() })` (the newer API). It becomes a route of that coordinator of its own, named
-/// after the screen's type (`HomeCoordinator.HelpView`), so that what the screen's code calls fires from it.
+/// after the screen's type (`HomeCoordinator.HelpView`), so that what the screen's code calls fires from it;
+/// a screen that a case of the route enum builds is that case's route.
 struct OneOffScreen: Sendable {
   /// The coordinator that shows it.
   var coordinator: String
@@ -47,8 +48,15 @@ extension ALCoordinatorReader {
     default: return nil
     }
     guard let screen = seeds.first(where: { types.type(named: $0) != nil && !coordinatorNames.contains($0) }),
-      let name = screen.split(separator: ".").last.map(String.init)
+      let own = screen.split(separator: ".").last.map(String.init)
     else { return nil }
+    // A screen that a case of the route enum builds is that route (`push(CartViewController())`).
+    let name =
+      routeCases(of: coordinator).first { route in
+        value(of: ["view", "body"], forCase: route.name, in: coordinator.routeEnum).map {
+          RouteTypes.constructed(in: $0).contains(screen)
+        } ?? false
+      }?.name ?? own
     return OneOffScreen(
       coordinator: coordinator.type.name, route: name, seeds: seeds,
       action: Action(style.kind, target: name, confidence: style.confidence, location: call.location))

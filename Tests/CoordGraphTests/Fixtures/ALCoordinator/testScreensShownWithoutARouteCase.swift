@@ -57,3 +57,11 @@ extension ReceiptViewController {
 extension HelpView {
   func done(_ coordinator: OrderCoordinator) { coordinator.leave() }
 }
+
+extension OrderCoordinator {
+  func showCart() { push(CartViewController()) }
+}
+
+extension ReceiptViewController {
+  func again(_ coordinator: OrderCoordinator) { coordinator.showCart() }
+}
