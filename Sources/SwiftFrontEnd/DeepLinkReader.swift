@@ -10,6 +10,8 @@ struct DeepLinkReader {
   let resolver: TypeResolver
   /// Every action site, by the function it is written in.
   let sitesByFunction: [FunctionKey: [ActionSite]]
+  /// The handlers, each read where it is written (`DeepLinkFunctions.roots`), set by `links(from:)`.
+  private var roots: Set<FunctionKey> = []
 
   private static let urlTypes: Set<String> = ["URL", "URLComponents", "UIOpenURLContext", "NSUserActivity"]
 
@@ -51,15 +53,17 @@ struct DeepLinkReader {
   /// Every deep link, in source order (each type read on its own, on `threads` threads), from the
   /// handlers (`functions.roots`) and `onOpenURL` closures, following their calls into the app's methods.
   func links(from functions: DeepLinkFunctions, threads: Int? = nil) -> [Link] {
-    Parallel.map(count: types.all.count, threads: threads) { links(in: types.all[$0], functions: functions) }
+    var reader = self
+    reader.roots = functions.roots
+    return Parallel.map(count: types.all.count, threads: threads) { [reader] in reader.links(in: types.all[$0]) }
       .flatMap { $0 }
   }
 
   /// The deep links a type's functions handle, in source order.
-  private func links(in type: AppType, functions: DeepLinkFunctions) -> [Link] {
+  private func links(in type: AppType) -> [Link] {
     var links: [Link] = []
     for function in type.functions {
-      let whole = functions.roots.contains(CallGraph.key(type.name, function.name))
+      let whole = roots.contains(CallGraph.key(type.name, function.name))
       let calls = function.calls.filter { whole || $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
       guard !calls.isEmpty else { continue }
       let context = CodeContext(typeName: type.name, function: function)
@@ -140,7 +144,7 @@ struct DeepLinkReader {
   }
 
   /// The methods a call may run (one per conformer, for a protocol), that a link's steps go on into. A
-  /// method that receives the URL is a handler of its own, read where it is written.
+  /// handler (a method that receives the URL and that only links run) is read where it is written.
   private func followed(_ call: CallItem, in context: CodeContext) -> [(
     FunctionItem, String
   )] {
@@ -149,13 +153,14 @@ struct DeepLinkReader {
     else { return [] }
     let owners = receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name) : [receiver]
     return owners.compactMap { owner in
-      guard let method = types.functions(call.member, of: owner.name).first, !Self.receivesURLs(method)
+      guard let method = types.functions(call.member, of: owner.name).first,
+        !roots.contains(CallGraph.key(owner.name, method.name))
       else { return nil }
       return (method, owner.name)
     }
   }
 
-  /// The steps a coordinator method runs, in source order: its own actions (calls and assignments)
+  /// The steps a method runs, in source order: its own actions (calls and assignments)
   /// and those of the methods it calls; when it is passed an enum case (`handle(.openCart)`), only
   /// those outside the arms of a `switch` over its enum parameter or in the case's own arms.
   private func steps(

@@ -229,6 +229,8 @@ import Testing
       DialectFixture.describe(app.graph.deepLinks) == [
         "saved -> TripCoordinator.map: select TripCoordinator in AtlasTabs",
         "trip -> TripCoordinator.map: present TripCoordinator in AtlasTabs",
+        // a handler of its own (it receives a URL) runs showPhoto(_:), which screens call too
+        "AtlasApp.openPhoto -> ExploreCoordinator.photo: cover photo in ExploreCoordinator",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -93,3 +93,7 @@ extension AtlasTabs {
 extension MapScreen {
   func trip(_ tabs: AtlasTabs) { Task { await tabs.showTrip() } }
 }
+
+extension AtlasApp {
+  func openPhoto(_ url: URL, in explore: ExploreCoordinator) async { await explore.showPhoto(url) }
+}
