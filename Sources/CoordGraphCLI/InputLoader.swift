@@ -34,6 +34,11 @@ enum InputLoader {
       }
       if isFolder.boolValue {
         let files = SwiftFileFinder(excludes: sources.excludes).files(in: [path])
+        if files.isEmpty, let designs = designFiles(in: path) {
+          inputs.errors.append(
+            ToolError(location: start, message: "no Swift files found; to read a design file, name it: \(designs)"))
+          continue
+        }
         loadSwift(files: files, source: path, sources: sources, into: &inputs)
       } else if path.hasSuffix(".swift") {
         looseSwiftFiles.append(path)
@@ -73,6 +78,25 @@ enum InputLoader {
       inputs.errors += error.problems.map(problem)
       inputs.notes += error.notes
     }
+  }
+
+  /// The design files directly in a folder, as a list to print (nil when there are none): a folder is
+  /// read as Swift sources, so a design file in it must be named.
+  private static func designFiles(in folder: String) -> String? {
+    let paths = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      .filter(DesignLoader.isDesignFile).map { (folder as NSString).appendingPathComponent($0) }
+      .filter(looksLikeDesign)
+    return paths.isEmpty ? nil : paths.joined(separator: ", ")
+  }
+
+  /// Whether a file's start has a `coordinators` key at its top level, as a design does (a JSON report
+  /// does not).
+  private static func looksLikeDesign(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: 65_536)) ?? Data()
+    let text = String(decoding: start, as: UTF8.self)
+    return text.hasPrefix("coordinators:") || text.contains("\ncoordinators:") || text.contains("\n  \"coordinators\"")
   }
 
   /// A file the index could not read, as a tool error placed at the file's start.

@@ -110,6 +110,16 @@ import Testing
     #expect(try runCoordgraph(["check"]).status == 2)
   }
 
+  @Test func aFolderOfDesignFilesNamesThem() throws {
+    // A folder is read as Swift sources; one that holds only design files says which to name.
+    let run = try runCoordgraph(["check", "Samples/TaskBoard"])
+    #expect(run.status == 2)
+    #expect(
+      run.standardError.contains(
+        "Samples/TaskBoard:1:1: error: no Swift files found; to read a design file, name it: "
+          + "Samples/TaskBoard/taskboard.yml\n"))
+  }
+
   @Test func cleanDesignExitsZero() throws {
     let folder = try temporaryFolder()
     defer { removeTemporaryFolder(folder) }
