@@ -74,6 +74,8 @@ public struct EnumCaseItem: Sendable, Hashable {
   public var associatedValues: [ArgumentItem]
   /// The associated values' types.
   public var associatedTypes: [TypeReference]
+  /// The raw value, when it is a string literal (`case crew = "crew-list"`).
+  public var rawValue: String? = nil
   public var location: NavigationModel.SourceLocation
 }
 

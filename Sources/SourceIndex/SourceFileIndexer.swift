@@ -145,9 +145,15 @@ final class DeclarationWalker {
           types.append(syntax.reference(type))
         }
       }
+      var rawValue: String?
+      if let clause = element.child(enumCase.rawValue),
+        case .string(let text) = reader.shape(BodyCollector.initialValue(clause))
+      {
+        rawValue = text
+      }
       let item = EnumCaseItem(
         name: String(syntaxText: enumCase.name.tokenText), associatedValues: values, associatedTypes: types,
-        location: location(of: element))
+        rawValue: rawValue, location: location(of: element))
       modifyCurrent { $0.cases.append(item) }
     }
   }

@@ -12,6 +12,9 @@ struct DeepLinkReader {
   let sitesByFunction: [FunctionKey: [ActionSite]]
   /// The handlers, each read where it is written (`DeepLinkFunctions.roots`), set by `links(from:)`.
   private var roots: Set<FunctionKey> = []
+  /// The string raw value of each enum case name that one case of the app's enums has, set by
+  /// `links(from:)`: a link named by a case (`case .crew:`) is called by its raw value (`"crew-list"`).
+  private var rawValues: [String: String] = [:]
 
   private static let urlTypes: Set<String> = ["URL", "URLComponents", "UIOpenURLContext", "NSUserActivity"]
 
@@ -55,6 +58,7 @@ struct DeepLinkReader {
   func links(from functions: DeepLinkFunctions, threads: Int? = nil) -> [Link] {
     var reader = self
     reader.roots = functions.roots
+    reader.rawValues = Self.rawValues(of: types)
     return Parallel.map(count: types.all.count, threads: threads) { [reader] in reader.links(in: types.all[$0]) }
       .flatMap { $0 }
   }
@@ -73,13 +77,13 @@ struct DeepLinkReader {
       for call in calls {
         placesOfCalls.insert(call.location)
         for piece in self.pieces(for: call, in: context) where !piece.steps.isEmpty {
-          pieces.append((call.location, piece.url ?? Self.urlPattern(call.casePatterns), piece.steps))
+          pieces.append((call.location, piece.url ?? urlPattern(call.casePatterns), piece.steps))
         }
       }
       if whole {  // assignments written in the handler itself (`tabs.currentPage = .x`)
         for site in sitesByFunction[CallGraph.key(type.name, function.name)] ?? []
         where !placesOfCalls.contains(site.action.location) {
-          pieces.append((site.action.location, Self.urlPattern(site.casePatterns), [step(site)]))
+          pieces.append((site.action.location, urlPattern(site.casePatterns), [step(site)]))
         }
       }
       var order: [String] = []
@@ -98,16 +102,32 @@ struct DeepLinkReader {
   }
 
   /// The innermost case that names the link: a string literal (`case "profile":`) or an enum case of
-  /// the app's own link type (`case .todo(let id):`).
-  static func urlPattern(_ patterns: [ExpressionShape]) -> String? {
+  /// the app's own link type (`case .todo(let id):`, by its raw value when it has one).
+  private func urlPattern(_ patterns: [ExpressionShape]) -> String? {
     for pattern in patterns.reversed() {
       switch pattern {
       case .string(let text): return text
-      case .implicitMember(let name, _): return name
+      case .implicitMember(let name, _): return rawValues[name] ?? name
       default: continue
       }
     }
     return nil
+  }
+
+  /// Case name to string raw value, for the names that exactly one case of the app's enums has and
+  /// that case has a string raw value.
+  private static func rawValues(of types: AppTypes) -> [String: String] {
+    let enums = types.all.filter { $0.declaration.kind == "enum" }
+    var values: [String: String] = [:]
+    for type in enums {
+      for item in type.declaration.cases { if let raw = item.rawValue { values[item.name] = raw } }
+    }
+    guard !values.isEmpty else { return [:] }
+    var counts: [String: Int] = [:]
+    for type in enums {
+      for item in type.declaration.cases where values[item.name] != nil { counts[item.name, default: 0] += 1 }
+    }
+    return values.filter { counts[$0.key] == 1 }
   }
 
   /// The links one call opens, each with its steps (and its name, when the call names it): one per case
@@ -121,7 +141,7 @@ struct DeepLinkReader {
         let sites = sitesByFunction[CallGraph.key(owner, method.name)] ?? []
         let cases = EnumParameterCases.switched(in: method, patterns: sites.map(\.casePatterns), types: types)
         guard !cases.isEmpty else { continue }
-        return cases.map { ($0, steps(in: method, of: owner, passing: $0, depth: 1)) }
+        return cases.map { ($0.rawValue ?? $0.name, steps(in: method, of: owner, passing: $0.name, depth: 1)) }
       }
     }
     return [(nil, steps(for: call, in: context))]

@@ -22,7 +22,7 @@ enum EnumParameterCases {
 
   /// The cases of `function`'s enum parameter that arms of a `switch` over it name (the arms its calls
   /// and the `patterns` of its action sites sit in), in the enum's order.
-  static func switched(in function: FunctionItem, patterns: [[ExpressionShape]], types: AppTypes) -> [String] {
+  static func switched(in function: FunctionItem, patterns: [[ExpressionShape]], types: AppTypes) -> [EnumCaseItem] {
     var named: Set<String> = []
     for call in function.calls where !call.casePatterns.isEmpty {
       named.formUnion(of(call.casePatterns, in: function, types: types))
@@ -31,7 +31,7 @@ enum EnumParameterCases {
     guard !named.isEmpty else { return [] }
     for parameter in function.parameters {
       guard let type = types.type(named: parameter.type.name), type.declaration.kind == "enum" else { continue }
-      let ordered = type.declaration.cases.map(\.name).filter(named.contains)
+      let ordered = type.declaration.cases.filter { named.contains($0.name) }
       if !ordered.isEmpty { return ordered }
     }
     return []

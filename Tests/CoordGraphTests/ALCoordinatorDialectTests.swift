@@ -231,6 +231,8 @@ import Testing
         "trip -> TripCoordinator.map: present TripCoordinator in AtlasTabs",
         // a handler of its own (it receives a URL) runs showPhoto(_:), which screens call too
         "AtlasApp.openPhoto -> ExploreCoordinator.photo: cover photo in ExploreCoordinator",
+        // a handler's `case .savedList?:` of `enum AtlasShortcut: String`: named by the raw value
+        "saved-list -> TripCoordinator.map: select TripCoordinator in AtlasTabs",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -240,7 +242,9 @@ import Testing
     // `route(to:)` runs for links and for push notifications: the link reads its steps, and the
     // notification, which can come at any moment, leaves the action inferred on every route.
     #expect(
-      DialectFixture.describe(app.graph.deepLinks) == ["crew -> DockCoordinator.crew: present crew in DockCoordinator"])
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "crew-list -> DockCoordinator.crew: present crew in DockCoordinator"  // `case crew = "crew-list"`
+      ])
     #expect(
       describe(app.graph) == [
         "DockCoordinator stack start ships @52:1",

@@ -97,3 +97,16 @@ extension MapScreen {
 extension AtlasApp {
   func openPhoto(_ url: URL, in explore: ExploreCoordinator) async { await explore.showPhoto(url) }
 }
+
+extension AtlasApp {
+  func shortcut(_ url: URL) {
+    switch AtlasShortcut(rawValue: url.host ?? "") {
+    case .savedList?: tabs.currentPage = .saved
+    default: break
+    }
+  }
+}
+
+enum AtlasShortcut: String {
+  case savedList = "saved-list"
+}

@@ -20,7 +20,7 @@ struct HarborApp: App {
   }
 
   enum HarborPath: String {
-    case crew
+    case crew = "crew-list"
   }
 
   func route(to path: HarborPath) async {
