@@ -67,7 +67,9 @@ struct DeepLinkReader {
   private func links(in type: AppType) -> [Link] {
     var links: [Link] = []
     for function in type.functions {
-      let whole = roots.contains(CallGraph.key(type.name, function.name))
+      // (Functions are keyed by name: `application(_:open:options:)` and `application(_:didFinishLaunching...)`
+      // share one; only the one that receives URLs is the handler.)
+      let whole = Self.receivesURLs(function) && roots.contains(CallGraph.key(type.name, function.name))
       let calls = function.calls.filter { whole || $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
       guard !calls.isEmpty else { continue }
       let context = CodeContext(typeName: type.name, function: function)

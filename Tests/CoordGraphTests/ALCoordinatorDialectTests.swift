@@ -265,6 +265,17 @@ import Testing
     #expect(present.startRoute == "BooksCoordinator")  // ShelfTabs(initialPage: .books)
   }
 
+  @Test func testLinksOpenedByTheAppDelegate() throws {
+    let app = try load("testLinksOpenedByTheAppDelegate")
+    // `application(_:open:options:)` is the handler; `application(_:didFinishLaunchingWithOptions:)`,
+    // of the same name, is not (it read each link twice, as a duplicate).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "scan -> ScannerCoordinator.home: cover ScannerCoordinator in DepotCoordinator",
+        "orders -> DepotCoordinator.orders: push orders in DepotCoordinator",
+      ])
+  }
+
   @Test func testEnvironmentCoordinatorsOfTheNewerAPI() throws {
     let app = try load("testEnvironmentCoordinatorsOfTheNewerAPI", entry: "TripCoordinator")
     #expect(app.dialect == "ALCoordinator / SUICoordinator")  // import SUICoordinator16
