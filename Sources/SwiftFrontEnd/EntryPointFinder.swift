@@ -33,7 +33,8 @@ struct EntryPointFinder {
           add(coordinator, at: property.location)
         }
       }
-      for function in type.functions {
+      // A coordinator created to handle a link (`application(_:open:options:)`) does not start the app.
+      for function in type.functions where !DeepLinkReader.receivesURLs(function) {
         let context = CodeContext(typeName: type.name, function: function)
         for local in function.locals {
           if let name = local.type?.name ?? local.value.flatMap({ resolver.type(of: $0, in: context) }),

@@ -274,6 +274,9 @@ import Testing
         "scan -> ScannerCoordinator.home: cover ScannerCoordinator in DepotCoordinator",
         "orders -> DepotCoordinator.orders: push orders in DepotCoordinator",
       ])
+    // The ScannerCoordinator that the handler creates is no second candidate for the entry.
+    #expect(app.graph.entry.name == "DepotCoordinator")
+    #expect(app.notes.isEmpty)
   }
 
   @Test func testEnvironmentCoordinatorsOfTheNewerAPI() throws {
