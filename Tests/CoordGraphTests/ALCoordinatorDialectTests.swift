@@ -178,6 +178,10 @@ import Testing
         "    push cart @62:21",  // push(CartViewController()): the screen of the route `cart`
         "  HelpView @18:28",
         "    dismiss @50:18",  // and where it is presented
+        "    push NotesViewController @70:27",  // UIKit's root.pushViewController(_:animated:)
+        "  NotesViewController @70:27",
+        "    pop @71:28",  // root.popViewController(animated:)
+        "    popToRoot @88:28",  // root.popToRootViewController(animated:)
         "PaymentCoordinator stack start cart @24:1",
         "  cart @5:8",
       ])

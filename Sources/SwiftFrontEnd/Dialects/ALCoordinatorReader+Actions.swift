@@ -6,6 +6,7 @@ extension ALCoordinatorReader {
   static let actionMembers: Set<String> = [
     "navigate", "startFlow", "pop", "popToRoot", "popToView", "dismiss", "finishFlow", "finish", "close", "restart",
     "restartApp", "restartMainCoordinator", "forcePresentation", "present", "push", "startChildCoordinator",
+    "pushViewController", "popViewController", "popToRootViewController",
   ]
 
   /// Every navigation call and tab switch in a type's code, with the coordinator that acts, and the
@@ -44,7 +45,10 @@ extension ALCoordinatorReader {
   /// that conforms to it). A method the app declares itself under that name is not the library's.
   private func actingCoordinators(of call: CallItem, in context: CodeContext) -> [ALCoordinatorDialect.Declared] {
     var receiver = call.receiver
-    if call.member != "forcePresentation", receiver.last == .name("router") { receiver.removeLast() }
+    // `router.x()`, and UIKit's own calls on the coordinator's navigation controller (`root.present(vc)`).
+    if call.member != "forcePresentation", receiver.last == .name("router") || receiver.last == .name("root") {
+      receiver.removeLast()
+    }
     return types.coordinators(
       receiving: call, receiver: receiver, in: context, resolver: resolver, declared: byName, name: \.type.name)
   }
@@ -82,8 +86,8 @@ extension ALCoordinatorReader {
         return nil  // the coordinator's start, read with the coordinator
       }
       return Action(.replace, target: route, location: location)
-    case "pop": return Action(.pop, location: location)
-    case "popToRoot": return Action(.popToRoot, location: location)
+    case "pop", "popViewController": return Action(.pop, location: location)
+    case "popToRoot", "popToRootViewController": return Action(.popToRoot, location: location)
     case "popToView":
       return popToView(call, by: coordinator)
     case "dismiss": return Action(.dismiss, location: location)

@@ -2,7 +2,7 @@ import NavigationModel
 import SourceIndex
 
 /// A screen that a coordinator shows without a case of its route enum: `router.present(HelpView())`
-/// (with `presentationStyle:` in the newer API),
+/// (with `presentationStyle:` in the newer API), UIKit's `root.pushViewController(vc, animated:)`,
 /// `push(ReceiptViewController())` (the UIKit module), `navigate(toRoute: DefaultRoute(presentationStyle:
 /// .sheet) { TermsView() })` (the newer API). It becomes a route of that coordinator of its own, named
 /// after the screen's type (`HomeCoordinator.HelpView`), so that what the screen's code calls fires from it;
@@ -29,11 +29,11 @@ extension ALCoordinatorReader {
     let style: (kind: ActionKind, confidence: Confidence)
     let seeds: [String]
     switch call.member {
-    case "present", "push":
+    case "present", "push", "pushViewController":
       guard let argument = call.arguments.first, argument.label != "to" else { return nil }
       // The newer API's `router.present(view, presentationStyle:)` says how; else a sheet (or a push).
       let explicit = call.arguments.value(labelled: "presentationStyle").flatMap(PresentationStyle.kind(of:))
-      style = call.member == "push" ? (.push, .exact) : explicit ?? (.present, .exact)
+      style = call.member == "present" ? explicit ?? (.present, .exact) : (.push, .exact)
       seeds = screenTypes(of: argument.value, in: context)
     case "navigate":
       guard let content = defaultRoute(of: call, at: index, in: context) else { return nil }

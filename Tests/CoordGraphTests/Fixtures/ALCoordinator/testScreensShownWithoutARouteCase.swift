@@ -65,3 +65,25 @@ extension OrderCoordinator {
 extension ReceiptViewController {
   func again(_ coordinator: OrderCoordinator) { coordinator.showCart() }
 }
+
+extension OrderCoordinator {
+  func showNotes() { root.pushViewController(NotesViewController(), animated: true) }
+  func leaveNotes() { root.popViewController(animated: true) }
+}
+
+final class NotesViewController: UIViewController {
+  weak var coordinator: OrderCoordinator?
+  @objc func back() { coordinator?.leaveNotes() }
+}
+
+extension HelpView {
+  func notes(_ coordinator: OrderCoordinator) { coordinator.showNotes() }
+}
+
+extension NotesViewController {
+  @objc func home() { coordinator?.backToCart() }
+}
+
+extension OrderCoordinator {
+  func backToCart() { root.popToRootViewController(animated: true) }
+}
