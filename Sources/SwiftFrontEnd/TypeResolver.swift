@@ -146,6 +146,13 @@ public struct TypeResolver: Sendable {
 }
 
 extension CodeContext {
+  /// The value given to the local that `value` names (`route` in `navigate(toRoute: route)` after
+  /// `let route = DefaultRoute(...)`), when `value` is a reference to a local by a single name.
+  func localValue(of value: ExpressionShape) -> ExpressionShape? {
+    guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name else { return nil }
+    return function?.locals.last { $0.name == name }?.value
+  }
+
   /// The same context without a local (so that `let vm = vm.child` does not resolve to itself).
   func withoutLocal(_ name: String) -> CodeContext {
     guard var function else { return self }

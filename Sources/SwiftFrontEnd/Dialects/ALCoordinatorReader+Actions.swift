@@ -150,9 +150,7 @@ extension ALCoordinatorReader {
   /// coordinator type (with the construction it was given, when it can be seen).
   private func childCoordinator(_ value: ExpressionShape, in context: CodeContext) -> ChildCoordinator? {
     var construction: ExpressionShape? = value
-    if case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name {
-      construction = context.function?.locals.last { $0.name == name }?.value
-    }
+    if case .reference = value { construction = context.localValue(of: value) }
     guard
       let typeName = resolver.type(of: value, in: context)
         ?? construction.flatMap({ resolver.type(of: $0, in: context) }),
@@ -197,12 +195,7 @@ extension ALCoordinatorReader {
     // The route whose screen is that type: the acting coordinator's own first, then any other's.
     let owners = [coordinator] + declared.filter { $0.type.name != coordinator.type.name && $0.kind == .stack }
     for owner in owners {
-      let route = routeCases(of: owner).first { route in
-        value(of: ["view", "body"], forCase: route.name, in: owner.routeEnum).map {
-          RouteTypes.constructed(in: $0).contains(viewName)
-        } ?? false
-      }
-      if let route {
+      if let route = route(showing: viewName, in: owner) {
         let target = owner.type.name == coordinator.type.name ? route.name : "\(owner.type.name).\(route.name)"
         return Action(.popTo, target: target, location: call.location)
       }

@@ -51,12 +51,7 @@ extension ALCoordinatorReader {
       let own = screen.split(separator: ".").last.map(String.init)
     else { return nil }
     // A screen that a case of the route enum builds is that route (`push(CartViewController())`).
-    let name =
-      routeCases(of: coordinator).first { route in
-        value(of: ["view", "body"], forCase: route.name, in: coordinator.routeEnum).map {
-          RouteTypes.constructed(in: $0).contains(screen)
-        } ?? false
-      }?.name ?? own
+    let name = route(showing: screen, in: coordinator)?.name ?? own
     return OneOffScreen(
       coordinator: coordinator.type.name, route: name, seeds: seeds,
       action: Action(style.kind, target: name, confidence: style.confidence, location: call.location))
@@ -65,12 +60,7 @@ extension ALCoordinatorReader {
   /// The app types a shown value is built from: `HelpView()`, `UIHostingController(rootView: HelpView())`,
   /// or a local or property holding one.
   private func screenTypes(of value: ExpressionShape, in context: CodeContext) -> [String] {
-    var value = value
-    if case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name,
-      let local = context.function?.locals.last(where: { $0.name == name })?.value
-    {
-      value = local
-    }
+    let value = context.localValue(of: value) ?? value
     let constructed = RouteTypes.constructed(in: value)
     if !constructed.isEmpty { return constructed }
     return resolver.type(of: value, in: context).map { [$0] } ?? []
@@ -85,19 +75,17 @@ extension ALCoordinatorReader {
       let argument = call.arguments.first(where: { $0.label == "to" || $0.label == "toRoute" })
         ?? call.arguments.first
     else { return nil }
+    let local = context.localValue(of: argument.value)
+    let construction = local ?? argument.value
+    // (Checked first: `navigate` runs for every route an app shows, and most pass an enum case.)
+    guard construction.calledTypeName == "DefaultRoute" else { return nil }
     let calls = function.calls
-    let position: Int?
-    var construction = argument.value
-    if case .reference(let chain) = argument.value, chain.count == 1, let name = chain.first?.name,
-      let local = function.locals.last(where: { $0.name == name })?.value
-    {
-      // `let route = DefaultRoute(...) { ... }` before the call: the last one written before it.
-      construction = local
-      position = calls[..<index].lastIndex { $0.member == "DefaultRoute" }
-    } else {
-      position = calls[(index + 1)...].firstIndex { $0.member == "DefaultRoute" }
-    }
-    guard construction.calledTypeName == "DefaultRoute", let position else { return nil }
+    // Written in the call, the `DefaultRoute` call comes next; held in a local, the last one before it.
+    let position =
+      local == nil
+      ? calls[(index + 1)...].firstIndex { $0.member == "DefaultRoute" }
+      : calls[..<index].lastIndex { $0.member == "DefaultRoute" }
+    guard let position else { return nil }
     let depth = calls[position].closureHosts.count
     var screens: [String] = []
     for inner in calls[(position + 1)...] {

@@ -180,6 +180,15 @@ struct ALCoordinatorReader {
     return function.returns.first
   }
 
+  /// The case of a coordinator's route enum whose `view()` / `body` builds this screen type.
+  func route(showing screen: String, in coordinator: ALCoordinatorDialect.Declared) -> EnumCaseItem? {
+    routeCases(of: coordinator).first { route in
+      value(of: ["view", "body"], forCase: route.name, in: coordinator.routeEnum).map {
+        RouteTypes.constructed(in: $0).contains(screen)
+      } ?? false
+    }
+  }
+
   /// `.detail` and `.detail(let id)` name the case `detail`.
   static func caseName(of pattern: ExpressionShape) -> String? {
     if case .implicitMember(let name, _) = pattern { return name }
