@@ -80,23 +80,16 @@ enum InputLoader {
     }
   }
 
-  /// The design files directly in a folder, as a list to print (nil when there are none): a folder is
-  /// read as Swift sources, so a design file in it must be named.
+  /// The design files directly in a folder (those that load as designs), as a list to print; nil when
+  /// there are none. A folder is read as Swift sources, so a design file in it must be named.
   private static func designFiles(in folder: String) -> String? {
     let paths = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
       .filter(DesignLoader.isDesignFile).map { (folder as NSString).appendingPathComponent($0) }
-      .filter(looksLikeDesign)
+      .filter { path in
+        if case .success = DesignLoader.load(path: path) { return true }
+        return false
+      }
     return paths.isEmpty ? nil : paths.joined(separator: ", ")
-  }
-
-  /// Whether a file's start has a `coordinators` key at its top level, as a design does (a JSON report
-  /// does not).
-  private static func looksLikeDesign(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let start = (try? handle.read(upToCount: 65_536)) ?? Data()
-    let text = String(decoding: start, as: UTF8.self)
-    return text.hasPrefix("coordinators:") || text.contains("\ncoordinators:") || text.contains("\n  \"coordinators\"")
   }
 
   /// A file the index could not read, as a tool error placed at the file's start.
