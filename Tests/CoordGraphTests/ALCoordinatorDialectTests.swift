@@ -188,6 +188,54 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testViewControllersNavigateByThemselves() throws {
+    let app = try load("testViewControllersNavigateByThemselves", entry: "ShopCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @28:1",
+        "  catalog @5:8",
+        "    push item @30:24",
+        "    present basket @31:26",
+        "    cover help @32:24",
+        "  item @6:8",
+        "    pop @44:45",  // navigationController?.popViewController(animated:); not its model's dismiss
+        "    push ReviewsViewController @45:48",  // navigationController?.pushViewController(vc, animated:)
+        "    present SizeGuideViewController @46:23",  // present(vc, animated:); not the system alert of warn()
+        "    push ZoomViewController @47:23",  // show(vc, sender:)
+        "  basket @7:8",
+        "    dismiss @52:23",  // dismiss(animated:), in a subclass of the app's own base view controller
+        "    dismiss @53:58",  // self.navigationController?.dismiss(animated:)
+        "  help @8:8",
+        "    dismiss @59:50",  // presentingViewController?.dismiss; not the app's own show(_:sender:)
+        "  ReviewsViewController @45:48",
+        "    popToRoot @66:44",  // a screen that a screen pushes navigates by itself too
+        "  SizeGuideViewController @46:23",
+        "    dismiss @70:23",
+        "  ZoomViewController @47:23",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testSwiftUIViewsDismissThemselves() throws {
+    let app = try load("testSwiftUIViewsDismissThemselves", entry: "DraftsCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "DraftsCoordinator stack start drafts @28:1",
+        "  drafts @5:8",
+        "    push editor @30:29",
+        "    push preview @33:29",
+        "  editor @6:8",
+        "    present preview @31:32",
+        "    cover publish @32:32",
+        "    pop @50:22",  // `@Environment(\.dismiss)` on a pushed view pops it
+        "  preview @7:8",
+        "    pop inferred @56:43",  // shown both pushed and as a sheet: not known
+        "  publish @8:8",
+        "    dismiss @61:77",  // presentationMode.wrappedValue.dismiss() on a cover dismisses it
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testDefaultRoutesAndNewerChildPresentations() throws {
     let app = try load("testDefaultRoutesAndNewerChildPresentations", entry: "LibraryCoordinator")
     #expect(

@@ -148,4 +148,20 @@ import Testing
         "19:1 EmptyTabsCoordinator declares no tabs in a `TabNavigation` property `navigation` \(unknown)",
       ])
   }
+
+  @Test func testViewControllersDismissThemselves() throws {
+    let app = try load("testViewControllersDismissThemselves", entry: "MailCoordinator")
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "MailCoordinator stack start inbox @4:1",
+        "  inbox @6:14",
+        "    push message @21:36",
+        "    present compose @22:37",
+        "  message @7:14",
+        "    pop @26:45",  // navigationController?.popViewController(animated:)
+        "  compose @8:14",
+        "    dismiss @30:25",  // dismiss(animated:)
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

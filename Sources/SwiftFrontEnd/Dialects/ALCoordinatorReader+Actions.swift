@@ -214,7 +214,7 @@ extension ALCoordinatorReader {
 
   /// What `close()` does on each route whose style the route enum gives: the library dismisses what the
   /// coordinator presents and pops what it pushes (elsewhere it stays a `pop` marked inferred).
-  private func closes(by coordinator: ALCoordinatorDialect.Declared, at location: SourceLocation) -> [String: Action] {
+  func closes(by coordinator: ALCoordinatorDialect.Declared, at location: SourceLocation) -> [String: Action] {
     var closes: [String: Action] = [:]
     for route in routeCases(of: coordinator) {
       guard let style = style(ofRoute: route.name, in: coordinator).flatMap(PresentationStyle.kind(of:)),

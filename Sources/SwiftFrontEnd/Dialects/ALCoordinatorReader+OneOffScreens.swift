@@ -47,19 +47,28 @@ extension ALCoordinatorReader {
       seeds = content.screens
     default: return nil
     }
-    guard let screen = seeds.first(where: { types.type(named: $0) != nil && !coordinatorNames.contains($0) }),
+    return oneOffScreen(built: seeds, style: style, by: coordinator, at: call.location)
+  }
+
+  /// The one-off screen of the first app type among `seeds` (a system alert is none), shown in `style`.
+  func oneOffScreen(
+    built seeds: [String], style: (kind: ActionKind, confidence: Confidence),
+    by coordinator: ALCoordinatorDialect.Declared, at location: SourceLocation
+  ) -> OneOffScreen? {
+    guard coordinator.kind == .stack,
+      let screen = seeds.first(where: { types.type(named: $0) != nil && !coordinatorNames.contains($0) }),
       let own = screen.split(separator: ".").last.map(String.init)
     else { return nil }
     // A screen that a case of the route enum builds is that route (`push(CartViewController())`).
     let name = route(showing: screen, in: coordinator)?.name ?? own
     return OneOffScreen(
       coordinator: coordinator.type.name, route: name, seeds: seeds,
-      action: Action(style.kind, target: name, confidence: style.confidence, location: call.location))
+      action: Action(style.kind, target: name, confidence: style.confidence, location: location))
   }
 
   /// The app types a shown value is built from: `HelpView()`, `UIHostingController(rootView: HelpView())`,
   /// or a local or property holding one.
-  private func screenTypes(of value: ExpressionShape, in context: CodeContext) -> [String] {
+  func screenTypes(of value: ExpressionShape, in context: CodeContext) -> [String] {
     let value = context.localValue(of: value) ?? value
     let constructed = RouteTypes.constructed(in: value)
     if !constructed.isEmpty { return constructed }

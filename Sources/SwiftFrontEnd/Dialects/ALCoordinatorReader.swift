@@ -33,9 +33,20 @@ struct ALCoordinatorReader {
       for (id, types) in routes { reading.routeTypes[id] = types }
     }
     reading.notes = declared.compactMap(missingRouteTypeNote)
-    let perType = Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }
-    let screens = perType.flatMap(\.screens)
-    reading.sites = Self.confirmingCloses(Self.closing(screens, in: perType.flatMap(\.sites)))
+    let owners = ScreenNavigation.owners(of: reading.routeTypes)
+    let perType = Parallel.map(count: types.all.count, threads: threads) { index in
+      let type = types.all[index]
+      let own = actionSites(in: type)
+      guard let typeOwners = owners[type.name] else { return own }
+      let screenNavigation = screenNavigationSites(in: type, owners: typeOwners)
+      return (own.sites + screenNavigation.sites, own.screens + screenNavigation.screens)
+    }
+    var screens = perType.flatMap(\.screens)
+    var sites = perType.flatMap(\.sites)
+    let shownByScreens = screenNavigationOfOneOffScreens(screens, done: owners)
+    screens += shownByScreens.screens
+    sites += shownByScreens.sites
+    reading.sites = Self.confirmingCloses(Self.closing(screens, in: sites))
     add(screens, to: &reading)
     reading.restartsApp = reading.sites.contains {
       $0.action.kind == .emit && $0.action.target == DialectReading.restartEvent

@@ -50,9 +50,24 @@ struct JumperReader {
       for (id, types) in routes { reading.routeTypes[id] = types }
     }
     reading.notes = declared.compactMap(missingStartNote)
-    reading.sites = Parallel.map(count: types.all.count, threads: threads) { actionSites(in: types.all[$0]) }
-      .flatMap { $0 }
+    let owners = ScreenNavigation.owners(of: reading.routeTypes)
+    reading.sites = Parallel.map(count: types.all.count, threads: threads) { index in
+      let type = types.all[index]
+      return actionSites(in: type) + screenNavigationSites(in: type, owners: owners[type.name] ?? [])
+    }
+    .flatMap { $0 }
     return reading
+  }
+
+  /// A screen's own UIKit navigation (`dismiss(animated:)`, `navigationController?.popViewController`),
+  /// one site per coordinator with a route the screen belongs to. (Screens it shows without a route are
+  /// not read: Jumper shows screens through routes.)
+  private func screenNavigationSites(in type: AppType, owners: [String]) -> [ActionSite] {
+    guard !owners.isEmpty else { return [] }
+    let calls = ScreenNavigation.calls(in: type, types: types)
+    return owners.flatMap { owner in
+      calls.compactMap { navigation in navigation.action.map { navigation.site($0, by: owner) } }
+    }
   }
 
   // MARK: Coordinators
