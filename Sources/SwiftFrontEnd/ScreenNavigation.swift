@@ -10,7 +10,9 @@ import SourceIndex
 ///   `present(vc, animated:)`;
 /// - on a SwiftUI view: `dismiss()` of `@Environment(\.dismiss) var dismiss`, and
 ///   `presentationMode.wrappedValue.dismiss()` of `@Environment(\.presentationMode)`, which pop a pushed
-///   view and dismiss a presented one.
+///   view and dismiss a presented one; the modifiers `.sheet { V() }`, `.popover { V() }` and
+///   `.fullScreenCover { V() }`, and `NavigationLink(destination: V())` / `NavigationLink { V() } label:`
+///   (not `NavigationLink(value:)`, whose destination a `navigationDestination` gives).
 ///
 /// A method the app declares itself under that name (in the type or a superclass) is the app's, and is
 /// read through the call graph instead.
@@ -26,14 +28,32 @@ struct ScreenNavigation: Sendable {
     case show(ActionKind)
   }
 
+  /// What a `show` shows.
+  enum Shown: Sendable {
+    /// The value passed: `present(vc, animated:)`, `NavigationLink(destination: V())`.
+    case value(ExpressionShape)
+    /// The types that a content closure builds, in source order: `.sheet(isPresented: $x) { V() }`.
+    case built([String])
+  }
+
   var effect: Effect
   /// The call, for its place, its closures and its enclosing cases.
   var call: CallItem
   /// Where it is written.
   var context: CodeContext
+  /// What it shows, for `show`.
+  var shown: Shown?
 
-  /// The shown value, for `show`.
-  var shown: ExpressionShape? { call.arguments.first?.value }
+  /// The action that SwiftUI's presentation modifiers and links are (a switch: it runs for every call of
+  /// every screen, and a dictionary would hash each name).
+  private static func presentation(_ member: String) -> ActionKind? {
+    switch member {
+    case "sheet", "popover": .present
+    case "fullScreenCover": .cover
+    case "NavigationLink": .push
+    default: nil
+    }
+  }
 
   /// The action, for every effect but `show`: SwiftUI's dismiss is a `pop` marked inferred until the
   /// route's style says otherwise.
@@ -73,15 +93,22 @@ struct ScreenNavigation: Sendable {
     let isController = isViewController(type, types: types)
     let dismissActions = environmentNames(in: type, keyPath: "dismiss")
     let presentationModes = environmentNames(in: type, keyPath: "presentationMode")
-    guard isController || !dismissActions.isEmpty || !presentationModes.isEmpty else { return [] }
     var found: [ScreenNavigation] = []
     for function in type.functions {
       let context = CodeContext(typeName: type.name, function: function)
-      for call in function.calls {
+      for (index, call) in function.calls.enumerated() {
         var receiver = call.receiver
         if receiver.first == .name("self") { receiver.removeFirst() }
         let effect: Effect?
-        if receiver.isEmpty, dismissActions.contains(call.member) {
+        var shown: Shown?
+        if let modifier = presentation(call.member), !types.declaresFunction(call.member, in: type.name),
+          // `NavigationLink(value:) { Row() }`: the closure is the label; where it leads is not read.
+          !call.arguments.contains(where: { $0.label == "value" })
+        {
+          let destination = call.arguments.first { $0.label == "destination" }?.value
+          shown = destination.map(Shown.value) ?? .built(contentTypes(of: index, in: function.calls))
+          effect = .show(modifier)
+        } else if receiver.isEmpty, dismissActions.contains(call.member) {
           effect = .close
         } else if call.member == "dismiss", receiver.count == 2, receiver.last == .name("wrappedValue"),
           let mode = receiver.first?.name, presentationModes.contains(mode)
@@ -89,13 +116,34 @@ struct ScreenNavigation: Sendable {
           effect = .close
         } else if isController, !types.declaresFunction(call.member, in: type.name) {
           effect = controllerEffect(of: call, receiver: receiver)
+          shown = call.arguments.first.map { .value($0.value) }
         } else {
           effect = nil
         }
-        if let effect { found.append(ScreenNavigation(effect: effect, call: call, context: context)) }
+        if let effect {
+          found.append(ScreenNavigation(effect: effect, call: call, context: context, shown: shown))
+        }
       }
     }
     return found
+  }
+
+  /// The types that the content closure of the modifier or link at `index` builds (`SettingsView` in
+  /// `.sheet(isPresented: $x) { SettingsView() }`): the type constructions in closures given to it, after
+  /// its name and before the next call of the same name at its level (`.sheet { A() }.sheet { B() }`).
+  private static func contentTypes(of index: Int, in calls: [CallItem]) -> [String] {
+    let call = calls[index]
+    let depth = call.closureHosts.count
+    let end = calls.lazy.filter { other in
+      other.member == call.member && other.closureHosts.count == depth && other.location > call.location
+    }.map(\.location).min()
+    return calls[(index + 1)...].compactMap { inner in
+      guard inner.closureHosts.count > depth, inner.closureHosts[depth] == call.member,
+        inner.location > call.location, end.map({ inner.location < $0 }) ?? true, inner.receiver.isEmpty,
+        inner.member.first?.isUppercase == true
+      else { return nil }
+      return inner.member
+    }
   }
 
   /// What a view controller's own UIKit call does (`receiver` without a leading `self`).

@@ -236,6 +236,30 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testSwiftUIModifiersAndLinksShowScreens() throws {
+    let app = try load("testSwiftUIModifiersAndLinksShowScreens", entry: "GardenCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @18:1",
+        "  beds @5:8",
+        "    push BedView @31:7",  // NavigationLink(destination: BedView())
+        "    push AboutView @32:7",  // NavigationLink { AboutView() } label: { ... }
+        "    present FiltersView @38:6",  // .sheet(isPresented:) { FiltersView() }
+        "    present TipsView @40:6",  // the app's view inside a NavigationStack; no route for the system ShareLink
+        "    cover PhotoView @41:6",  // .fullScreenCover(item:) { photo in PhotoView(photo: photo) }
+        "  planner @6:8",
+        "  PhotoView @41:6",
+        "    dismiss @63:43",  // its own dismiss, where it is presented
+        "  TipsView @40:6",
+        "  FiltersView @38:6",
+        "    push planner @20:29",  // what the sheet's view calls fires from it
+        "    dismiss @52:22",
+        "  BedView @31:7",
+        "  AboutView @32:7",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testDefaultRoutesAndNewerChildPresentations() throws {
     let app = try load("testDefaultRoutesAndNewerChildPresentations", entry: "LibraryCoordinator")
     #expect(

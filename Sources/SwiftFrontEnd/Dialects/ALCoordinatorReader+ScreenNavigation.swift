@@ -21,10 +21,14 @@ extension ALCoordinatorReader {
           sites.append(site)
           continue
         }
-        guard case .show(let kind) = navigation.effect, let shown = navigation.shown,
-          let screen = oneOffScreen(
-            built: screenTypes(of: shown, in: navigation.context), style: (kind, .exact), by: coordinator,
-            at: navigation.call.location)
+        guard case .show(let kind) = navigation.effect, let shown = navigation.shown else { continue }
+        let seeds: [String]
+        switch shown {
+        case .value(let value): seeds = screenTypes(of: value, in: navigation.context)
+        case .built(let names): seeds = names
+        }
+        guard
+          let screen = oneOffScreen(built: seeds, style: (kind, .exact), by: coordinator, at: navigation.call.location)
         else { continue }
         screens.append(screen)
         sites.append(navigation.site(screen.action, by: owner))
