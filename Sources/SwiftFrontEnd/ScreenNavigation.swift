@@ -75,57 +75,85 @@ struct ScreenNavigation: Sendable {
       closureTargets: call.closureTargets, casePatterns: call.casePatterns)
   }
 
-  /// For each app type, the coordinators with a route it belongs to (sorted), from route ids
+  /// For each of these app types, the coordinators with a route it belongs to, from route ids
   /// (`Coordinator.route`) and their types.
-  static func owners(of routeTypes: [String: Set<String>]) -> [String: [String]] {
+  static func owners(of routeTypes: [String: Set<String>], among typeNames: [String: Int]) -> [String: Set<String>] {
     var owners: [String: Set<String>] = [:]
-    for (id, typeNames) in routeTypes {
+    for (id, types) in routeTypes {
       guard let dot = id.lastIndex(of: ".") else { continue }
-      let coordinator = String(id[..<dot])
-      for typeName in typeNames { owners[typeName, default: []].insert(coordinator) }
+      for typeName in types where typeNames[typeName] != nil {
+        owners[typeName, default: []].insert(String(id[..<dot]))
+      }
     }
-    return owners.mapValues { $0.sorted() }
+    return owners
   }
 
-  /// Every such call in a type's code; none for a type that is neither a view controller nor a view
-  /// holding SwiftUI's dismiss action.
+  /// The types that navigate by themselves (`navigation`: the calls of each of `types`, in order), each with
+  /// its position.
+  static func navigatingTypes(_ navigation: [[ScreenNavigation]], in types: AppTypes) -> [String: Int] {
+    var navigating: [String: Int] = [:]
+    for (index, calls) in navigation.enumerated() where !calls.isEmpty { navigating[types.all[index].name] = index }
+    return navigating
+  }
+
+  /// Every such call in a type's code.
   static func calls(in type: AppType, types: AppTypes) -> [ScreenNavigation] {
-    let isController = isViewController(type, types: types)
+    // Screens are classes and structs (an enum's or a protocol's code shows no screen of its own).
+    guard type.declaration.kind == "class" || type.declaration.kind == "struct" else { return [] }
     let dismissActions = environmentNames(in: type, keyPath: "dismiss")
     let presentationModes = environmentNames(in: type, keyPath: "presentationMode")
+    var isController: Bool?
     var found: [ScreenNavigation] = []
     for function in type.functions {
-      let context = CodeContext(typeName: type.name, function: function)
-      for (index, call) in function.calls.enumerated() {
+      let calls = function.calls
+      for index in calls.indices {
+        let call = calls[index]
+        let member = call.member
+        // Names first (this runs for every call of every screen): most calls are none of these.
+        let modifier = presentation(member)
+        let isDismissAction = !dismissActions.isEmpty && dismissActions.contains(member)
+        guard modifier != nil || isDismissAction || isControllerMember(member) else { continue }
         var receiver = call.receiver
         if receiver.first == .name("self") { receiver.removeFirst() }
         let effect: Effect?
         var shown: Shown?
-        if let modifier = presentation(call.member), !types.declaresFunction(call.member, in: type.name),
+        if let modifier, !types.declaresFunction(member, in: type.name),
           // `NavigationLink(value:) { Row() }`: the closure is the label; where it leads is not read.
           !call.arguments.contains(where: { $0.label == "value" })
         {
           let destination = call.arguments.first { $0.label == "destination" }?.value
-          shown = destination.map(Shown.value) ?? .built(contentTypes(of: index, in: function.calls))
+          shown = destination.map(Shown.value) ?? .built(contentTypes(of: index, in: calls))
           effect = .show(modifier)
-        } else if receiver.isEmpty, dismissActions.contains(call.member) {
+        } else if receiver.isEmpty, isDismissAction {
           effect = .close
-        } else if call.member == "dismiss", receiver.count == 2, receiver.last == .name("wrappedValue"),
+        } else if member == "dismiss", receiver.count == 2, receiver.last == .name("wrappedValue"),
           let mode = receiver.first?.name, presentationModes.contains(mode)
         {
           effect = .close
-        } else if isController, !types.declaresFunction(call.member, in: type.name) {
+        } else if isControllerMember(member) {
+          let controller = isController ?? isViewController(type, types: types)
+          isController = controller
+          guard controller, !types.declaresFunction(member, in: type.name) else { continue }
           effect = controllerEffect(of: call, receiver: receiver)
           shown = call.arguments.first.map { .value($0.value) }
         } else {
           effect = nil
         }
-        if let effect {
-          found.append(ScreenNavigation(effect: effect, call: call, context: context, shown: shown))
-        }
+        guard let effect else { continue }
+        found.append(
+          ScreenNavigation(
+            effect: effect, call: call, context: CodeContext(typeName: type.name, function: function), shown: shown))
       }
     }
     return found
+  }
+
+  /// The names of UIKit's navigation methods that a view controller calls on itself.
+  private static func isControllerMember(_ member: String) -> Bool {
+    switch member {
+    case "dismiss", "popViewController", "popToRootViewController", "pushViewController", "show", "present": true
+    default: false
+    }
   }
 
   /// The types that the content closure of the modifier or link at `index` builds (`SettingsView` in

@@ -197,6 +197,7 @@ import Testing
         "    push item @30:24",
         "    present basket @31:26",
         "    cover help @32:24",
+        "    present TermsViewController @88:18",
         "  item @6:8",
         "    pop @44:45",  // navigationController?.popViewController(animated:); not its model's dismiss
         "    push ReviewsViewController @45:48",  // navigationController?.pushViewController(vc, animated:)
@@ -207,6 +208,8 @@ import Testing
         "    dismiss @53:58",  // self.navigationController?.dismiss(animated:)
         "  help @8:8",
         "    dismiss @59:50",  // presentingViewController?.dismiss; not the app's own show(_:sender:)
+        "  TermsViewController @88:18",
+        "    dismiss @96:24",  // a screen that the coordinator shows without a route case, too
         "  ReviewsViewController @45:48",
         "    popToRoot @66:44",  // a screen that a screen pushes navigates by itself too
         "  SizeGuideViewController @46:23",

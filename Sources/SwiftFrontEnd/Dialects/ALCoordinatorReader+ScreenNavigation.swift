@@ -2,14 +2,51 @@ import NavigationModel
 import SourceIndex
 
 /// A screen's own navigation (`ScreenNavigation`: UIKit's `dismiss(animated:)` in a view controller,
-/// SwiftUI's `dismiss()`) acts on the coordinator that shows the screen: one site per coordinator with
-/// a route the screen's type belongs to.
+/// SwiftUI's `dismiss()` and `.sheet { ... }`) acts on the coordinator that shows the screen: one site per
+/// coordinator with a route the screen's type belongs to.
 extension ALCoordinatorReader {
-  /// The sites of a type's own navigation for each of its owning coordinators, and the one-off screens
-  /// it shows.
-  func screenNavigationSites(in type: AppType, owners: [String]) -> (sites: [ActionSite], screens: [OneOffScreen]) {
-    let calls = ScreenNavigation.calls(in: type, types: types)
-    guard !calls.isEmpty else { return ([], []) }
+  /// The sites of the screens' own navigation (`navigation`: the calls of each of `types.all`, in
+  /// order), and the one-off screens they show. A type navigates on the coordinators with a route it
+  /// belongs to (`routeTypes`), and on those that show it as a one-off screen (`shown`, or shown by
+  /// another screen's own navigation: round after round, until no new screen is shown).
+  func screenNavigationSites(
+    _ navigation: [[ScreenNavigation]], routeTypes: [String: Set<String>], shown: [OneOffScreen]
+  ) -> (sites: [ActionSite], screens: [OneOffScreen]) {
+    let navigating = ScreenNavigation.navigatingTypes(navigation, in: types)
+    guard !navigating.isEmpty else { return ([], []) }
+    // The coordinators each navigating type belongs to, by its routes, then by the one-off screens.
+    var owners = ScreenNavigation.owners(of: routeTypes, among: navigating)
+    var done: [String: Set<String>] = [:]
+    var sites: [ActionSite] = []
+    var screens: [OneOffScreen] = []
+    var pending = shown[...]
+    while !owners.isEmpty {
+      var next: [OneOffScreen] = []
+      for typeName in owners.keys.sorted(by: { navigating[$0]! < navigating[$1]! }) {
+        let newOwners = owners[typeName]!.subtracting(done[typeName] ?? []).sorted()
+        done[typeName, default: []].formUnion(newOwners)
+        let read = self.sites(of: navigation[navigating[typeName]!], owners: newOwners)
+        sites += read.sites
+        next += read.screens
+      }
+      screens += next
+      pending = pending + next[...]
+      owners = [:]
+      for screen in pending {
+        for typeName in RouteTypes.expand(
+          screen.seeds, types: types, resolver: resolver, coordinators: coordinatorNames)
+        where navigating[typeName] != nil && !(done[typeName] ?? []).contains(screen.coordinator) {
+          owners[typeName, default: []].insert(screen.coordinator)
+        }
+      }
+      pending = []
+    }
+    return (sites, screens)
+  }
+
+  /// The sites of a type's own navigation calls for each coordinator that shows it, and the one-off
+  /// screens they show.
+  private func sites(of calls: [ScreenNavigation], owners: [String]) -> (sites: [ActionSite], screens: [OneOffScreen]) {
     var sites: [ActionSite] = []
     var screens: [OneOffScreen] = []
     for owner in owners {
@@ -35,39 +72,5 @@ extension ALCoordinatorReader {
       }
     }
     return (sites, screens)
-  }
-
-  /// The own navigation of the screens that one-off screens show (a view controller that a screen
-  /// pushes, which pops itself), round after round until no new screen is shown; `done` holds the
-  /// owners already read for each type.
-  func screenNavigationOfOneOffScreens(
-    _ screens: [OneOffScreen], done: [String: [String]]
-  ) -> (sites: [ActionSite], screens: [OneOffScreen]) {
-    var done = done
-    var pending = screens[...]
-    var sites: [ActionSite] = []
-    var shown: [OneOffScreen] = []
-    while !pending.isEmpty {
-      var owners: [String: Set<String>] = [:]
-      for screen in pending {
-        for typeName in RouteTypes.expand(
-          screen.seeds, types: types, resolver: resolver, coordinators: coordinatorNames)
-        where !(done[typeName] ?? []).contains(screen.coordinator) {
-          owners[typeName, default: []].insert(screen.coordinator)
-        }
-      }
-      var next: [OneOffScreen] = []
-      for typeName in owners.keys.sorted() {
-        guard let type = types.type(named: typeName) else { continue }
-        let newOwners = owners[typeName]!.sorted()
-        done[typeName, default: []] += newOwners
-        let read = screenNavigationSites(in: type, owners: newOwners)
-        sites += read.sites
-        next += read.screens
-      }
-      shown += next
-      pending = next[...]
-    }
-    return (sites, shown)
   }
 }

@@ -33,19 +33,16 @@ struct ALCoordinatorReader {
       for (id, types) in routes { reading.routeTypes[id] = types }
     }
     reading.notes = declared.compactMap(missingRouteTypeNote)
-    let owners = ScreenNavigation.owners(of: reading.routeTypes)
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
-      let own = actionSites(in: type)
-      guard let typeOwners = owners[type.name] else { return own }
-      let screenNavigation = screenNavigationSites(in: type, owners: typeOwners)
-      return (own.sites + screenNavigation.sites, own.screens + screenNavigation.screens)
+      let isScreen = !coordinatorNames.contains(type.name)
+      return (own: actionSites(in: type), navigation: isScreen ? ScreenNavigation.calls(in: type, types: types) : [])
     }
-    var screens = perType.flatMap(\.screens)
-    var sites = perType.flatMap(\.sites)
-    let shownByScreens = screenNavigationOfOneOffScreens(screens, done: owners)
-    screens += shownByScreens.screens
-    sites += shownByScreens.sites
+    var screens = perType.flatMap(\.own.screens)
+    var sites = perType.flatMap(\.own.sites)
+    let screensOwn = screenNavigationSites(perType.map(\.navigation), routeTypes: reading.routeTypes, shown: screens)
+    screens += screensOwn.screens
+    sites += screensOwn.sites
     reading.sites = Self.confirmingCloses(Self.closing(screens, in: sites))
     add(screens, to: &reading)
     reading.restartsApp = reading.sites.contains {

@@ -50,23 +50,30 @@ struct JumperReader {
       for (id, types) in routes { reading.routeTypes[id] = types }
     }
     reading.notes = declared.compactMap(missingStartNote)
-    let owners = ScreenNavigation.owners(of: reading.routeTypes)
-    reading.sites = Parallel.map(count: types.all.count, threads: threads) { index in
+    let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
-      return actionSites(in: type) + screenNavigationSites(in: type, owners: owners[type.name] ?? [])
+      let isScreen = byName[type.name] == nil
+      return (sites: actionSites(in: type), navigation: isScreen ? ScreenNavigation.calls(in: type, types: types) : [])
     }
-    .flatMap { $0 }
+    reading.sites =
+      perType.flatMap(\.sites) + screenNavigationSites(perType.map(\.navigation), routeTypes: reading.routeTypes)
     return reading
   }
 
-  /// A screen's own UIKit navigation (`dismiss(animated:)`, `navigationController?.popViewController`),
-  /// one site per coordinator with a route the screen belongs to. (Screens it shows without a route are
-  /// not read: Jumper shows screens through routes.)
-  private func screenNavigationSites(in type: AppType, owners: [String]) -> [ActionSite] {
-    guard !owners.isEmpty else { return [] }
-    let calls = ScreenNavigation.calls(in: type, types: types)
-    return owners.flatMap { owner in
-      calls.compactMap { navigation in navigation.action.map { navigation.site($0, by: owner) } }
+  /// The screens' own UIKit navigation (`navigation`: the calls of each of `types.all`, in order:
+  /// `dismiss(animated:)`, `navigationController?.popViewController`), one site per coordinator with a
+  /// route the screen belongs to. (Screens shown without a route are not read: Jumper shows screens
+  /// through routes.)
+  private func screenNavigationSites(_ navigation: [[ScreenNavigation]], routeTypes: [String: Set<String>])
+    -> [ActionSite]
+  {
+    let navigating = ScreenNavigation.navigatingTypes(navigation, in: types)
+    guard !navigating.isEmpty else { return [] }
+    let owners = ScreenNavigation.owners(of: routeTypes, among: navigating)
+    return owners.keys.sorted { navigating[$0]! < navigating[$1]! }.flatMap { typeName in
+      owners[typeName]!.sorted().flatMap { owner in
+        navigation[navigating[typeName]!].compactMap { call in call.action.map { call.site($0, by: owner) } }
+      }
     }
   }
 

@@ -82,3 +82,16 @@ extension Closable {
 final class ItemModel: Closable {
   func finish() { dismiss(animated: true) }
 }
+
+// A screen that the coordinator shows without a route case, which dismisses itself.
+extension ShopCoordinator {
+  func terms() { present(TermsViewController()) }
+}
+
+extension CatalogViewController {
+  @objc func terms() { coordinator?.terms() }
+}
+
+final class TermsViewController: UIViewController {
+  @objc func agree() { dismiss(animated: true) }
+}
