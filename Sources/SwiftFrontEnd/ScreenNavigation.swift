@@ -24,7 +24,8 @@ struct ScreenNavigation: Sendable {
     case popToRoot
     /// SwiftUI's dismiss action: `pop` where the view is pushed, `dismiss` where it is presented.
     case close
-    /// Shows the screen its first argument builds: `push` or `present`.
+    /// Shows a screen (`push`, `present` or `cover`): the one passed, or the one a content closure builds
+    /// (`shown`).
     case show(ActionKind)
   }
 

@@ -176,6 +176,7 @@ import Testing
         "  ReceiptViewController @16:5",
         "    pop @50:18",  // close() where the screen is pushed
         "    push cart @62:21",  // push(CartViewController()): the screen of the route `cart`
+        "    pop @93:45",  // its own navigationController?.popViewController(animated:)
         "  HelpView @18:28",
         "    dismiss @50:18",  // and where it is presented
         "    push NotesViewController @70:27",  // UIKit's root.pushViewController(_:animated:)

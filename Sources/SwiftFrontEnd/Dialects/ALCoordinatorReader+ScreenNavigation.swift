@@ -14,34 +14,41 @@ extension ALCoordinatorReader {
   ) -> (sites: [ActionSite], screens: [OneOffScreen]) {
     let navigating = ScreenNavigation.navigatingTypes(navigation, in: types)
     guard !navigating.isEmpty else { return ([], []) }
-    // The coordinators each navigating type belongs to, by its routes, then by the one-off screens.
+    // First the coordinators of each type's routes and of the one-off screens that coordinators show;
+    // then, round after round, those of the screens the last round showed.
     var owners = ScreenNavigation.owners(of: routeTypes, among: navigating)
     var done: [String: Set<String>] = [:]
+    addOwners(showing: shown, among: navigating, done: done, to: &owners)
     var sites: [ActionSite] = []
     var screens: [OneOffScreen] = []
-    var pending = shown[...]
     while !owners.isEmpty {
       var next: [OneOffScreen] = []
       for typeName in owners.keys.sorted(by: { navigating[$0]! < navigating[$1]! }) {
-        let newOwners = owners[typeName]!.subtracting(done[typeName] ?? []).sorted()
+        let newOwners = owners[typeName]!.sorted()
         done[typeName, default: []].formUnion(newOwners)
         let read = self.sites(of: navigation[navigating[typeName]!], owners: newOwners)
         sites += read.sites
         next += read.screens
       }
       screens += next
-      pending = pending + next[...]
       owners = [:]
-      for screen in pending {
-        for typeName in RouteTypes.expand(
-          screen.seeds, types: types, resolver: resolver, coordinators: coordinatorNames)
-        where navigating[typeName] != nil && !(done[typeName] ?? []).contains(screen.coordinator) {
-          owners[typeName, default: []].insert(screen.coordinator)
-        }
-      }
-      pending = []
+      addOwners(showing: next, among: navigating, done: done, to: &owners)
     }
     return (sites, screens)
+  }
+
+  /// Adds, for each navigating type that a screen is built from, the screen's coordinator, unless its
+  /// sites on that coordinator are read already.
+  private func addOwners(
+    showing screens: [OneOffScreen], among navigating: [String: Int], done: [String: Set<String>],
+    to owners: inout [String: Set<String>]
+  ) {
+    for screen in screens {
+      for typeName in RouteTypes.expand(screen.seeds, types: types, resolver: resolver, coordinators: coordinatorNames)
+      where navigating[typeName] != nil && !(done[typeName] ?? []).contains(screen.coordinator) {
+        owners[typeName, default: []].insert(screen.coordinator)
+      }
+    }
   }
 
   /// The sites of a type's own navigation calls for each coordinator that shows it, and the one-off

@@ -87,3 +87,8 @@ extension NotesViewController {
 extension OrderCoordinator {
   func backToCart() { root.popToRootViewController(animated: true) }
 }
+
+// A screen the coordinator shows without a route case closes itself (no route's own screen does).
+extension ReceiptViewController {
+  @objc func back() { navigationController?.popViewController(animated: true) }
+}
