@@ -47,6 +47,11 @@ public struct AppTypes: Sendable {
   private var functionNames: [Set<String>] = []
   /// The names of the functions any type declares.
   private var allFunctionNames: Set<String> = []
+  /// For each type, the names that several of its own functions share (overloads: `scene(_:willConnectTo:options:)`
+  /// and `scene(_:openURLContexts:)`); usually empty.
+  private var overloadedNames: [Set<String>] = []
+  /// The names overloaded in some type (a quick test before the type is looked up).
+  private var overloadedAnywhere: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
   private var conformersByProtocol: [Int: [Int]] = [:]
   /// For each class that others derive from (by index), those that derive from it, in declaration order.
@@ -93,10 +98,49 @@ public struct AppTypes: Sendable {
       Set(lineages[index].flatMap { all[$0].functions.map(\.name) })
     }
     allFunctionNames = Set(all.flatMap { $0.functions.map(\.name) })
+    overloadedNames = Parallel.map(count: all.count, threads: threads) { Self.overloadedNames(of: all[$0]) }
+    overloadedAnywhere = overloadedNames.reduce(into: []) { $0.formUnion($1) }
     conformersByProtocol = Self.conformers(of: all, lineages: lineages, lookup: lookup)
     for (index, lineage) in lineages.enumerated() {
       for ancestor in lineage.dropFirst() { subclassesByClass[ancestor, default: []].append(index) }
     }
+  }
+
+  private static func overloadedNames(of type: AppType) -> Set<String> {
+    guard type.functions.count > 1 else { return [] }
+    var seen: Set<String> = []
+    var shared: Set<String> = []
+    for function in type.functions where !seen.insert(function.name).inserted { shared.insert(function.name) }
+    return shared
+  }
+
+  /// The name a function of a type goes by in the call graph: its name, or, when the type declares
+  /// several functions of that name, its name with its argument labels (`scene(_:openURLContexts:)`),
+  /// so that overloads are functions of their own.
+  public func graphName(of function: FunctionItem, in typeName: String) -> String {
+    guard isOverloaded(function.name), let index = lookup(typeName), overloadedNames[index].contains(function.name)
+    else { return function.name }
+    return function.signature
+  }
+
+  /// The call-graph names of the functions a call of `member` on a type can run: `member`, or, when the
+  /// type declares overloads of it, those whose parameters take the call's arguments (all of them when
+  /// none does, or when the arguments are not known: a method passed by name).
+  func graphNames(called member: String, with call: CallItem?, on typeName: String) -> [String] {
+    guard isOverloaded(member), let index = lookup(typeName), overloadedNames[index].contains(member) else {
+      return [member]
+    }
+    let overloads = all[index].functions(named: member)
+    let taking = call.map { call in overloads.filter { $0.takes(call) } } ?? []
+    var names: [String] = []
+    for function in taking.isEmpty ? overloads : taking where !names.contains(function.signature) {
+      names.append(function.signature)
+    }
+    return names
+  }
+
+  private func isOverloaded(_ name: String) -> Bool {
+    !overloadedAnywhere.isEmpty && overloadedAnywhere.contains(name)
   }
 
   private func computeLineage(_ start: Int) -> [Int] {
@@ -193,5 +237,14 @@ public struct AppTypes: Sendable {
   public func functions(_ name: String, of typeName: String) -> [FunctionItem] {
     guard let start = lookup(typeName), functionNames[start].contains(name) else { return [] }
     return lineages[start].flatMap { all[$0].functions(named: name) }
+  }
+
+  /// The functions of the type or its superclasses that a call can run: those of its member's name
+  /// whose parameters take its arguments, else all of that name.
+  public func functions(calledBy call: CallItem, of typeName: String) -> [FunctionItem] {
+    let named = functions(call.member, of: typeName)
+    guard named.count > 1 else { return named }
+    let taking = named.filter { $0.takes(call) }
+    return taking.isEmpty ? named : taking
   }
 }

@@ -3,7 +3,12 @@ import SourceIndex
 /// A function of the app's types: its type's name and its own.
 struct FunctionKey: Hashable, Sendable {
   var typeName: String
+  /// The function's name, with its argument labels where its type declares overloads of it
+  /// (`AppTypes.graphName(of:in:)`).
   var function: String
+
+  /// The name without argument labels.
+  var baseName: Substring { function.firstIndex(of: "(").map { function[..<$0] } ?? function[...] }
 }
 
 /// Who calls each method of the app's types, across files: the receiver of every call is resolved to
@@ -51,7 +56,9 @@ struct CallGraph: Sendable {
     functions.reserveCapacity(declared)
     calls.reserveCapacity(declared)
     for type in types.all {
-      for function in type.functions { _ = number(adding: FunctionKey(typeName: type.name, function: function.name)) }
+      for function in type.functions {
+        _ = number(adding: FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name)))
+      }
       _ = number(adding: FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction))
     }
     // Each type's calls are resolved on their own (in parallel), then merged in type order.
@@ -108,9 +115,10 @@ struct CallGraph: Sendable {
     let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
     for function in type.functions {
       var context: CodeContext?
-      let caller = numbers[FunctionKey(typeName: type.name, function: function.name)]!
+      let caller = numbers[FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name))]!
       func add(
-        member: String, receiver: [ChainStep], hosts: [String], targets: [[ChainStep]], cases: CallCases
+        member: String, of call: CallItem?, receiver: [ChainStep], hosts: [String], targets: [[ChainStep]],
+        cases: CallCases
       ) {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
         guard let receiverType = resolver.type(of: receiver, in: context!),
@@ -126,8 +134,10 @@ struct CallGraph: Sendable {
           Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
         }
         for callee in callees where types.declaresFunction(member, in: callee) {
-          edges.append((key(callee, member), edge, cases))
-          if let runnerEdge { edges.append((key(callee, member), runnerEdge, cases)) }
+          for name in types.graphNames(called: member, with: call, on: callee) {
+            edges.append((key(callee, name), edge, cases))
+            if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases)) }
+          }
         }
       }
       for call in function.calls {
@@ -144,7 +154,7 @@ struct CallGraph: Sendable {
         }
         if types.declaresFunction(named: member) && receiver != Self.implicitReceiver {
           add(
-            member: member, receiver: receiver, hosts: call.closureHosts, targets: call.closureTargets,
+            member: member, of: call, receiver: receiver, hosts: call.closureHosts, targets: call.closureTargets,
             cases: (
               EnumParameterCases.passed(by: call), arms(), EnumParameterCases.forwardsParameter(call, of: function)
             )
@@ -169,7 +179,7 @@ struct CallGraph: Sendable {
             types.declaresFunction(named: name), arguments[index].label != ArgumentItem.builderLabel
           else { continue }
           add(
-            member: name, receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
+            member: name, of: nil, receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
             cases: (nil, arms(), false))
         }
@@ -183,6 +193,17 @@ struct CallGraph: Sendable {
 
   static func key(_ type: String, _ function: String) -> FunctionKey {
     FunctionKey(typeName: type, function: function)
+  }
+
+  /// The key of a function of a type (its overload's, where the type declares several of its name).
+  static func key(_ type: String, _ function: FunctionItem, in types: AppTypes) -> FunctionKey {
+    FunctionKey(typeName: type, function: types.graphName(of: function, in: type))
+  }
+
+  /// The key of the function code is written in (the empty name outside any function).
+  static func key(of context: CodeContext, in types: AppTypes) -> FunctionKey {
+    guard let function = context.function else { return key(context.typeName, "") }
+    return key(context.typeName, function, in: types)
   }
 
   /// A function's number, if the app declares or calls it.

@@ -24,7 +24,7 @@ struct DeepLinkReader {
     var byFunction: [FunctionKey: [ActionSite]] = [:]
     byFunction.reserveCapacity(types.all.reduce(0) { $0 + $1.functions.count })
     for site in sites {
-      byFunction[CallGraph.key(site.context.typeName, site.context.function?.name ?? ""), default: []].append(site)
+      byFunction[CallGraph.key(of: site.context, in: types), default: []].append(site)
     }
     sitesByFunction = byFunction
   }
@@ -41,7 +41,7 @@ struct DeepLinkReader {
     var keys: Set<FunctionKey> = []
     for type in types.all {
       for function in type.functions where Self.receivesURLs(function) {
-        keys.insert(CallGraph.key(type.name, function.name))
+        keys.insert(CallGraph.key(type.name, function, in: types))
       }
     }
     return keys
@@ -67,9 +67,8 @@ struct DeepLinkReader {
   private func links(in type: AppType) -> [Link] {
     var links: [Link] = []
     for function in type.functions {
-      // (Functions are keyed by name: `application(_:open:options:)` and `application(_:didFinishLaunching...)`
-      // share one; only the one that receives URLs is the handler.)
-      let whole = Self.receivesURLs(function) && roots.contains(CallGraph.key(type.name, function.name))
+      let key = CallGraph.key(type.name, function, in: types)
+      let whole = Self.receivesURLs(function) && roots.contains(key)
       let calls = function.calls.filter { whole || $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
       guard !calls.isEmpty else { continue }
       let context = CodeContext(typeName: type.name, function: function)
@@ -83,7 +82,7 @@ struct DeepLinkReader {
         }
       }
       if whole {  // assignments written in the handler itself (`tabs.currentPage = .x`)
-        for site in sitesByFunction[CallGraph.key(type.name, function.name)] ?? []
+        for site in sitesByFunction[key] ?? []
         where !placesOfCalls.contains(site.action.location) {
           pieces.append((site.action.location, urlPattern(site.casePatterns), [step(site)]))
         }
@@ -140,7 +139,7 @@ struct DeepLinkReader {
   {
     if EnumParameterCases.passed(by: call) == nil, !call.arguments.isEmpty {
       for (method, owner) in followed(call, in: context) {
-        let sites = sitesByFunction[CallGraph.key(owner, method.name)] ?? []
+        let sites = sitesByFunction[CallGraph.key(owner, method, in: types)] ?? []
         let cases = EnumParameterCases.switched(in: method, patterns: sites.map(\.casePatterns), types: types)
         guard !cases.isEmpty else { continue }
         return cases.map { ($0.rawValue ?? $0.name, steps(in: method, of: owner, passing: $0.name, depth: 1)) }
@@ -153,7 +152,7 @@ struct DeepLinkReader {
   private func steps(for call: CallItem, in context: CodeContext, depth: Int = 0)
     -> [DeepLinkStep]
   {
-    let key = CallGraph.key(context.typeName, context.function?.name ?? "")
+    let key = CallGraph.key(of: context, in: types)
     let written = sitesByFunction[key]?.filter { $0.action.location == call.location } ?? []
     if !written.isEmpty { return written.map(step) }
     guard depth < 4 else { return [] }
@@ -175,8 +174,8 @@ struct DeepLinkReader {
     else { return [] }
     let owners = receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name) : [receiver]
     return owners.compactMap { owner in
-      guard let method = types.functions(call.member, of: owner.name).first,
-        !roots.contains(CallGraph.key(owner.name, method.name))
+      guard let method = types.functions(calledBy: call, of: owner.name).first,
+        !roots.contains(CallGraph.key(owner.name, method, in: types))
       else { return nil }
       return (method, owner.name)
     }
@@ -194,7 +193,7 @@ struct DeepLinkReader {
       let cases = EnumParameterCases.of(patterns, in: method, types: types)
       return cases.isEmpty || cases.contains(passed)
     }
-    let own = (sitesByFunction[CallGraph.key(owner, method.name)] ?? []).filter { runs($0.casePatterns) }
+    let own = (sitesByFunction[CallGraph.key(owner, method, in: types)] ?? []).filter { runs($0.casePatterns) }
     // Sites written at one place (the pushes of a multi-push) stay in their order.
     var byPlace: [SourceLocation: [DeepLinkStep]] = [:]
     for site in own { byPlace[site.action.location, default: []].append(step(site)) }

@@ -19,7 +19,7 @@ extension GraphAssembler {
   /// the method is called on another subclass or on the base, does not use it, and the site is left out
   /// rather than placed on every route as inferred.
   func triggers(of site: ActionSite, in triggers: TriggerResolver) -> TriggerResolver.Triggers? {
-    let function = site.context.function?.name ?? ""
+    let function = CallGraph.key(of: site.context, in: types).function
     let runner = ClosureRunner.of(
       site.closureHosts, targets: site.closureTargets, in: site.context, types: types, resolver: resolver)
     let cases = EnumParameterCases.of(site.casePatterns, in: site.context.function, types: types)

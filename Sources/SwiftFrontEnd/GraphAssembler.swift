@@ -72,10 +72,9 @@ struct GraphAssembler {
     let assembler = self
     let placements = Parallel.map(count: sites.count, threads: threads) { index -> Placement in
       let site = sites[index]
-      let function = site.context.function?.name ?? ""
       // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
       // the deep link.
-      if handlerKeys.contains(CallGraph.key(site.context.typeName, function)) { return Placement() }
+      if handlerKeys.contains(CallGraph.key(of: site.context, in: assembler.types)) { return Placement() }
       if site.closureHosts.contains(where: CallGraph.isDeepLinkHost) { return Placement() }
       guard let found = assembler.triggers(of: site, in: triggers) else { return Placement() }
       return assembler.placement(of: site, on: found, routes: routes)

@@ -76,7 +76,7 @@ struct TriggerResolver: Sendable {
       var stop = Stop(isDeepLink: deepLinkFunctions.contains(key))
       if coordinatorNames.contains(key.typeName) {
         stop.isCoordinator = true
-        stop.isStart = TriggerResolver.startFunctions.contains(key.function)
+        stop.isStart = TriggerResolver.startFunctions.contains(String(key.baseName))
         stop.startRoute = startRoutes[key.typeName]
       } else {
         stop.routes = ownedRoutes[key.typeName] ?? []

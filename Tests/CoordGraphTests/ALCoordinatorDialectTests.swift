@@ -359,6 +359,32 @@ import Testing
     #expect(app.notes.isEmpty)
   }
 
+  @Test func testOverloadsAreFunctionsOfTheirOwn() throws {
+    let app = try load("testOverloadsAreFunctionsOfTheirOwn")
+    // `scene(_:willConnectTo:options:)` starts the hub; `scene(_:openURLContexts:)`, of the same name,
+    // handles links: what `start` does is not a link's (it was lost from every route).
+    #expect(app.graph.entry.name == "HubCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "HubCoordinator stack start home @42:1",
+        "  home @22:8",
+        "    present WelcomeCoordinator @45:12",
+        "    push detail @48:33",  // `show(_:)`, called by HomeView's model only
+        "  detail @23:8",
+        "    present help @49:57",  // `show(help:animated:)`, called by DetailView's model and the link
+        "  help @24:8",
+        "WelcomeCoordinator stack start hello @83:1",
+        "  hello @77:8",
+        "    push tour @92:12",  // in `init(tour:)`, one of two initialisers: a start all the same
+        "  tour @78:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "help -> HubCoordinator.help: present help in HubCoordinator"
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testEnvironmentCoordinatorsOfTheNewerAPI() throws {
     let app = try load("testEnvironmentCoordinatorsOfTheNewerAPI", entry: "TripCoordinator")
     #expect(app.dialect == "ALCoordinator / SUICoordinator")  // import SUICoordinator16

@@ -1,0 +1,29 @@
+import SourceIndex
+
+extension FunctionItem {
+  /// The name with the argument labels, as Swift writes it: `scene(_:openURLContexts:)`, `init(coordinator:)`.
+  public var signature: String {
+    var text = name + "("
+    for parameter in parameters { text += parameter.label + ":" }
+    return text + ")"
+  }
+
+  /// Whether the parameters take a call's arguments, by their labels in order: a parameter with a
+  /// default value may be left out, and a trailing closure stands for the parameters left over. (Types
+  /// are not compared: overloads that differ only by type take the same calls.)
+  func takes(_ call: CallItem) -> Bool {
+    let parameters = self.parameters
+    var next = 0
+    for argument in call.arguments where argument.label != ArgumentItem.builderLabel {
+      let label = argument.label ?? "_"
+      while next < parameters.count, parameters[next].label != label {
+        guard parameters[next].defaultValue != nil else { return false }
+        next += 1
+      }
+      guard next < parameters.count else { return false }
+      next += 1
+    }
+    if call.hasTrailingClosure { return next < parameters.count }
+    return parameters[next...].allSatisfy { $0.defaultValue != nil }
+  }
+}
