@@ -50,6 +50,9 @@ public struct AppTypes: Sendable {
   /// For each type, the names that several of its own functions share (overloads: `scene(_:willConnectTo:options:)`
   /// and `scene(_:openURLContexts:)`); usually empty.
   private var overloadedNames: [Set<String>] = []
+  /// For each name of an enum case that carries a closure (`case list(onPick: (Int) -> Void)`): its enum
+  /// and the app type that the enum's `switch self` builds for it (`MissionListView(onPick: onPick)`).
+  private var closureCases: [String: [(enumName: String, screen: String)]] = [:]
   /// The names overloaded in some type (a quick test before the type is looked up).
   private var overloadedAnywhere: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
@@ -100,6 +103,10 @@ public struct AppTypes: Sendable {
     allFunctionNames = Set(all.flatMap { $0.functions.map(\.name) })
     overloadedNames = Parallel.map(count: all.count, threads: threads) { Self.overloadedNames(of: all[$0]) }
     overloadedAnywhere = overloadedNames.reduce(into: []) { $0.formUnion($1) }
+    let complete = self
+    for list in Parallel.map(count: all.count, threads: threads, { complete.closureCases(of: all[$0]) }) {
+      for (caseName, screen) in list { closureCases[caseName, default: []].append(screen) }
+    }
     conformersByProtocol = Self.conformers(of: all, lineages: lineages, lookup: lookup)
     for (index, lineage) in lineages.enumerated() {
       for ancestor in lineage.dropFirst() { subclassesByClass[ancestor, default: []].append(index) }
@@ -137,6 +144,41 @@ public struct AppTypes: Sendable {
       names.append(function.signature)
     }
     return names
+  }
+
+  /// The cases of an enum that carry a closure, each with the enum and the app type its `switch self`
+  /// builds for the case (one type; a case that builds none or several is left out).
+  private func closureCases(of type: AppType) -> [(String, (enumName: String, screen: String))] {
+    guard type.declaration.kind == "enum" else { return [] }
+    var result: [(String, (enumName: String, screen: String))] = []
+    for item in type.declaration.cases where item.associatedTypes.contains(where: { $0.name.contains("->") }) {
+      var screens: [String] = []
+      for function in type.functions {
+        for arm in function.switchSelf
+        where arm.patternShapes.contains(where: { if case .implicitMember(item.name, _) = $0 { true } else { false } })
+        {
+          guard let built = arm.value?.calledTypeName, let screen = declaredName(of: built), !screen.isProtocol,
+            !screens.contains(screen.name)
+          else { continue }
+          screens.append(screen.name)
+        }
+      }
+      if screens.count == 1 { result.append((item.name, (type.name, screens[0]))) }
+    }
+    return result
+  }
+
+  /// The app type that runs a closure given to an enum case (`.briefing(id, onClose: { ... })`, or
+  /// `Route.briefing(...)` with the enum named): the one that the case's enum builds for it, passing
+  /// its closure on. Nil for a case of no closure, or when several enums have a closure case of that
+  /// name and the enum is not named.
+  func screen(runningClosuresOf caseName: String, in enumName: String?) -> String? {
+    guard !closureCases.isEmpty, let candidates = closureCases[caseName] else { return nil }
+    if let enumName {
+      guard let declared = declaredName(of: enumName)?.name else { return nil }
+      return candidates.first { $0.enumName == declared }?.screen
+    }
+    return candidates.count == 1 ? candidates[0].screen : nil
   }
 
   private func isOverloaded(_ name: String) -> Bool {

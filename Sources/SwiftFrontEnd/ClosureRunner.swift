@@ -8,7 +8,9 @@ import SourceIndex
 /// fires from the routes the type belongs to, as the type's own methods do; so does one assigned to a
 /// type's property (`vm.onSelect = { ... }`), and one passed to a method of a value of an app type or of
 /// what it holds (`vm.onFinish { ... }`, a subscription to its publisher: `vm.$page.sink { ... }`,
-/// `vm.closeTapped.sink { ... }`). Such code also counts as a callback of the function that wrote it (a
+/// `vm.closeTapped.sink { ... }`); and one given to an enum case is run by the screen that the enum
+/// builds for that case (`.briefing(onClose: { ... })` for `case .briefing(let onClose): BriefingView(onClose:
+/// onClose)`). Such code also counts as a callback of the function that wrote it (a
 /// screen that hands a closure to a helper of no route still fires it). Any other closure (one kept in a
 /// local, one given to a library's type or method) runs later, at a time the code does not show: a
 /// callback.
@@ -47,6 +49,8 @@ enum ClosureRunner: Equatable {
     let owner: (name: String, isProtocol: Bool)?
     if let type = types.declaredName(of: host) {
       owner = type
+    } else if let screen = caseScreen(host, place: place, types: types) {
+      owner = (screen, false)
     } else {
       // An assigned closure's place ends with the property; a passed one's is the method's receiver.
       owner = deepestAppType(
@@ -54,6 +58,13 @@ enum ClosureRunner: Equatable {
     }
     guard let owner, !owner.isProtocol else { return .callback }
     return .type(owner.name)
+  }
+
+  /// The screen that runs a closure given to an enum case: `.briefing(id, onClose: { ... })` or
+  /// `Route.briefing(...)` (see `AppTypes.screen(runningClosuresOf:in:)`).
+  private static func caseScreen(_ host: String, place: [ChainStep], types: AppTypes) -> String? {
+    guard place.count == 1, case .name(let name) = place[0] else { return nil }
+    return types.screen(runningClosuresOf: host, in: name == "." ? nil : name)
   }
 
   /// The app type of the longest prefix of `chain` that has one (`vm` for `vm.$page`, whose projected

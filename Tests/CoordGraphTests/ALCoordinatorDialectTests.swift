@@ -385,6 +385,23 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testClosuresGivenToRouteCasesRunOnTheirScreens() throws {
+    let app = try load("testClosuresGivenToRouteCasesRunOnTheirScreens", entry: "MissionCoordinator")
+    // A closure given to a route case runs on the screen that the route's `view()` builds with it.
+    #expect(
+      describe(app.graph) == [
+        "MissionCoordinator stack start list @25:1",
+        "  list @5:8",
+        "    cover briefing @31:12",  // `.list(onPick: { ... })`: MissionListView calls `onPick`
+        "  briefing @6:8",
+        "    dismiss @35:12",  // `.briefing(id, onClose: { ... })`
+        "    push checklist @37:12",  // a route held in a local: `let route = MissionRoute.checklist(...)`
+        "  checklist @7:8",
+        "    popToRoot @36:78",  // `MissionRoute.checklist(onDone: { ... })`, the enum named
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testEnvironmentCoordinatorsOfTheNewerAPI() throws {
     let app = try load("testEnvironmentCoordinatorsOfTheNewerAPI", entry: "TripCoordinator")
     #expect(app.dialect == "ALCoordinator / SUICoordinator")  // import SUICoordinator16

@@ -81,7 +81,9 @@ extension ALCoordinatorReader {
       guard call.arguments.first?.label == "to" else { return nil }
       return navigate(call, by: coordinator, in: context)
     case "startFlow":
-      guard let route = call.arguments.first.flatMap({ Self.caseName(of: $0.value) }) else { return nil }
+      guard let route = call.arguments.first.flatMap({ routeCase(of: $0.value, by: coordinator, in: context) }) else {
+        return nil
+      }
       if context.typeName == coordinator.type.name, Self.startFunctions.contains(context.function?.name ?? "") {
         return nil  // the coordinator's start, read with the coordinator
       }
@@ -118,7 +120,7 @@ extension ALCoordinatorReader {
     var explicit =
       (call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle"))
       .flatMap(PresentationStyle.kind(of:))
-    if case .implicitMember(let route, _) = argument.value, route != "init" {
+    if let route = routeCase(of: argument.value, by: coordinator, in: context) {
       let style =
         explicit ?? style(ofRoute: route, in: coordinator).flatMap(PresentationStyle.kind(of:)) ?? (.push, .inferred)
       return Action(style.kind, target: route, confidence: style.confidence, location: call.location)

@@ -149,8 +149,9 @@ struct ALCoordinatorReader {
   /// The route that `router.startFlow(route:)` shows in `start` or an initialiser.
   func startFlowRoute(of coordinator: ALCoordinatorDialect.Declared) -> NameReference? {
     for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
+      let context = CodeContext(typeName: coordinator.type.name, function: function)
       for call in function.calls where call.member == "startFlow" && isOwnRouter(call.receiver) {
-        if case .implicitMember(let route, _)? = call.arguments.first?.value {
+        if let route = call.arguments.first.flatMap({ routeCase(of: $0.value, by: coordinator, in: context) }) {
           return NameReference(route, at: call.location)
         }
       }
@@ -194,6 +195,29 @@ struct ALCoordinatorReader {
       value(of: ["view", "body"], forCase: route.name, in: coordinator.routeEnum).map {
         RouteTypes.constructed(in: $0).contains(screen)
       } ?? false
+    }
+  }
+
+  /// The case of the coordinator's route enum that a value names: `.detail(...)`, `Route.detail(...)`,
+  /// `Route.detail`, or a local that holds one (`let route = Route.detail(...)`).
+  func routeCase(of value: ExpressionShape, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> String?
+  {
+    switch value {
+    case .implicitMember(let name, _):
+      return name == "init" ? nil : name
+    case .reference(let chain) where chain.count == 1:
+      guard let local = context.localValue(of: value) else { return nil }
+      if case .reference = local { return nil }
+      return routeCase(of: local, by: coordinator, in: context)
+    case .call(let chain, _), .reference(let chain):
+      guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
+        let written = types.type(named: enumName), written.name == types.type(named: coordinator.routeEnum)?.name,
+        written.declaration.cases.contains(where: { $0.name == name })
+      else { return nil }
+      return name
+    default:
+      return nil
     }
   }
 
