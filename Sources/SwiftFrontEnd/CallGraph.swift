@@ -1,3 +1,4 @@
+import NavigationModel
 import SourceIndex
 
 /// A function of the app's types: its type's name and its own.
@@ -117,10 +118,11 @@ struct CallGraph: Sendable {
       var context: CodeContext?
       let caller = numbers[FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name))]!
       func add(
-        member: String, of call: CallItem?, receiver: [ChainStep], hosts: [String], targets: [[ChainStep]],
-        cases: CallCases
+        member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
+        targets: [[ChainStep]], cases: CallCases
       ) {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
+        context!.place = place
         guard let receiverType = resolver.type(of: receiver, in: context!),
           let receiver = types.declaredName(of: receiverType)
         else { return }
@@ -154,7 +156,8 @@ struct CallGraph: Sendable {
         }
         if types.declaresFunction(named: member) && receiver != Self.implicitReceiver {
           add(
-            member: member, of: call, receiver: receiver, hosts: call.closureHosts, targets: call.closureTargets,
+            member: member, of: call, at: call.location, receiver: receiver, hosts: call.closureHosts,
+            targets: call.closureTargets,
             cases: (
               EnumParameterCases.passed(by: call), arms(), EnumParameterCases.forwardsParameter(call, of: function)
             )
@@ -164,6 +167,7 @@ struct CallGraph: Sendable {
         let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
         if onSelf, member.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } == true, properties.contains(member) {
           if context == nil { context = CodeContext(typeName: type.name, function: function) }
+          context!.place = call.location
           let runner = ClosureRunner.of(
             call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
           edges.append(
@@ -179,7 +183,8 @@ struct CallGraph: Sendable {
             types.declaresFunction(named: name), arguments[index].label != ArgumentItem.builderLabel
           else { continue }
           add(
-            member: name, of: nil, receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
+            member: name, of: nil, at: call.location,
+            receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
             cases: (nil, arms(), false))
         }

@@ -169,7 +169,7 @@ struct DeepLinkReader {
   private func followed(_ call: CallItem, in context: CodeContext) -> [(
     FunctionItem, String
   )] {
-    guard let receiverType = resolver.type(of: call.receiver, in: context),
+    guard let receiverType = resolver.type(of: call.receiver, in: context.at(call.location)),
       let receiver = types.type(named: receiverType)
     else { return [] }
     let owners = receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name) : [receiver]

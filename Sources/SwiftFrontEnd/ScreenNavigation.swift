@@ -143,7 +143,9 @@ struct ScreenNavigation: Sendable {
         guard let effect else { continue }
         found.append(
           ScreenNavigation(
-            effect: effect, call: call, context: CodeContext(typeName: type.name, function: function), shown: shown))
+            effect: effect, call: call,
+            context: CodeContext(typeName: type.name, function: function, place: call.location),
+            shown: shown))
       }
     }
     return found

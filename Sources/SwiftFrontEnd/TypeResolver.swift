@@ -1,3 +1,4 @@
+import NavigationModel
 import SourceIndex
 
 /// Where an expression is read: inside a function of a type (or a type's property initialiser).
@@ -6,11 +7,35 @@ public struct CodeContext: Sendable {
   public var typeName: String
   /// The enclosing function, if any.
   public var function: FunctionItem?
+  /// Where in the function the code sits (a call's place), if known: of several locals of one name
+  /// (`let tabs = ...` in two arms of a `switch`), the last declared before it is meant.
+  public var place: SourceLocation?
 
   /// Creates a context.
-  public init(typeName: String, function: FunctionItem?) {
+  public init(typeName: String, function: FunctionItem?, place: SourceLocation? = nil) {
     self.typeName = typeName
     self.function = function
+    self.place = place
+  }
+
+  /// The same context at a place in the function.
+  func at(_ place: SourceLocation) -> CodeContext {
+    CodeContext(typeName: typeName, function: function, place: place)
+  }
+
+  /// The local a name refers to: the last one of that name declared before the context's place (the
+  /// last of the function when the place is not known, or none is declared before it).
+  func local(named name: String) -> LocalItem? {
+    guard let locals = function?.locals else { return nil }
+    var last: LocalItem?
+    var lastBefore: LocalItem?
+    for local in locals where local.name == name {
+      last = local
+      if let place, (local.location.line, local.location.column ?? 0) < (place.line, place.column ?? 0) {
+        lastBefore = local
+      }
+    }
+    return lastBefore ?? last
   }
 }
 
@@ -91,7 +116,7 @@ public struct TypeResolver: Sendable {
     case .name("self"), .name("Self"):
       return context.typeName
     case .name(let name):
-      if let local = context.function?.locals.last(where: { $0.name == name }) {
+      if let local = context.local(named: name) {
         return local.type?.name
           ?? local.value.flatMap { type(of: $0, in: context.withoutLocal(name), depth: depth + 1) }
       }
@@ -150,13 +175,13 @@ extension CodeContext {
   /// `let route = DefaultRoute(...)`), when `value` is a reference to a local by a single name.
   func localValue(of value: ExpressionShape) -> ExpressionShape? {
     guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name else { return nil }
-    return function?.locals.last { $0.name == name }?.value
+    return local(named: name)?.value
   }
 
   /// The same context without a local (so that `let vm = vm.child` does not resolve to itself).
   func withoutLocal(_ name: String) -> CodeContext {
     guard var function else { return self }
     function.locals.removeAll { $0.name == name }
-    return CodeContext(typeName: typeName, function: function)
+    return CodeContext(typeName: typeName, function: function, place: place)
   }
 }

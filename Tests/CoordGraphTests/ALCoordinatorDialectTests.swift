@@ -402,6 +402,18 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testLocalsOfOneNameInTwoArms() throws {
+    let app = try load("testLocalsOfOneNameInTwoArms")
+    // `target` is the tab bar in one arm and a new coordinator in the other: each use means the
+    // local declared before it (the tab switch read the later one and was lost).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "profile -> ProfileCoordinator.info: select ProfileCoordinator in HomeTabs",
+        "help -> HelpCoordinator.info: present HelpCoordinator in AppCoordinator",
+      ])
+    #expect(app.notes.isEmpty)
+  }
+
   @Test func testEnvironmentCoordinatorsOfTheNewerAPI() throws {
     let app = try load("testEnvironmentCoordinatorsOfTheNewerAPI", entry: "TripCoordinator")
     #expect(app.dialect == "ALCoordinator / SUICoordinator")  // import SUICoordinator16

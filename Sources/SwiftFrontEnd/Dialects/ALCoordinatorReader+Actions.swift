@@ -15,9 +15,10 @@ extension ALCoordinatorReader {
     var sites: [ActionSite] = []
     var screens: [OneOffScreen] = []
     for function in type.functions {
-      let context = CodeContext(typeName: type.name, function: function)
+      let functionContext = CodeContext(typeName: type.name, function: function)
       for (index, call) in function.calls.enumerated() {
         let member = call.member
+        let context = functionContext.at(call.location)
         if member == "setCurrentPage", let site = tabSwitch(call, in: context) { sites.append(site) }
         guard Self.actionMembers.contains(member) else { continue }
         for coordinator in actingCoordinators(of: call, in: context) {
@@ -33,7 +34,7 @@ extension ALCoordinatorReader {
         }
       }
       for assignment in function.assignments {
-        guard let site = tabSwitch(assignment, in: context) else { continue }
+        guard let site = tabSwitch(assignment, in: functionContext.at(assignment.location)) else { continue }
         sites.append(site)
       }
     }

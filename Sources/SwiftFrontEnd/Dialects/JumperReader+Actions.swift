@@ -14,9 +14,10 @@ extension JumperReader {
   func actionSites(in type: AppType) -> [ActionSite] {
     var sites: [ActionSite] = []
     for function in type.functions {
-      let context = CodeContext(typeName: type.name, function: function)
+      let functionContext = CodeContext(typeName: type.name, function: function)
       let inner = innerSteps(of: function.calls)
       for call in function.calls where Self.actionMembers.contains(call.member) {
+        let context = functionContext.at(call.location)
         let written = Written(receiver: call.receiver, member: call.member, arguments: call.arguments)
         let chained = call.receiver.contains { step in
           if case .call(let name, _) = step { return Self.actionMembers.contains(name) }
