@@ -11,8 +11,9 @@ import SourceIndex
 /// - on a SwiftUI view: `dismiss()` of `@Environment(\.dismiss) var dismiss`, and
 ///   `presentationMode.wrappedValue.dismiss()` of `@Environment(\.presentationMode)`, which pop a pushed
 ///   view and dismiss a presented one; the modifiers `.sheet { V() }`, `.popover { V() }` and
-///   `.fullScreenCover { V() }`, and `NavigationLink(destination: V())` / `NavigationLink { V() } label:`
-///   (not `NavigationLink(value:)`, whose destination a `navigationDestination` gives).
+///   `.fullScreenCover { V() }`, `NavigationLink(destination: V())` / `NavigationLink { V() } label:`, and
+///   `.navigationDestination(for:) { x in V(x) }` / `.navigationDestination(isPresented:) { V() }` (where a
+///   `NavigationLink(value:)` leads: the link itself shows nothing of its own).
 ///
 /// A method the app declares itself under that name (in the type or a superclass) is the app's, and is
 /// read through the call graph instead.
@@ -51,7 +52,7 @@ struct ScreenNavigation: Sendable {
     switch member {
     case "sheet", "popover": .present
     case "fullScreenCover": .cover
-    case "NavigationLink": .push
+    case "NavigationLink", "navigationDestination": .push
     default: nil
     }
   }
@@ -119,10 +120,12 @@ struct ScreenNavigation: Sendable {
         let effect: Effect?
         var shown: Shown?
         if let modifier, !types.declaresFunction(member, in: type.name),
-          // `NavigationLink(value:) { Row() }`: the closure is the label; where it leads is not read.
+          // `NavigationLink(value:) { Row() }`: the closure is the label; it leads to a `navigationDestination`.
           !call.arguments.contains(where: { $0.label == "value" })
         {
-          let destination = call.arguments.first { $0.label == "destination" }?.value
+          // A link's `destination:` is a view; a `navigationDestination`'s is its content closure.
+          let destination =
+            member == "NavigationLink" ? call.arguments.first { $0.label == "destination" }?.value : nil
           shown = destination.map(Shown.value) ?? .built(contentTypes(of: index, in: calls))
           effect = .show(modifier)
         } else if receiver.isEmpty, isDismissAction {

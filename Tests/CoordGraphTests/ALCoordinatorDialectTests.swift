@@ -264,6 +264,21 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testNavigationDestinationsPushTheirScreens() throws {
+    let app = try load("testNavigationDestinationsPushTheirScreens", entry: "CrewCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "CrewCoordinator stack start roster @11:1",
+        "  roster @5:8",
+        "    push MemberView @22:6",  // .navigationDestination(for: Int.self) { id in MemberView(id: id) }
+        "    push LogView @25:6",  // .navigationDestination(isPresented: $showsLog, destination: { LogView() })
+        "  LogView @25:6",
+        "  MemberView @22:6",
+        "    pop @35:42",  // its own dismiss, where it is pushed
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testDefaultRoutesAndNewerChildPresentations() throws {
     let app = try load("testDefaultRoutesAndNewerChildPresentations", entry: "LibraryCoordinator")
     #expect(
