@@ -151,7 +151,7 @@ public struct AppTypes: Sendable {
   private func closureCases(of type: AppType) -> [(String, (enumName: String, screen: String))] {
     guard type.declaration.kind == "enum" else { return [] }
     var result: [(String, (enumName: String, screen: String))] = []
-    for item in type.declaration.cases where item.associatedTypes.contains(where: { $0.name.contains("->") }) {
+    for item in type.declaration.cases where item.associatedTypes.contains(where: { Self.isFunctionType($0.name) }) {
       var screens: [String] = []
       for function in type.functions {
         for arm in function.switchSelf
@@ -166,6 +166,16 @@ public struct AppTypes: Sendable {
       if screens.count == 1 { result.append((item.name, (type.name, screens[0]))) }
     }
     return result
+  }
+
+  /// Whether a written type is a function type (`(Int) -> Void`): its text has an arrow.
+  private static func isFunctionType(_ text: String) -> Bool {
+    var afterHyphen = false
+    for byte in text.utf8 {
+      if afterHyphen && byte == UInt8(ascii: ">") { return true }
+      afterHyphen = byte == UInt8(ascii: "-")
+    }
+    return false
   }
 
   /// The app type that runs a closure given to an enum case (`.briefing(id, onClose: { ... })`, or

@@ -116,13 +116,14 @@ struct CallGraph: Sendable {
     let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
     for function in type.functions {
       var context: CodeContext?
+      let shadowed = function.hasShadowedLocals
       let caller = numbers[FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name))]!
       func add(
         member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
         targets: [[ChainStep]], cases: CallCases
       ) {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
-        context!.place = place
+        if shadowed { context!.place = place }
         guard let receiverType = resolver.type(of: receiver, in: context!),
           let receiver = types.declaredName(of: receiverType)
         else { return }
@@ -167,7 +168,7 @@ struct CallGraph: Sendable {
         let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
         if onSelf, member.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } == true, properties.contains(member) {
           if context == nil { context = CodeContext(typeName: type.name, function: function) }
-          context!.place = call.location
+          if shadowed { context!.place = call.location }
           let runner = ClosureRunner.of(
             call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
           edges.append(

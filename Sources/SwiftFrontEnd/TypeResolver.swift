@@ -7,9 +7,10 @@ public struct CodeContext: Sendable {
   public var typeName: String
   /// The enclosing function, if any.
   public var function: FunctionItem?
-  /// Where in the function the code sits (a call's place), if known: of several locals of one name
-  /// (`let tabs = ...` in two arms of a `switch`), the last declared before it is meant.
-  public var place: SourceLocation?
+  /// Where in the function the code sits (a call's place) as `Self.order(of:)`, or 0 when not known:
+  /// of several locals of one name (`let tabs = ...` in two arms of a `switch`), the last declared
+  /// before it is meant. (An integer, not a location: contexts are copied with every action site.)
+  private var placeOrder = 0
 
   /// Creates a context.
   public init(typeName: String, function: FunctionItem?, place: SourceLocation? = nil) {
@@ -18,9 +19,24 @@ public struct CodeContext: Sendable {
     self.place = place
   }
 
-  /// The same context at a place in the function.
+  /// Where in the function the code sits, if known (its line and column).
+  public var place: SourceLocation? {
+    get {
+      guard placeOrder != 0, let file = function?.location.file else { return nil }
+      let column = placeOrder & 0xFFFFF
+      return SourceLocation(file: file, line: placeOrder >> 20, column: column == 0 ? nil : column)
+    }
+    set { placeOrder = newValue.map(Self.order(of:)) ?? 0 }
+  }
+
+  /// A place within one file as an integer that sorts as the place does.
+  private static func order(of location: SourceLocation) -> Int { location.line << 20 | (location.column ?? 0) }
+
+  /// The same context at a place in the function; itself when no two locals of the function share a
+  /// name (the place then changes nothing).
   func at(_ place: SourceLocation) -> CodeContext {
-    CodeContext(typeName: typeName, function: function, place: place)
+    guard let function, function.hasShadowedLocals else { return self }
+    return CodeContext(typeName: typeName, function: function, place: place)
   }
 
   /// The local a name refers to: the last one of that name declared before the context's place (the
@@ -31,7 +47,7 @@ public struct CodeContext: Sendable {
     var lastBefore: LocalItem?
     for local in locals where local.name == name {
       last = local
-      if let place, (local.location.line, local.location.column ?? 0) < (place.line, place.column ?? 0) {
+      if placeOrder != 0, Self.order(of: local.location) < placeOrder {
         lastBefore = local
       }
     }
@@ -182,6 +198,20 @@ extension CodeContext {
   func withoutLocal(_ name: String) -> CodeContext {
     guard var function else { return self }
     function.locals.removeAll { $0.name == name }
-    return CodeContext(typeName: typeName, function: function, place: place)
+    var context = CodeContext(typeName: typeName, function: function)
+    context.placeOrder = placeOrder
+    return context
+  }
+}
+
+extension FunctionItem {
+  /// Whether two of the function's locals share a name (`let target = ...` in two arms of a `switch`).
+  var hasShadowedLocals: Bool {
+    let locals = self.locals
+    guard locals.count > 1 else { return false }
+    for index in locals.indices.dropFirst() where locals[..<index].contains(where: { $0.name == locals[index].name }) {
+      return true
+    }
+    return false
   }
 }
