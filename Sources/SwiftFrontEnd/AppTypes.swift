@@ -124,7 +124,7 @@ public struct AppTypes: Sendable {
   /// The name a function of a type goes by in the call graph: its name, or, when the type declares
   /// several functions of that name, its name with its argument labels (`scene(_:openURLContexts:)`),
   /// so that overloads are functions of their own.
-  public func graphName(of function: FunctionItem, in typeName: String) -> String {
+  func graphName(of function: FunctionItem, in typeName: String) -> String {
     guard isOverloaded(function.name), let index = lookup(typeName), overloadedNames[index].contains(function.name)
     else { return function.name }
     return function.signature
@@ -293,7 +293,7 @@ public struct AppTypes: Sendable {
 
   /// The functions of the type or its superclasses that a call can run: those of its member's name
   /// whose parameters take its arguments, else all of that name.
-  public func functions(calledBy call: CallItem, of typeName: String) -> [FunctionItem] {
+  func functions(calledBy call: CallItem, of typeName: String) -> [FunctionItem] {
     let named = functions(call.member, of: typeName)
     guard named.count > 1 else { return named }
     let taking = named.filter { $0.takes(call) }

@@ -123,14 +123,14 @@ struct CallGraph: Sendable {
         targets: [[ChainStep]], cases: CallCases
       ) {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
-        if shadowed { context!.place = place }
-        guard let receiverType = resolver.type(of: receiver, in: context!),
+        let here = shadowed ? context!.at(place) : context!
+        guard let receiverType = resolver.type(of: receiver, in: here),
           let receiver = types.declaredName(of: receiverType)
         else { return }
         let callees = receiver.isProtocol ? types.conformerNames(of: receiver.name) : [receiver.name]
         // Code in a closure given to an app type (or assigned to its property) is called by that type,
         // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
-        let runner = ClosureRunner.of(hosts, targets: targets, in: context!, types: types, resolver: resolver)
+        let runner = ClosureRunner.of(hosts, targets: targets, in: here, types: types, resolver: resolver)
         var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
         edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: Self.isDeepLinkHost)
         let runnerEdge = runner.runningType.map { type in
@@ -168,9 +168,9 @@ struct CallGraph: Sendable {
         let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
         if onSelf, member.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } == true, properties.contains(member) {
           if context == nil { context = CodeContext(typeName: type.name, function: function) }
-          if shadowed { context!.place = call.location }
           let runner = ClosureRunner.of(
-            call.closureHosts, targets: call.closureTargets, in: context!, types: types, resolver: resolver)
+            call.closureHosts, targets: call.closureTargets, in: shadowed ? context!.at(call.location) : context!,
+            types: types, resolver: resolver)
           edges.append(
             (
               key(type.name, ClosureRunner.closureFunction),

@@ -2,7 +2,7 @@ import SourceIndex
 
 extension FunctionItem {
   /// The name with the argument labels, as Swift writes it: `scene(_:openURLContexts:)`, `init(coordinator:)`.
-  public var signature: String {
+  var signature: String {
     var text = name + "("
     for parameter in parameters { text += parameter.label + ":" }
     return text + ")"

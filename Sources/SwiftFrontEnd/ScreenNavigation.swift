@@ -147,7 +147,7 @@ struct ScreenNavigation: Sendable {
         found.append(
           ScreenNavigation(
             effect: effect, call: call,
-            context: CodeContext(typeName: type.name, function: function, place: call.location),
+            context: CodeContext(typeName: type.name, function: function).at(call.location),
             shown: shown))
       }
     }

@@ -13,20 +13,9 @@ public struct CodeContext: Sendable {
   private var placeOrder = 0
 
   /// Creates a context.
-  public init(typeName: String, function: FunctionItem?, place: SourceLocation? = nil) {
+  public init(typeName: String, function: FunctionItem?) {
     self.typeName = typeName
     self.function = function
-    self.place = place
-  }
-
-  /// Where in the function the code sits, if known (its line and column).
-  public var place: SourceLocation? {
-    get {
-      guard placeOrder != 0, let file = function?.location.file else { return nil }
-      let column = placeOrder & 0xFFFFF
-      return SourceLocation(file: file, line: placeOrder >> 20, column: column == 0 ? nil : column)
-    }
-    set { placeOrder = newValue.map(Self.order(of:)) ?? 0 }
   }
 
   /// A place within one file as an integer that sorts as the place does.
@@ -36,7 +25,9 @@ public struct CodeContext: Sendable {
   /// name (the place then changes nothing).
   func at(_ place: SourceLocation) -> CodeContext {
     guard let function, function.hasShadowedLocals else { return self }
-    return CodeContext(typeName: typeName, function: function, place: place)
+    var context = self
+    context.placeOrder = Self.order(of: place)
+    return context
   }
 
   /// The local a name refers to: the last one of that name declared before the context's place (the
