@@ -21,6 +21,16 @@ struct SyntaxText {
       return reference(type.child(type.as(RawOptionalTypeSyntax.self)!.wrappedType))
     case .implicitlyUnwrappedOptionalType:
       return reference(type.child(type.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self)!.wrappedType))
+    case .someOrAnyType:
+      // `any Navigating` and `some Navigating` name the protocol.
+      return reference(type.child(type.as(RawSomeOrAnyTypeSyntax.self)!.constraint))
+    case .tupleType:
+      // `(any Navigating)?`: a type in parentheses is that type; a real tuple keeps its text.
+      let elements = type.child(type.as(RawTupleTypeSyntax.self)!.elements).children
+      guard elements.count == 1, let element = elements.first?.as(RawTupleTypeElementSyntax.self),
+        element.firstName == nil, element.ellipsis == nil, element.inoutKeyword == nil
+      else { return TypeReference(name: source.text(type), arguments: []) }
+      return reference(elements.first!.child(element.type))
     default:
       return TypeReference(name: source.text(type), arguments: [])
     }

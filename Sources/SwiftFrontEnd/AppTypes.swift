@@ -53,6 +53,8 @@ public struct AppTypes: Sendable {
   /// For each name of an enum case that carries a closure (`case list(onPick: (Int) -> Void)`): its enum
   /// and the app type that the enum's `switch self` builds for it (`MissionListView(onPick: onPick)`).
   private var closureCases: [String: [(enumName: String, screen: String)]] = [:]
+  /// Whether some type is nested in another (a quick test before a name is looked up in scopes).
+  private var hasNestedTypes = false
   /// The names overloaded in some type (a quick test before the type is looked up).
   private var overloadedAnywhere: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
@@ -74,6 +76,7 @@ public struct AppTypes: Sendable {
         byName[item.name] = declarations.count
         let short = item.name.lastIndex(of: ".").map { String(item.name[item.name.index(after: $0)...]) } ?? item.name
         if byShortName[short] == nil { byShortName[short] = declarations.count }
+        if short.utf8.count != item.name.utf8.count { hasNestedTypes = true }
         declarations.append((item, file.imports))
       }
     }
@@ -228,6 +231,18 @@ public struct AppTypes: Sendable {
 
   /// The type with this name (qualified or as written inside its namespace).
   public func type(named name: String) -> AppType? { lookup(name).map { all[$0] } }
+
+  /// The type a name written inside `scope` means: a type nested in the scope or in a scope around it
+  /// first (`Route` in `AccountCoordinator` is `AccountCoordinator.Route` when there is one), else the
+  /// type with this name.
+  public func type(named name: String, inside scope: String) -> AppType? {
+    var outer = hasNestedTypes ? Substring(scope) : ""
+    while !outer.isEmpty {
+      if let found = byName["\(outer).\(name)"] { return all[found] }
+      outer = outer.lastIndex(of: ".").map { outer[..<$0] } ?? ""
+    }
+    return type(named: name)
+  }
 
   /// The type and its superclasses that the app declares, nearest first (cycles cut).
   public func lineage(of name: String) -> [AppType] {

@@ -151,7 +151,8 @@ struct CallGraph: Sendable {
         func arms() -> [String] {
           if let armsRead { return armsRead }
           let patterns = call.casePatterns
-          let read = patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, types: types).sorted()
+          let read =
+            patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, of: type.name, types: types).sorted()
           armsRead = read
           return read
         }

@@ -12,6 +12,12 @@ struct DeepLinkFunctions: Sendable {
   /// The roots and the functions that only they and `onOpenURL` closures call.
   let all: Set<FunctionKey>
 
+  /// Whether a function is one of UIKit's scene and app delegate callbacks, which the system calls.
+  private static func isDelegateCallback(_ function: FunctionKey) -> Bool {
+    let name = function.baseName
+    return name == "scene" || name == "application" || name == "windowScene"
+  }
+
   /// At most this many rounds of calls are followed from the roots.
   private static let depthLimit = 6
 
@@ -19,11 +25,16 @@ struct DeepLinkFunctions: Sendable {
     let numbered = receivers.compactMap { graph.number(of: $0) }
     var inRoots = Set(numbered)
     // A receiver that the app calls from elsewhere (not from another handler, not for a link) is no handler.
+    // The system's scene and app delegate callbacks (`scene(_:willConnectTo:options:)` handing on a cold
+    // start's `userActivities`) only hand on what the system gives them.
+    let delegateCallbacks = Set(graph.functions.indices.filter { Self.isDelegateCallback(graph.functions[$0]) })
     var changed = true
     while changed {
       changed = false
       for function in inRoots
-      where graph.calls(of: function).contains(where: { !$0.inDeepLink && !inRoots.contains($0.caller) }) {
+      where graph.calls(of: function).contains(where: {
+        !$0.inDeepLink && !inRoots.contains($0.caller) && !delegateCallbacks.contains($0.caller)
+      }) {
         inRoots.remove(function)
         changed = true
       }

@@ -140,7 +140,8 @@ struct DeepLinkReader {
     if EnumParameterCases.passed(by: call) == nil, !call.arguments.isEmpty {
       for (method, owner) in followed(call, in: context) {
         let sites = sitesByFunction[CallGraph.key(owner, method, in: types)] ?? []
-        let cases = EnumParameterCases.switched(in: method, patterns: sites.map(\.casePatterns), types: types)
+        let cases = EnumParameterCases.switched(
+          in: method, of: owner, patterns: sites.map(\.casePatterns), types: types)
         guard !cases.isEmpty else { continue }
         return cases.map { ($0.rawValue ?? $0.name, steps(in: method, of: owner, passing: $0.name, depth: 1)) }
       }
@@ -190,7 +191,7 @@ struct DeepLinkReader {
     let context = CodeContext(typeName: owner, function: method)
     func runs(_ patterns: [ExpressionShape]) -> Bool {
       guard let passed else { return true }
-      let cases = EnumParameterCases.of(patterns, in: method, types: types)
+      let cases = EnumParameterCases.of(patterns, in: method, of: owner, types: types)
       return cases.isEmpty || cases.contains(passed)
     }
     let own = (sitesByFunction[CallGraph.key(owner, method, in: types)] ?? []).filter { runs($0.casePatterns) }

@@ -4,15 +4,19 @@ import SourceIndex
 /// `func handle(_ event: ShopEvent)`. Calls that pass another case (`handle(.close)`) do not run it.
 enum EnumParameterCases {
   /// The enclosing arms' cases (`patterns`, as a call or site gives them) that are cases of an enum
-  /// parameter of `function`; empty when the code is in no such arm.
-  static func of(_ patterns: [ExpressionShape], in function: FunctionItem?, types: AppTypes) -> Set<String> {
+  /// parameter of `function`, a function of the type `scope`; empty when the code is in no such arm.
+  static func of(_ patterns: [ExpressionShape], in function: FunctionItem?, of scope: String, types: AppTypes)
+    -> Set<String>
+  {
     let names = patterns.compactMap { pattern -> String? in
       if case .implicitMember(let name, _) = pattern { return name }
       return nil
     }
     guard !names.isEmpty, let function else { return [] }
     for parameter in function.parameters {
-      guard let type = types.type(named: parameter.type.name), type.declaration.kind == "enum" else { continue }
+      guard let type = types.type(named: parameter.type.name, inside: scope), type.declaration.kind == "enum" else {
+        continue
+      }
       let cases = Set(type.declaration.cases.map(\.name))
       let matching = names.filter(cases.contains)
       if !matching.isEmpty { return Set(matching) }
@@ -22,15 +26,19 @@ enum EnumParameterCases {
 
   /// The cases of `function`'s enum parameter that arms of a `switch` over it name (the arms its calls
   /// and the `patterns` of its action sites sit in), in the enum's order.
-  static func switched(in function: FunctionItem, patterns: [[ExpressionShape]], types: AppTypes) -> [EnumCaseItem] {
+  static func switched(
+    in function: FunctionItem, of scope: String, patterns: [[ExpressionShape]], types: AppTypes
+  ) -> [EnumCaseItem] {
     var named: Set<String> = []
     for call in function.calls where !call.casePatterns.isEmpty {
-      named.formUnion(of(call.casePatterns, in: function, types: types))
+      named.formUnion(of(call.casePatterns, in: function, of: scope, types: types))
     }
-    for list in patterns where !list.isEmpty { named.formUnion(of(list, in: function, types: types)) }
+    for list in patterns where !list.isEmpty { named.formUnion(of(list, in: function, of: scope, types: types)) }
     guard !named.isEmpty else { return [] }
     for parameter in function.parameters {
-      guard let type = types.type(named: parameter.type.name), type.declaration.kind == "enum" else { continue }
+      guard let type = types.type(named: parameter.type.name, inside: scope), type.declaration.kind == "enum" else {
+        continue
+      }
       let ordered = type.declaration.cases.filter { named.contains($0.name) }
       if !ordered.isEmpty { return ordered }
     }

@@ -11,6 +11,8 @@ extension GraphAssembler {
     var routes: [(Int, Action)] = []
     var inferred: InferredTrigger?
     var relay: (coordinator: String, handler: EventHandler)?
+    /// The action, when the entry coordinator's `start` runs it (at launch, not on a tap).
+    var launches: Action?
   }
 
   /// Where a site fires from, or nil when it is left out. Code in a closure given to an app type also
@@ -22,7 +24,8 @@ extension GraphAssembler {
     let function = CallGraph.key(of: site.context, in: types).function
     let runner = ClosureRunner.of(
       site.closureHosts, targets: site.closureTargets, in: site.context, types: types, resolver: resolver)
-    let cases = EnumParameterCases.of(site.casePatterns, in: site.context.function, types: types)
+    let cases = EnumParameterCases.of(
+      site.casePatterns, in: site.context.function, of: site.context.typeName, types: types)
     var found = triggers.triggers(
       typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter, cases: cases)
     if let type = runner.runningType {

@@ -70,6 +70,7 @@ struct GraphAssembler {
     // are merged in site order.
     let sites = reading.sites
     let assembler = self
+    let launchRoute = coordinatorsByName[entry.name].flatMap { routes.number(of: entry.name, $0.start.name) }
     let placements = Parallel.map(count: sites.count, threads: threads) { index -> Placement in
       let site = sites[index]
       // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
@@ -77,12 +78,18 @@ struct GraphAssembler {
       if handlerKeys.contains(CallGraph.key(of: site.context, in: assembler.types)) { return Placement() }
       if site.closureHosts.contains(where: CallGraph.isDeepLinkHost) { return Placement() }
       guard let found = assembler.triggers(of: site, in: triggers) else { return Placement() }
-      return assembler.placement(of: site, on: found, routes: routes)
+      var placement = assembler.placement(of: site, on: found, routes: routes)
+      if let launchRoute, found.startedRoutes.contains(launchRoute), !placement.routes.isEmpty {
+        placement.launches = site.action
+      }
+      return placement
     }
     // Each route's actions, by where they sit in `placements` (integers only: the actions themselves
     // are gathered and ordered per coordinator on all the cores).
     let placed = PlacementBuckets(placements, routeCount: routes.count)
-    for placement in placements {
+    var launches: [(coordinator: String, action: Action)] = []
+    for (index, placement) in placements.enumerated() {
+      if let action = placement.launches { launches.append((sites[index].coordinator, action)) }
       if let trigger = placement.inferred { inferred.append(trigger) }
       if let (coordinator, handler) = placement.relay,
         !(relays[coordinator] ?? []).contains(where: { $0.event == handler.event })
@@ -113,7 +120,7 @@ struct GraphAssembler {
     }
     inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
     return NavigationGraph(
-      source: source, entry: entry, coordinators: coordinators,
+      source: source, entry: entry, home: home(launching: launches), coordinators: coordinators,
       deepLinks: deepLinks(links.links(from: linkFunctions, threads: threads)))
   }
 

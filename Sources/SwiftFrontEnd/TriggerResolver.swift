@@ -25,6 +25,10 @@ struct TriggerResolver: Sendable {
     /// callback, a function of no route that nothing calls.
     var reachesAnUnknownMoment = false
 
+    /// The start routes of the coordinators whose `start` (or initialiser) runs the code: it runs when
+    /// the coordinator starts, not on a tap. Ascending; a subset of `routes`.
+    var startedRoutes: [Int] = []
+
     /// Callers send other cases of the code's arm, none sends its own, and no other path runs it at a
     /// moment the code does not show: the arm never runs.
     var armIsNeverSent: Bool { leftOutCallers && !someCallerSendsTheCase && !reachesAnUnknownMoment }
@@ -36,7 +40,8 @@ struct TriggerResolver: Sendable {
         reachesDeepLink: reachesDeepLink || other.reachesDeepLink,
         leftOutCallers: leftOutCallers || other.leftOutCallers,
         someCallerSendsTheCase: someCallerSendsTheCase || other.someCallerSendsTheCase,
-        reachesAnUnknownMoment: reachesAnUnknownMoment || other.reachesAnUnknownMoment)
+        reachesAnUnknownMoment: reachesAnUnknownMoment || other.reachesAnUnknownMoment,
+        startedRoutes: Array(Set(startedRoutes).union(other.startedRoutes)).sorted())
     }
   }
 
@@ -133,6 +138,7 @@ struct TriggerResolver: Sendable {
   func triggers(typeName: String, function: String, isCallback: Bool, cases: Set<String> = []) -> Triggers {
     let key = CallGraph.key(typeName, function)
     var found: Set<Int> = []
+    var started: Set<Int> = []
     /// The routes of screens' functions that other screens call, kept in case no caller leads to a route
     /// (screens that only call each other).
     var passed: Set<Int> = []
@@ -149,7 +155,12 @@ struct TriggerResolver: Sendable {
           return false
         }
         if stop.isStart {
-          if let route = stop.startRoute { found.insert(route) } else { result.reachesAnUnknownMoment = true }
+          if let route = stop.startRoute {
+            found.insert(route)
+            started.insert(route)
+          } else {
+            result.reachesAnUnknownMoment = true
+          }
           return false
         }
       } else if calledByScreens {
@@ -162,6 +173,7 @@ struct TriggerResolver: Sendable {
     guard let start = graph.number(of: key) else {
       _ = reach(rules.stop(for: key), asCallback: isCallback)
       result.routes = found.sorted()
+      result.startedRoutes = started.sorted()
       return result
     }
     // A function is reached as a callback or not: two states per function. A state may carry a filter:
@@ -198,6 +210,7 @@ struct TriggerResolver: Sendable {
     }
     // Screens that only call each other keep their routes, unless callers were left out on purpose.
     result.routes = (found.isEmpty && !result.leftOutCallers ? passed : found).sorted()
+    result.startedRoutes = started.sorted()
     return result
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationChecker
 import NavigationModel
 import SwiftFrontEnd
 import Testing
@@ -620,5 +621,76 @@ import Testing
     } catch let error as SwiftAppError {
       #expect(error.message.contains("NotesCoordinator"))
     }
+  }
+
+  @Test func testExistentialNavigators() throws {
+    let app = try load("testExistentialNavigators", entry: "FerryCoordinator")
+    // `weak var navigator: (any FerryNavigating)?` and `init(navigator: any FerryNavigating)`: the
+    // protocol is the type, and its conformers are the coordinators (before, every call was inferred).
+    #expect(
+      describe(app.graph) == [
+        "FerryCoordinator stack start departures @34:1",
+        "  departures @5:8",
+        "    push crossing @39:42",  // `guard let navigator else { return }`, then `navigator.showCrossing`
+        "    present filters @40:31",  // `Button("Filter", action: model.filter)`
+        "    cover map @41:27",  // `model.navigator?.showMap()` in the view
+        "  crossing @6:8",
+        "  filters @7:8",
+        "  map @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testRoutesPassedAsParameters() throws {
+    let app = try load("testRoutesPassedAsParameters", entry: "GarageCoordinator")
+    // `func show(_ route: Route) { router.navigate(to: route) }`: each case fires where a caller passes
+    // it, also through `open(_:)`, which hands its parameter on; `archive`, which no caller passes, is not
+    // shown. `Route` is the enum nested in the coordinator's own extension, not the other `Route`.
+    #expect(
+      describe(app.graph) == [
+        "GarageCoordinator stack start profile @29:1",
+        "  profile @6:10",
+        "    push vehicles @35:12",
+        "  vehicles @7:10",
+        "    present addVehicle @35:12",
+        "  addVehicle @8:10",
+        "  archive @9:10",
+        "HelpCoordinator stack start index @59:1",
+        "  index @45:10",
+        "    push vehicles @65:12",  // `go(to: .vehicles)`: HelpCoordinator.Route's case
+        "  vehicles @46:10",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testLinkHandlersCalledAtColdStart() throws {
+    let app = try load("testLinkHandlersCalledAtColdStart")
+    // `handle(_:)` receives the link from `scene(_:continue:)` and, at a cold start, from
+    // `scene(_:willConnectTo:options:)`: it is the handler, and each `case` of its `switch` is a link.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "/tickets -> PierCoordinator.tickets: push tickets in PierCoordinator",
+        "/help -> PierCoordinator.help: present help in PierCoordinator",
+      ])
+    #expect(app.graph.deepLinks.map { "\($0.location.line):\($0.location.column ?? 0)" } == ["28:12", "30:12"])
+    // What the links run is theirs alone: no screen shows tickets or help.
+    #expect(app.graph.coordinators.flatMap(\.routes).allSatisfy { $0.actions.isEmpty })
+  }
+
+  @Test func testLaunchScreensAreHome() throws {
+    let app = try load("testLaunchScreensAreHome")
+    // `start` shows the splash and, at once, covers it with the consent screen or the tab bar: the
+    // screens the app settles on. The about sheet, opened by a tap on the splash, is not one.
+    #expect(
+      app.graph.home.map { "\($0.name) @\($0.location.line):\($0.location.column ?? 0)" } == [
+        "BerthsCoordinator.map @55:12",
+        "BoatsCoordinator.list @55:12",
+        "LaunchCoordinator.consent @43:14",
+      ])
+    let rules = Set(NavigationCheck.run(app.graph).findings.map(\.rule))
+    #expect(!rules.contains("no-way-back"))
+    var withoutHome = app.graph
+    withoutHome.home = []
+    #expect(Set(NavigationCheck.run(withoutHome).findings.map(\.rule)).contains("no-way-back"))
   }
 }

@@ -22,6 +22,20 @@ extension ALCoordinatorReader {
         if member == "setCurrentPage", let site = tabSwitch(call, in: context) { sites.append(site) }
         guard Self.actionMembers.contains(member) else { continue }
         for coordinator in actingCoordinators(of: call, in: context) {
+          if let cases = routeParameterCases(of: call, by: coordinator, in: context) {
+            sites += cases.compactMap { routeCase in
+              guard let action = action(for: call, by: coordinator, in: context, route: routeCase.name) else {
+                return nil
+              }
+              // One site per case, fired where callers pass that case (an arm of a `switch` over the
+              // parameter, as far as the triggers go).
+              return ActionSite(
+                action: action, coordinator: coordinator.type.name, context: context,
+                closureHosts: call.closureHosts, closureTargets: call.closureTargets,
+                casePatterns: call.casePatterns + [.implicitMember(routeCase.name, nil)])
+            }
+            continue
+          }
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
           guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else { continue }
@@ -69,20 +83,24 @@ extension ALCoordinatorReader {
     types.coordinators(named: typeName, in: byName)
   }
 
-  private func action(for call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
-    -> Action?
-  {
+  /// The action a call takes; `route` stands for the route it passes, when that is a parameter.
+  private func action(
+    for call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, route: String? = nil
+  ) -> Action? {
     let location = call.location
     switch call.member {
     case "navigate", "startChildCoordinator":
-      return navigate(call, by: coordinator, in: context)
+      return navigate(call, by: coordinator, in: context, route: route)
     case "present", "push":
       // The newer API's `present(to: child, presentationStyle:)` and `push(to: &child)`; a screen shown
       // this way is a one-off screen, read before.
       guard call.arguments.first?.label == "to" else { return nil }
-      return navigate(call, by: coordinator, in: context)
+      return navigate(call, by: coordinator, in: context, route: route)
     case "startFlow":
-      guard let route = call.arguments.first.flatMap({ routeCase(of: $0.value, by: coordinator, in: context) }) else {
+      guard
+        let route = route
+          ?? call.arguments.first.flatMap({ routeCase(of: $0.value, by: coordinator, in: context) })
+      else {
         return nil
       }
       if context.typeName == coordinator.type.name, Self.startFunctions.contains(context.function?.name ?? "") {
@@ -112,16 +130,14 @@ extension ALCoordinatorReader {
   /// `navigate(to: .route)`, `navigate(toRoute: .route)` or `navigate(to: coordinator)` (also
   /// `startChildCoordinator(child)`, and the newer `present(to: child, presentationStyle:)` and
   /// `push(to: &child)`); an explicit style overrides the route's own.
-  private func navigate(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
-    -> Action?
-  {
-    guard
-      let argument = call.arguments.first(where: { $0.label == "to" || $0.label == "toRoute" }) ?? call.arguments.first
-    else { return nil }
+  private func navigate(
+    _ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, route passed: String?
+  ) -> Action? {
+    guard let argument = routeArgument(of: call) else { return nil }
     var explicit =
       (call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle"))
       .flatMap(PresentationStyle.kind(of:))
-    if let route = routeCase(of: argument.value, by: coordinator, in: context) {
+    if let route = passed ?? routeCase(of: argument.value, by: coordinator, in: context) {
       let style =
         explicit ?? style(ofRoute: route, in: coordinator).flatMap(PresentationStyle.kind(of:)) ?? (.push, .inferred)
       return Action(style.kind, target: route, confidence: style.confidence, location: call.location)

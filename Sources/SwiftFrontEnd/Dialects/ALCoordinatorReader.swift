@@ -221,6 +221,30 @@ struct ALCoordinatorReader {
     }
   }
 
+  /// The argument of a `navigate` (or `startFlow`, `present`, `push`) call that names where it goes.
+  func routeArgument(of call: CallItem) -> ArgumentItem? {
+    call.arguments.first { $0.label == "to" || $0.label == "toRoute" } ?? call.arguments.first
+  }
+
+  /// The cases a route parameter stands for: in `func show(_ route: Route) { router.navigate(to: route) }`
+  /// every case of the coordinator's route enum, each to fire where a caller passes it. Nil when the call
+  /// passes no parameter of that enum's type.
+  func routeParameterCases(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> [EnumCaseItem]?
+  {
+    switch call.member {
+    case "navigate", "startChildCoordinator", "present", "push", "startFlow": break
+    default: return nil
+    }
+    guard case .reference(let chain)? = routeArgument(of: call)?.value, chain.count == 1,
+      case .name(let name) = chain[0], let function = context.function, context.local(named: name) == nil,
+      let parameter = function.parameters.first(where: { $0.name == name }),
+      let written = types.type(named: parameter.type.name, inside: context.typeName),
+      let routes = types.type(named: coordinator.routeEnum), written.name == routes.name
+    else { return nil }
+    return routes.declaration.cases
+  }
+
   /// `.detail` and `.detail(let id)` name the case `detail`.
   static func caseName(of pattern: ExpressionShape) -> String? {
     if case .implicitMember(let name, _) = pattern { return name }
