@@ -75,10 +75,17 @@ struct DeepLinkReader {
       // Each piece: where it is written, the link it belongs to, the steps it runs.
       var pieces: [(location: SourceLocation, url: String?, steps: [DeepLinkStep])] = []
       var placesOfCalls: Set<SourceLocation> = []
+      // Named links (a `case` of the URL) whose calls lead to no navigation that could be followed.
+      var unfollowed: [(location: SourceLocation, url: String)] = []
       for call in calls {
         placesOfCalls.insert(call.location)
-        for piece in self.pieces(for: call, in: context) where !piece.steps.isEmpty {
-          pieces.append((call.location, piece.url ?? urlPattern(call.casePatterns), piece.steps))
+        for piece in self.pieces(for: call, in: context) {
+          let url = piece.url ?? urlPattern(call.casePatterns)
+          if piece.steps.isEmpty {
+            if let url { unfollowed.append((call.location, url)) }
+            continue
+          }
+          pieces.append((call.location, url, piece.steps))
         }
       }
       if whole {  // assignments written in the handler itself (`tabs.currentPage = .x`)
@@ -96,6 +103,11 @@ struct DeepLinkReader {
           grouped[url] = Link(url: url, steps: [], location: piece.location)
         }
         grouped[url]?.steps += piece.steps
+      }
+      // Kept without steps, so that the graph's reader can say why they are left out.
+      for (location, url) in unfollowed where grouped[url] == nil {
+        order.append(url)
+        grouped[url] = Link(url: url, steps: [], location: location)
       }
       links += order.compactMap { grouped[$0] }
     }

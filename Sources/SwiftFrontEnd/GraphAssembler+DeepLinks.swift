@@ -3,14 +3,24 @@ import SourceIndex
 
 /// Deep links: each link's target, from where its steps end.
 extension GraphAssembler {
-  /// The deep links read, each with the route its steps end on (one whose end cannot be told is left out).
-  func deepLinks(_ links: [DeepLinkReader.Link]) -> [DeepLink] {
-    links.compactMap { link in
-      guard let target = destination(of: link.steps) else { return nil }
+  /// The deep links read, each with the route its steps end on; one whose end cannot be told is left
+  /// out, with a note that says so.
+  func deepLinks(_ links: [DeepLinkReader.Link]) -> (links: [DeepLink], notes: [ReadingNote]) {
+    var notes: [ReadingNote] = []
+    let read = links.compactMap { link -> DeepLink? in
+      guard let target = destination(of: link.steps) else {
+        let why =
+          link.steps.isEmpty
+          ? "no navigation was found in what it runs (a call that could not be followed to the app's methods)"
+          : "where its steps end could not be told"
+        notes.append(ReadingNote(location: link.location, message: "deep link \(link.url) is left out: \(why)"))
+        return nil
+      }
       return DeepLink(
         url: link.url, target: NameReference(target, at: link.location), arrival: .both, steps: link.steps,
         location: link.location)
     }
+    return (read, notes)
   }
 
   /// The route the steps end on, as far as it can be told from their targets.

@@ -30,8 +30,6 @@ extension GraphAssembler {
     if coordinator.kind == .tabs {
       return coordinator.tabs.flatMap { rootScreens(of: $0.name, depth: depth + 1) }
     }
-    let start = startRoute ?? coordinator.start.name
-    if coordinator.routes.contains(where: { $0.name == start }) { return ["\(name).\(start)"] }
-    return rootScreens(of: start, depth: depth + 1)
+    return self.startRoute(of: name, startingAt: startRoute).map { [$0] } ?? []
   }
 }

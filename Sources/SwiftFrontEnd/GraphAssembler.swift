@@ -12,6 +12,8 @@ struct GraphAssembler {
   let resolver: TypeResolver
   let reading: DialectReading
   private(set) var inferred: [InferredTrigger] = []
+  /// What the graph's reading could not follow (deep links left out).
+  private(set) var notes: [ReadingNote] = []
   /// Handlers implied by actions that run on another coordinator than the screen's (see `relayed`).
   private var relays: [String: [EventHandler]] = [:]
   let coordinatorsByName: [String: Coordinator]
@@ -119,9 +121,11 @@ struct GraphAssembler {
       }
     }
     inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
+    let read = deepLinks(links.links(from: linkFunctions, threads: threads))
+    notes += read.notes
     return NavigationGraph(
       source: source, entry: entry, home: home(launching: launches), coordinators: coordinators,
-      deepLinks: deepLinks(links.links(from: linkFunctions, threads: threads)))
+      deepLinks: read.links)
   }
 
   /// Source order, each action once (sorted on every field, so that equal actions are neighbours).

@@ -55,7 +55,7 @@ public enum SwiftAppLoader {
       return .success(
         SwiftApp(
           graph: graph, dialect: dialect.name, inferredTriggers: assembler.inferred, problems: index.problems,
-          notes: sorted(reading.notes + entryNotes)))
+          notes: sorted(reading.notes + entryNotes + assembler.notes)))
     }
   }
 

@@ -675,6 +675,12 @@ import Testing
     #expect(app.graph.deepLinks.map { "\($0.location.line):\($0.location.column ?? 0)" } == ["28:12", "30:12"])
     // What the links run is theirs alone: no screen shows tickets or help.
     #expect(app.graph.coordinators.flatMap(\.routes).allSatisfy { $0.actions.isEmpty })
+    // `/promo` runs nothing that can be followed: left out, and said so where it is written.
+    #expect(
+      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+        "32:18 deep link /promo is left out: no navigation was found in what it runs "
+          + "(a call that could not be followed to the app's methods)"
+      ])
   }
 
   @Test func testLaunchScreensAreHome() throws {

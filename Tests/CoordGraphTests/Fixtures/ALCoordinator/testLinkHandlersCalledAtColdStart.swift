@@ -28,6 +28,8 @@ final class SceneDelegate: NSObject, UIWindowSceneDelegate {
       main.showTickets()
     case "/help":
       main.showHelp()
+    case "/promo":
+      Promotions.open(url)
     default:
       break
     }
