@@ -233,11 +233,44 @@ final class BodyCollector {
     }
   }
 
-  /// The body of an `if` with `case` conditions (`if case .close = event`), by its offset, and the
-  /// conditions' patterns; nil for an `if` without them.
+  /// The string that the first such condition of a list tests a value against, as a `case "x":`
+  /// would: `x == "settings"`, `"settings" == x`, `x.hasPrefix("/article")` (also `hasSuffix`,
+  /// `contains`, `starts(with:)`).
+  private func stringTest(_ conditions: RawNode) -> ExpressionShape? {
+    for element in conditions.children {
+      if let test = stringTest(of: element.child(element.as(RawConditionElementSyntax.self)!.condition)) {
+        return test
+      }
+    }
+    return nil
+  }
+
+  private func stringTest(of condition: RawNode) -> ExpressionShape? {
+    if let (left, middle, right) = ExpressionReader.sequenceOfThree(condition),
+      let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "=="
+    {
+      for side in [left, right] where side.kind == .stringLiteralExpr {
+        if case .string = reader.shape(side) { return reader.shape(side) }
+      }
+      return nil
+    }
+    guard condition.kind == .functionCallExpr, case .call(let chain, let arguments) = reader.shape(condition),
+      chain.count > 1, case .name(let name)? = chain.last, Self.stringTests.contains(name),
+      arguments.count == 1, case .string? = arguments.first?.value
+    else { return nil }
+    return arguments[0].value
+  }
+
+  private static let stringTests: Set<String> = ["hasPrefix", "hasSuffix", "contains", "starts"]
+
+  /// The body of an `if` with `case` conditions (`if case .close = event`) or a test against a string
+  /// (`if url.host == "settings"`), by its offset, and the conditions' patterns; nil for an `if` without
+  /// them.
   private func ifCasePatterns(_ node: RawNode) -> (body: Int, patterns: [ExpressionShape])? {
     let ifExpression = node.as(RawIfExprSyntax.self)!
-    let patterns = casePatterns(of: node.child(ifExpression.conditions))
+    let conditions = node.child(ifExpression.conditions)
+    var patterns = casePatterns(of: conditions)
+    if patterns.isEmpty, let test = stringTest(conditions) { patterns = [test] }
     guard !patterns.isEmpty else { return nil }
     return (node.child(ifExpression.body).offset, patterns)
   }

@@ -699,4 +699,16 @@ import Testing
     withoutHome.home = []
     #expect(Set(NavigationCheck.run(withoutHome).findings.map(\.rule)).contains("no-way-back"))
   }
+
+  @Test func testLinksTestedWithIfConditions() throws {
+    let app = try load("testLinksTestedWithIfConditions")
+    // `if url.host == "tickets"`, `else if url.path.hasPrefix("/help")`, `else if "weather" == url.host,
+    // ...`: each branch is a link of its own, named by the string it tests (before, one link ran all three).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "tickets -> MarinaCoordinator.tickets: push tickets in MarinaCoordinator",
+        "/help -> MarinaCoordinator.help: present help in MarinaCoordinator",
+        "weather -> MarinaCoordinator.weather: present weather in MarinaCoordinator",
+      ])
+  }
 }

@@ -1,0 +1,48 @@
+import SwiftUI
+import SUICoordinator
+
+@main
+struct MarinaApp: App {
+  @StateObject private var coordinator = MarinaCoordinator()
+
+  var body: some Scene {
+    WindowGroup {
+      coordinator.getView()
+        .onOpenURL { url in
+          Task { await coordinator.open(url) }
+        }
+    }
+  }
+}
+
+enum MarinaRoute: RouteType {
+  case berths
+  case tickets
+  case help
+  case weather
+
+  var presentationStyle: TransitionPresentationStyle {
+    switch self {
+    case .berths, .tickets: .push
+    case .help, .weather: .sheet
+    }
+  }
+
+  var body: some View { Text("Marina") }
+}
+
+final class MarinaCoordinator: Coordinator<MarinaRoute> {
+  override func start() async {
+    await startFlow(route: .berths)
+  }
+
+  func open(_ url: URL) async {
+    if url.host == "tickets" {
+      await navigate(toRoute: .tickets)
+    } else if url.path.hasPrefix("/help") {
+      await navigate(toRoute: .help)
+    } else if "weather" == url.host, url.path.isEmpty {
+      await navigate(toRoute: .weather)
+    }
+  }
+}
