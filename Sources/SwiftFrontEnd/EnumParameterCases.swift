@@ -14,9 +14,15 @@ enum EnumParameterCases {
     }
     guard !names.isEmpty, let function else { return [] }
     for parameter in function.parameters {
-      guard let type = types.type(named: parameter.type.name, inside: scope), type.declaration.kind == "enum" else {
+      guard let type = types.type(named: parameter.type.name, inside: scope) else {
+        // A generic parameter of an app base class (`func show(_ route: R)` in `class Flow<R>`) stands
+        // for the route enum of each subclass: its cases are whatever the arms name.
+        if types.type(named: scope)?.declaration.genericParameters.contains(parameter.type.name) == true {
+          return Set(names)
+        }
         continue
       }
+      guard type.declaration.kind == "enum" else { continue }
       let cases = Set(type.declaration.cases.map(\.name))
       let matching = names.filter(cases.contains)
       if !matching.isEmpty { return Set(matching) }

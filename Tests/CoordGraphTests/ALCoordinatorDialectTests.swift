@@ -711,4 +711,34 @@ import Testing
         "weather -> MarinaCoordinator.weather: present weather in MarinaCoordinator",
       ])
   }
+
+  @Test func testRoutesPassedThroughAGenericBase() throws {
+    let app = try load("testRoutesPassedThroughAGenericBase", entry: "DepotCoordinator")
+    // `func show(_ route: R)` in `class Flow<R: NavigationRoute>`: `R` is the subclass's route enum, and
+    // each case fires where the subclass's screens pass it; `audit`, which no screen passes, nowhere.
+    #expect(
+      describe(app.graph) == [
+        "DepotCoordinator stack start shelves @33:1",
+        "  shelves @11:8",
+        "    push shelf @6:12",
+        "  shelf @12:8",
+        "    cover scan @6:12",
+        "  scan @13:8",
+        "  audit @14:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testCoordinatorsHeldInStoredProperties() throws {
+    let app = try load("testCoordinatorsHeldInStoredProperties", entry: "YardCoordinator")
+    // `lazy var permits = PermitsCoordinator(presentationStyle: .sheet)`, navigated to by name: the style
+    // given where the property is declared (before, the UIKit module's default, a cover).
+    #expect(
+      Array(describe(app.graph).prefix(4)) == [
+        "YardCoordinator stack start gate @11:1",
+        "  gate @5:8",
+        "    present PermitsCoordinator @19:31",
+        "    cover WeighbridgeCoordinator @20:35",  // `self.weighbridge`: no style given, the default
+      ])
+  }
 }

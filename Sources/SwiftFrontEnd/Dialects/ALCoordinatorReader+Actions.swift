@@ -169,7 +169,7 @@ extension ALCoordinatorReader {
   /// coordinator type (with the construction it was given, when it can be seen).
   private func childCoordinator(_ value: ExpressionShape, in context: CodeContext) -> ChildCoordinator? {
     var construction: ExpressionShape? = value
-    if case .reference = value { construction = context.localValue(of: value) }
+    if case .reference = value { construction = context.localValue(of: value) ?? storedValue(value, in: context) }
     guard
       let typeName = resolver.type(of: value, in: context)
         ?? construction.flatMap({ resolver.type(of: $0, in: context) }),
@@ -180,6 +180,18 @@ extension ALCoordinatorReader {
       startPage = coordinator(forPage: page, in: declared.routeEnum)
     }
     return ChildCoordinator(declared: declared, construction: construction, startPage: startPage)
+  }
+
+  /// What a stored property that a reference names (`settings` or `self.settings`) is initialised with
+  /// where it is declared: `lazy var settings = SettingsCoordinator(presentationStyle: .sheet)`.
+  private func storedValue(_ value: ExpressionShape, in context: CodeContext) -> ExpressionShape? {
+    guard case .reference(let chain) = value, chain.count == 1 || (chain.count == 2 && chain[0] == .name("self")),
+      case .name(let name)? = chain.last, context.local(named: name) == nil
+    else { return nil }
+    for type in types.lineage(of: context.typeName) {
+      if let property = type.properties.first(where: { $0.name == name }) { return property.value }
+    }
+    return nil
   }
 
   /// The style a coordinator asks for in its own initialiser: `super.init(presentationStyle: .sheet)`.

@@ -227,8 +227,9 @@ struct ALCoordinatorReader {
   }
 
   /// The cases a route parameter stands for: in `func show(_ route: Route) { router.navigate(to: route) }`
-  /// every case of the coordinator's route enum, each to fire where a caller passes it. Nil when the call
-  /// passes no parameter of that enum's type.
+  /// (or `func show(_ route: R)` in the app's generic base `class Flow<R: NavigationRoute>`) every case
+  /// of the coordinator's route enum, each to fire where a caller passes it. Nil when the call passes no
+  /// parameter of that enum's type.
   func routeParameterCases(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> [EnumCaseItem]?
   {
@@ -239,10 +240,13 @@ struct ALCoordinatorReader {
     guard case .reference(let chain)? = routeArgument(of: call)?.value, chain.count == 1,
       case .name(let name) = chain[0], let function = context.function, context.local(named: name) == nil,
       let parameter = function.parameters.first(where: { $0.name == name }),
-      let written = types.type(named: parameter.type.name, inside: context.typeName),
-      let routes = types.type(named: coordinator.routeEnum), written.name == routes.name
+      let routes = types.type(named: coordinator.routeEnum)
     else { return nil }
-    return routes.declaration.cases
+    if let written = types.type(named: parameter.type.name, inside: context.typeName) {
+      return written.name == routes.name ? routes.declaration.cases : nil
+    }
+    let generic = types.type(named: context.typeName)?.declaration.genericParameters.contains(parameter.type.name)
+    return generic == true ? routes.declaration.cases : nil
   }
 
   /// `.detail` and `.detail(let id)` name the case `detail`.
