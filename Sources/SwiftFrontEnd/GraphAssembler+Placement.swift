@@ -11,8 +11,8 @@ extension GraphAssembler {
     var routes: [(Int, Action)] = []
     var inferred: InferredTrigger?
     var relay: (coordinator: String, handler: EventHandler)?
-    /// The action, when the entry coordinator's `start` runs it (at launch, not on a tap).
-    var launches: Action?
+    /// The entry coordinator's `start` runs the site's action (at launch, not on a tap).
+    var launches = false
   }
 
   /// Where a site fires from, or nil when it is left out. Code in a closure given to an app type also

@@ -82,7 +82,7 @@ struct GraphAssembler {
       guard let found = assembler.triggers(of: site, in: triggers) else { return Placement() }
       var placement = assembler.placement(of: site, on: found, routes: routes)
       if let launchRoute, found.startedRoutes.contains(launchRoute), !placement.routes.isEmpty {
-        placement.launches = site.action
+        placement.launches = true
       }
       return placement
     }
@@ -91,7 +91,7 @@ struct GraphAssembler {
     let placed = PlacementBuckets(placements, routeCount: routes.count)
     var launches: [(coordinator: String, action: Action)] = []
     for (index, placement) in placements.enumerated() {
-      if let action = placement.launches { launches.append((sites[index].coordinator, action)) }
+      if placement.launches { launches.append((sites[index].coordinator, sites[index].action)) }
       if let trigger = placement.inferred { inferred.append(trigger) }
       if let (coordinator, handler) = placement.relay,
         !(relays[coordinator] ?? []).contains(where: { $0.event == handler.event })
