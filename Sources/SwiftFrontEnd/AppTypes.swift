@@ -236,12 +236,20 @@ public struct AppTypes: Sendable {
   /// first (`Route` in `AccountCoordinator` is `AccountCoordinator.Route` when there is one), else the
   /// type with this name.
   public func type(named name: String, inside scope: String) -> AppType? {
+    type(named: nestedName(name, inside: scope) ?? name)
+  }
+
+  /// The qualified name of the type nested in `scope`, or in a scope around it, that a name written
+  /// inside `scope` means (`ViewModel` inside `ProfileView` is `ProfileView.ViewModel`); nil when none is
+  /// in reach (the name then means a top-level type, or a library's).
+  public func nestedName(_ name: String, inside scope: String) -> String? {
     var outer = hasNestedTypes ? Substring(scope) : ""
     while !outer.isEmpty {
-      if let found = byName["\(outer).\(name)"] { return all[found] }
+      let candidate = "\(outer).\(name)"
+      if byName[candidate] != nil { return candidate }
       outer = outer.lastIndex(of: ".").map { outer[..<$0] } ?? ""
     }
-    return type(named: name)
+    return nil
   }
 
   /// The type and its superclasses that the app declares, nearest first (cycles cut).

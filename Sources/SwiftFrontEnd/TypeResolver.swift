@@ -101,7 +101,7 @@ public struct TypeResolver: Sendable {
     guard depth < Self.depthLimit else { return nil }
     switch value {
     case .call(var chain, let arguments):
-      if let name = value.calledTypeName { return types.type(named: name)?.name ?? name }
+      if let name = value.calledTypeName { return typeName(name, in: context.typeName) }
       // `x.f(args)`: the chain ends with the call itself, so that the dialect can read it.
       if case .name(let last)? = chain.last {
         chain.removeLast()
@@ -112,10 +112,20 @@ public struct TypeResolver: Sendable {
       if chain.last == .name("self"), chain.count == 2, let name = chain.first?.name { return name }
       return type(of: chain, in: context, depth: depth + 1)
     case .cast(_, let type):
-      return type.name
+      return written(type.name, in: context.typeName)
     default:
       return nil
     }
+  }
+
+  /// A type name as written inside `scope`: the nested type it means there, else as written.
+  private func written(_ name: String, in scope: String) -> String {
+    types.nestedName(name, inside: scope) ?? name
+  }
+
+  /// A type name written inside `scope`, by its declared name when the app declares it.
+  private func typeName(_ name: String, in scope: String) -> String {
+    types.nestedName(name, inside: scope) ?? types.type(named: name)?.name ?? name
   }
 
   private func firstType(_ step: ChainStep, in context: CodeContext, depth: Int) -> String? {
@@ -124,23 +134,25 @@ public struct TypeResolver: Sendable {
       return context.typeName
     case .name(let name):
       if let local = context.local(named: name) {
-        return local.type?.name
+        return local.type.map { written($0.name, in: context.typeName) }
           ?? local.value.flatMap { type(of: $0, in: context.withoutLocal(name), depth: depth + 1) }
       }
       if let parameter = context.function?.parameters.first(where: { $0.name == name }) {
-        return parameter.type.name
+        return written(parameter.type.name, in: context.typeName)
       }
       if let property = types.property(name, of: context.typeName) {
         return propertyType(property, owner: context.typeName, depth: depth + 1)
       }
-      if name.first?.isUppercase == true { return types.type(named: name)?.name ?? name }
+      if name.first?.isUppercase == true { return typeName(name, in: context.typeName) }
       return nil
     case .call(let name, _):
-      if name.first?.isUppercase == true { return types.type(named: name)?.name ?? name }
+      if name.first?.isUppercase == true { return typeName(name, in: context.typeName) }
       if let library = chainStep?(context.typeName, step) { return library }
-      return types.functions(name, of: context.typeName).first?.returnType?.name
+      return types.functions(name, of: context.typeName).first?.returnType.map {
+        written($0.name, in: context.typeName)
+      }
     case .cast(let type):
-      return type.name
+      return written(type.name, in: context.typeName)
     case .other:
       return nil
     }
@@ -152,7 +164,7 @@ public struct TypeResolver: Sendable {
       return types.property(name, of: typeName).flatMap { propertyType($0, owner: typeName, depth: depth + 1) }
     case .call(let name, _):
       if let library = chainStep?(typeName, step) { return library }
-      return types.functions(name, of: typeName).first?.returnType?.name
+      return types.functions(name, of: typeName).first?.returnType.map { written($0.name, in: typeName) }
     case .cast(let type):
       return type.name
     case .other:
@@ -161,7 +173,7 @@ public struct TypeResolver: Sendable {
   }
 
   private func propertyType(_ property: PropertyItem, owner: String, depth: Int) -> String? {
-    if let type = property.type { return type.name }
+    if let type = property.type { return written(type.name, in: owner) }
     if let value = property.value {
       return type(of: value, in: CodeContext(typeName: owner, function: nil), depth: depth + 1)
     }

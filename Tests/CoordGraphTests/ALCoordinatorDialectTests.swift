@@ -741,4 +741,21 @@ import Testing
         "    cover WeighbridgeCoordinator @20:35",  // `self.weighbridge`: no style given, the default
       ])
   }
+
+  @Test func testNestedTypesOfOneName() throws {
+    let app = try load("testNestedTypesOfOneName", entry: "JournalCoordinator")
+    // Two views each with a nested `ViewModel` (one declared in an extension, one inside the view): inside
+    // each view, `ViewModel` is its own (before, both were the first declared, and the entry's model
+    // opened entries from the feed too, while the author's sheet was inferred).
+    #expect(
+      describe(app.graph) == [
+        "JournalCoordinator stack start feed @26:1",
+        "  feed @5:8",
+        "    push entry @31:46",
+        "  entry @6:8",
+        "    present author @32:47",
+        "  author @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
