@@ -758,4 +758,24 @@ import Testing
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testCoordinatorsKnownOnlyAtRunTime() throws {
+    let app = try load("testCoordinatorsKnownOnlyAtRunTime", entry: "HelmCoordinator")
+    // `topCoordinator()` and `getTopCoordinator()` name a coordinator only known at run time: what is
+    // done on them is not read, and a note says so where it is written.
+    #expect(
+      describe(app.graph) == [
+        "HelmCoordinator stack start deck @18:1",
+        "  deck @5:8",
+        "    push chart @23:29",
+        "  chart @6:8",
+        "AlarmCoordinator stack start siren @41:1",
+        "  siren @36:8",
+      ])
+    #expect(
+      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+        "26:23 `topCoordinator()` returns a coordinator known only at run time: this `navigate` is not read",
+        "31:17 `getTopCoordinator()` returns a coordinator known only at run time: this `dismiss` is not read",
+      ])
+  }
 }

@@ -11,9 +11,10 @@ extension ALCoordinatorReader {
 
   /// Every navigation call and tab switch in a type's code, with the coordinator that acts, and the
   /// one-off screens those calls show.
-  func actionSites(in type: AppType) -> (sites: [ActionSite], screens: [OneOffScreen]) {
+  func actionSites(in type: AppType) -> (sites: [ActionSite], screens: [OneOffScreen], notes: [ReadingNote]) {
     var sites: [ActionSite] = []
     var screens: [OneOffScreen] = []
+    var notes: [ReadingNote] = []
     for function in type.functions {
       let functionContext = CodeContext(typeName: type.name, function: function)
       for (index, call) in function.calls.enumerated() {
@@ -21,7 +22,14 @@ extension ALCoordinatorReader {
         let context = functionContext.at(call.location)
         if member == "setCurrentPage", let site = tabSwitch(call, in: context) { sites.append(site) }
         guard Self.actionMembers.contains(member) else { continue }
-        for coordinator in actingCoordinators(of: call, in: context) {
+        let acting = actingCoordinators(of: call, in: context)
+        if acting.isEmpty, let source = runTimeCoordinator(of: call.receiver, in: context) {
+          notes.append(
+            ReadingNote(
+              location: call.location,
+              message: "`\(source)()` returns a coordinator known only at run time: this `\(member)` is not read"))
+        }
+        for coordinator in acting {
           if let cases = routeParameterCases(of: call, by: coordinator, in: context) {
             sites += cases.compactMap { routeCase in
               guard let action = action(for: call, by: coordinator, in: context, route: routeCase.name) else {
@@ -52,7 +60,28 @@ extension ALCoordinatorReader {
         sites.append(site)
       }
     }
-    return (sites, screens)
+    return (sites, screens, notes)
+  }
+
+  /// The library's calls that return a coordinator chosen at run time (the top one, the selected tab's).
+  static let runTimeCoordinatorCalls: Set<String> = ["topCoordinator", "getTopCoordinator", "getCoordinatorSelected"]
+
+  /// The name of such a call that a receiver starts with (`topCoordinator()?.navigate(...)`), directly
+  /// or through a local (`let top = getTopCoordinator(); top.navigate(...)`).
+  private func runTimeCoordinator(of receiver: [ChainStep], in context: CodeContext) -> String? {
+    var steps = receiver
+    if steps.first == .name("self") { steps.removeFirst() }
+    switch steps.first {
+    case .call(let name, _)? where Self.runTimeCoordinatorCalls.contains(name):
+      return name
+    case .name(let name)?:
+      guard case .call(let chain, _)? = context.local(named: name)?.value, case .name(let called)? = chain.last,
+        Self.runTimeCoordinatorCalls.contains(called)
+      else { return nil }
+      return called
+    default:
+      return nil
+    }
   }
 
   /// The coordinators whose navigation a call drives: `router.x()` or `x()` inside a coordinator,

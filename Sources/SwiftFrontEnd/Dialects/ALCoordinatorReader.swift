@@ -43,6 +43,7 @@ struct ALCoordinatorReader {
     let screensOwn = screenNavigationSites(perType.map(\.navigation), routeTypes: reading.routeTypes, shown: screens)
     screens += screensOwn.screens
     sites += screensOwn.sites
+    reading.notes += perType.flatMap(\.own.notes)
     reading.sites = Self.confirmingCloses(Self.closing(screens, in: sites))
     add(screens, to: &reading)
     reading.restartsApp = reading.sites.contains {
