@@ -1,14 +1,16 @@
 import NavigationModel
 
-/// The screens an app settles on at launch, which count as `home` (navigation-model.md §5).
+/// The screens an app settles on, which count as `home` (navigation-model.md §5).
 ///
 /// The README's own setup starts the app on a splash route and, in the same `start`, covers it with the
-/// app's real content (`router.navigate(to: HomeCoordinator(presentationStyle: .fullScreen))`). The user
-/// never comes back to the splash, so without this every later screen would be a `no-way-back`.
+/// app's real content (`router.navigate(to: OnboardingCoordinator(presentationStyle: .fullScreen))`),
+/// whose last step covers it again with the tab bar. The user never comes back to the splash, nor to
+/// the onboarding, so without this every later screen would be a `no-way-back`.
 extension GraphAssembler {
-  /// The routes that the entry coordinator's `start` (or initialiser) shows, directly or through the
-  /// methods it calls, in name order: a route it pushes, presents or covers; for a coordinator it
-  /// presents or covers, that coordinator's root screens (for a tab bar, each tab's).
+  /// In name order: the routes that the entry coordinator's `start` (or initialiser) shows, directly or
+  /// through the methods it calls (a route it pushes, presents or covers; for a coordinator, that
+  /// coordinator's root screens); and the root screens of every tab bar's tabs, where an app settles
+  /// whatever shows it.
   func home(launching launches: [(coordinator: String, action: Action)]) -> [NameReference] {
     var found: [String: NameReference] = [:]
     for (coordinator, action) in launches {
@@ -19,6 +21,11 @@ extension GraphAssembler {
         coordinatorsByName[target] != nil
         ? rootScreens(of: target, startingAt: action.startRoute) : ["\(coordinator).\(target)"]
       for name in names where found[name] == nil { found[name] = NameReference(name, at: action.location) }
+    }
+    for coordinator in reading.coordinators where coordinator.kind == .tabs {
+      for name in rootScreens(of: coordinator.name) where found[name] == nil {
+        found[name] = NameReference(name, at: coordinator.location)
+      }
     }
     return found.keys.sorted().map { found[$0]! }
   }

@@ -778,4 +778,21 @@ import Testing
         "31:17 `getTopCoordinator()` returns a coordinator known only at run time: this `dismiss` is not read",
       ])
   }
+
+  @Test func testTabBarRootsAreHome() throws {
+    let app = try load("testTabBarRootsAreHome")
+    // The README's setup: the splash (started in `init`) is covered in `start` by the welcome flow, which
+    // covers itself with the tab bar. The tabs' root screens are where the app settles, as the welcome
+    // screen is: nothing after the welcome flow is a `no-way-back`.
+    #expect(
+      app.graph.home.map { "\($0.name) @\($0.location.line):\($0.location.column ?? 0)" } == [
+        "MeCoordinator.profile @70:1",
+        "NewsCoordinator.list @70:1",
+        "WelcomeCoordinator.hello @26:12",
+      ])
+    #expect(!NavigationCheck.run(app.graph).findings.contains { $0.rule == "no-way-back" })
+    var withoutTabs = app.graph
+    withoutTabs.home.removeAll { $0.name != "WelcomeCoordinator.hello" }
+    #expect(NavigationCheck.run(withoutTabs).findings.contains { $0.rule == "no-way-back" })
+  }
 }
