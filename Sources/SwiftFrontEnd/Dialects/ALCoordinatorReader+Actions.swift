@@ -23,25 +23,10 @@ extension ALCoordinatorReader {
         if member == "setCurrentPage", let site = tabSwitch(call, in: context) { sites.append(site) }
         guard Self.actionMembers.contains(member) else { continue }
         let acting = actingCoordinators(of: call, in: context)
-        if acting.isEmpty, let source = runTimeCoordinator(of: call.receiver, in: context) {
-          notes.append(
-            ReadingNote(
-              location: call.location,
-              message: "`\(source)()` returns a coordinator known only at run time: this `\(member)` is not read"))
-        }
+        if acting.isEmpty, let note = runTimeCoordinatorNote(call, in: context) { notes.append(note) }
         for coordinator in acting {
           if let cases = routeParameterCases(of: call, by: coordinator, in: context) {
-            sites += cases.compactMap { routeCase in
-              guard let action = action(for: call, by: coordinator, in: context, route: routeCase.name) else {
-                return nil
-              }
-              // One site per case, fired where callers pass that case (an arm of a `switch` over the
-              // parameter, as far as the triggers go).
-              return ActionSite(
-                action: action, coordinator: coordinator.type.name, context: context,
-                closureHosts: call.closureHosts, closureTargets: call.closureTargets,
-                casePatterns: call.casePatterns + [.implicitMember(routeCase.name, nil)])
-            }
+            sites += parameterSites(call, cases: cases, by: coordinator, in: context)
             continue
           }
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
@@ -61,6 +46,27 @@ extension ALCoordinatorReader {
       }
     }
     return (sites, screens, notes)
+  }
+
+  /// A navigation call that passes a route parameter on: one site per case of the route enum, each
+  /// fired where callers pass that case (as an arm of a `switch` over the parameter would be).
+  private func parameterSites(
+    _ call: CallItem, cases: [EnumCaseItem], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
+  ) -> [ActionSite] {
+    cases.compactMap { routeCase in
+      guard let action = action(for: call, by: coordinator, in: context, route: routeCase.name) else { return nil }
+      return ActionSite(
+        action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
+        closureTargets: call.closureTargets, casePatterns: call.casePatterns + [.implicitMember(routeCase.name, nil)])
+    }
+  }
+
+  /// A note for a navigation call on a coordinator that the library picks at run time.
+  private func runTimeCoordinatorNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
+    guard let source = runTimeCoordinator(of: call.receiver, in: context) else { return nil }
+    return ReadingNote(
+      location: call.location,
+      message: "`\(source)()` returns a coordinator known only at run time: this `\(call.member)` is not read")
   }
 
   /// The library's calls that return a coordinator chosen at run time (the top one, the selected tab's).
