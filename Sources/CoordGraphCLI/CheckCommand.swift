@@ -70,8 +70,11 @@ struct CheckCommand: ParsableCommand {
       if !inputs.inferredTriggers.isEmpty && !strictTriggers {
         let count = inputs.inferredTriggers.count
         FileHandleOutput.standardError(
-          "\(count) action\(count == 1 ? "" : "s") read from Swift fire from every route of their coordinator "
-            + "(trigger not found, marked inferred); --strict-triggers lists them\n")
+          (count == 1
+            ? "1 action read from Swift fires from every route of its coordinator "
+            : "\(count) actions read from Swift fire from every route of their coordinator ")
+            + "(trigger not found, marked inferred); --strict-triggers lists "
+            + (count == 1 ? "it\n" : "them\n"))
       }
     case .json:
       FileHandleOutput.standardOutput(JSONReporter.render(report))
