@@ -795,4 +795,18 @@ import Testing
     withoutTabs.home.removeAll { $0.name != "WelcomeCoordinator.hello" }
     #expect(NavigationCheck.run(withoutTabs).findings.contains { $0.rule == "no-way-back" })
   }
+
+  @Test func testCoordinatorsMadeByFactories() throws {
+    let app = try load("testCoordinatorsMadeByFactories")
+    // `router.navigate(to: factory.makeSettings())`, the factory held as a protocol whose conformer builds
+    // `SettingsCoordinator(presentationStyle: .sheet)`; and the same through a local. The style given in
+    // the factory holds (before, the UIKit module's default: a cover).
+    #expect(
+      Array(describe(app.graph).prefix(4)) == [
+        "HubCoordinator stack start home @28:1",
+        "  home @23:8",
+        "    present SettingsCoordinator @35:28",
+        "    present HelpCoordinator @38:12",
+      ])
+  }
 }

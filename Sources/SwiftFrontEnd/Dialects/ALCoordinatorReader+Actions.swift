@@ -205,6 +205,7 @@ extension ALCoordinatorReader {
   private func childCoordinator(_ value: ExpressionShape, in context: CodeContext) -> ChildCoordinator? {
     var construction: ExpressionShape? = value
     if case .reference = value { construction = context.localValue(of: value) ?? storedValue(value, in: context) }
+    if let made = construction.flatMap({ factoryConstruction($0, in: context) }) { construction = made }
     guard
       let typeName = resolver.type(of: value, in: context)
         ?? construction.flatMap({ resolver.type(of: $0, in: context) }),
@@ -225,6 +226,23 @@ extension ALCoordinatorReader {
     else { return nil }
     for type in types.lineage(of: context.typeName) {
       if let property = type.properties.first(where: { $0.name == name }) { return property.value }
+    }
+    return nil
+  }
+
+  /// What an app's factory method returns, when it builds a type there: `factory.makeSettings()` where
+  /// `makeSettings()` returns `SettingsCoordinator(presentationStyle: .sheet)` (for a protocol, in the
+  /// first type that conforms to it and declares the method).
+  private func factoryConstruction(_ value: ExpressionShape, in context: CodeContext) -> ExpressionShape? {
+    guard value.calledTypeName == nil, case .call(let chain, _) = value, case .name(let method)? = chain.last,
+      let receiver = resolver.type(of: Array(chain.dropLast()), in: context),
+      let declared = types.type(named: receiver)
+    else { return nil }
+    let owners = declared.declaration.kind == "protocol" ? types.conformers(of: declared.name) : [declared]
+    for owner in owners {
+      for function in types.functions(method, of: owner.name) {
+        if let made = function.returns.first(where: { $0.calledTypeName != nil }) { return made }
+      }
     }
     return nil
   }
