@@ -809,4 +809,21 @@ import Testing
         "    present HelpCoordinator @38:12",
       ])
   }
+
+  @Test func testFirstSwiftUIAPIShowsRoutes() throws {
+    let app = try load("testFirstSwiftUIAPIShowsRoutes", entry: "LibraryCoordinator")
+    // The first SwiftUI API: `class X: CoordinatorSUI<R>` with `show(.route)`; the first `show` in
+    // `start` is the start. The app's own `show(page:)` does not take `show(.book)`'s arguments, so
+    // that call is still the library's.
+    #expect(
+      describe(app.graph) == [
+        "LibraryCoordinator stack start shelf @25:1",
+        "  shelf @5:8",
+        "    push book @30:21",
+        "  book @6:8",
+        "    push notes @31:22",  // `transitionStyle: .push` overrides the route's `.modal`
+        "  notes @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -2,7 +2,7 @@ import NavigationModel
 import SourceIndex
 
 /// felilo's ALCoordinator (modules UIKCoordinator and SUICoordinator) and its successor SUICoordinator:
-/// `NavigationCoordinator<R>` / `Coordinator<R>` / `@Coordinator(R.self)` stacks whose routes are the
+/// `NavigationCoordinator<R>` / `CoordinatorSUI<R>` / `Coordinator<R>` / `@Coordinator(R.self)` stacks whose routes are the
 /// cases of a `NavigationRoute` / `RouteType` enum, and `TabbarCoordinator<P>` / `TabCoordinator<P>` tab
 /// bars whose tabs are the cases of a `TabbarPage` / `TabPage` enum.
 public struct ALCoordinatorDialect: Dialect {
@@ -28,9 +28,13 @@ public struct ALCoordinatorDialect: Dialect {
     /// The route enum (stacks) or the page enum (tab bars).
     var routeEnum: String
     var flavour: Flavour
+    /// The first SwiftUI API's `CoordinatorSUI<R>`, whose `show(.route)` navigates.
+    var showsRoutes = false
   }
 
-  private static let stackBases: [String: Flavour] = ["NavigationCoordinator": .swiftUI, "Coordinator": .modern]
+  private static let stackBases: [String: Flavour] = [
+    "NavigationCoordinator": .swiftUI, "CoordinatorSUI": .swiftUI, "Coordinator": .modern,
+  ]
   private static let tabBases: [String: Flavour] = ["TabbarCoordinator": .swiftUI, "TabCoordinator": .modern]
   private static let modules: Set<String> = ["SUICoordinator", "SUICoordinator16", "UIKCoordinator", "ALCoordinator"]
 
@@ -65,7 +69,8 @@ public struct ALCoordinatorDialect: Dialect {
         if type.declaration.genericParameters.contains(argument) { return nil }
         if flavour == .swiftUI && type.imports.contains("UIKCoordinator") { flavour = .uikit }
         let kind: CoordinatorKind = Self.tabBases[base.name] != nil ? .tabs : .stack
-        return Declared(type: type, kind: kind, routeEnum: argument, flavour: flavour)
+        return Declared(
+          type: type, kind: kind, routeEnum: argument, flavour: flavour, showsRoutes: base.name == "CoordinatorSUI")
       }
       if let parent = types.type(named: base.name) {
         substitutions = Dictionary(

@@ -6,7 +6,7 @@ extension ALCoordinatorReader {
   static let actionMembers: Set<String> = [
     "navigate", "startFlow", "pop", "popToRoot", "popToView", "dismiss", "finishFlow", "finish", "close", "restart",
     "restartApp", "restartMainCoordinator", "forcePresentation", "present", "push", "startChildCoordinator",
-    "pushViewController", "popViewController", "popToRootViewController",
+    "pushViewController", "popViewController", "popToRootViewController", "show",
   ]
 
   /// Every navigation call and tab switch in a type's code, with the coordinator that acts, and the
@@ -125,6 +125,13 @@ extension ALCoordinatorReader {
     let location = call.location
     switch call.member {
     case "navigate", "startChildCoordinator":
+      return navigate(call, by: coordinator, in: context, route: route)
+    case "show":
+      // The first SwiftUI API: `show(.route, transitionStyle:)` in a `CoordinatorSUI<R>`; the first in
+      // `start` shows the start route, read with the coordinator.
+      guard coordinator.showsRoutes, startFlowCall(of: coordinator)?.call.location != call.location else {
+        return nil
+      }
       return navigate(call, by: coordinator, in: context, route: route)
     case "present", "push":
       // The newer API's `present(to: child, presentationStyle:)` and `push(to: &child)`; a screen shown

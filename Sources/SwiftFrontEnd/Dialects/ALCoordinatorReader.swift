@@ -147,13 +147,20 @@ struct ALCoordinatorReader {
     types.type(named: coordinator.routeEnum)?.declaration.cases ?? []
   }
 
-  /// The route that `router.startFlow(route:)` shows in `start` or an initialiser.
+  /// The route that `router.startFlow(route:)` shows in `start` or an initialiser (in a `CoordinatorSUI`,
+  /// the first `show(.route)` there).
   func startFlowRoute(of coordinator: ALCoordinatorDialect.Declared) -> NameReference? {
+    startFlowCall(of: coordinator).map { NameReference($0.route, at: $0.call.location) }
+  }
+
+  /// The call that shows a coordinator's start route, and that route.
+  func startFlowCall(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, route: String)? {
+    let member = coordinator.showsRoutes ? "show" : "startFlow"
     for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
       let context = CodeContext(typeName: coordinator.type.name, function: function)
-      for call in function.calls where call.member == "startFlow" && isOwnRouter(call.receiver) {
+      for call in function.calls where call.member == member && isOwnRouter(call.receiver) {
         if let route = call.arguments.first.flatMap({ routeCase(of: $0.value, by: coordinator, in: context) }) {
-          return NameReference(route, at: call.location)
+          return (call, route)
         }
       }
     }
@@ -235,7 +242,7 @@ struct ALCoordinatorReader {
     -> [EnumCaseItem]?
   {
     switch call.member {
-    case "navigate", "startChildCoordinator", "present", "push", "startFlow": break
+    case "navigate", "startChildCoordinator", "present", "push", "startFlow", "show": break
     default: return nil
     }
     guard case .reference(let chain)? = routeArgument(of: call)?.value, chain.count == 1,
