@@ -250,7 +250,8 @@ final class BodyCollector {
       let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "=="
     {
       for side in [left, right] where side.kind == .stringLiteralExpr {
-        if case .string = reader.shape(side) { return reader.shape(side) }
+        let shape = reader.shape(side)
+        if case .string = shape { return shape }
       }
       return nil
     }
