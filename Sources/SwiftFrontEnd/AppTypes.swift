@@ -53,8 +53,9 @@ public struct AppTypes: Sendable {
   /// For each name of an enum case that carries a closure (`case list(onPick: (Int) -> Void)`): its enum
   /// and the app type that the enum's `switch self` builds for it (`MissionListView(onPick: onPick)`).
   private var closureCases: [String: [(enumName: String, screen: String)]] = [:]
-  /// Whether some type is nested in another (a quick test before a name is looked up in scopes).
-  private var hasNestedTypes = false
+  /// The short names of the types nested in another (`ViewModel` for `ProfileView.ViewModel`): only those
+  /// are looked up in scopes, so that most names cost one set lookup and build no string.
+  private var nestedShortNames: Set<String> = []
   /// The names overloaded in some type (a quick test before the type is looked up).
   private var overloadedAnywhere: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
@@ -76,7 +77,7 @@ public struct AppTypes: Sendable {
         byName[item.name] = declarations.count
         let short = item.name.lastIndex(of: ".").map { String(item.name[item.name.index(after: $0)...]) } ?? item.name
         if byShortName[short] == nil { byShortName[short] = declarations.count }
-        if short.utf8.count != item.name.utf8.count { hasNestedTypes = true }
+        if short.utf8.count != item.name.utf8.count { nestedShortNames.insert(short) }
         declarations.append((item, file.imports))
       }
     }
@@ -243,13 +244,18 @@ public struct AppTypes: Sendable {
   /// inside `scope` means (`ViewModel` inside `ProfileView` is `ProfileView.ViewModel`); nil when none is
   /// in reach (the name then means a top-level type, or a library's).
   public func nestedName(_ name: String, inside scope: String) -> String? {
-    var outer = hasNestedTypes ? Substring(scope) : ""
+    var outer = nestedShortNames.contains(name) ? Substring(scope) : ""
     while !outer.isEmpty {
       let candidate = "\(outer).\(name)"
       if byName[candidate] != nil { return candidate }
       outer = outer.lastIndex(of: ".").map { outer[..<$0] } ?? ""
     }
     return nil
+  }
+
+  /// Whether `name` is a generic parameter of the type `typeName` (`R` in `class Flow<R: RouteType>`).
+  func isGenericParameter(_ name: String, of typeName: String) -> Bool {
+    lookup(typeName).map { all[$0].declaration.genericParameters.contains(name) } ?? false
   }
 
   /// The type and its superclasses that the app declares, nearest first (cycles cut).

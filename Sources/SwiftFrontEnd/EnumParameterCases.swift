@@ -17,9 +17,7 @@ enum EnumParameterCases {
       guard let type = types.type(named: parameter.type.name, inside: scope) else {
         // A generic parameter of an app base class (`func show(_ route: R)` in `class Flow<R>`) stands
         // for the route enum of each subclass: its cases are whatever the arms name.
-        if types.type(named: scope)?.declaration.genericParameters.contains(parameter.type.name) == true {
-          return Set(names)
-        }
+        if types.isGenericParameter(parameter.type.name, of: scope) { return Set(names) }
         continue
       }
       guard type.declaration.kind == "enum" else { continue }

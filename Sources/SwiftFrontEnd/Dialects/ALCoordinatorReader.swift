@@ -242,7 +242,8 @@ struct ALCoordinatorReader {
     -> [EnumCaseItem]?
   {
     switch call.member {
-    case "navigate", "startChildCoordinator", "present", "push", "startFlow", "show": break
+    case "navigate", "startChildCoordinator", "present", "push", "startFlow": break
+    case "show" where coordinator.showsRoutes: break
     default: return nil
     }
     guard case .reference(let chain)? = routeArgument(of: call)?.value, chain.count == 1,
@@ -253,8 +254,7 @@ struct ALCoordinatorReader {
     if let written = types.type(named: parameter.type.name, inside: context.typeName) {
       return written.name == routes.name ? routes.declaration.cases : nil
     }
-    let generic = types.type(named: context.typeName)?.declaration.genericParameters.contains(parameter.type.name)
-    return generic == true ? routes.declaration.cases : nil
+    return types.isGenericParameter(parameter.type.name, of: context.typeName) ? routes.declaration.cases : nil
   }
 
   /// `.detail` and `.detail(let id)` name the case `detail`.
