@@ -170,7 +170,9 @@ public struct CallItem: Sendable, Hashable {
   /// `vm.onSelect = { ... }`), else the receiver of the call it is passed to (`[vm, $page]` for
   /// `vm.$page.sink { ... }`), else `[]` (a closure kept in a local, or passed to a bare call).
   public var closureTargets: [[ChainStep]] { box.value.closureTargets }
-  /// The patterns of the `switch` cases that enclose the call, outermost first (`"profile"` in a URL switch).
+  /// The patterns of the `switch` cases that enclose the call, outermost first (`"profile"` in a URL
+  /// switch); an `if case .x = value` body, the code after `guard case .x = value else { ... }` and an
+  /// `if` that tests a value against a string (`if url.host == "profile"`) count as such a case too.
   public var casePatterns: [ExpressionShape] { box.value.casePatterns }
   /// Where the call is: at its member's name for `a.b(...)` (so that each step of a chain has its own
   /// place), else where the call starts.
