@@ -363,8 +363,10 @@ import Testing
 
   @Test func testLinksOpenedByTheAppDelegate() throws {
     let app = try load("testLinksOpenedByTheAppDelegate")
-    // `application(_:open:options:)` is the handler; `application(_:didFinishLaunchingWithOptions:)`,
-    // of the same name, is not (it read each link twice, as a duplicate).
+    // `application(_:open:options:)` hands its URL to `open(_:)`, the handler, which
+    // `application(_:didFinishLaunchingWithOptions:)` also calls at a cold start: a system callback, so
+    // `open(_:)` stays the handler. The launch callback, of the same name, is no handler itself (it read
+    // each link twice, as a duplicate).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "scan -> ScannerCoordinator.home: cover ScannerCoordinator in DepotCoordinator",
@@ -629,14 +631,16 @@ import Testing
     // protocol is the type, and its conformers are the coordinators (before, every call was inferred).
     #expect(
       describe(app.graph) == [
-        "FerryCoordinator stack start departures @34:1",
+        "FerryCoordinator stack start departures @37:1",
         "  departures @5:8",
-        "    push crossing @39:42",  // `guard let navigator else { return }`, then `navigator.showCrossing`
-        "    present filters @40:31",  // `Button("Filter", action: model.filter)`
-        "    cover map @41:27",  // `model.navigator?.showMap()` in the view
+        "    push crossing @42:42",  // `guard let navigator else { return }`, then `navigator.showCrossing`
+        "    present filters @43:31",  // `Button("Filter", action: model.filter)`
+        "    cover map @44:27",  // `model.navigator?.showMap()` in the view
+        "    push timetable @45:33",  // `navigator.showTimetable()`, with `navigator: some FerryNavigating`
         "  crossing @6:8",
         "  filters @7:8",
         "  map @8:8",
+        "  timetable @9:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -665,8 +669,9 @@ import Testing
 
   @Test func testLinkHandlersCalledAtColdStart() throws {
     let app = try load("testLinkHandlersCalledAtColdStart")
-    // `handle(_:)` receives the link from `scene(_:continue:)` and, at a cold start, from
-    // `scene(_:willConnectTo:options:)`: it is the handler, and each `case` of its `switch` is a link.
+    // `handle(_:)` receives the link from `scene(_:continue:)`, at a cold start from
+    // `scene(_:willConnectTo:options:)`, and from a quick action through `windowScene(_:performActionFor:...)`:
+    // it is the handler, and each `case` of its `switch` is a link.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "/tickets -> PierCoordinator.tickets: push tickets in PierCoordinator",
@@ -703,12 +708,16 @@ import Testing
   @Test func testLinksTestedWithIfConditions() throws {
     let app = try load("testLinksTestedWithIfConditions")
     // `if url.host == "tickets"`, `else if url.path.hasPrefix("/help")`, `else if "weather" == url.host,
-    // ...`: each branch is a link of its own, named by the string it tests (before, one link ran all three).
+    // ...`, `hasSuffix`, `contains`, `starts(with:)`: each branch is a link of its own, named by the string
+    // it tests (before, one link ran them all).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "tickets -> MarinaCoordinator.tickets: push tickets in MarinaCoordinator",
         "/help -> MarinaCoordinator.help: present help in MarinaCoordinator",
         "weather -> MarinaCoordinator.weather: present weather in MarinaCoordinator",
+        "/ferries -> MarinaCoordinator.ferries: push ferries in MarinaCoordinator",
+        "cargo -> MarinaCoordinator.cargo: present cargo in MarinaCoordinator",
+        "/tides -> MarinaCoordinator.tides: present tides in MarinaCoordinator",
       ])
   }
 
@@ -799,14 +808,16 @@ import Testing
   @Test func testCoordinatorsMadeByFactories() throws {
     let app = try load("testCoordinatorsMadeByFactories")
     // `router.navigate(to: factory.makeSettings())`, the factory held as a protocol whose conformer builds
-    // `SettingsCoordinator(presentationStyle: .sheet)`; and the same through a local. The style given in
-    // the factory holds (before, the UIKit module's default: a cover).
+    // `SettingsCoordinator(presentationStyle: .sheet)`; the same through a local; and a factory held as
+    // its own type (`extras.makeAbout()`). The style given in the factory holds (before, the UIKit
+    // module's default: a cover).
     #expect(
-      Array(describe(app.graph).prefix(4)) == [
+      Array(describe(app.graph).prefix(5)) == [
         "HubCoordinator stack start home @28:1",
         "  home @23:8",
         "    present SettingsCoordinator @35:28",
         "    present HelpCoordinator @38:12",
+        "    present AboutCoordinator @41:25",
       ])
   }
 

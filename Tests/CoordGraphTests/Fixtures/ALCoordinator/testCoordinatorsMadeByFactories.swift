@@ -37,6 +37,12 @@ final class HubCoordinator: NavigationCoordinator<HubRoute> {
     let help = factory.makeHelp(topic: "x")
     router.navigate(to: help)
   }
+  private let extras = ExtrasFactory()
+  func about() { router.navigate(to: extras.makeAbout()) }
+}
+
+struct ExtrasFactory {
+  func makeAbout() -> AboutCoordinator { AboutCoordinator(presentationStyle: .sheet) }
 }
 
 struct HubView: View {
@@ -44,6 +50,7 @@ struct HubView: View {
   var body: some View {
     Button("Settings") { coordinator.settings() }
     Button("Help") { coordinator.help() }
+    Button("About") { coordinator.about() }
   }
 }
 
@@ -62,4 +69,12 @@ enum HelpRoute: NavigationRoute {
 }
 final class HelpCoordinator: NavigationCoordinator<HelpRoute> {
   override func start(animated: Bool = true) { router.startFlow(route: .topics, animated: animated) }
+}
+enum AboutRoute: NavigationRoute {
+  case credits
+  var transition: NavigationTransitionStyle { .push }
+  func view() -> any View { Text("A") }
+}
+final class AboutCoordinator: NavigationCoordinator<AboutRoute> {
+  override func start(animated: Bool = true) { router.startFlow(route: .credits, animated: animated) }
 }

@@ -6,10 +6,11 @@ enum FerryRoute: NavigationRoute {
   case crossing(id: String)
   case filters
   case map
+  case timetable
 
   var transition: NavigationTransitionStyle {
     switch self {
-    case .departures, .crossing: return .push
+    case .departures, .crossing, .timetable: return .push
     case .filters: return .modal
     case .map: return .modalFullscreen
     }
@@ -21,6 +22,7 @@ enum FerryRoute: NavigationRoute {
     case .crossing(let id): return CrossingView(id: id)
     case .filters: return FiltersView()
     case .map: return MapView()
+    case .timetable: return TimetableView()
     }
   }
 }
@@ -29,6 +31,7 @@ protocol FerryNavigating: AnyObject {
   func showCrossing(id: String)
   func showFilters()
   func showMap()
+  func showTimetable()
 }
 
 final class FerryCoordinator: NavigationCoordinator<FerryRoute>, FerryNavigating {
@@ -39,6 +42,7 @@ final class FerryCoordinator: NavigationCoordinator<FerryRoute>, FerryNavigating
   func showCrossing(id: String) { router.navigate(to: .crossing(id: id)) }
   func showFilters() { router.navigate(to: .filters) }
   func showMap() { router.navigate(to: .map) }
+  func showTimetable() { router.navigate(to: .timetable) }
 }
 
 final class DeparturesModel: ObservableObject {
@@ -61,6 +65,11 @@ struct DeparturesView: View {
     Text("Departures").onTapGesture { model.select("d1") }
     Button("Filter", action: model.filter)
     Button("Map") { model.navigator?.showMap() }
+    if let navigator = model.navigator { timetableButton(navigator) }
+  }
+
+  private func timetableButton(_ navigator: some FerryNavigating) -> some View {
+    Button("Timetable") { navigator.showTimetable() }
   }
 }
 
@@ -75,4 +84,8 @@ struct FiltersView: View {
 
 struct MapView: View {
   var body: some View { Text("Map") }
+}
+
+struct TimetableView: View {
+  var body: some View { Text("Timetable") }
 }

@@ -34,6 +34,16 @@ final class SceneDelegate: NSObject, UIWindowSceneDelegate {
       break
     }
   }
+
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {
+    let activity = NSUserActivity(activityType: shortcutItem.type)
+    activity.webpageURL = URL(string: "https://pier.example/tickets")
+    handle(activity)
+    completionHandler(true)
+  }
 }
 
 enum PierRoute: NavigationRoute {

@@ -12,10 +12,17 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     coordinator = DepotCoordinator()
     window?.rootViewController = coordinator?.root
     coordinator?.start(animated: false)
+    if let url = options?[.url] as? URL {
+      return open(url)
+    }
     return true
   }
 
   func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+    open(url)
+  }
+
+  private func open(_ url: URL) -> Bool {
     switch url.host {
     case "scan":
       ScannerCoordinator().forcePresentation(presentationStyle: .fullScreen, mainCoordinator: coordinator)

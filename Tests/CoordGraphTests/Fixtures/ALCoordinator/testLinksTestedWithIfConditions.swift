@@ -20,11 +20,14 @@ enum MarinaRoute: RouteType {
   case tickets
   case help
   case weather
+  case ferries
+  case cargo
+  case tides
 
   var presentationStyle: TransitionPresentationStyle {
     switch self {
-    case .berths, .tickets: .push
-    case .help, .weather: .sheet
+    case .berths, .tickets, .ferries: .push
+    case .help, .weather, .cargo, .tides: .sheet
     }
   }
 
@@ -43,6 +46,12 @@ final class MarinaCoordinator: Coordinator<MarinaRoute> {
       await navigate(toRoute: .help)
     } else if "weather" == url.host, url.path.isEmpty {
       await navigate(toRoute: .weather)
+    } else if url.path.hasSuffix("/ferries") {
+      await navigate(toRoute: .ferries)
+    } else if url.absoluteString.contains("cargo") {
+      await navigate(toRoute: .cargo)
+    } else if url.path.starts(with: "/tides") {
+      await navigate(toRoute: .tides)
     }
   }
 }
