@@ -26,13 +26,15 @@ public protocol Dialect: Sendable {
   var name: String { get }
   /// Whether the app uses this library.
   func recognizes(_ types: AppTypes) -> Bool
-  /// The app's coordinators, routes and action sites, read on `threads` threads (all the cores when nil).
-  func read(_ types: AppTypes, resolver: TypeResolver, threads: Int?) -> DialectReading
-  /// How the library's calls type the steps of a chain, if they do.
-  func chainStepTyping(_ types: AppTypes) -> TypeResolver.ChainStepTyping?
+  /// Finds the app's coordinator classes of this library, once, for the two steps that need them:
+  /// typing chains of calls, then reading coordinators and actions.
+  func prepare(_ types: AppTypes) -> any PreparedDialect
 }
 
-extension Dialect {
-  /// No chains to type by default.
-  public func chainStepTyping(_ types: AppTypes) -> TypeResolver.ChainStepTyping? { nil }
+/// A dialect's reading of one app, begun: the library's coordinator classes are found.
+public protocol PreparedDialect {
+  /// How the library's calls type the steps of a chain, if they do.
+  var chainStepTyping: TypeResolver.ChainStepTyping? { get }
+  /// The app's coordinators, routes and action sites, read on `threads` threads (all the cores when nil).
+  func read(resolver: TypeResolver, threads: Int?) -> DialectReading
 }

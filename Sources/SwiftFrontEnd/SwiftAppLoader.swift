@@ -37,8 +37,9 @@ public enum SwiftAppLoader {
           location: start, message: "no supported coordinator library is used here (supported: \(names))",
           problems: index.problems))
     }
-    let resolver = TypeResolver(types: types, chainStep: dialect.chainStepTyping(types))
-    let reading = dialect.read(types, resolver: resolver, threads: threads)
+    let prepared = dialect.prepare(types)
+    let resolver = TypeResolver(types: types, chainStep: prepared.chainStepTyping)
+    let reading = prepared.read(resolver: resolver, threads: threads)
     guard !reading.coordinators.isEmpty else {
       return .failure(
         SwiftAppError(

@@ -42,10 +42,19 @@ public struct ALCoordinatorDialect: Dialect {
     types.all.contains { type in type.imports.contains { Self.modules.contains($0) } }
   }
 
-  public func read(_ types: AppTypes, resolver: TypeResolver, threads: Int?) -> DialectReading {
-    let declared = types.all.compactMap { declaration(of: $0, in: types) }
-    let reader = ALCoordinatorReader(types: types, resolver: resolver, declared: declared)
-    return reader.read(threads: threads)
+  public func prepare(_ types: AppTypes) -> any PreparedDialect {
+    Prepared(types: types, declared: types.all.compactMap { declaration(of: $0, in: types) })
+  }
+
+  /// The app's coordinators of this library; its calls type no chains.
+  struct Prepared: PreparedDialect {
+    let types: AppTypes
+    let declared: [Declared]
+    var chainStepTyping: TypeResolver.ChainStepTyping? { nil }
+
+    func read(resolver: TypeResolver, threads: Int?) -> DialectReading {
+      ALCoordinatorReader(types: types, resolver: resolver, declared: declared).read(threads: threads)
+    }
   }
 
   /// The library base class a type derives from (through the app's own base classes), if any.

@@ -42,20 +42,29 @@ public struct JumperDialect: Dialect {
     }
   }
 
-  public func read(_ types: AppTypes, resolver: TypeResolver, threads: Int?) -> DialectReading {
-    JumperReader(types: types, resolver: resolver, declared: Self.declarations(in: types)).read(threads: threads)
+  public func prepare(_ types: AppTypes) -> any PreparedDialect {
+    Prepared(types: types, declared: Self.declarations(in: types))
   }
 
-  public func chainStepTyping(_ types: AppTypes) -> TypeResolver.ChainStepTyping? {
-    let declared = Dictionary(
-      Self.declarations(in: types).map { ($0.type.name, $0) }, uniquingKeysWith: { first, _ in first })
-    return { typeName, step in
-      guard case .call(let member, let arguments) = step, JumperReader.chainingMembers.contains(member),
-        let coordinator = declared[typeName]
-      else { return nil }
-      // A transition to a coordinator returns it; to a screen (or no route at all), the same coordinator.
-      let route = arguments.first.flatMap { JumperReader.routeName(in: $0.value) }.flatMap(coordinator.route)
-      return route?.leadsTo ?? typeName
+  /// The app's Jumper coordinators, which also type the chains of their calls.
+  struct Prepared: PreparedDialect {
+    let types: AppTypes
+    let declared: [Declared]
+
+    var chainStepTyping: TypeResolver.ChainStepTyping? {
+      let declared = Dictionary(declared.map { ($0.type.name, $0) }, uniquingKeysWith: { first, _ in first })
+      return { typeName, step in
+        guard case .call(let member, let arguments) = step, JumperReader.chainingMembers.contains(member),
+          let coordinator = declared[typeName]
+        else { return nil }
+        // A transition to a coordinator returns it; to a screen (or no route at all), the same coordinator.
+        let route = arguments.first.flatMap { JumperReader.routeName(in: $0.value) }.flatMap(coordinator.route)
+        return route?.leadsTo ?? typeName
+      }
+    }
+
+    func read(resolver: TypeResolver, threads: Int?) -> DialectReading {
+      JumperReader(types: types, resolver: resolver, declared: declared).read(threads: threads)
     }
   }
 
