@@ -33,6 +33,52 @@ final class BodyCollector {
       returns.append(reader.shape(item))
     }
     scan(statements, host: nil)
+    if switchSelf.isEmpty, items.count > 1 { ifCasesOnSelf(items) }
+  }
+
+  /// `if case .invite = self { return .sheet }` ... `return .push`: a `switch self` written as `if`s, read
+  /// as its arms, the last `return` as `default`. Only a body of such `if`s and one last `return`.
+  private func ifCasesOnSelf(_ items: RawNode.Children) {
+    var arms: [SwitchCaseItem] = []
+    var last: RawNode?
+    for item in items {
+      if let last {
+        guard let arm = ifCaseOnSelf(last) else { return }
+        arms.append(arm)
+      }
+      last = item
+    }
+    guard let last, let statement = last.as(RawCodeBlockItemSyntax.self)?.item.as(RawReturnStmtSyntax.self),
+      let value = last.child(last.as(RawCodeBlockItemSyntax.self)!.item).child(statement.expression)
+    else { return }
+    arms.append(
+      SwitchCaseItem(
+        patterns: ["default"], patternShapes: [], returns: reader.source.text(value), value: reader.shape(value),
+        location: location(of: last)))
+    switchSelf = arms
+  }
+
+  /// One `if case .x = self { return value }` (no `else`, no other condition) as the arm of `.x`.
+  private func ifCaseOnSelf(_ item: RawNode) -> SwitchCaseItem? {
+    guard let expression = Self.expressionItem(item), let ifExpression = expression.as(RawIfExprSyntax.self),
+      ifExpression.elseBody == nil
+    else { return nil }
+    let conditions = expression.child(ifExpression.conditions).children
+    guard conditions.count == 1, let element = conditions.first,
+      case let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition),
+      let matching = condition.as(RawMatchingPatternConditionSyntax.self),
+      condition.child(matching.initializer).child(matching.initializer.value).memberName == "self"
+    else { return nil }
+    let body = expression.child(ifExpression.body)
+    let statements = body.child(body.as(RawCodeBlockSyntax.self)!.statements).children
+    guard statements.count == 1, let only = statements.first,
+      let returned = only.as(RawCodeBlockItemSyntax.self)?.item.as(RawReturnStmtSyntax.self),
+      let value = only.child(only.as(RawCodeBlockItemSyntax.self)!.item).child(returned.expression)
+    else { return nil }
+    let pattern = condition.child(matching.pattern)
+    return SwitchCaseItem(
+      patterns: [reader.source.text(pattern)], patternShapes: [patternShape(pattern)],
+      returns: reader.source.text(value), value: reader.shape(value), location: location(of: item))
   }
 
   /// The call that a closure below is an argument of: its member and its receiver chain.
@@ -43,10 +89,13 @@ final class BodyCollector {
 
   private var reader: ExpressionReader { indexer.reader }
 
-  /// The expression of a code block item, if it is one.
+  /// The expression of a code block item, if it is one; an `if` or a `switch`, which the parser wraps in
+  /// a statement, included (it is a value where it is a body's only item: `if c { A() } else { B() }`).
   static func expressionItem(_ item: RawNode) -> RawNode? {
-    guard let block = item.as(RawCodeBlockItemSyntax.self), RawExprSyntax(block.item) != nil else { return nil }
-    return item.child(block.item)
+    guard let block = item.as(RawCodeBlockItemSyntax.self) else { return nil }
+    if RawExprSyntax(block.item) != nil { return item.child(block.item) }
+    guard let statement = block.item.as(RawExpressionStmtSyntax.self) else { return nil }
+    return item.child(block.item).child(statement.expression)
   }
 
   /// The kinds through which a closure is still an argument of the call above it (a switch: a set

@@ -53,11 +53,78 @@ struct ExpressionReader {
     case .asExpr:
       let cast = expression.as(RawAsExprSyntax.self)!
       return .cast(shape(expression.child(cast.expression)), syntax.reference(expression.child(cast.type)))
+    case .ifExpr, .switchExpr:
+      return branchValues(expression).map(ExpressionShape.choice) ?? .other
     default:
       if let cast = unfoldedCast(expression) { return .cast(shape(cast.value), syntax.reference(cast.type)) }
       if let inner = transparentInner(expression) { return shape(inner) }
+      if let choices = ternaryChoices(expression) { return .choice(choices) }
       return .other
     }
+  }
+
+  /// `c ? a : b` as the parser leaves it (unfolded: `[c, ? a :, b]`): the values it may take, those of
+  /// ternaries nested in its else branch included. Nil for a sequence without a ternary, or one that
+  /// assigns (`x = c ? a : b` is an assignment).
+  private func ternaryChoices(_ expression: RawNode) -> [ExpressionShape]? {
+    guard let sequence = expression.as(RawSequenceExprSyntax.self) else { return nil }
+    var choices: [ExpressionShape] = []
+    var count = 0
+    var lastTernary = -1
+    var last: RawNode?
+    for element in expression.child(sequence.elements).children {
+      switch element.kind {
+      case .assignmentExpr:
+        return nil
+      case .unresolvedTernaryExpr:
+        choices.append(shape(element.child(element.as(RawUnresolvedTernaryExprSyntax.self)!.thenExpression)))
+        lastTernary = count
+      default:
+        break
+      }
+      last = element
+      count += 1
+    }
+    guard !choices.isEmpty, let last else { return nil }
+    // The last ternary's else branch is the last element, unless an operator follows it (`c ? a : b ?? d`).
+    choices.append(lastTernary == count - 2 ? shape(last) : .other)
+    return choices
+  }
+
+  /// The value of each branch of an `if` or `switch` expression (`if c { .a } else { .b }`); nil when a
+  /// branch is not one expression, or an `if` has no `else`.
+  private func branchValues(_ expression: RawNode) -> [ExpressionShape]? {
+    var values: [ExpressionShape] = []
+    if let ifExpression = expression.as(RawIfExprSyntax.self) {
+      guard let body = onlyExpression(of: expression.child(ifExpression.body)),
+        let elseBody = expression.child(ifExpression.elseBody)
+      else { return nil }
+      values.append(shape(body))
+      if elseBody.kind == .ifExpr {
+        guard let rest = branchValues(elseBody) else { return nil }
+        values += rest
+      } else {
+        guard let value = onlyExpression(of: elseBody) else { return nil }
+        values.append(shape(value))
+      }
+      return values
+    }
+    let switchExpression = expression.as(RawSwitchExprSyntax.self)!
+    for switchCase in expression.child(switchExpression.cases).children {
+      guard let arm = switchCase.as(RawSwitchCaseSyntax.self) else { return nil }
+      let statements = switchCase.child(arm.statements).children
+      guard statements.count == 1, let value = BodyCollector.expressionItem(statements.first!) else { return nil }
+      values.append(shape(value))
+    }
+    return values.isEmpty ? nil : values
+  }
+
+  /// The expression a code block consists of, if it is one expression.
+  private func onlyExpression(of block: RawNode) -> RawNode? {
+    guard let codeBlock = block.as(RawCodeBlockSyntax.self) else { return nil }
+    let statements = block.child(codeBlock.statements).children
+    guard statements.count == 1 else { return nil }
+    return BodyCollector.expressionItem(statements.first!)
   }
 
   /// `x as? T` as the parser leaves it (unfolded): the sequence `[x, as?, T]`.

@@ -40,6 +40,9 @@ public enum ExpressionShape: Sendable, Hashable {
   case array([ExpressionShape])
   /// `value as? Type`, `value as! Type`, `value as Type`.
   indirect case cast(ExpressionShape, TypeReference)
+  /// One of several values, as a condition picks: `c ? a : b` (nested in its else branch too), and
+  /// `if` and `switch` expressions whose every branch is one expression.
+  case choice([ExpressionShape])
   /// Anything else (a closure, an operator expression, a literal of another kind). `await x`, `try x`,
   /// `x!`, `x?`, `(x)` and `&x` are read as `x`.
   case other

@@ -27,12 +27,16 @@ enum RouteTypes {
     return found
   }
 
-  /// Every type constructed in a value, arguments included: `UIHostingController(rootView: FirstView())`.
+  /// Every type constructed in a value, arguments and each value a condition may pick included:
+  /// `UIHostingController(rootView: FirstView())`, `isPro ? ProView() : PlainView()`.
   static func constructed(in value: ExpressionShape) -> [String] {
     var names: [String] = []
     if let name = value.calledTypeName { names.append(name) }
     for argument in value.arguments { names += constructed(in: argument.value) }
-    if case .array(let elements) = value { names += elements.flatMap(constructed) }
+    switch value {
+    case .array(let values), .choice(let values): names += values.flatMap(constructed)
+    default: break
+    }
     return names
   }
 }

@@ -837,4 +837,48 @@ import Testing
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testRoutesPickedByConditions() throws {
+    let app = try load("testRoutesPickedByConditions", entry: "ShelfCoordinator")
+    // `navigate(toRoute: isPro ? .map : .upgrade)`, a local set by an `if` expression, and one set by a
+    // `switch` expression: each route a condition may pick is an action of the call (before, none was).
+    // The `if` in the route's `body` builds either screen: WideShelfView's button fires from `shelf` too.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start shelf @36:1",
+        "  shelf @5:8",
+        "    cover upgrade @45:11",  // actions of one call: ordered by kind and target
+        "    present map @45:11",
+        "    push preview @50:11",
+        "    push reader @50:11",
+        "    cover upgrade @59:11",
+        "    present settings @59:11",
+        "    push atlas @63:11",
+        "  map @6:8",
+        "  upgrade @7:8",
+        "  reader @8:8",
+        "  preview @9:8",
+        "  settings @10:8",
+        "  atlas @11:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testRouteStylesWrittenAsIfCase() throws {
+    let app = try load("testRouteStylesWrittenAsIfCase", entry: "GuestCoordinator")
+    // `if case .invite = self { return .sheet }` ... `return .push`: read as a `switch self` whose last
+    // `return` is `default` (before, the first `return` was every route's style). A style that a
+    // condition picks (`id > 0 ? .fullScreenCover : .sheet`) is no one style: a push, marked inferred.
+    #expect(
+      describe(app.graph) == [
+        "GuestCoordinator stack start list @25:1",
+        "  list @5:8",
+        "    push guest @30:43",
+        "    present invite @31:31",
+        "    push card inferred @32:29",
+        "  guest @6:8",
+        "  invite @7:8",
+        "  card @8:8",
+      ])
+  }
 }

@@ -26,7 +26,11 @@ extension ALCoordinatorReader {
         if acting.isEmpty, let note = runTimeCoordinatorNote(call, in: context) { notes.append(note) }
         for coordinator in acting {
           if let cases = routeParameterCases(of: call, by: coordinator, in: context) {
-            sites += parameterSites(call, cases: cases, by: coordinator, in: context)
+            sites += routeSites(call, routes: cases.map(\.name), firedByCase: true, by: coordinator, in: context)
+            continue
+          }
+          if let routes = routeChoices(of: call, by: coordinator, in: context) {
+            sites += routeSites(call, routes: routes, firedByCase: false, by: coordinator, in: context)
             continue
           }
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
@@ -48,16 +52,20 @@ extension ALCoordinatorReader {
     return (sites, screens, notes)
   }
 
-  /// A navigation call that passes a route parameter on: one site per case of the route enum, each
-  /// fired where callers pass that case (as an arm of a `switch` over the parameter would be).
-  private func parameterSites(
-    _ call: CallItem, cases: [EnumCaseItem], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
+  /// A navigation call that may go to several routes: one site per route. When the call passes a route
+  /// parameter on (`firedByCase`), each site fires where callers pass that case, as an arm of a `switch`
+  /// over the parameter would; when a condition picks the route (`isPro ? .map : .upgrade`), each fires
+  /// wherever the call does.
+  private func routeSites(
+    _ call: CallItem, routes: [String], firedByCase: Bool, by coordinator: ALCoordinatorDialect.Declared,
+    in context: CodeContext
   ) -> [ActionSite] {
-    cases.compactMap { routeCase in
-      guard let action = action(for: call, by: coordinator, in: context, route: routeCase.name) else { return nil }
+    routes.compactMap { route in
+      guard let action = action(for: call, by: coordinator, in: context, route: route) else { return nil }
       return ActionSite(
         action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
-        closureTargets: call.closureTargets, casePatterns: call.casePatterns + [.implicitMember(routeCase.name, nil)])
+        closureTargets: call.closureTargets,
+        casePatterns: firedByCase ? call.casePatterns + [.implicitMember(route, nil)] : call.casePatterns)
     }
   }
 

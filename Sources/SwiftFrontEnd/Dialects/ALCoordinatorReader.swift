@@ -229,6 +229,24 @@ struct ALCoordinatorReader {
     }
   }
 
+  /// The routes a navigation call's argument picks among: `isPro ? .map : .upgrade`, an `if` or `switch`
+  /// expression, or a local that holds one; each route once, in the order written. Nil when a condition
+  /// picks no route of the coordinator's.
+  func routeChoices(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> [String]?
+  {
+    guard var value = routeArgument(of: call)?.value else { return nil }
+    if case .reference(let chain) = value, chain.count == 1, let local = context.localValue(of: value) {
+      value = local
+    }
+    guard case .choice(let values) = value else { return nil }
+    var routes: [String] = []
+    for route in values.compactMap({ routeCase(of: $0, by: coordinator, in: context) }) where !routes.contains(route) {
+      routes.append(route)
+    }
+    return routes.isEmpty ? nil : routes
+  }
+
   /// The argument of a `navigate` (or `startFlow`, `present`, `push`) call that names where it goes.
   func routeArgument(of call: CallItem) -> ArgumentItem? {
     call.arguments.first { $0.label == "to" || $0.label == "toRoute" } ?? call.arguments.first
