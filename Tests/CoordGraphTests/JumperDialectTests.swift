@@ -62,6 +62,27 @@ import Testing
       ])
   }
 
+  @Test func testChainsThatStartATabBarAtATab() throws {
+    let app = try load("testChainsThatStartATabBarAtATab", entry: "GateCoordinator")
+    // `root(\.main).focus(\.profile)` on a screen: one transition, to the tab bar started at that tab,
+    // exact (before, only the focus stood for the chain, marked inferred, and the tab bar never started).
+    #expect(
+      DialectFixture.describe(app.graph).prefix(3) == [
+        "GateCoordinator root start login @4:1",
+        "  login @6:14",
+        "    replace GateTabs @12:13",
+      ])
+    let login = try #require(app.graph.coordinator(named: "GateCoordinator")?.routes.first)
+    #expect(
+      login.actions.map { "\($0.summary) start \($0.startRoute ?? "-")" } == ["replace GateTabs start ProfileFlow"])
+    #expect(app.inferredTriggers.isEmpty)
+    // A deep link still runs both steps.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "GateCoordinator.onOpenURL -> ProfileFlow.overview: replace GateTabs in GateCoordinator, select ProfileFlow in GateTabs"
+      ])
+  }
+
   @Test func testUnfollowedCallsAreInferred() throws {
     let app = try load("testUnfollowedCallsAreInferred", entry: "NewsCoordinator")
     #expect(

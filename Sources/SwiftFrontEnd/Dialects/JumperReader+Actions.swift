@@ -25,14 +25,20 @@ extension JumperReader {
         }
         for coordinator in actingCoordinators(of: call, in: context) {
           let actions = self.actions(for: call, in: coordinator)
-          for (index, action) in actions.enumerated() {
-            let continues = inner.contains(written) || index < actions.count - 1
+          let focusedByStep = isTabFocusAfterItsStart(call, in: coordinator)
+          for (index, var action) in actions.enumerated() {
+            var continues = inner[written] != nil || index < actions.count - 1
+            // `root(\.main).focus(\.profile)`: one transition, to the tab bar started at that tab.
+            if let next = inner[written], next.isLast, let tab = focusedTab(after: action, by: next) {
+              action.startRoute = tab
+              continues = false
+            }
             var site = ActionSite(
               action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
               closureTargets: call.closureTargets,
               casePatterns: call.casePatterns)
-            site.continuesInChain = continues
-            site.closesChain = !continues && (chained || actions.count > 1)
+            site.continuesInChain = continues || focusedByStep
+            site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
             sites.append(site)
           }
         }
@@ -41,16 +47,52 @@ extension JumperReader {
     return sites
   }
 
-  /// The calls that are steps of a longer chain: `a.push(\.x)` in `a.push(\.x).present(\.y)`.
-  private func innerSteps(of calls: [CallItem]) -> Set<Written> {
-    var inner: Set<Written> = []
+  /// The step that follows a call in a chain: its member and arguments, and whether it ends the chain.
+  private struct NextStep {
+    var member: String
+    var arguments: [ArgumentItem]
+    var isLast: Bool
+  }
+
+  /// The calls that are steps of a longer chain (`a.push(\.x)` in `a.push(\.x).present(\.y)`), each with
+  /// the step that follows it.
+  private func innerSteps(of calls: [CallItem]) -> [Written: NextStep] {
+    var inner: [Written: NextStep] = [:]
     for call in calls {
       for (index, step) in call.receiver.enumerated() {
         guard case .call(let name, let arguments) = step, Self.actionMembers.contains(name) else { continue }
-        inner.insert(Written(receiver: Array(call.receiver[..<index]), member: name, arguments: arguments))
+        var next = NextStep(member: call.member, arguments: call.arguments, isLast: true)
+        if index + 1 < call.receiver.count {
+          guard case .call(let member, let nextArguments) = call.receiver[index + 1] else { continue }
+          next = NextStep(member: member, arguments: nextArguments, isLast: false)
+        }
+        inner[Written(receiver: Array(call.receiver[..<index]), member: name, arguments: arguments)] = next
       }
     }
     return inner
+  }
+
+  /// The tab a chain's last step focuses right after a transition starts a tab bar: `profile`'s
+  /// coordinator in `root(\.main).focus(\.profile)`, where `main` leads to a tab bar.
+  private func focusedTab(after action: Action, by next: NextStep) -> String? {
+    guard next.member == "focus", [.push, .present, .cover, .replace].contains(action.kind),
+      let tabs = action.target.flatMap({ byName[$0] }), tabs.kind == .tabs,
+      let route = next.arguments.first.flatMap({ Self.routeName(in: $0.value) }).flatMap(tabs.route)
+    else { return nil }
+    return route.leadsTo ?? route.name
+  }
+
+  /// Whether a call is the `focus` that ends a chain right after the transition that starts its tab bar
+  /// (`root(\.main).focus(\.profile)`): that transition starts the tab bar at the tab, and the focus is
+  /// only a deep link's step.
+  private func isTabFocusAfterItsStart(_ call: CallItem, in coordinator: JumperDialect.Declared) -> Bool {
+    guard call.member == "focus", coordinator.kind == .tabs,
+      case .call(let previous, let arguments)? = call.receiver.last,
+      ["push", "present", "root"].contains(previous),
+      let route = call.arguments.first.flatMap({ Self.routeName(in: $0.value) }), coordinator.route(route) != nil,
+      let started = arguments.first.flatMap({ Self.routeName(in: $0.value) })
+    else { return false }
+    return declared.contains { other in other.route(started)?.leadsTo == coordinator.type.name }
   }
 
   /// The coordinators a call's receiver is (a protocol stands for its conformers); a method the app
