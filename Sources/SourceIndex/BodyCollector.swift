@@ -340,16 +340,42 @@ final class BodyCollector {
         patterns = ["default"]
       }
       let statements = switchCase.child(switchCase.as(RawSwitchCaseSyntax.self)!.statements).children
-      let returned = statements.lazy.compactMap { statement -> RawNode? in
-        let item = statement.child(statement.as(RawCodeBlockItemSyntax.self)!.item)
-        if let stmt = item.as(RawReturnStmtSyntax.self) { return item.child(stmt.expression) }
-        return Self.expressionItem(statement)
-      }.first
+      let (returned, localValues) = armValues(statements)
       switchSelf.append(
         SwitchCaseItem(
           patterns: patterns, patternShapes: shapes, returns: returned.map(reader.source.text),
-          value: returned.map(reader.shape), location: location(of: switchCase)))
+          value: returned.map(reader.shape), location: location(of: switchCase), localValues: localValues))
     }
+  }
+
+  /// What a `switch self` arm returns (its `return`, else its first expression) and the initial values of
+  /// the locals it declares on the way (`let x = ...`, `guard let x = ... else`).
+  private func armValues(_ statements: RawNode.Children) -> (returned: RawNode?, localValues: [ExpressionShape]) {
+    var returned: RawNode?
+    var firstExpression: RawNode?
+    var localValues: [ExpressionShape] = []
+    for statement in statements {
+      let item = statement.child(statement.as(RawCodeBlockItemSyntax.self)!.item)
+      if let stmt = item.as(RawReturnStmtSyntax.self) {
+        if returned == nil { returned = item.child(stmt.expression) }
+      } else if let variables = item.as(RawVariableDeclSyntax.self) {
+        for binding in item.child(variables.bindings).children {
+          guard let initializer = binding.child(binding.as(RawPatternBindingSyntax.self)!.initializer) else { continue }
+          localValues.append(reader.shape(Self.initialValue(initializer)))
+        }
+      } else if let guardStatement = item.as(RawGuardStmtSyntax.self) {
+        for element in item.child(guardStatement.conditions).children {
+          let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
+          guard let binding = condition.as(RawOptionalBindingConditionSyntax.self),
+            let initializer = condition.child(binding.initializer)
+          else { continue }
+          localValues.append(reader.shape(Self.initialValue(initializer)))
+        }
+      } else if firstExpression == nil {
+        firstExpression = Self.expressionItem(statement)
+      }
+    }
+    return (returned ?? firstExpression, localValues)
   }
 
   private func closure(_ node: RawNode, host: Host?) {

@@ -257,6 +257,9 @@ public struct SwitchCaseItem: Sendable, Hashable {
   /// The shape of the expression returned.
   public var value: ExpressionShape?
   public var location: NavigationModel.SourceLocation
+  /// The initial values of the arm's own locals, `guard let` bindings included: what it builds before it
+  /// returns (`let controller = Detail.instantiate()` ... `return controller`).
+  public var localValues: [ExpressionShape] = []
 }
 
 /// A closure and its capture list.

@@ -28,15 +28,27 @@ enum RouteTypes {
   }
 
   /// Every type constructed in a value, arguments and each value a condition may pick included:
-  /// `UIHostingController(rootView: FirstView())`, `isPro ? ProView() : PlainView()`.
+  /// `UIHostingController(rootView: FirstView())`, `isPro ? ProView() : PlainView()`; also the type a
+  /// value is cast to (`instantiateViewController(withIdentifier:) as! Detail`) and the type whose static
+  /// factory it calls (`Detail.instantiate()`).
   static func constructed(in value: ExpressionShape) -> [String] {
     var names: [String] = []
-    if let name = value.calledTypeName { names.append(name) }
+    if let name = value.calledTypeName ?? staticFactoryType(value) { names.append(name) }
     for argument in value.arguments { names += constructed(in: argument.value) }
     switch value {
     case .array(let values), .choice(let values): names += values.flatMap(constructed)
+    case .cast(let inner, let type): names += [type.name] + constructed(in: inner)
     default: break
     }
     return names
+  }
+
+  /// The type whose static method a value calls: `Detail.instantiate()`, `Detail.make(id: 3)`, the
+  /// storyboard and nib factories that build a screen of that type.
+  private static func staticFactoryType(_ value: ExpressionShape) -> String? {
+    guard case .call(let chain, _) = value, chain.count == 2, case .name(let typeName) = chain[0],
+      case .name(let method) = chain[1], typeName.first?.isUppercase == true, method.first?.isLowercase == true
+    else { return nil }
+    return typeName
   }
 }

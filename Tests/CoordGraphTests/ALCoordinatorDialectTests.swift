@@ -881,4 +881,32 @@ import Testing
         "  card @8:8",
       ])
   }
+
+  @Test func testScreensBuiltFromStoryboards() throws {
+    let app = try load("testScreensBuiltFromStoryboards", entry: "StallCoordinator")
+    // `let controller = CatalogViewController.instantiate()` (a `Storyboarded` factory) ... `return
+    // controller`; `instantiateViewController(withIdentifier:) as! ProductViewController`; `guard let
+    // controller = ... as? CheckoutViewController else`; a controller wrapped in a navigation
+    // controller; and an arm that does something else before it returns its screen: each arm's screen
+    // is known, so its `@IBAction`s fire from its route (before, every action fired from every route,
+    // inferred).
+    #expect(
+      describe(app.graph) == [
+        "StallCoordinator stack start catalog @60:1",
+        "  catalog @17:8",
+        "    push product @65:43",
+        "    present basket @66:30",
+        "  product @18:8",
+        "    present basket @66:30",
+        "  basket @19:8",
+        "    cover checkout @67:28",
+        "    dismiss @68:25",
+        "  checkout @20:8",
+        "    dismiss @68:25",
+        "    cover receipt @69:31",
+        "  receipt @21:8",
+        "    dismiss @68:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -185,16 +185,24 @@ struct ALCoordinatorReader {
   /// What a function or getter of an enum returns for a case: its `switch self` arm (or `default`), or
   /// the single value it returns for every case.
   func value(of functionNames: [String], forCase caseName: String, in enumName: String) -> ExpressionShape? {
+    built(by: functionNames, forCase: caseName, in: enumName).value
+  }
+
+  /// What a function or getter of an enum builds for a case: the value it returns (as `value(of:...)`),
+  /// and the initial values of the locals it declares on the way (`let controller = X.instantiate()`).
+  func built(by functionNames: [String], forCase caseName: String, in enumName: String) -> (
+    value: ExpressionShape?, locals: [ExpressionShape]
+  ) {
     guard let enumType = types.type(named: enumName),
       let function = enumType.functions.first(where: { functionNames.contains($0.name) })
-    else { return nil }
+    else { return (nil, []) }
     if !function.switchSelf.isEmpty {
       let arm =
         function.switchSelf.first { arm in arm.patternShapes.contains { Self.caseName(of: $0) == caseName } }
         ?? function.switchSelf.first { $0.patterns == ["default"] }
-      return arm?.value
+      return (arm?.value, arm?.localValues ?? [])
     }
-    return function.returns.first
+    return (function.returns.first, function.locals.compactMap(\.value))
   }
 
   /// The case of a coordinator's route enum whose `view()` / `body` builds this screen type.
@@ -285,9 +293,8 @@ struct ALCoordinatorReader {
   /// builds, and what those hold.
   private func typesOfRoute(_ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared) -> Set<String> {
     var seeds = route.associatedTypes.map(\.name)
-    if let screen = value(of: ["view", "body"], forCase: route.name, in: coordinator.routeEnum) {
-      seeds += RouteTypes.constructed(in: screen)
-    }
+    let screen = built(by: ["view", "body"], forCase: route.name, in: coordinator.routeEnum)
+    for value in (screen.value.map { [$0] } ?? []) + screen.locals { seeds += RouteTypes.constructed(in: value) }
     return RouteTypes.expand(seeds, types: types, resolver: resolver, coordinators: coordinatorNames)
   }
 
