@@ -62,6 +62,11 @@ public struct AppTypes: Sendable {
   private var conformersByProtocol: [Int: [Int]] = [:]
   /// For each class that others derive from (by index), those that derive from it, in declaration order.
   private var subclassesByClass: [Int: [Int]] = [:]
+  /// The names that types of several modules share (`Route` in the packages `Feed` and `Profile`); each
+  /// such type goes by its module's name and its own (`Feed.Route`). Usually empty.
+  private var sharedAcrossModules: Set<String> = []
+  /// Each type's module (`Feed` for a file under `Sources/Feed/`), or "" (indices as `all`).
+  private var modules: [String] = []
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
   /// found on `threads` threads (all the cores when nil).
@@ -71,22 +76,26 @@ public struct AppTypes: Sendable {
     declarations.reserveCapacity(count)
     byName.reserveCapacity(count)
     byShortName.reserveCapacity(count)
-    for file in index.files {
-      for item in file.types {
+    let fileModules = index.files.map { Self.module(ofPath: $0.path) }
+    sharedAcrossModules = Self.namesSharedAcrossModules(index.files, modules: fileModules)
+    for (file, module) in zip(index.files, fileModules) {
+      for var item in file.types {
+        if !module.isEmpty, sharedAcrossModules.contains(item.name) { item.name = "\(module).\(item.name)" }
         guard byName[item.name] == nil else { continue }
         byName[item.name] = declarations.count
         let short = item.name.lastIndex(of: ".").map { String(item.name[item.name.index(after: $0)...]) } ?? item.name
         if byShortName[short] == nil { byShortName[short] = declarations.count }
         if short.utf8.count != item.name.utf8.count { nestedShortNames.insert(short) }
         declarations.append((item, file.imports))
+        modules.append(module)
       }
     }
     var merged = declarations.map {
       (inheritance: $0.item.inheritance, properties: $0.item.properties, functions: $0.item.functions)
     }
-    for file in index.files {
+    for (file, module) in zip(index.files, fileModules) {
       for item in file.extensions {
-        guard let position = lookup(item.name) else { continue }
+        guard let position = lookup(item.name, inModule: module) else { continue }
         merged[position].inheritance += item.inheritance
         merged[position].properties += item.properties
         merged[position].functions += item.functions
@@ -111,7 +120,7 @@ public struct AppTypes: Sendable {
     for list in Parallel.map(count: all.count, threads: threads, { complete.closureCases(of: all[$0]) }) {
       for (caseName, screen) in list { closureCases[caseName, default: []].append(screen) }
     }
-    conformersByProtocol = Self.conformers(of: all, lineages: lineages, lookup: lookup)
+    conformersByProtocol = Self.conformers(of: all, lineages: lineages, lookup: lookup(_:from:))
     for (index, lineage) in lineages.enumerated() {
       for ancestor in lineage.dropFirst() { subclassesByClass[ancestor, default: []].append(index) }
     }
@@ -204,7 +213,7 @@ public struct AppTypes: Sendable {
     var next: Int? = start
     while let current = next, !result.contains(current) {
       result.append(current)
-      next = all[current].inheritance.first.flatMap { lookup($0.name) }
+      next = all[current].inheritance.first.flatMap { lookup($0.name, from: current) }
       if let candidate = next, all[candidate].declaration.kind != "class" { next = nil }
     }
     return result
@@ -222,6 +231,42 @@ public struct AppTypes: Sendable {
     if let found = byName[name] { return found }
     guard let dot = name.lastIndex(of: ".") else { return byShortName[name] }
     return byShortName[String(name[name.index(after: dot)...])]
+  }
+
+  /// A name as written in a module's code: its own module's type first, when several modules declare one.
+  private func lookup(_ name: String, inModule module: String) -> Int? {
+    if !module.isEmpty, sharedAcrossModules.contains(name), let found = byName["\(module).\(name)"] { return found }
+    return lookup(name)
+  }
+
+  /// A name as written in the code of the type at `scope` (an index into `all`).
+  private func lookup(_ name: String, from scope: Int) -> Int? {
+    sharedAcrossModules.isEmpty ? lookup(name) : lookup(name, inModule: modules[scope])
+  }
+
+  /// The module a file belongs to: in a Swift package's layout, the folder under the last `Sources` or
+  /// `Tests` of its path (`Feed` for `Packages/Feed/Sources/Feed/List.swift`); "" otherwise.
+  static func module(ofPath path: String) -> String {
+    let components = path.split(separator: "/")
+    guard let last = components.dropLast(2).lastIndex(where: { $0 == "Sources" || $0 == "Tests" }) else { return "" }
+    return String(components[last + 1])
+  }
+
+  /// The type names that files of more than one module declare.
+  private static func namesSharedAcrossModules(_ files: [SourceFileIndex], modules: [String]) -> Set<String> {
+    guard Set(modules).count > 1 else { return [] }
+    var firstModule: [String: String] = [:]
+    var shared: Set<String> = []
+    for (file, module) in zip(files, modules) {
+      for item in file.types {
+        if let seen = firstModule[item.name] {
+          if seen != module { shared.insert(item.name) }
+        } else {
+          firstModule[item.name] = module
+        }
+      }
+    }
+    return shared
   }
 
   /// The declared name and whether it is a protocol, of the type with this name (without copying the
@@ -250,7 +295,16 @@ public struct AppTypes: Sendable {
       if byName[candidate] != nil { return candidate }
       outer = outer.lastIndex(of: ".").map { outer[..<$0] } ?? ""
     }
-    return nil
+    // A name that several modules declare means the scope's own module's type.
+    guard sharedAcrossModules.contains(name), let index = lookup(scope) else { return nil }
+    let candidate = "\(modules[index]).\(name)"
+    return byName[candidate] != nil ? candidate : nil
+  }
+
+  /// The declared name of the type a name written inside `scope` means (see `nestedName(_:inside:)`), or
+  /// the name as written when the app declares no such type.
+  public func declaredName(_ name: String, inside scope: String) -> String {
+    nestedName(name, inside: scope) ?? type(named: name)?.name ?? name
   }
 
   /// Whether `name` is a generic parameter of the type `typeName` (`R` in `class Flow<R: RouteType>`).
@@ -291,14 +345,16 @@ public struct AppTypes: Sendable {
 
   /// For each protocol (by index), the types that conform to it, directly, through a superclass or
   /// through a protocol that refines it; in declaration order.
-  private static func conformers(of all: [AppType], lineages: [[Int]], lookup: (String) -> Int?) -> [Int: [Int]] {
+  private static func conformers(of all: [AppType], lineages: [[Int]], lookup: (String, Int) -> Int?) -> [Int: [Int]] {
     var result: [Int: [Int]] = [:]
     for (index, type) in all.enumerated() where type.declaration.kind != "protocol" {
       var seen: Set<Int> = []
-      var pending = lineages[index].flatMap { all[$0].inheritance.compactMap { lookup($0.name) } }
+      var pending = lineages[index].flatMap { ancestor in
+        all[ancestor].inheritance.compactMap { lookup($0.name, ancestor) }
+      }
       while let next = pending.popLast() {
         guard all[next].declaration.kind == "protocol", seen.insert(next).inserted else { continue }
-        pending += all[next].inheritance.compactMap { lookup($0.name) }
+        pending += all[next].inheritance.compactMap { lookup($0.name, next) }
       }
       for protocolIndex in seen { result[protocolIndex, default: []].append(index) }
     }

@@ -2,12 +2,17 @@ import SourceIndex
 
 /// The app types that belong to a route, for placing actions on the routes whose screens call them.
 enum RouteTypes {
-  /// The seeds (a route's values, the screen its factory builds) and, transitively (three levels), the
-  /// stored properties of those that are app types and not coordinators: a view's view model, say.
+  /// The seeds (a route's values, the screen its factory builds: names written inside `scope`, or
+  /// declared names when it is nil) and, transitively (three levels), the stored properties of those
+  /// that are app types and not coordinators: a view's view model, say.
   static func expand(
-    _ seeds: some Sequence<String>, types: AppTypes, resolver: TypeResolver, coordinators: Set<String>
+    _ seeds: some Sequence<String>, inside scope: String?, types: AppTypes, resolver: TypeResolver,
+    coordinators: Set<String>
   ) -> Set<String> {
-    var found = Set(seeds.compactMap { types.type(named: $0)?.name }.filter { !coordinators.contains($0) })
+    let declared = seeds.compactMap { seed in
+      types.type(named: scope.map { types.declaredName(seed, inside: $0) } ?? seed)?.name
+    }
+    var found = Set(declared.filter { !coordinators.contains($0) })
     var frontier = Array(found)
     var depth = 0
     while !frontier.isEmpty && depth < 3 {

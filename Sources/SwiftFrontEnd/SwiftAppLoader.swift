@@ -52,10 +52,15 @@ public enum SwiftAppLoader {
         SwiftAppError(
           location: start, message: problem.message, problems: index.problems, notes: sorted(reading.notes)))
     case .success(let (entryReference, entryNotes)):
-      let graph = assembler.graph(source: source, entry: entryReference)
+      let read = assembler.graph(source: source, entry: entryReference)
+      // Dotted type names (nested types, two modules' types of one name) become names a design allows.
+      let names = CoordinatorNames(read.coordinators)
+      let inferred = assembler.inferred.map {
+        InferredTrigger(action: names.action($0.action), coordinator: names.name($0.coordinator))
+      }
       return .success(
         SwiftApp(
-          graph: graph, dialect: dialect.name, inferredTriggers: assembler.inferred, problems: index.problems,
+          graph: names.graph(read), dialect: dialect.name, inferredTriggers: inferred, problems: index.problems,
           notes: sorted(reading.notes + entryNotes + assembler.notes)))
     }
   }

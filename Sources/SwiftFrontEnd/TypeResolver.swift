@@ -125,7 +125,7 @@ public struct TypeResolver: Sendable {
 
   /// A type name written inside `scope`, by its declared name when the app declares it.
   private func typeName(_ name: String, in scope: String) -> String {
-    types.nestedName(name, inside: scope) ?? types.type(named: name)?.name ?? name
+    types.declaredName(name, inside: scope)
   }
 
   private func firstType(_ step: ChainStep, in context: CodeContext, depth: Int) -> String? {
@@ -182,7 +182,7 @@ public struct TypeResolver: Sendable {
       if case .reference(let chain)? = attribute.arguments.first?.value, chain.count > 1,
         chain.last == .name("self")
       {
-        return chain.dropLast().compactMap(\.name).joined(separator: ".")
+        return written(chain.dropLast().compactMap(\.name).joined(separator: "."), in: owner)
       }
     }
     return nil

@@ -1,3 +1,4 @@
+import DesignFile
 import Foundation
 import NavigationChecker
 import NavigationModel
@@ -908,5 +909,38 @@ import Testing
         "    dismiss @68:25",
       ])
     #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testTypesOfOneNameInTwoModules() throws {
+    let app = try DialectFixture.loadFolder("ALCoordinator/testTypesOfOneNameInTwoModules")
+    // The packages `Feed` and `Profile` (`Packages/X/Sources/X/`) each declare `Route`, `RootView` and
+    // `FlowCoordinator`: each coordinator reads its own module's types (before, the second module's were
+    // dropped, and Profile's coordinator had Feed's routes). The coordinators go by their module's name
+    // and their own, with `_` for the dot (a design's names are letters, digits and `_`).
+    #expect(
+      describe(app.graph) == [
+        "MainTabs tabs start Feed_FlowCoordinator tabs Feed_FlowCoordinator,Profile_FlowCoordinator @40:1",
+        "Feed_FlowCoordinator stack start list @26:1",
+        "  list @5:8",
+        "    push detail @28:38",
+        "    present filter @29:31",
+        "  detail @6:8",
+        "  filter @7:8",
+        "    dismiss @47:42",
+        "Profile_FlowCoordinator stack start overview @27:1",
+        "  overview @5:8",
+        "    push edit @29:29",
+        "    cover avatar @30:31",
+        "  edit @6:8",
+        "  avatar @7:8",
+        "    finish @31:30",
+      ])
+    #expect(app.graph.home.map(\.name) == ["Feed_FlowCoordinator.list", "Profile_FlowCoordinator.overview"])
+    #expect(app.inferredTriggers.isEmpty)
+    // The design `extract` writes reads back with the same names.
+    let written = DesignWriter.write(app.graph, format: .yaml)
+    let reread = try DesignLoader.load(text: written, path: "design.yml").get()
+    #expect(reread.coordinators.map(\.name) == app.graph.coordinators.map(\.name))
+    #expect(reread.home.map(\.name) == app.graph.home.map(\.name))
   }
 }

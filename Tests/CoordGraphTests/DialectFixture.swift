@@ -1,5 +1,6 @@
 import Foundation
 import NavigationModel
+import SourceIndex
 import SwiftFrontEnd
 
 /// Dialect fixtures: one Swift file per idiom under `Fixtures/`, read as an app, described line by line.
@@ -7,6 +8,15 @@ enum DialectFixture {
   static func load(_ name: String, entry: String? = nil) throws -> SwiftApp {
     let path = packageRoot.appendingPathComponent("Tests/CoordGraphTests/Fixtures/\(name).swift").path
     switch SwiftAppLoader.load(files: [path], source: path, entry: entry) {
+    case .success(let app): return app
+    case .failure(let error): throw error
+    }
+  }
+
+  /// A fixture app of several files, in a folder (for idioms that need a project's layout).
+  static func loadFolder(_ name: String, entry: String? = nil) throws -> SwiftApp {
+    let path = packageRoot.appendingPathComponent("Tests/CoordGraphTests/Fixtures/\(name)").path
+    switch SwiftAppLoader.load(files: SwiftFileFinder().files(in: [path]), source: path, entry: entry) {
     case .success(let app): return app
     case .failure(let error): throw error
     }

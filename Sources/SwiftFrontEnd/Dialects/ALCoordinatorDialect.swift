@@ -64,7 +64,8 @@ public struct ALCoordinatorDialect: Dialect {
       case .reference(let chain)? = macro.arguments.first?.value, chain.last == .name("self"),
       let route = chain.first?.name
     {
-      return Declared(type: type, kind: .stack, routeEnum: route, flavour: .modern)
+      return Declared(
+        type: type, kind: .stack, routeEnum: types.declaredName(route, inside: type.name), flavour: .modern)
     }
     // The app's own base classes may be generic (`class Flow<Route: RouteType>: Coordinator<Route>`):
     // each subclass's generic arguments stand for their parameters further up.
@@ -79,9 +80,10 @@ public struct ALCoordinatorDialect: Dialect {
         if flavour == .swiftUI && type.imports.contains("UIKCoordinator") { flavour = .uikit }
         let kind: CoordinatorKind = Self.tabBases[base.name] != nil ? .tabs : .stack
         return Declared(
-          type: type, kind: kind, routeEnum: argument, flavour: flavour, showsRoutes: base.name == "CoordinatorSUI")
+          type: type, kind: kind, routeEnum: types.declaredName(argument, inside: ancestor.name), flavour: flavour,
+          showsRoutes: base.name == "CoordinatorSUI")
       }
-      if let parent = types.type(named: base.name) {
+      if let parent = types.type(named: base.name, inside: ancestor.name) {
         substitutions = Dictionary(
           zip(parent.declaration.genericParameters, arguments).map { ($0, $1) }, uniquingKeysWith: { first, _ in first }
         )

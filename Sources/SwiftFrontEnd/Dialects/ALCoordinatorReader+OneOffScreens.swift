@@ -70,7 +70,7 @@ extension ALCoordinatorReader {
   /// or a local or property holding one.
   func screenTypes(of value: ExpressionShape, in context: CodeContext) -> [String] {
     let value = context.localValue(of: value) ?? value
-    let constructed = RouteTypes.constructed(in: value)
+    let constructed = RouteTypes.constructed(in: value).map { types.declaredName($0, inside: context.typeName) }
     if !constructed.isEmpty { return constructed }
     return resolver.type(of: value, in: context).map { [$0] } ?? []
   }

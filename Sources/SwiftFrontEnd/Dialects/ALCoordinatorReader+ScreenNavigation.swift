@@ -44,7 +44,8 @@ extension ALCoordinatorReader {
     to owners: inout [String: Set<String>]
   ) {
     for screen in screens {
-      for typeName in RouteTypes.expand(screen.seeds, types: types, resolver: resolver, coordinators: coordinatorNames)
+      for typeName in RouteTypes.expand(
+        screen.seeds, inside: nil, types: types, resolver: resolver, coordinators: coordinatorNames)
       where navigating[typeName] != nil && !(done[typeName] ?? []).contains(screen.coordinator) {
         owners[typeName, default: []].insert(screen.coordinator)
       }

@@ -65,7 +65,8 @@ struct ALCoordinatorReader {
         reading.coordinators[index].routes.append(Route(name: screen.route, location: screen.action.location))
       }
       reading.routeTypes[id, default: []].formUnion(
-        RouteTypes.expand(screen.seeds, types: types, resolver: resolver, coordinators: coordinatorNames))
+        RouteTypes.expand(
+          screen.seeds, inside: nil, types: types, resolver: resolver, coordinators: coordinatorNames))
     }
   }
 
@@ -295,7 +296,8 @@ struct ALCoordinatorReader {
     var seeds = route.associatedTypes.map(\.name)
     let screen = built(by: ["view", "body"], forCase: route.name, in: coordinator.routeEnum)
     for value in (screen.value.map { [$0] } ?? []) + screen.locals { seeds += RouteTypes.constructed(in: value) }
-    return RouteTypes.expand(seeds, types: types, resolver: resolver, coordinators: coordinatorNames)
+    return RouteTypes.expand(
+      seeds, inside: coordinator.routeEnum, types: types, resolver: resolver, coordinators: coordinatorNames)
   }
 
   // MARK: Tabs

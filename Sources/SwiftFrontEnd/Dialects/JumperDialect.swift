@@ -90,7 +90,7 @@ public struct JumperDialect: Dialect {
       if case .reference(let chain)? = property.value, let name = chain.last?.name {
         factory = types.functions(name, of: type.name).first
       }
-      let returned = factory?.returnType.flatMap { types.type(named: $0.name)?.name ?? $0.name }
+      let returned = factory?.returnType.map { types.declaredName($0.name, inside: type.name) }
       return JumperRoute(
         name: property.name, leadsTo: returned.flatMap { coordinators.contains($0) ? $0 : nil }, factory: factory,
         isTab: attribute.arguments.contains { $0.label == "tabItem" }, location: property.location)

@@ -40,7 +40,8 @@ struct JumperReader {
         (
           "\(coordinator.type.name).\(route.name)",
           RouteTypes.expand(
-            typesBuilt(by: route, in: coordinator), types: types, resolver: resolver, coordinators: coordinatorNames)
+            typesBuilt(by: route, in: coordinator), inside: coordinator.type.name, types: types, resolver: resolver,
+            coordinators: coordinatorNames)
         )
       }
       return (model(of: coordinator), routes)
