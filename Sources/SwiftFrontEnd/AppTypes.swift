@@ -67,6 +67,9 @@ public struct AppTypes: Sendable {
   private var sharedAcrossModules: Set<String> = []
   /// Each type's module (`Feed` for a file under `Sources/Feed/`), or "" (indices as `all`).
   private var modules: [String] = []
+  /// The modules the app's files import that are none of its own (`SwiftUI`, `SUICoordinator`): a name
+  /// qualified by one of them (`SUICoordinator.Coordinator`) is no type of the app's.
+  private var libraryModules: Set<String> = []
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
   /// found on `threads` threads (all the cores when nil).
@@ -77,6 +80,7 @@ public struct AppTypes: Sendable {
     byName.reserveCapacity(count)
     byShortName.reserveCapacity(count)
     let fileModules = index.files.map { Self.module(ofPath: $0.path) }
+    libraryModules = Set(index.files.flatMap(\.imports)).subtracting(fileModules)
     sharedAcrossModules = Self.namesSharedAcrossModules(index.files, modules: fileModules)
     for (file, module) in zip(index.files, fileModules) {
       for var item in file.types {
@@ -230,6 +234,11 @@ public struct AppTypes: Sendable {
   private func lookup(_ name: String) -> Int? {
     if let found = byName[name] { return found }
     guard let dot = name.lastIndex(of: ".") else { return byShortName[name] }
+    if let first = name.firstIndex(of: "."), libraryModules.contains(String(name[..<first])),
+      byShortName[String(name[..<first])] == nil
+    {
+      return nil
+    }
     return byShortName[String(name[name.index(after: dot)...])]
   }
 

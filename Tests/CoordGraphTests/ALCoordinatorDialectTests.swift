@@ -2,6 +2,7 @@ import DesignFile
 import Foundation
 import NavigationChecker
 import NavigationModel
+import SourceIndex
 import SwiftFrontEnd
 import Testing
 
@@ -942,5 +943,30 @@ import Testing
     let reread = try DesignLoader.load(text: written, path: "design.yml").get()
     #expect(reread.coordinators.map(\.name) == app.graph.coordinators.map(\.name))
     #expect(reread.home.map(\.name) == app.graph.home.map(\.name))
+  }
+
+  @Test func testCoordinatorsNestedInNamespaces() throws {
+    let app = try load("testCoordinatorsNestedInNamespaces")
+    // `enum Account { final class Coordinator: SUICoordinator.Coordinator<Route> }`: the library's class,
+    // written with its module because the app declares a `Coordinator` of its own (before, no coordinator
+    // was found). The coordinators are named with `_` for the dot.
+    #expect(app.graph.entry.name == "Account_Coordinator")
+    #expect(
+      describe(app.graph) == [
+        "Account_Coordinator stack start overview @26:3",
+        "  overview @12:10",
+        "    push security @28:35",
+        "    present Help_Coordinator @29:31",
+        "  security @13:10",
+        "Help_Coordinator stack start topics @48:3",
+        "  topics @43:10",
+      ])
+    // `SUICoordinator.Coordinator` names the library's class, not the app's `Account.Coordinator`: no app
+    // type is the superclass of either.
+    let path = packageRoot.appendingPathComponent(
+      "Tests/CoordGraphTests/Fixtures/ALCoordinator/testCoordinatorsNestedInNamespaces.swift"
+    ).path
+    let types = AppTypes(index: SourceIndexer.index(files: [path]))
+    #expect(types.lineage(of: "Help.Coordinator").map(\.name) == ["Help.Coordinator"])
   }
 }

@@ -38,6 +38,13 @@ public struct ALCoordinatorDialect: Dialect {
   private static let tabBases: [String: Flavour] = ["TabbarCoordinator": .swiftUI, "TabCoordinator": .modern]
   private static let modules: Set<String> = ["SUICoordinator", "SUICoordinator16", "UIKCoordinator", "ALCoordinator"]
 
+  /// A library name without its module (`SUICoordinator.Coordinator`, written where the app declares a
+  /// `Coordinator` of its own, is `Coordinator`).
+  private static func withoutLibraryModule(_ name: String) -> String {
+    guard let dot = name.firstIndex(of: "."), modules.contains(String(name[..<dot])) else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+
   public func recognizes(_ types: AppTypes) -> Bool {
     types.all.contains { type in type.imports.contains { Self.modules.contains($0) } }
   }
@@ -71,7 +78,8 @@ public struct ALCoordinatorDialect: Dialect {
     // each subclass's generic arguments stand for their parameters further up.
     var substitutions: [String: String] = [:]
     for ancestor in types.lineage(of: type.name) {
-      guard let base = ancestor.inheritance.first else { continue }
+      guard var base = ancestor.inheritance.first else { continue }
+      base.name = Self.withoutLibraryModule(base.name)
       let arguments = base.arguments.map { substitutions[$0.name] ?? $0.name }
       if var flavour = Self.stackBases[base.name] ?? Self.tabBases[base.name] {
         guard let argument = arguments.first else { continue }
