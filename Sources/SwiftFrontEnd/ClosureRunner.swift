@@ -3,7 +3,7 @@ import SourceIndex
 /// Who runs the code in a closure, for finding where an action fires from.
 ///
 /// A closure passed to `Task`, `withAnimation` and the like runs as part of the event that made it
-/// (`transparentHosts`). One passed to the initialiser of an app type
+/// (`transparentHosts`), and so does a library transition's completion (`completionHosts`). One passed to the initialiser of an app type
 /// (`CatalogModel(onSelect: { ... })`, `BasketView(onClose: { ... })`) is that type's to call: it
 /// fires from the routes the type belongs to, as the type's own methods do; so does one assigned to a
 /// type's property (`vm.onSelect = { ... }`), and one passed to a method of a value of an app type or of
@@ -28,6 +28,15 @@ enum ClosureRunner: Equatable {
     "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync", "UIAlertAction",
   ]
 
+  /// Navigation calls whose closure is a completion: it runs when the transition ends, as part of the
+  /// event that made it (`coordinator.finishFlow { self.router.navigate(to: .orders) }`), unless the app
+  /// declares the method itself on the receiver's type (then it is the type's to call).
+  static let completionHosts: Set<String> = [
+    "finishFlow", "finish", "dismiss", "present", "navigate", "startFlow", "pop", "popToRoot", "popToView",
+    "restart", "close", "forcePresentation", "pushViewController", "popViewController", "popToRootViewController",
+    "setViewControllers",
+  ]
+
   /// The function that stands, in the call graph, for the closures a type is given (to its initialiser
   /// or its properties).
   static let closureFunction = "{closure}"
@@ -41,23 +50,28 @@ enum ClosureRunner: Equatable {
     _ closureHosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes,
     resolver: TypeResolver
   ) -> ClosureRunner {
-    guard let index = closureHosts.lastIndex(where: { !transparentHosts.contains($0) }) else { return .now }
-    let host = closureHosts[index]
-    // A link's closure (`root.getView().onOpenURL { ... }`) runs when the link opens the app.
-    if CallGraph.isDeepLinkHost(host) { return .callback }
-    let place = index < targets.count ? targets[index] : []
-    let owner: (name: String, isProtocol: Bool)?
-    if let type = types.declaredName(of: host) {
-      owner = type
-    } else if let screen = caseScreen(host, place: place, types: types) {
-      owner = (screen, false)
-    } else {
-      // An assigned closure's place ends with the property; a passed one's is the method's receiver.
-      owner = deepestAppType(
-        along: host.isEmpty ? place.dropLast() : place[...], in: context, types: types, resolver: resolver)
+    for index in closureHosts.indices.reversed() where !transparentHosts.contains(closureHosts[index]) {
+      let host = closureHosts[index]
+      // A link's closure (`root.getView().onOpenURL { ... }`) runs when the link opens the app.
+      if CallGraph.isDeepLinkHost(host) { return .callback }
+      let place = index < targets.count ? targets[index] : []
+      let owner: (name: String, isProtocol: Bool)?
+      if let type = types.declaredName(of: host) {
+        owner = type
+      } else if let screen = caseScreen(host, place: place, types: types) {
+        owner = (screen, false)
+      } else {
+        // An assigned closure's place ends with the property; a passed one's is the method's receiver.
+        owner = deepestAppType(
+          along: host.isEmpty ? place.dropLast() : place[...], in: context, types: types, resolver: resolver)
+        if completionHosts.contains(host), !(owner.map { types.declaresFunction(host, in: $0.name) } ?? false) {
+          continue  // a library transition's completion
+        }
+      }
+      guard let owner, !owner.isProtocol else { return .callback }
+      return .type(owner.name)
     }
-    guard let owner, !owner.isProtocol else { return .callback }
-    return .type(owner.name)
+    return .now
   }
 
   /// The screen that runs a closure given to an enum case: `.briefing(id, onClose: { ... })` or

@@ -969,4 +969,22 @@ import Testing
     let types = AppTypes(index: SourceIndexer.index(files: [path]))
     #expect(types.lineage(of: "Help.Coordinator").map(\.name) == ["Help.Coordinator"])
   }
+
+  @Test func testCompletionsOfLibraryTransitionsRunWithThem() throws {
+    let app = try load("testCompletionsOfLibraryTransitionsRunWithThem", entry: "TillCoordinator")
+    // `router.dismiss(animated: true) { self?.router.navigate(to: .receipt) }`: the completion runs when
+    // the dismissal ends, on the same tap (before, it was a callback of the coordinator's that no screen
+    // could be found for, and fired from every route, inferred).
+    #expect(
+      describe(app.graph) == [
+        "TillCoordinator stack start basket @25:1",
+        "  basket @5:8",
+        "    present payment @30:23",
+        "  payment @6:8",
+        "    dismiss @33:12",
+        "    push receipt @34:20",
+        "  receipt @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
