@@ -51,6 +51,28 @@ struct EntryPointFinder {
     return found
   }
 
+  /// The tab bar an app type composes itself: a SwiftUI `TabView` whose content shows several
+  /// coordinators' views (`home.getView().tabItem { ... }`), as a `tabs` coordinator named after the app
+  /// type, its tabs in the order written.
+  func composedTabBar() -> Coordinator? {
+    for type in appTypes {
+      var tabs: [NameReference] = []
+      for function in type.functions {
+        let context = CodeContext(typeName: type.name, function: function)
+        for call in function.calls where call.member == "getView" && call.closureHosts.contains("TabView") {
+          guard let name = resolver.type(of: call.receiver, in: context), let tab = coordinator(name),
+            !tabs.contains(where: { $0.name == tab })
+          else { continue }
+          tabs.append(NameReference(tab, at: call.location))
+        }
+      }
+      guard tabs.count > 1 else { continue }
+      return Coordinator(
+        name: type.name, kind: .tabs, start: tabs[0], tabs: tabs, location: type.declaration.location)
+    }
+    return nil
+  }
+
   private func coordinator(_ name: String) -> String? {
     let resolved = types.type(named: name)?.name ?? name
     return coordinatorNames.contains(resolved) ? resolved : nil

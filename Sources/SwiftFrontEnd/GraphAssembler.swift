@@ -10,13 +10,13 @@ struct EntryProblem: Error {
 struct GraphAssembler {
   let types: AppTypes
   let resolver: TypeResolver
-  let reading: DialectReading
+  private(set) var reading: DialectReading
   private(set) var inferred: [InferredTrigger] = []
   /// What the graph's reading could not follow (deep links left out).
   private(set) var notes: [ReadingNote] = []
   /// Handlers implied by actions that run on another coordinator than the screen's (see `relayed`).
   private var relays: [String: [EventHandler]] = [:]
-  let coordinatorsByName: [String: Coordinator]
+  private(set) var coordinatorsByName: [String: Coordinator]
 
   let threads: Int?
 
@@ -30,8 +30,15 @@ struct GraphAssembler {
 
   /// The entry coordinator: the one given, else the one the app delegate or `@main` App starts; with
   /// a note when the app types hold or create other coordinators too.
-  func entry(override: String?) -> Result<(entry: NameReference, notes: [ReadingNote]), EntryProblem> {
+  mutating func entry(override: String?) -> Result<(entry: NameReference, notes: [ReadingNote]), EntryProblem> {
     let names = reading.coordinators.map(\.name).sorted()
+    let finder = EntryPointFinder(types: types, resolver: resolver, coordinatorNames: Set(names))
+    // A SwiftUI `TabView` of coordinators' views in the app type is the tab bar the app starts with.
+    if override == nil, let tabBar = finder.composedTabBar(), coordinatorsByName[tabBar.name] == nil {
+      reading.coordinators.append(tabBar)
+      coordinatorsByName[tabBar.name] = tabBar
+      return .success((NameReference(tabBar.name, at: tabBar.location), []))
+    }
     if let override {
       guard coordinatorsByName[override] != nil else {
         return .failure(
@@ -41,7 +48,6 @@ struct GraphAssembler {
       }
       return .success((NameReference(override, at: coordinatorsByName[override]!.location), []))
     }
-    let finder = EntryPointFinder(types: types, resolver: resolver, coordinatorNames: Set(names))
     let candidates = finder.candidates()
     if let found = candidates.first {
       let notes = candidates.dropFirst().map { other in

@@ -987,4 +987,22 @@ import Testing
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testTabViewsOfCoordinatorsInTheApp() throws {
+    let app = try load("testTabViewsOfCoordinatorsInTheApp")
+    // `TabView { home.getView().tabItem { ... }; search.getView().tabItem { ... } }` in the `@main` App:
+    // the app starts with a tab bar of those coordinators, named after the App (before, the entry was
+    // HomeCoordinator, with a note, and SearchCoordinator was never started).
+    #expect(app.graph.entry.name == "VoleApp")
+    #expect(
+      describe(app.graph).filter { !$0.hasPrefix(" ") } == [
+        "HomeCoordinator stack start feed @34:1",
+        "SearchCoordinator stack start query @57:1",
+        "VoleApp tabs start HomeCoordinator tabs HomeCoordinator,SearchCoordinator @4:1",
+      ])
+    #expect(app.notes.isEmpty)
+    // Named with --entry, the app starts with that coordinator alone.
+    let chosen = try load("testTabViewsOfCoordinatorsInTheApp", entry: "HomeCoordinator")
+    #expect(chosen.graph.coordinators.map(\.name) == ["HomeCoordinator", "SearchCoordinator"])
+  }
 }
