@@ -34,6 +34,11 @@ final class BodyCollector {
     }
     scan(statements, host: nil)
     if switchSelf.isEmpty, items.count > 1 { ifCasesOnSelf(items) }
+    if switchSelf.isEmpty, items.count == 1, let only = items.first, let expression = Self.expressionItem(only),
+      expression.kind == .ifExpr, let arms = ifCasesOnSelf(expression)
+    {
+      switchSelf = arms
+    }
   }
 
   /// `if case .invite = self { return .sheet }` ... `return .push`: a `switch self` written as `if`s, read
@@ -58,27 +63,62 @@ final class BodyCollector {
     switchSelf = arms
   }
 
-  /// One `if case .x = self { return value }` (no `else`, no other condition) as the arm of `.x`.
+  /// One `if case .x = self { return value }` statement (no `else`) as the arm of `.x`.
   private func ifCaseOnSelf(_ item: RawNode) -> SwitchCaseItem? {
     guard let expression = Self.expressionItem(item), let ifExpression = expression.as(RawIfExprSyntax.self),
       ifExpression.elseBody == nil
     else { return nil }
-    let conditions = expression.child(ifExpression.conditions).children
+    return caseOnSelf(expression)
+  }
+
+  /// `if case .a = self { x } else if case .b = self { y } else { z }` (an `if` expression, or statements
+  /// that `return`): its arms, the last `else` as `default`.
+  private func ifCasesOnSelf(_ expression: RawNode) -> [SwitchCaseItem]? {
+    var arms: [SwitchCaseItem] = []
+    var current = expression
+    while let ifExpression = current.as(RawIfExprSyntax.self) {
+      guard let arm = caseOnSelf(current), let elseBody = current.child(ifExpression.elseBody) else { return nil }
+      arms.append(arm)
+      if elseBody.kind == .ifExpr {
+        current = elseBody
+        continue
+      }
+      guard let value = onlyValue(of: elseBody) else { return nil }
+      arms.append(
+        SwitchCaseItem(
+          patterns: ["default"], patternShapes: [], returns: reader.source.text(value), value: reader.shape(value),
+          location: location(of: elseBody)))
+      return arms
+    }
+    return nil
+  }
+
+  /// The arm of `.x` that an `if case .x = self { value }` gives (one condition; a body of one value or
+  /// one `return value`).
+  private func caseOnSelf(_ ifNode: RawNode) -> SwitchCaseItem? {
+    let ifExpression = ifNode.as(RawIfExprSyntax.self)!
+    let conditions = ifNode.child(ifExpression.conditions).children
     guard conditions.count == 1, let element = conditions.first,
       case let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition),
       let matching = condition.as(RawMatchingPatternConditionSyntax.self),
-      condition.child(matching.initializer).child(matching.initializer.value).memberName == "self"
-    else { return nil }
-    let body = expression.child(ifExpression.body)
-    let statements = body.child(body.as(RawCodeBlockSyntax.self)!.statements).children
-    guard statements.count == 1, let only = statements.first,
-      let returned = only.as(RawCodeBlockItemSyntax.self)?.item.as(RawReturnStmtSyntax.self),
-      let value = only.child(only.as(RawCodeBlockItemSyntax.self)!.item).child(returned.expression)
+      condition.child(matching.initializer).child(matching.initializer.value).memberName == "self",
+      let value = onlyValue(of: ifNode.child(ifExpression.body))
     else { return nil }
     let pattern = condition.child(matching.pattern)
     return SwitchCaseItem(
       patterns: [reader.source.text(pattern)], patternShapes: [patternShape(pattern)],
-      returns: reader.source.text(value), value: reader.shape(value), location: location(of: item))
+      returns: reader.source.text(value), value: reader.shape(value), location: location(of: ifNode))
+  }
+
+  /// The value a code block gives: its one `return value`, or its one expression.
+  private func onlyValue(of block: RawNode) -> RawNode? {
+    guard let codeBlock = block.as(RawCodeBlockSyntax.self) else { return nil }
+    let statements = block.child(codeBlock.statements).children
+    guard statements.count == 1, let only = statements.first else { return nil }
+    if let returned = only.as(RawCodeBlockItemSyntax.self)?.item.as(RawReturnStmtSyntax.self) {
+      return only.child(only.as(RawCodeBlockItemSyntax.self)!.item).child(returned.expression)
+    }
+    return Self.expressionItem(only)
   }
 
   /// The call that a closure below is an argument of: its member and its receiver chain.

@@ -881,6 +881,25 @@ import Testing
         "  guest @6:8",
         "  invite @7:8",
         "  card @8:8",
+        // `if case .edit = self { .sheet } else if case .share = self { .fullScreenCover } else { .push }`,
+        // the same as an `if` expression. (Every route's screen is BadgeView, so each fires everywhere.)
+        "BadgeCoordinator stack start badges @57:1",
+        "  badges @45:8",
+        "    present edit @59:29",
+        "    cover share @60:30",
+        "    push detail @61:31",
+        "  edit @46:8",
+        "    present edit @59:29",
+        "    cover share @60:30",
+        "    push detail @61:31",
+        "  share @47:8",
+        "    present edit @59:29",
+        "    cover share @60:30",
+        "    push detail @61:31",
+        "  detail @48:8",
+        "    present edit @59:29",
+        "    cover share @60:30",
+        "    push detail @61:31",
       ])
   }
 

@@ -40,3 +40,32 @@ struct GuestListView: View {
     Button("Card") { Task { await coordinator.card() } }
   }
 }
+
+enum BadgeRoute: RouteType {
+  case badges
+  case edit
+  case share
+  case detail
+
+  var presentationStyle: TransitionPresentationStyle {
+    if case .edit = self { .sheet } else if case .share = self { .fullScreenCover } else { .push }
+  }
+
+  var body: some View { BadgeView() }
+}
+
+final class BadgeCoordinator: Coordinator<BadgeRoute> {
+  override func start() async { await startFlow(route: .badges) }
+  func edit() async { await navigate(toRoute: .edit) }
+  func share() async { await navigate(toRoute: .share) }
+  func detail() async { await navigate(toRoute: .detail) }
+}
+
+struct BadgeView: View {
+  @EnvironmentObject var coordinator: BadgeCoordinator
+  var body: some View {
+    Button("Edit") { Task { await coordinator.edit() } }
+    Button("Share") { Task { await coordinator.share() } }
+    Button("Detail") { Task { await coordinator.detail() } }
+  }
+}
