@@ -8,7 +8,8 @@
 final class BodyCollector {
   private unowned let indexer: DeclarationWalker
   private(set) var calls: [CallItem] = []
-  private(set) var switchSelf: [SwitchCaseItem] = []
+  /// What a `switch self` (or `if case ... = self`) returns for each case (`BodyCollector+SelfArms`).
+  var switchSelf: [SwitchCaseItem] = []
   private(set) var closures: [ClosureItem] = []
   private(set) var locals: [LocalItem] = []
   private(set) var assignments: [AssignmentItem] = []
@@ -41,93 +42,13 @@ final class BodyCollector {
     }
   }
 
-  /// `if case .invite = self { return .sheet }` ... `return .push`: a `switch self` written as `if`s, read
-  /// as its arms, the last `return` as `default`. Only a body of such `if`s and one last `return`.
-  private func ifCasesOnSelf(_ items: RawNode.Children) {
-    var arms: [SwitchCaseItem] = []
-    var last: RawNode?
-    for item in items {
-      if let last {
-        guard let arm = ifCaseOnSelf(last) else { return }
-        arms.append(arm)
-      }
-      last = item
-    }
-    guard let last, let statement = last.as(RawCodeBlockItemSyntax.self)?.item.as(RawReturnStmtSyntax.self),
-      let value = last.child(last.as(RawCodeBlockItemSyntax.self)!.item).child(statement.expression)
-    else { return }
-    arms.append(
-      SwitchCaseItem(
-        patterns: ["default"], patternShapes: [], returns: reader.source.text(value), value: reader.shape(value),
-        location: location(of: last)))
-    switchSelf = arms
-  }
-
-  /// One `if case .x = self { return value }` statement (no `else`) as the arm of `.x`.
-  private func ifCaseOnSelf(_ item: RawNode) -> SwitchCaseItem? {
-    guard let expression = Self.expressionItem(item), let ifExpression = expression.as(RawIfExprSyntax.self),
-      ifExpression.elseBody == nil
-    else { return nil }
-    return caseOnSelf(expression)
-  }
-
-  /// `if case .a = self { x } else if case .b = self { y } else { z }` (an `if` expression, or statements
-  /// that `return`): its arms, the last `else` as `default`.
-  private func ifCasesOnSelf(_ expression: RawNode) -> [SwitchCaseItem]? {
-    var arms: [SwitchCaseItem] = []
-    var current = expression
-    while let ifExpression = current.as(RawIfExprSyntax.self) {
-      guard let arm = caseOnSelf(current), let elseBody = current.child(ifExpression.elseBody) else { return nil }
-      arms.append(arm)
-      if elseBody.kind == .ifExpr {
-        current = elseBody
-        continue
-      }
-      guard let value = onlyValue(of: elseBody) else { return nil }
-      arms.append(
-        SwitchCaseItem(
-          patterns: ["default"], patternShapes: [], returns: reader.source.text(value), value: reader.shape(value),
-          location: location(of: elseBody)))
-      return arms
-    }
-    return nil
-  }
-
-  /// The arm of `.x` that an `if case .x = self { value }` gives (one condition; a body of one value or
-  /// one `return value`).
-  private func caseOnSelf(_ ifNode: RawNode) -> SwitchCaseItem? {
-    let ifExpression = ifNode.as(RawIfExprSyntax.self)!
-    let conditions = ifNode.child(ifExpression.conditions).children
-    guard conditions.count == 1, let element = conditions.first,
-      case let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition),
-      let matching = condition.as(RawMatchingPatternConditionSyntax.self),
-      condition.child(matching.initializer).child(matching.initializer.value).memberName == "self",
-      let value = onlyValue(of: ifNode.child(ifExpression.body))
-    else { return nil }
-    let pattern = condition.child(matching.pattern)
-    return SwitchCaseItem(
-      patterns: [reader.source.text(pattern)], patternShapes: [patternShape(pattern)],
-      returns: reader.source.text(value), value: reader.shape(value), location: location(of: ifNode))
-  }
-
-  /// The value a code block gives: its one `return value`, or its one expression.
-  private func onlyValue(of block: RawNode) -> RawNode? {
-    guard let codeBlock = block.as(RawCodeBlockSyntax.self) else { return nil }
-    let statements = block.child(codeBlock.statements).children
-    guard statements.count == 1, let only = statements.first else { return nil }
-    if let returned = only.as(RawCodeBlockItemSyntax.self)?.item.as(RawReturnStmtSyntax.self) {
-      return only.child(only.as(RawCodeBlockItemSyntax.self)!.item).child(returned.expression)
-    }
-    return Self.expressionItem(only)
-  }
-
   /// The call that a closure below is an argument of: its member and its receiver chain.
   private struct Host {
     var member: String
     var receiver: [ChainStep]
   }
 
-  private var reader: ExpressionReader { indexer.reader }
+  var reader: ExpressionReader { indexer.reader }
 
   /// The expression of a code block item, if it is one; an `if` or a `switch`, which the parser wraps in
   /// a statement, included (it is a value where it is a body's only item: `if c { A() } else { B() }`).
@@ -199,7 +120,7 @@ final class BodyCollector {
   }
 
   /// The file location of a node.
-  private func location(of node: RawNode) -> SourceLocation {
+  func location(of node: RawNode) -> SourceLocation {
     indexer.location(atOffset: node.start)
   }
 
@@ -283,19 +204,19 @@ final class BodyCollector {
   }
 
   /// The case items of a `case` label (nil for `default`).
-  private static func caseItems(_ switchCase: RawNode) -> RawNode.Children? {
+  static func caseItems(_ switchCase: RawNode) -> RawNode.Children? {
     let label = switchCase.child(switchCase.as(RawSwitchCaseSyntax.self)!.label)
     guard let caseLabel = label.as(RawSwitchCaseLabelSyntax.self) else { return nil }
     return label.child(caseLabel.caseItems).children
   }
 
   /// A case item's pattern.
-  private static func pattern(_ item: RawNode) -> RawNode {
+  static func pattern(_ item: RawNode) -> RawNode {
     item.child(item.as(RawSwitchCaseItemSyntax.self)!.pattern)
   }
 
   /// A case item pattern's shape: an expression pattern's expression, else `.other`.
-  private func patternShape(_ pattern: RawNode) -> ExpressionShape {
+  func patternShape(_ pattern: RawNode) -> ExpressionShape {
     guard let expression = pattern.as(RawExpressionPatternSyntax.self) else { return .other }
     return reader.shape(pattern.child(expression.expression))
   }
@@ -363,59 +284,6 @@ final class BodyCollector {
     if patterns.isEmpty, let test = stringTest(conditions) { patterns = [test] }
     guard !patterns.isEmpty else { return nil }
     return (node.child(ifExpression.body).offset, patterns)
-  }
-
-  private func switchOnSelf(_ node: RawNode) {
-    let switchExpression = node.as(RawSwitchExprSyntax.self)!
-    guard let subject = switchExpression.subject.as(RawDeclReferenceExprSyntax.self),
-      subject.baseName.tokenKind == .keyword, subject.baseName.tokenText == "self"
-    else { return }
-    for switchCase in node.child(switchExpression.cases).children where switchCase.kind == .switchCase {
-      let patterns: [String]
-      var shapes: [ExpressionShape] = []
-      if let items = Self.caseItems(switchCase) {
-        patterns = items.map { reader.source.text(Self.pattern($0)) }
-        shapes = items.map { patternShape(Self.pattern($0)) }
-      } else {
-        patterns = ["default"]
-      }
-      let statements = switchCase.child(switchCase.as(RawSwitchCaseSyntax.self)!.statements).children
-      let (returned, localValues) = armValues(statements)
-      switchSelf.append(
-        SwitchCaseItem(
-          patterns: patterns, patternShapes: shapes, returns: returned.map(reader.source.text),
-          value: returned.map(reader.shape), location: location(of: switchCase), localValues: localValues))
-    }
-  }
-
-  /// What a `switch self` arm returns (its `return`, else its first expression) and the initial values of
-  /// the locals it declares on the way (`let x = ...`, `guard let x = ... else`).
-  private func armValues(_ statements: RawNode.Children) -> (returned: RawNode?, localValues: [ExpressionShape]) {
-    var returned: RawNode?
-    var firstExpression: RawNode?
-    var localValues: [ExpressionShape] = []
-    for statement in statements {
-      let item = statement.child(statement.as(RawCodeBlockItemSyntax.self)!.item)
-      if let stmt = item.as(RawReturnStmtSyntax.self) {
-        if returned == nil { returned = item.child(stmt.expression) }
-      } else if let variables = item.as(RawVariableDeclSyntax.self) {
-        for binding in item.child(variables.bindings).children {
-          guard let initializer = binding.child(binding.as(RawPatternBindingSyntax.self)!.initializer) else { continue }
-          localValues.append(reader.shape(Self.initialValue(initializer)))
-        }
-      } else if let guardStatement = item.as(RawGuardStmtSyntax.self) {
-        for element in item.child(guardStatement.conditions).children {
-          let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
-          guard let binding = condition.as(RawOptionalBindingConditionSyntax.self),
-            let initializer = condition.child(binding.initializer)
-          else { continue }
-          localValues.append(reader.shape(Self.initialValue(initializer)))
-        }
-      } else if firstExpression == nil {
-        firstExpression = Self.expressionItem(statement)
-      }
-    }
-    return (returned ?? firstExpression, localValues)
   }
 
   private func closure(_ node: RawNode, host: Host?) {
