@@ -305,7 +305,9 @@ public struct AppTypes: Sendable {
       outer = outer.lastIndex(of: ".").map { outer[..<$0] } ?? ""
     }
     // A name that several modules declare means the scope's own module's type.
-    guard sharedAcrossModules.contains(name), let index = lookup(scope) else { return nil }
+    guard !sharedAcrossModules.isEmpty, sharedAcrossModules.contains(name), let index = lookup(scope) else {
+      return nil
+    }
     let candidate = "\(modules[index]).\(name)"
     return byName[candidate] != nil ? candidate : nil
   }

@@ -10,7 +10,7 @@ enum RouteTypes {
     coordinators: Set<String>
   ) -> Set<String> {
     let declared = seeds.compactMap { seed in
-      types.type(named: scope.map { types.declaredName(seed, inside: $0) } ?? seed)?.name
+      (scope.map { types.type(named: seed, inside: $0) } ?? types.type(named: seed))?.name
     }
     var found = Set(declared.filter { !coordinators.contains($0) })
     var frontier = Array(found)

@@ -295,7 +295,8 @@ struct ALCoordinatorReader {
   private func typesOfRoute(_ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared) -> Set<String> {
     var seeds = route.associatedTypes.map(\.name)
     let screen = built(by: ["view", "body"], forCase: route.name, in: coordinator.routeEnum)
-    for value in (screen.value.map { [$0] } ?? []) + screen.locals { seeds += RouteTypes.constructed(in: value) }
+    if let value = screen.value { seeds += RouteTypes.constructed(in: value) }
+    for value in screen.locals { seeds += RouteTypes.constructed(in: value) }
     return RouteTypes.expand(
       seeds, inside: coordinator.routeEnum, types: types, resolver: resolver, coordinators: coordinatorNames)
   }
