@@ -3,7 +3,8 @@ import SourceIndex
 /// Who runs the code in a closure, for finding where an action fires from.
 ///
 /// A closure passed to `Task`, `withAnimation` and the like runs as part of the event that made it
-/// (`transparentHosts`), and so does a library transition's completion (`completionHosts`). One passed to the initialiser of an app type
+/// (`transparentHosts`), and so does a library transition's completion (`completionHosts`). One passed
+/// to the initialiser of an app type
 /// (`CatalogModel(onSelect: { ... })`, `BasketView(onClose: { ... })`) is that type's to call: it
 /// fires from the routes the type belongs to, as the type's own methods do; so does one assigned to a
 /// type's property (`vm.onSelect = { ... }`), and one passed to a method of a value of an app type or of

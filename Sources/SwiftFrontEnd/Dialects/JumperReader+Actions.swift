@@ -63,8 +63,10 @@ extension JumperReader {
         guard case .call(let name, let arguments) = step, Self.actionMembers.contains(name) else { continue }
         var next = NextStep(member: call.member, arguments: call.arguments, isLast: true)
         if index + 1 < call.receiver.count {
-          guard case .call(let member, let nextArguments) = call.receiver[index + 1] else { continue }
-          next = NextStep(member: member, arguments: nextArguments, isLast: false)
+          next = NextStep(member: "", arguments: [], isLast: false)
+          if case .call(let member, let nextArguments) = call.receiver[index + 1] {
+            next = NextStep(member: member, arguments: nextArguments, isLast: false)
+          }
         }
         inner[Written(receiver: Array(call.receiver[..<index]), member: name, arguments: arguments)] = next
       }
