@@ -1,3 +1,4 @@
+import NavigationModel
 import SourceIndex
 
 /// A type of the app with its extensions merged in, and the modules its declaring file imports. (A
@@ -39,6 +40,9 @@ public final class AppType: Sendable {
 public struct AppTypes: Sendable {
   /// Types in path and declaration order.
   public private(set) var all: [AppType] = []
+  /// Types declared again in another file of the same module (two targets of an Xcode project, say), each
+  /// with where the declaration that is read is: only the first is read.
+  public private(set) var redeclared: [(declaration: TypeItem, first: SourceLocation)] = []
   private var byName: [String: Int] = [:]
   private var byShortName: [String: Int] = [:]
   /// Each type's lineage (itself and the superclasses the app declares), as indices into `all`.
@@ -85,7 +89,11 @@ public struct AppTypes: Sendable {
     for (file, module) in zip(index.files, fileModules) {
       for var item in file.types {
         if !module.isEmpty, sharedAcrossModules.contains(item.name) { item.name = "\(module).\(item.name)" }
-        guard byName[item.name] == nil else { continue }
+        if let first = byName[item.name] {
+          let read = declarations[first].item.location
+          if read.file != item.location.file { redeclared.append((item, read)) }
+          continue
+        }
         byName[item.name] = declarations.count
         let short = item.name.lastIndex(of: ".").map { String(item.name[item.name.index(after: $0)...]) } ?? item.name
         if byShortName[short] == nil { byShortName[short] = declarations.count }

@@ -61,7 +61,18 @@ public enum SwiftAppLoader {
       return .success(
         SwiftApp(
           graph: names.graph(read), dialect: dialect.name, inferredTriggers: inferred, problems: index.problems,
-          notes: sorted(reading.notes + entryNotes + assembler.notes)))
+          notes: sorted(reading.notes + entryNotes + assembler.notes + redeclarationNotes(types))))
+    }
+  }
+
+  /// A note for each type declared again in another file of its module, which is not read.
+  private static func redeclarationNotes(_ types: AppTypes) -> [ReadingNote] {
+    types.redeclared.map { declaration, first in
+      ReadingNote(
+        location: declaration.location,
+        message:
+          "\(declaration.name) is declared again here; only its declaration at \(first) is read (files of two "
+          + "targets of one project? read one target's folder, or leave the other out with --exclude)")
     }
   }
 

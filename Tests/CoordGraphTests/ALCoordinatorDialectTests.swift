@@ -1024,4 +1024,19 @@ import Testing
     let chosen = try load("testTabViewsOfCoordinatorsInTheApp", entry: "HomeCoordinator")
     #expect(chosen.graph.coordinators.map(\.name) == ["HomeCoordinator", "SearchCoordinator"])
   }
+
+  @Test func testTypesDeclaredInTwoTargets() throws {
+    let app = try DialectFixture.loadFolder("ALCoordinator/testTypesDeclaredInTwoTargets")
+    // The app's and its widget's folders (two targets of one Xcode project, one module as read) both
+    // declare `ContentView`: the first is read, and a note says where the other is (before: silently).
+    #expect(
+      describe(app.graph)[...2] == [
+        "PebbleCoordinator stack start home @23:1", "  home @11:8", "    push detail @25:31",
+      ])
+    #expect(
+      app.notes.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line)" } == [
+        "Widget.swift:4"
+      ])
+    #expect(app.notes.first?.message.contains("App/App.swift:28:1") == true)
+  }
 }
