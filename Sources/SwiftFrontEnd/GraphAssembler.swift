@@ -39,12 +39,14 @@ struct GraphAssembler {
       coordinatorsByName[tabBar.name] = tabBar
       return .success((NameReference(tabBar.name, at: tabBar.location), []))
     }
-    if let override {
+    if let written = override {
+      // A dotted type is named as the output names it (`Feed_FlowCoordinator`), or as written in Swift.
+      let designNames = CoordinatorNames(reading.coordinators)
+      let override = names.first { designNames.name($0) == written } ?? written
       guard coordinatorsByName[override] != nil else {
+        let listed = names.map(designNames.name).sorted().joined(separator: ", ")
         return .failure(
-          EntryProblem(
-            message: "--entry \(override) names no coordinator; the coordinators are: \(names.joined(separator: ", "))")
-        )
+          EntryProblem(message: "--entry \(written) names no coordinator; the coordinators are: \(listed)"))
       }
       return .success((NameReference(override, at: coordinatorsByName[override]!.location), []))
     }

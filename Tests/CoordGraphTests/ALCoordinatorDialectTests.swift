@@ -962,6 +962,10 @@ import Testing
     let reread = try DesignLoader.load(text: written, path: "design.yml").get()
     #expect(reread.coordinators.map(\.name) == app.graph.coordinators.map(\.name))
     #expect(reread.home.map(\.name) == app.graph.home.map(\.name))
+    // `--entry` takes the name the output uses.
+    let chosen = try DialectFixture.loadFolder(
+      "ALCoordinator/testTypesOfOneNameInTwoModules", entry: "Profile_FlowCoordinator")
+    #expect(chosen.graph.entry.name == "Profile_FlowCoordinator")
   }
 
   @Test func testCoordinatorsNestedInNamespaces() throws {
