@@ -30,8 +30,8 @@ enum ClosureRunner: Equatable {
   ]
 
   /// Navigation calls whose closure is a completion: it runs when the transition ends, as part of the
-  /// event that made it (`coordinator.finishFlow { self.router.navigate(to: .orders) }`), unless the app
-  /// declares the method itself on the receiver's type (then it is the type's to call).
+  /// event that made it (`coordinator.finishFlow { self.router.navigate(to: .orders) }`), unless the
+  /// receiver is an app type that declares a method of that name (then the closure is the type's to call).
   static let completionHosts: Set<String> = [
     "finishFlow", "finish", "dismiss", "present", "navigate", "startFlow", "pop", "popToRoot", "popToView",
     "restart", "close", "forcePresentation", "pushViewController", "popViewController", "popToRootViewController",
@@ -65,8 +65,10 @@ enum ClosureRunner: Equatable {
         // An assigned closure's place ends with the property; a passed one's is the method's receiver.
         owner = deepestAppType(
           along: host.isEmpty ? place.dropLast() : place[...], in: context, types: types, resolver: resolver)
-        if completionHosts.contains(host), !(owner.map { types.declaresFunction(host, in: $0.name) } ?? false) {
-          continue  // a library transition's completion
+        if completionHosts.contains(host) {
+          // A library transition's completion, unless the receiver is an app type that declares the method.
+          let receiver = place.isEmpty ? context.typeName : resolver.type(of: Array(place), in: context)
+          if !(receiver.map { types.declaresFunction(host, in: $0) } ?? false) { continue }
         }
       }
       guard let owner, !owner.isProtocol else { return .callback }

@@ -997,18 +997,24 @@ import Testing
     let app = try load("testCompletionsOfLibraryTransitionsRunWithThem", entry: "TillCoordinator")
     // `router.dismiss(animated: true) { self?.router.navigate(to: .receipt) }`: the completion runs when
     // the dismissal ends, on the same tap (before, it was a callback of the coordinator's that no screen
-    // could be found for, and fired from every route, inferred).
+    // could be found for, and fired from every route, inferred). The closure given to the app's own
+    // `dismiss(then:)` is the app's to call, when it chooses: that one stays inferred.
     #expect(
       describe(app.graph) == [
-        "TillCoordinator stack start basket @25:1",
+        "TillCoordinator stack start basket @27:1",
         "  basket @5:8",
-        "    present payment @30:23",
+        "    present payment @32:23",
+        "    push help inferred @43:24",
         "  payment @6:8",
-        "    dismiss @33:12",
-        "    push receipt @34:20",
+        "    dismiss @35:12",
+        "    push receipt @36:20",
+        "    push help inferred @43:24",
         "  receipt @7:8",
+        "    push help inferred @43:24",
+        "  help @8:8",
+        "    push help inferred @43:24",
       ])
-    #expect(app.inferredTriggers.isEmpty)
+    #expect(app.inferredTriggers.map(\.action.summary) == ["push help"])
   }
 
   @Test func testTabViewsOfCoordinatorsInTheApp() throws {

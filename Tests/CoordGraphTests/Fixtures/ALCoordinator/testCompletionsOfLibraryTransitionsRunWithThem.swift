@@ -5,10 +5,11 @@ enum TillRoute: NavigationRoute {
   case basket
   case payment
   case receipt
+  case help
 
   var transition: NavigationTransitionStyle {
     switch self {
-    case .basket, .receipt: return .push
+    case .basket, .receipt, .help: return .push
     case .payment: return .modal
     }
   }
@@ -18,6 +19,7 @@ enum TillRoute: NavigationRoute {
     case .basket: return BasketView()
     case .payment: return PaymentView()
     case .receipt: return Text("Receipt")
+    case .help: return Text("Help")
     }
   }
 }
@@ -34,11 +36,20 @@ final class TillCoordinator: NavigationCoordinator<TillRoute> {
       self?.router.navigate(to: .receipt)
     }
   }
+
+  // The app's own `dismiss(then:)`: it keeps the closure, to call when it chooses.
+  var onDismissed: (() -> Void)?
+  func dismiss(then completion: @escaping () -> Void) { onDismissed = completion }
+  func help() { router.navigate(to: .help) }
+  func leave() { dismiss { [weak self] in self?.help() } }
 }
 
 struct BasketView: View {
   @EnvironmentObject var coordinator: TillCoordinator
-  var body: some View { Button("Pay") { coordinator.pay() } }
+  var body: some View {
+    Button("Pay") { coordinator.pay() }
+    Button("Help") { coordinator.leave() }
+  }
 }
 
 struct PaymentView: View {
