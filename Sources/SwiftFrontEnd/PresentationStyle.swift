@@ -13,8 +13,11 @@ enum PresentationStyle {
   ]
 
   /// The kind for a style written as `.push`, `.sheet`, `.detents([.medium])`, `.custom(...)`; nil when the
-  /// value is not a style at all. A custom or unknown style is a presentation marked inferred.
+  /// value is not a style at all. A custom or unknown style is a presentation marked inferred. Of styles a
+  /// condition picks (`id > 0 ? .fullScreenCover : .sheet`), the one they share, or, when all present a
+  /// layer, a presentation marked inferred.
   static func kind(of value: ExpressionShape) -> (kind: ActionKind, confidence: Confidence)? {
+    if case .choice(let values) = value { return kind(ofChoice: values) }
     guard case .implicitMember(let name, _) = value else {
       if case .reference(let chain) = value, let last = chain.last?.name {
         return kind(of: .implicitMember(last, nil))
@@ -25,5 +28,13 @@ enum PresentationStyle {
     if sheets.contains(name) { return (.present, .exact) }
     if covers.contains(name) { return (.cover, .exact) }
     return (.present, .inferred)
+  }
+
+  private static func kind(ofChoice values: [ExpressionShape]) -> (kind: ActionKind, confidence: Confidence)? {
+    let kinds = values.map { kind(of: $0) }
+    guard let first = kinds.first ?? nil, kinds.allSatisfy({ $0 != nil }) else { return nil }
+    if kinds.allSatisfy({ $0! == first }) { return first }
+    if kinds.allSatisfy({ $0!.kind != .push }) { return (.present, .inferred) }
+    return nil
   }
 }

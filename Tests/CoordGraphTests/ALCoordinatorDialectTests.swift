@@ -869,15 +869,15 @@ import Testing
   @Test func testRouteStylesWrittenAsIfCase() throws {
     let app = try load("testRouteStylesWrittenAsIfCase", entry: "GuestCoordinator")
     // `if case .invite = self { return .sheet }` ... `return .push`: read as a `switch self` whose last
-    // `return` is `default` (before, the first `return` was every route's style). A style that a
-    // condition picks (`id > 0 ? .fullScreenCover : .sheet`) is no one style: a push, marked inferred.
+    // `return` is `default` (before, the first `return` was every route's style). Styles that a condition
+    // picks (`id > 0 ? .fullScreenCover : .sheet`) all present a layer: a presentation, marked inferred.
     #expect(
       describe(app.graph) == [
         "GuestCoordinator stack start list @25:1",
         "  list @5:8",
         "    push guest @30:43",
         "    present invite @31:31",
-        "    push card inferred @32:29",
+        "    present card inferred @32:29",
         "  guest @6:8",
         "  invite @7:8",
         "  card @8:8",
