@@ -35,8 +35,8 @@ extension BodyCollector {
     var localValues: [ExpressionShape] = []
     for statement in statements {
       let item = statement.child(statement.as(RawCodeBlockItemSyntax.self)!.item)
-      if let stmt = item.as(RawReturnStmtSyntax.self) {
-        if returned == nil { returned = item.child(stmt.expression) }
+      if item.kind == .returnStmt {
+        if returned == nil { returned = Self.returnedValue(statement) }
       } else if let variables = item.as(RawVariableDeclSyntax.self) {
         for binding in item.child(variables.bindings).children {
           guard let initializer = binding.child(binding.as(RawPatternBindingSyntax.self)!.initializer) else { continue }
@@ -59,24 +59,18 @@ extension BodyCollector {
 
   /// `if case .invite = self { return .sheet }` ... `return .push`: a `switch self` written as `if`s, read
   /// as its arms, the last `return` as `default`. Only a body of such `if`s and one last `return`.
-  func ifCasesOnSelf(_ items: RawNode.Children) {
+  func ifCasesOnSelf(_ items: RawNode.Children) -> [SwitchCaseItem]? {
     var arms: [SwitchCaseItem] = []
     var last: RawNode?
     for item in items {
       if let last {
-        guard let arm = ifCaseOnSelf(last) else { return }
+        guard let arm = ifCaseOnSelf(last) else { return nil }
         arms.append(arm)
       }
       last = item
     }
-    guard let last, let statement = last.as(RawCodeBlockItemSyntax.self)?.item.as(RawReturnStmtSyntax.self),
-      let value = last.child(last.as(RawCodeBlockItemSyntax.self)!.item).child(statement.expression)
-    else { return }
-    arms.append(
-      SwitchCaseItem(
-        patterns: ["default"], patternShapes: [], returns: reader.source.text(value), value: reader.shape(value),
-        location: location(of: last)))
-    switchSelf = arms
+    guard let last, let value = Self.returnedValue(last) else { return nil }
+    return arms + [defaultArm(value, at: last)]
   }
 
   /// One `if case .x = self { return value }` statement (no `else`) as the arm of `.x`.
@@ -99,12 +93,8 @@ extension BodyCollector {
         current = elseBody
         continue
       }
-      guard let value = onlyValue(of: elseBody) else { return nil }
-      arms.append(
-        SwitchCaseItem(
-          patterns: ["default"], patternShapes: [], returns: reader.source.text(value), value: reader.shape(value),
-          location: location(of: elseBody)))
-      return arms
+      guard let value = Self.onlyValue(of: elseBody) else { return nil }
+      return arms + [defaultArm(value, at: elseBody)]
     }
     return nil
   }
@@ -118,7 +108,7 @@ extension BodyCollector {
       case let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition),
       let matching = condition.as(RawMatchingPatternConditionSyntax.self),
       condition.child(matching.initializer).child(matching.initializer.value).memberName == "self",
-      let value = onlyValue(of: ifNode.child(ifExpression.body))
+      let value = Self.onlyValue(of: ifNode.child(ifExpression.body))
     else { return nil }
     let pattern = condition.child(matching.pattern)
     return SwitchCaseItem(
@@ -126,14 +116,10 @@ extension BodyCollector {
       returns: reader.source.text(value), value: reader.shape(value), location: location(of: ifNode))
   }
 
-  /// The value a code block gives: its one `return value`, or its one expression.
-  private func onlyValue(of block: RawNode) -> RawNode? {
-    guard let codeBlock = block.as(RawCodeBlockSyntax.self) else { return nil }
-    let statements = block.child(codeBlock.statements).children
-    guard statements.count == 1, let only = statements.first else { return nil }
-    if let returned = only.as(RawCodeBlockItemSyntax.self)?.item.as(RawReturnStmtSyntax.self) {
-      return only.child(only.as(RawCodeBlockItemSyntax.self)!.item).child(returned.expression)
-    }
-    return Self.expressionItem(only)
+  /// The `default` arm that the value after the last `if case` gives.
+  private func defaultArm(_ value: RawNode, at node: RawNode) -> SwitchCaseItem {
+    SwitchCaseItem(
+      patterns: ["default"], patternShapes: [], returns: reader.source.text(value), value: reader.shape(value),
+      location: location(of: node))
   }
 }

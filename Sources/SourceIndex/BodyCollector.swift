@@ -30,15 +30,13 @@ final class BodyCollector {
   /// the body returns.
   func collect(_ statements: RawNode) {
     let items = statements.children
-    if items.count == 1, let only = items.first, let item = Self.expressionItem(only) {
-      returns.append(reader.shape(item))
-    }
+    let count = items.count
+    let only = count == 1 ? items.first.flatMap(Self.expressionItem) : nil
+    if let only { returns.append(reader.shape(only)) }
     scan(statements, host: nil)
-    if switchSelf.isEmpty, items.count > 1 { ifCasesOnSelf(items) }
-    if switchSelf.isEmpty, items.count == 1, let only = items.first, let expression = Self.expressionItem(only),
-      expression.kind == .ifExpr, let arms = ifCasesOnSelf(expression)
-    {
-      switchSelf = arms
+    // A `switch self` written with `if case ... = self`.
+    if switchSelf.isEmpty, count > 1 || only?.kind == .ifExpr {
+      switchSelf = (only.map(ifCasesOnSelf(_:)) ?? ifCasesOnSelf(items)) ?? []
     }
   }
 
@@ -57,6 +55,21 @@ final class BodyCollector {
     if RawExprSyntax(block.item) != nil { return item.child(block.item) }
     guard let statement = block.item.as(RawExpressionStmtSyntax.self) else { return nil }
     return item.child(block.item).child(statement.expression)
+  }
+
+  /// The value a `return value` code block item returns; nil for any other item.
+  static func returnedValue(_ item: RawNode) -> RawNode? {
+    guard let block = item.as(RawCodeBlockItemSyntax.self), let statement = block.item.as(RawReturnStmtSyntax.self)
+    else { return nil }
+    return item.child(block.item).child(statement.expression)
+  }
+
+  /// The value a code block gives: its one `return value`, or its one expression.
+  static func onlyValue(of block: RawNode) -> RawNode? {
+    guard let codeBlock = block.as(RawCodeBlockSyntax.self) else { return nil }
+    let statements = block.child(codeBlock.statements).children
+    guard statements.count == 1, let only = statements.first else { return nil }
+    return returnedValue(only) ?? expressionItem(only)
   }
 
   /// The kinds through which a closure is still an argument of the call above it (a switch: a set

@@ -96,7 +96,7 @@ struct ExpressionReader {
   private func branchValues(_ expression: RawNode) -> [ExpressionShape]? {
     var values: [ExpressionShape] = []
     if let ifExpression = expression.as(RawIfExprSyntax.self) {
-      guard let body = onlyExpression(of: expression.child(ifExpression.body)),
+      guard let body = BodyCollector.onlyValue(of: expression.child(ifExpression.body)),
         let elseBody = expression.child(ifExpression.elseBody)
       else { return nil }
       values.append(shape(body))
@@ -104,7 +104,7 @@ struct ExpressionReader {
         guard let rest = branchValues(elseBody) else { return nil }
         values += rest
       } else {
-        guard let value = onlyExpression(of: elseBody) else { return nil }
+        guard let value = BodyCollector.onlyValue(of: elseBody) else { return nil }
         values.append(shape(value))
       }
       return values
@@ -117,14 +117,6 @@ struct ExpressionReader {
       values.append(shape(value))
     }
     return values.isEmpty ? nil : values
-  }
-
-  /// The expression a code block consists of, if it is one expression.
-  private func onlyExpression(of block: RawNode) -> RawNode? {
-    guard let codeBlock = block.as(RawCodeBlockSyntax.self) else { return nil }
-    let statements = block.child(codeBlock.statements).children
-    guard statements.count == 1 else { return nil }
-    return BodyCollector.expressionItem(statements.first!)
   }
 
   /// `x as? T` as the parser leaves it (unfolded): the sequence `[x, as?, T]`.

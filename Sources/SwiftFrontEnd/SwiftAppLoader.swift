@@ -50,7 +50,8 @@ public enum SwiftAppLoader {
     case .failure(let problem):
       return .failure(
         SwiftAppError(
-          location: start, message: problem.message, problems: index.problems, notes: sorted(reading.notes)))
+          location: start, message: problem.message, problems: index.problems,
+          notes: sorted(reading.notes + redeclarationNotes(types))))
     case .success(let (entryReference, entryNotes)):
       let read = assembler.graph(source: source, entry: entryReference)
       // Dotted type names (nested types, two modules' types of one name) become names a design allows.
