@@ -10,8 +10,10 @@ import SwiftParser
 /// read and parse) and the whole extraction (read, parse, index, dialect, triggers, graph), each on
 /// one thread and on all cores. Usage: coordgraph-index-benchmark [FILES] [--jumper]; with ONLY_INDEX=1
 /// in the environment it indexes the files alone, three times; with ONLY_WRITE=1 it writes the app, prints
-/// its folder and stops; and with ONLY_DIALECT=1 it runs the
-/// dialect stage alone on one index, five times (on THREADS threads, one by default), printing each time, for a profiler.
+/// its folder and stops; with ONLY_DIALECT=1 it runs the
+/// dialect stage alone on one index, five times (on THREADS threads, one by default), printing each time, for a profiler;
+/// and with ONLY_EXTRACT=1 it runs the whole extraction five times after a warm-up (on THREADS threads, one by
+/// default), printing each time, for comparing two builds on a noisy host.
 let count = CommandLine.arguments.dropFirst().lazy.compactMap { Int($0) }.first ?? 2000
 let jumper = CommandLine.arguments.contains("--jumper")
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")
@@ -63,6 +65,15 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 if ProcessInfo.processInfo.environment["ONLY_INDEX"] != nil {
   let sources = files.map { String(decoding: FileManager.default.contents(atPath: $0)!, as: UTF8.self) }
   for _ in 0..<3 { for (text, path) in zip(sources, files) { _ = SourceFileIndexer.index(source: text, path: path) } }
+  exit(0)
+}
+if ProcessInfo.processInfo.environment["ONLY_EXTRACT"] != nil {
+  let threads = ProcessInfo.processInfo.environment["THREADS"].flatMap { Int($0) } ?? 1
+  _ = extraction(threads: threads)  // warm up
+  let times = (0..<5).map { _ in extraction(threads: threads).seconds }
+  print(
+    "extraction on \(threads) thread(s), five runs (s):",
+    times.map { String(format: "%.3f", $0) }.joined(separator: " "))
   exit(0)
 }
 if ProcessInfo.processInfo.environment["ONLY_DIALECT"] != nil {
