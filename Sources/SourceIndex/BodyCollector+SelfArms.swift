@@ -9,7 +9,8 @@ extension BodyCollector {
     guard let subject = switchExpression.subject.as(RawDeclReferenceExprSyntax.self),
       subject.baseName.tokenKind == .keyword, subject.baseName.tokenText == "self"
     else { return }
-    for switchCase in node.child(switchExpression.cases).children where switchCase.kind == .switchCase {
+    for switchCase in node.child(switchExpression.cases).elementsThroughCompilationConditions
+    where switchCase.kind == .switchCase {
       let patterns: [String]
       var shapes: [ExpressionShape] = []
       if let items = Self.caseItems(switchCase) {

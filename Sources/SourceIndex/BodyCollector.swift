@@ -27,11 +27,11 @@ final class BodyCollector {
   }
 
   /// Scans a body (a code block item list); a single expression with no statement around it is what
-  /// the body returns.
-  func collect(_ statements: RawNode) {
+  /// the body returns, unless the body gives no value (`returnsValue` false: a setter, an observer).
+  func collect(_ statements: RawNode, returnsValue: Bool = true) {
     let items = statements.children
     let count = items.count
-    let only = count == 1 ? items.first.flatMap(Self.expressionItem) : nil
+    let only = count == 1 && returnsValue ? items.first.flatMap(Self.expressionItem) : nil
     if let only { returns.append(reader.shape(only)) }
     scan(statements, host: nil)
     // A `switch self` written with `if case ... = self`.

@@ -10,6 +10,17 @@ public struct SourceFileIndex: Sendable, Hashable {
   public var types: [TypeItem]
   /// Extensions.
   public var extensions: [TypeItem]
+  /// Type aliases, nested ones included.
+  public var typeAliases: [TypeAliasItem] = []
+}
+
+/// A type alias: `typealias HomeCoordinating = HomeCoordinator`.
+public struct TypeAliasItem: Sendable, Hashable {
+  /// The qualified name (`Outer.Alias`; an alias in an extension is qualified by the extended type).
+  public var name: String
+  /// The type it names, with its generic arguments.
+  public var target: TypeReference
+  public var location: NavigationModel.SourceLocation
 }
 
 /// A type declaration or an extension.

@@ -21,16 +21,19 @@ struct RawNode {
   func `as`<Node: RawSyntaxNodeProtocol>(_ type: Node.Type) -> Node? { Node(raw) }
 
   /// A child given by one of a typed raw node's properties, with its place.
-  func child(_ node: some RawSyntaxNodeProtocol) -> RawNode {
-    guard let layout = raw.layoutView else { return RawNode(raw: node.raw, offset: offset) }
-    let id = node.raw.id
+  func child(_ node: some RawSyntaxNodeProtocol) -> RawNode { child(raw: node.raw) }
+
+  /// A child given as a raw node of any kind (`#if` clauses' elements), with its place.
+  func child(raw node: RawSyntax) -> RawNode {
+    guard let layout = raw.layoutView else { return RawNode(raw: node, offset: offset) }
+    let id = node.id
     var place = offset
     for candidate in layout.children {
       guard let candidate else { continue }
       if candidate.id == id { break }
       place += candidate.byteLength
     }
-    return RawNode(raw: node.raw, offset: place)
+    return RawNode(raw: node, offset: place)
   }
 
   /// An optional child given by one of a typed raw node's properties, with its place.
@@ -41,6 +44,24 @@ struct RawNode {
 
   /// The children that are present, in order, with their places (the elements of a collection).
   var children: Children { Children(parent: self) }
+
+  /// The elements of a collection with the elements of its `#if` blocks in place of the blocks: every
+  /// clause's, whatever its condition (a `case .debugMenu:` arm under `#if DEBUG` is read, as the
+  /// declarations under `#if` are).
+  var elementsThroughCompilationConditions: [RawNode] {
+    var elements: [RawNode] = []
+    for element in children {
+      guard let block = element.as(RawIfConfigDeclSyntax.self) else {
+        elements.append(element)
+        continue
+      }
+      for clause in element.child(block.clauses).children {
+        guard let inner = clause.as(RawIfConfigClauseSyntax.self)?.elements else { continue }
+        elements += clause.child(raw: inner).elementsThroughCompilationConditions
+      }
+    }
+    return elements
+  }
 
   /// The children of a node, each with its place.
   struct Children: Sequence {

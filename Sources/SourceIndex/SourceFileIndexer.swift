@@ -10,7 +10,9 @@ public enum SourceFileIndexer {
     let tree = Parser.parse(source: source)
     let walker = DeclarationWalker(path: path, source: SourceText(source))
     withExtendedLifetime(tree) { walker.walk(RawNode(raw: tree.raw, offset: 0)) }
-    return SourceFileIndex(path: path, imports: walker.imports, types: walker.types, extensions: walker.extensions)
+    return SourceFileIndex(
+      path: path, imports: walker.imports, types: walker.types, extensions: walker.extensions,
+      typeAliases: walker.typeAliases)
   }
 }
 
@@ -24,6 +26,7 @@ final class DeclarationWalker {
   private(set) var imports: [String] = []
   private(set) var types: [TypeItem] = []
   private(set) var extensions: [TypeItem] = []
+  private(set) var typeAliases: [TypeAliasItem] = []
   /// Open type declarations: (index in `types` or `extensions`, is an extension).
   private var open: [(index: Int, isExtension: Bool)] = []
 
@@ -63,6 +66,13 @@ final class DeclarationWalker {
         node: node)
       walkChildren(node)
       open.removeLast()
+    case .typeAliasDecl:
+      let declaration = node.as(RawTypeAliasDeclSyntax.self)!
+      let initializer = node.child(declaration.initializer)
+      typeAliases.append(
+        TypeAliasItem(
+          name: qualified(String(syntaxText: declaration.name.tokenText)),
+          target: syntax.reference(initializer.child(declaration.initializer.value)), location: location(of: node)))
     case .enumCaseDecl:
       enumCases(node)
     case .variableDecl:
@@ -102,9 +112,14 @@ final class DeclarationWalker {
     open.removeLast()
   }
 
-  private func openType(kind: String, name: String, inheritance: RawNode?, attributes: RawNode, node: RawNode) {
+  /// A name declared here, qualified by the types (or the extended type) around it.
+  private func qualified(_ name: String) -> String {
     let enclosing = open.last.map { $0.isExtension ? extensions[$0.index].name : types[$0.index].name }
-    let qualified = kind == "extension" ? name : enclosing.map { "\($0).\(name)" } ?? name
+    return enclosing.map { "\($0).\(name)" } ?? name
+  }
+
+  private func openType(kind: String, name: String, inheritance: RawNode?, attributes: RawNode, node: RawNode) {
+    let qualified = kind == "extension" ? name : qualified(name)
     var inherited: [TypeReference] = []
     if let inheritance, let clause = inheritance.as(RawInheritanceClauseSyntax.self) {
       for element in inheritance.child(clause.inheritedTypes).children {
@@ -179,7 +194,9 @@ final class DeclarationWalker {
       )
       modifyCurrent { $0.properties.append(property) }
       if let accessors = binding.child(pattern.accessorBlock) {
-        // A computed property's getter is indexed like a function (`body`, `transition`, `view`).
+        // A computed property's getter is indexed like a function (`body`, `transition`, `view`); its
+        // setter and a stored property's observers (`didSet { coordinator?.close() }`) run in it too,
+        // where the property is set.
         let body = BodyCollector(indexer: self)
         let content = accessors.child(accessors.as(RawAccessorBlockSyntax.self)!.accessors)
         if content.kind == .codeBlockItemList {
@@ -187,15 +204,20 @@ final class DeclarationWalker {
         } else {
           for accessor in content.children {
             let declaration = accessor.as(RawAccessorDeclSyntax.self)!
-            guard declaration.accessorSpecifier.tokenText == "get", let block = accessor.child(declaration.body)
-            else { continue }
-            body.collect(block.child(block.as(RawCodeBlockSyntax.self)!.statements))
+            let specifier = declaration.accessorSpecifier.tokenText
+            guard Self.isRunningAccessor(specifier), let block = accessor.child(declaration.body) else { continue }
+            body.collect(block.child(block.as(RawCodeBlockSyntax.self)!.statements), returnsValue: specifier == "get")
           }
         }
         let getter = function(name: name, parameters: [], returnType: property.type, body: body, node: binding)
         modifyCurrent { $0.functions.append(getter) }
       }
     }
+  }
+
+  /// Whether the property's function holds this accessor's code (`_read`, `_modify` and the like are left out).
+  private static func isRunningAccessor(_ specifier: SwiftSyntax.SyntaxText) -> Bool {
+    specifier == "get" || specifier == "set" || specifier == "didSet" || specifier == "willSet"
   }
 
   private func typeAnnotation(_ annotation: RawNode?) -> TypeReference? {

@@ -102,13 +102,26 @@ public struct AppTypes: Sendable {
         modules.append(module)
       }
     }
+    let aliases = Self.resolve(index.files.flatMap(\.typeAliases)) { [self] name, scope in
+      lookup(scope.isEmpty ? name : nestedName(name, inside: scope) ?? name)
+    }
+    for (name, position) in aliases.appTypes where byName[name] == nil {
+      byName[name] = position
+      let short = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+      if byShortName[short] == nil { byShortName[short] = position }
+      if short.utf8.count != name.utf8.count { nestedShortNames.insert(short) }
+    }
     var merged = declarations.map {
-      (inheritance: $0.item.inheritance, properties: $0.item.properties, functions: $0.item.functions)
+      (
+        inheritance: aliases.others.isEmpty
+          ? $0.item.inheritance : $0.item.inheritance.map { Self.throughAliases($0, others: aliases.others) },
+        properties: $0.item.properties, functions: $0.item.functions
+      )
     }
     for (file, module) in zip(index.files, fileModules) {
       for item in file.extensions {
         guard let position = lookup(item.name, inModule: module) else { continue }
-        merged[position].inheritance += item.inheritance
+        merged[position].inheritance += item.inheritance.map { Self.throughAliases($0, others: aliases.others) }
         merged[position].properties += item.properties
         merged[position].functions += item.functions
       }

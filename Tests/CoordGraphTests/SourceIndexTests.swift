@@ -97,6 +97,11 @@ import Testing
         == .array([.reference([.name("Page"), .name("home")]), .implicitMember("settings", nil)]))
     #expect(coordinator.functions.map(\.name) == ["current", "start", "open"])
     #expect(coordinator.functions[0].returns == [.other])  // `get { pages[0] }`
+    // `set { pages[0] = newValue }` runs in the property's function too, and gives it no value.
+    #expect(coordinator.functions[0].assignments.map(\.value) == [.reference([.name("newValue")])])
+    // An alias in an extension is qualified by the extended type; it keeps its target's arguments.
+    #expect(file.typeAliases.map(\.name) == ["Shapes.Flow"])
+    #expect(file.typeAliases.map { written($0.target) } == ["Routing<Route>"])
 
     let start = coordinator.functions[1]
     #expect(start.calls.map(\.member) == ["start", "select", "load", "Task"])

@@ -43,3 +43,7 @@ enum Shapes {
     }
   }
 }
+
+extension Shapes {
+  typealias Flow = Routing<Route>
+}

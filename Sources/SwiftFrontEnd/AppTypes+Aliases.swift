@@ -1,0 +1,48 @@
+import SourceIndex
+
+/// Type aliases: `typealias HomeCoordinating = HomeCoordinator` makes a second name of an app type;
+/// `typealias ShopFlow = Coordinator<ShopRoute>` names a library's type with its arguments.
+extension AppTypes {
+  /// What the aliases name, in path order: for each alias of an app type, that type's position (aliases
+  /// of aliases followed); and, by name, the aliases of other types (a library's) with what they name.
+  /// `position(name, scope)` finds the app type a name written inside `scope` (a qualified type name, or
+  /// "" at the top level) means.
+  static func resolve(
+    _ aliases: [TypeAliasItem], position: (_ name: String, _ scope: String) -> Int?
+  ) -> (appTypes: [(name: String, position: Int)], others: [String: TypeReference]) {
+    var resolved: [String: Int] = [:]
+    var appTypes: [(name: String, position: Int)] = []
+    var pending = aliases
+    // Each round resolves the aliases whose target is an app type or an alias resolved before.
+    while !pending.isEmpty {
+      var left: [TypeAliasItem] = []
+      for alias in pending {
+        let scope = alias.name.lastIndex(of: ".").map { String(alias.name[..<$0]) } ?? ""
+        let target = alias.target.name
+        if let found = position(target, scope) ?? resolved[target] ?? resolved[qualified(target, in: scope)] {
+          if resolved[alias.name] == nil {
+            resolved[alias.name] = found
+            appTypes.append((alias.name, found))
+          }
+        } else {
+          left.append(alias)
+        }
+      }
+      if left.count == pending.count { break }
+      pending = left
+    }
+    var others: [String: TypeReference] = [:]
+    for alias in pending where others[alias.name] == nil { others[alias.name] = alias.target }
+    return (appTypes, others)
+  }
+
+  private static func qualified(_ name: String, in scope: String) -> String {
+    scope.isEmpty ? name : "\(scope).\(name)"
+  }
+
+  /// An inherited type, with a library type's alias replaced by what it names (`class Shop: ShopFlow`
+  /// inherits `Coordinator<ShopRoute>`).
+  static func throughAliases(_ reference: TypeReference, others: [String: TypeReference]) -> TypeReference {
+    others[reference.name] ?? reference
+  }
+}

@@ -1,0 +1,193 @@
+import DesignFile
+import Foundation
+import NavigationChecker
+import NavigationModel
+import SourceIndex
+import SwiftFrontEnd
+import Testing
+
+/// The entry coordinator, `home`, deep links and the notes of what is left out.
+extension ALCoordinatorDialectTests {
+  @Test func testLinksOpenedThroughAnEnumOfTheApp() throws {
+    let app = try load("testLinksOpenedThroughAnEnumOfTheApp")
+    #expect(
+      describe(app.graph) == [
+        "AtlasTabs tabs start ExploreCoordinator tabs ExploreCoordinator,TripCoordinator @45:1",
+        "ExploreCoordinator stack start map @68:1",
+        "  map @50:8",
+        "    cover photo @70:44",  // showPhoto(_ url: URL) is called by a screen: no deep link
+        "    present TripCoordinator @90:33",  // the newer API's tab coordinator presents a child
+        "  photo @51:8",
+        "    dismiss @71:42",
+        "TripCoordinator stack start map @74:1",
+        "  map @50:8",
+        "    present TripCoordinator @90:33",  // (its map shows the same screen)
+        "  photo @51:8",
+      ])
+    // `.onOpenURL` hands an enum of the app to `open(_:)`: a link per case it switches over, whose
+    // steps are that case's; none of them is placed on a route.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "saved -> TripCoordinator.map: select TripCoordinator in AtlasTabs",
+        "trip -> TripCoordinator.map: present TripCoordinator in AtlasTabs",
+        // a handler of its own (it receives a URL) runs showPhoto(_:), which screens call too
+        "AtlasApp.openPhoto -> ExploreCoordinator.photo: cover photo in ExploreCoordinator",
+        // a handler's `case .savedList?:` of `enum AtlasShortcut: String`: named by the raw value
+        "saved-list -> TripCoordinator.map: select TripCoordinator in AtlasTabs",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testLinksThroughAHandlerNotificationsRunToo() throws {
+    let app = try load("testLinksThroughAHandlerNotificationsRunToo")
+    // `route(to:)` runs for links and for push notifications: the link reads its steps, and the
+    // notification, which can come at any moment, leaves the action inferred on every route.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "crew-list -> DockCoordinator.crew: present crew in DockCoordinator"  // `case crew = "crew-list"`
+      ])
+    #expect(
+      describe(app.graph) == [
+        "DockCoordinator stack start ships @52:1",
+        "  ships @34:8",
+        "    present crew inferred @55:33",
+        "  crew @35:8",
+        "    present crew inferred @55:33",
+      ])
+  }
+
+  @Test func testLinksOpenedByTheAppDelegate() throws {
+    let app = try load("testLinksOpenedByTheAppDelegate")
+    // `application(_:open:options:)` hands its URL to `open(_:)`, the handler, which
+    // `application(_:didFinishLaunchingWithOptions:)` also calls at a cold start: a system callback, so
+    // `open(_:)` stays the handler. The launch callback, of the same name, is no handler itself (it read
+    // each link twice, as a duplicate).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "scan -> ScannerCoordinator.home: cover ScannerCoordinator in DepotCoordinator",
+        "orders -> DepotCoordinator.orders: push orders in DepotCoordinator",
+      ])
+    // The ScannerCoordinator that the handler creates is no second candidate for the entry.
+    #expect(app.graph.entry.name == "DepotCoordinator")
+    #expect(app.notes.isEmpty)
+  }
+
+  @Test func testNotesForMissingRouteTypesAndASecondEntry() throws {
+    let app = try load("testNotesForMissingRouteTypesAndASecondEntry")
+    #expect(app.graph.entry.name == "MainCoordinator")
+    #expect(
+      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+        "15:1 PaymentsCoordinator's route type PaymentsRoute is declared in none of the files read, so its routes "
+          + "are unknown (is its file excluded, or in a module outside the folder read?)",
+        "19:1 ShellTabs's page type ShellPage is declared in none of the files read, so its tabs are unknown "
+          + "(is its file excluded, or in a module outside the folder read?)",
+        "31:9 the app also holds or creates PaymentsCoordinator here; the entry is taken to be MainCoordinator, "
+          + "the first found (\(app.graph.entry.location)); if the app starts with another, name it with --entry TYPE",
+      ])
+    // Naming the entry leaves only the notes about what is missing.
+    #expect(try load("testNotesForMissingRouteTypesAndASecondEntry", entry: "MainCoordinator").notes.count == 2)
+  }
+
+  @Test func withoutAnAppDelegateTheEntryMustBeNamed() throws {
+    #expect(throws: SwiftAppError.self) { try load("testMacroCoordinatorWithUnresolvedTrigger") }
+    do {
+      _ = try load("testMacroCoordinatorWithUnresolvedTrigger")
+    } catch let error as SwiftAppError {
+      #expect(error.message.contains("--entry"))
+    }
+    do {
+      _ = try load("testMacroCoordinatorWithUnresolvedTrigger", entry: "Ghost")
+    } catch let error as SwiftAppError {
+      #expect(error.message.contains("NotesCoordinator"))
+    }
+  }
+
+  @Test func testLinkHandlersCalledAtColdStart() throws {
+    let app = try load("testLinkHandlersCalledAtColdStart")
+    // `handle(_:)` receives the link from `scene(_:continue:)`, at a cold start from
+    // `scene(_:willConnectTo:options:)`, and from a quick action through `windowScene(_:performActionFor:...)`:
+    // it is the handler, and each `case` of its `switch` is a link.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "/tickets -> PierCoordinator.tickets: push tickets in PierCoordinator",
+        "/help -> PierCoordinator.help: present help in PierCoordinator",
+      ])
+    #expect(app.graph.deepLinks.map { "\($0.location.line):\($0.location.column ?? 0)" } == ["28:12", "30:12"])
+    // What the links run is theirs alone: no screen shows tickets or help.
+    #expect(app.graph.coordinators.flatMap(\.routes).allSatisfy { $0.actions.isEmpty })
+    // `/promo` runs nothing that can be followed: left out, and said so where it is written.
+    #expect(
+      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+        "32:18 deep link /promo is left out: no navigation was found in what it runs "
+          + "(a call that could not be followed to the app's methods)"
+      ])
+  }
+
+  @Test func testLaunchScreensAreHome() throws {
+    let app = try load("testLaunchScreensAreHome")
+    // `start` shows the splash and, at once, covers it with the consent screen or the tab bar: the
+    // screens the app settles on. The about sheet, opened by a tap on the splash, is not one.
+    #expect(
+      app.graph.home.map { "\($0.name) @\($0.location.line):\($0.location.column ?? 0)" } == [
+        "BerthsCoordinator.map @55:12",
+        "BoatsCoordinator.list @55:12",
+        "LaunchCoordinator.consent @43:14",
+      ])
+    let rules = Set(NavigationCheck.run(app.graph).findings.map(\.rule))
+    #expect(!rules.contains("no-way-back"))
+    var withoutHome = app.graph
+    withoutHome.home = []
+    #expect(Set(NavigationCheck.run(withoutHome).findings.map(\.rule)).contains("no-way-back"))
+  }
+
+  @Test func testLinksTestedWithIfConditions() throws {
+    let app = try load("testLinksTestedWithIfConditions")
+    // `if url.host == "tickets"`, `else if url.path.hasPrefix("/help")`, `else if "weather" == url.host,
+    // ...`, `hasSuffix`, `contains`, `starts(with:)`: each branch is a link of its own, named by the string
+    // it tests (before, one link ran them all).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "tickets -> MarinaCoordinator.tickets: push tickets in MarinaCoordinator",
+        "/help -> MarinaCoordinator.help: present help in MarinaCoordinator",
+        "weather -> MarinaCoordinator.weather: present weather in MarinaCoordinator",
+        "/ferries -> MarinaCoordinator.ferries: push ferries in MarinaCoordinator",
+        "cargo -> MarinaCoordinator.cargo: present cargo in MarinaCoordinator",
+        "/tides -> MarinaCoordinator.tides: present tides in MarinaCoordinator",
+      ])
+  }
+
+  @Test func testTabBarRootsAreHome() throws {
+    let app = try load("testTabBarRootsAreHome")
+    // The README's setup: the splash (started in `init`) is covered in `start` by the welcome flow, which
+    // covers itself with the tab bar. The tabs' root screens are where the app settles, as the welcome
+    // screen is: nothing after the welcome flow is a `no-way-back`.
+    #expect(
+      app.graph.home.map { "\($0.name) @\($0.location.line):\($0.location.column ?? 0)" } == [
+        "MeCoordinator.profile @70:1",
+        "NewsCoordinator.list @70:1",
+        "WelcomeCoordinator.hello @26:12",
+      ])
+    #expect(!NavigationCheck.run(app.graph).findings.contains { $0.rule == "no-way-back" })
+    var withoutTabs = app.graph
+    withoutTabs.home.removeAll { $0.name != "WelcomeCoordinator.hello" }
+    #expect(NavigationCheck.run(withoutTabs).findings.contains { $0.rule == "no-way-back" })
+  }
+
+  @Test func testTabViewsOfCoordinatorsInTheApp() throws {
+    let app = try load("testTabViewsOfCoordinatorsInTheApp")
+    // `TabView { home.getView().tabItem { ... }; search.getView().tabItem { ... } }` in the `@main` App:
+    // the app starts with a tab bar of those coordinators, named after the App (before, the entry was
+    // HomeCoordinator, with a note, and SearchCoordinator was never started).
+    #expect(app.graph.entry.name == "VoleApp")
+    #expect(
+      describe(app.graph).filter { !$0.hasPrefix(" ") } == [
+        "HomeCoordinator stack start feed @34:1",
+        "SearchCoordinator stack start query @57:1",
+        "VoleApp tabs start HomeCoordinator tabs HomeCoordinator,SearchCoordinator @4:1",
+      ])
+    #expect(app.notes.isEmpty)
+    // Named with --entry, the app starts with that coordinator alone.
+    let chosen = try load("testTabViewsOfCoordinatorsInTheApp", entry: "HomeCoordinator")
+    #expect(chosen.graph.coordinators.map(\.name) == ["HomeCoordinator", "SearchCoordinator"])
+  }
+}

@@ -1,0 +1,377 @@
+import DesignFile
+import Foundation
+import NavigationChecker
+import NavigationModel
+import SourceIndex
+import SwiftFrontEnd
+import Testing
+
+/// Triggers: actions placed on the routes whose screens (views, view models, view controllers) fire them.
+extension ALCoordinatorDialectTests {
+  @Test func testScreensShownWithoutARouteCase() throws {
+    let app = try load("testScreensShownWithoutARouteCase", entry: "OrderCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "OrderCoordinator stack start cart @10:1",
+        "  cart @5:8",
+        "    present TermsViewController @13:22",
+        "    push ReceiptViewController @16:5",  // held in a local
+        "    present HelpView @18:28",  // the app's view inside a hosting controller
+        // no route for the system alert of confirmRemoval()
+        "    cover PaymentCoordinator @20:24",  // startChildCoordinator: the UIKit module's full screen
+        "  TermsViewController @13:22",  // a route of its own, named after the screen's type
+        "    dismiss @21:30",  // the screen's own code fires from it
+        "  ReceiptViewController @16:5",
+        "    pop @50:18",  // close() where the screen is pushed
+        "    push cart @62:21",  // push(CartViewController()): the screen of the route `cart`
+        "    pop @93:45",  // its own navigationController?.popViewController(animated:)
+        "  HelpView @18:28",
+        "    dismiss @50:18",  // and where it is presented
+        "    push NotesViewController @70:27",  // UIKit's root.pushViewController(_:animated:)
+        "  NotesViewController @70:27",
+        "    pop @71:28",  // root.popViewController(animated:)
+        "    popToRoot @88:28",  // root.popToRootViewController(animated:)
+        "PaymentCoordinator stack start cart @24:1",
+        "  cart @5:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testViewControllersNavigateByThemselves() throws {
+    let app = try load("testViewControllersNavigateByThemselves", entry: "ShopCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @28:1",
+        "  catalog @5:8",
+        "    push item @30:24",
+        "    present basket @31:26",
+        "    cover help @32:24",
+        "    present TermsViewController @88:18",
+        "  item @6:8",
+        "    pop @44:45",  // navigationController?.popViewController(animated:); not its model's dismiss
+        "    push ReviewsViewController @45:48",  // navigationController?.pushViewController(vc, animated:)
+        "    present SizeGuideViewController @46:23",  // present(vc, animated:); not the system alert of warn()
+        "    push ZoomViewController @47:23",  // show(vc, sender:)
+        "  basket @7:8",
+        "    dismiss @52:23",  // dismiss(animated:), in a subclass of the app's own base view controller
+        "    dismiss @53:58",  // self.navigationController?.dismiss(animated:)
+        "  help @8:8",
+        "    dismiss @59:50",  // presentingViewController?.dismiss; not the app's own show(_:sender:)
+        "  TermsViewController @88:18",
+        "    dismiss @96:24",  // a screen that the coordinator shows without a route case, too
+        "  ReviewsViewController @45:48",
+        "    popToRoot @66:44",  // a screen that a screen pushes navigates by itself too
+        "  SizeGuideViewController @46:23",
+        "    dismiss @70:23",
+        "  ZoomViewController @47:23",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testSwiftUIViewsDismissThemselves() throws {
+    let app = try load("testSwiftUIViewsDismissThemselves", entry: "DraftsCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "DraftsCoordinator stack start drafts @28:1",
+        "  drafts @5:8",
+        "    push editor @30:29",
+        "    push preview @33:29",
+        "  editor @6:8",
+        "    present preview @31:32",
+        "    cover publish @32:32",
+        "    pop @50:22",  // `@Environment(\.dismiss)` on a pushed view pops it
+        "  preview @7:8",
+        "    pop inferred @56:43",  // shown both pushed and as a sheet: not known
+        "  publish @8:8",
+        "    dismiss @61:77",  // presentationMode.wrappedValue.dismiss() on a cover dismisses it
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testSwiftUIModifiersAndLinksShowScreens() throws {
+    let app = try load("testSwiftUIModifiersAndLinksShowScreens", entry: "GardenCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @18:1",
+        "  beds @5:8",
+        "    push BedView @31:7",  // NavigationLink(destination: BedView())
+        "    push AboutView @32:7",  // NavigationLink { AboutView() } label: { ... }
+        "    present FiltersView @38:6",  // .sheet(isPresented:) { FiltersView() }
+        "    present TipsView @40:6",  // the app's view inside a NavigationStack; no route for the system ShareLink
+        "    cover PhotoView @41:6",  // .fullScreenCover(item:) { photo in PhotoView(photo: photo) }
+        "  planner @6:8",
+        "  PhotoView @41:6",
+        "    dismiss @63:43",  // its own dismiss, where it is presented
+        "  TipsView @40:6",
+        "  FiltersView @38:6",
+        "    push planner @20:29",  // what the sheet's view calls fires from it
+        "    dismiss @52:22",
+        "  BedView @31:7",
+        "  AboutView @32:7",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testNavigationDestinationsPushTheirScreens() throws {
+    let app = try load("testNavigationDestinationsPushTheirScreens", entry: "CrewCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "CrewCoordinator stack start roster @11:1",
+        "  roster @5:8",
+        "    push MemberView @22:6",  // .navigationDestination(for: Int.self) { id in MemberView(id: id) }
+        "    push LogView @25:6",  // .navigationDestination(isPresented: $showsLog, destination: { LogView() })
+        "  LogView @25:6",
+        "  MemberView @22:6",
+        "    pop @35:42",  // its own dismiss, where it is pushed
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testOverloadsAreFunctionsOfTheirOwn() throws {
+    let app = try load("testOverloadsAreFunctionsOfTheirOwn")
+    // `scene(_:willConnectTo:options:)` starts the hub; `scene(_:openURLContexts:)`, of the same name,
+    // handles links: what `start` does is not a link's (it was lost from every route).
+    #expect(app.graph.entry.name == "HubCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "HubCoordinator stack start home @42:1",
+        "  home @22:8",
+        "    present WelcomeCoordinator @45:12",
+        "    push detail @48:33",  // `show(_:)`, called by HomeView's model only
+        "  detail @23:8",
+        "    present help @49:57",  // `show(help:animated:)`, called by DetailView's model and the link
+        "  help @24:8",
+        "WelcomeCoordinator stack start hello @83:1",
+        "  hello @77:8",
+        "    push tour @92:12",  // in `init(tour:)`, one of two initialisers: a start all the same
+        "  tour @78:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "help -> HubCoordinator.help: present help in HubCoordinator"
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testClosuresGivenToRouteCasesRunOnTheirScreens() throws {
+    let app = try load("testClosuresGivenToRouteCasesRunOnTheirScreens", entry: "MissionCoordinator")
+    // A closure given to a route case runs on the screen that the route's `view()` builds with it.
+    #expect(
+      describe(app.graph) == [
+        "MissionCoordinator stack start list @25:1",
+        "  list @5:8",
+        "    cover briefing @31:12",  // `.list(onPick: { ... })`: MissionListView calls `onPick`
+        "  briefing @6:8",
+        "    dismiss @35:12",  // `.briefing(id, onClose: { ... })`
+        "    push checklist @37:12",  // a route held in a local: `let route = MissionRoute.checklist(...)`
+        "  checklist @7:8",
+        "    popToRoot @36:78",  // `MissionRoute.checklist(onDone: { ... })`, the enum named
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testLocalsOfOneNameInTwoArms() throws {
+    let app = try load("testLocalsOfOneNameInTwoArms")
+    // `target` is the tab bar in one arm and a new coordinator in the other: each use means the
+    // local declared before it (the tab switch read the later one and was lost).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "profile -> ProfileCoordinator.info: select ProfileCoordinator in HomeTabs",
+        "help -> HelpCoordinator.info: present HelpCoordinator in AppCoordinator",
+      ])
+    #expect(app.notes.isEmpty)
+  }
+
+  @Test func testEnvironmentCoordinatorsOfTheNewerAPI() throws {
+    let app = try load("testEnvironmentCoordinatorsOfTheNewerAPI", entry: "TripCoordinator")
+    #expect(app.dialect == "ALCoordinator / SUICoordinator")  // import SUICoordinator16
+    #expect(
+      describe(app.graph) == [
+        "TripCoordinator stack start dates @18:1",
+        "  dates @5:8",
+        "    push summary @21:29",  // `@Environment(TripCoordinator.self) var coordinator` in TripDates
+        "  summary @6:8",
+        "    finish @22:29",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testAlertActionsFireWhereTheAlertIsShown() throws {
+    let app = try load("testAlertActionsFireWhereTheAlertIsShown", entry: "VaultCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "VaultCoordinator stack start list @16:1",
+        "  list @5:8",
+        "    push item @18:24",
+        "  item @6:8",
+        "    pop @21:105",  // in a UIAlertAction's handler: where the alert's method is called
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testClosuresPassedToScreensFireFromTheirRoutes() throws {
+    let app = try load("testClosuresPassedToScreensFireFromTheirRoutes", entry: "ShopCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @23:1",
+        "  catalog @5:8",
+        "    push item @31:45",  // the closure given to CatalogModel, which .catalog holds
+        "    present basket inferred @40:60",  // Analytics belongs to no route
+        "  item @6:8",
+        "    present basket inferred @40:60",
+        "    present basket @81:35",  // a closure ItemModel (held by .item's view) gives a helper
+        "  basket @7:8",
+        "    dismiss @35:61",  // written in the closure given to BasketView, which .basket builds
+        "    present basket inferred @40:60",
+      ])
+    #expect(app.inferredTriggers.map(\.action.summary) == ["present basket"])
+  }
+
+  @Test func testClosuresAssignedToScreensFireFromTheirRoutes() throws {
+    let app = try load("testClosuresAssignedToScreensFireFromTheirRoutes", entry: "OrdersCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "OrdersCoordinator stack start list @16:1",
+        "  list @5:8",
+        "    finish @20:51",  // in the closure assigned to the model's onClose; .list holds the model
+        "    pop inferred @21:49",  // a closure kept in a local: a callback
+        "    push detail @26:42",  // showDetail, called from the closure assigned to onSelect
+        "  detail @6:8",
+        "    pop inferred @21:49",
+      ])
+  }
+
+  @Test func testSubscriptionsToScreensFireFromTheirRoutes() throws {
+    let app = try load("testSubscriptionsToScreensFireFromTheirRoutes", entry: "CartCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "CartCoordinator stack start basket @18:1",
+        "  basket @6:8",
+        "    push payment @24:43",  // in `sink` on the model's subject; .basket holds the model
+        "    finish @27:31",  // in `sink` on the model's @Published projection, after an operator
+        "    push receipt @29:50",  // in a closure passed to the model's method
+        "    popToRoot inferred @31:45",  // in `sink` on a library's publisher: a callback
+        "  payment @7:8",
+        "    popToRoot inferred @31:45",
+        "  receipt @8:8",
+        "    popToRoot inferred @31:45",
+      ])
+  }
+
+  @Test func testSharedViewModelsFireWhereTheirViewsCallThem() throws {
+    let app = try load("testSharedViewModelsFireWhereTheirViewsCallThem", entry: "SignupCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "SignupCoordinator stack start name @23:1",
+        "  name @5:8",
+        "    push email @30:49",  // nameEntered(): only the name step's view calls it
+        "    push help @32:28",  // askForHelp() and retry() only call each other: all the model's routes
+        "    finish @33:19",  // abandon(), from restore(), which the coordinator calls: all the model's routes
+        "    push terms @75:29",  // readTerms(): a subview that no route holds calls it too
+        "  email @6:8",
+        "    push password @31:52",  // emailEntered, passed by name to the email step's button
+        "    push help @32:28",
+        "    finish @33:19",
+        "    push terms @75:29",
+        "  password @7:8",
+        "    push help @32:28",
+        "    finish @33:19",
+        "    push terms @75:29",
+        "  help @8:8",
+        "  terms @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testClosuresGivenToChildCoordinatorsFireWhereTheyCallThem() throws {
+    let app = try load("testClosuresGivenToChildCoordinatorsFireWhereTheyCallThem", entry: "MainCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start welcome @11:1",
+        "  welcome @5:8",
+        "    cover OnboardingCoordinator @20:12",
+        "  home @6:8",
+        "OnboardingCoordinator stack start intro @36:1",
+        "  intro @25:8",
+        "    push permissions @43:59",  // the shared model's next(): only the intro's screen calls it
+        // The closure assigned to the child's onFinish runs where the child calls `onFinish?()`: done(),
+        // from the permissions screen.
+        "  permissions @26:8",
+        "    finish @17:19",
+        "    push MainCoordinator.home @18:20",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testExistentialNavigators() throws {
+    let app = try load("testExistentialNavigators", entry: "FerryCoordinator")
+    // `weak var navigator: (any FerryNavigating)?` and `init(navigator: any FerryNavigating)`: the
+    // protocol is the type, and its conformers are the coordinators (before, every call was inferred).
+    #expect(
+      describe(app.graph) == [
+        "FerryCoordinator stack start departures @37:1",
+        "  departures @5:8",
+        "    push crossing @42:42",  // `guard let navigator else { return }`, then `navigator.showCrossing`
+        "    present filters @43:31",  // `Button("Filter", action: model.filter)`
+        "    cover map @44:27",  // `model.navigator?.showMap()` in the view
+        "    push timetable @45:33",  // `navigator.showTimetable()`, with `navigator: some FerryNavigating`
+        "  crossing @6:8",
+        "  filters @7:8",
+        "  map @8:8",
+        "  timetable @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testScreensBuiltFromStoryboards() throws {
+    let app = try load("testScreensBuiltFromStoryboards", entry: "StallCoordinator")
+    // `let controller = CatalogViewController.instantiate()` (a `Storyboarded` factory) ... `return
+    // controller`; `instantiateViewController(withIdentifier:) as! ProductViewController`; `guard let
+    // controller = ... as? CheckoutViewController else`; a controller wrapped in a navigation
+    // controller; and an arm that does something else before it returns its screen: each arm's screen
+    // is known, so its `@IBAction`s fire from its route (before, every action fired from every route,
+    // inferred).
+    #expect(
+      describe(app.graph) == [
+        "StallCoordinator stack start catalog @60:1",
+        "  catalog @17:8",
+        "    push product @65:43",
+        "    present basket @66:30",
+        "  product @18:8",
+        "    present basket @66:30",
+        "  basket @19:8",
+        "    cover checkout @67:28",
+        "    dismiss @68:25",
+        "  checkout @20:8",
+        "    dismiss @68:25",
+        "    cover receipt @69:31",
+        "  receipt @21:8",
+        "    dismiss @68:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testCompletionsOfLibraryTransitionsRunWithThem() throws {
+    let app = try load("testCompletionsOfLibraryTransitionsRunWithThem", entry: "TillCoordinator")
+    // `router.dismiss(animated: true) { self?.router.navigate(to: .receipt) }`: the completion runs when
+    // the dismissal ends, on the same tap (before, it was a callback of the coordinator's that no screen
+    // could be found for, and fired from every route, inferred). The closure given to the app's own
+    // `dismiss(then:)` is the app's to call, when it chooses: that one stays inferred.
+    #expect(
+      describe(app.graph) == [
+        "TillCoordinator stack start basket @27:1",
+        "  basket @5:8",
+        "    present payment @32:23",
+        "    push help inferred @43:24",
+        "  payment @6:8",
+        "    dismiss @35:12",
+        "    push receipt @36:20",
+        "    push help inferred @43:24",
+        "  receipt @7:8",
+        "    push help inferred @43:24",
+        "  help @8:8",
+        "    push help inferred @43:24",
+      ])
+    #expect(app.inferredTriggers.map(\.action.summary) == ["push help"])
+  }
+}

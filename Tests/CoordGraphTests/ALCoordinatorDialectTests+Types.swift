@@ -1,0 +1,180 @@
+import DesignFile
+import Foundation
+import NavigationChecker
+import NavigationModel
+import SourceIndex
+import SwiftFrontEnd
+import Testing
+
+/// Types: nested, of one name in several modules or targets, aliased, under `#if`, with property observers.
+extension ALCoordinatorDialectTests {
+  @Test func testNestedTypesOfOneName() throws {
+    let app = try load("testNestedTypesOfOneName", entry: "JournalCoordinator")
+    // Two views each with a nested `ViewModel` (one declared in an extension, one inside the view): inside
+    // each view, `ViewModel` is its own (before, both were the first declared, and the entry's model
+    // opened entries from the feed too, while the author's sheet was inferred).
+    #expect(
+      describe(app.graph) == [
+        "JournalCoordinator stack start feed @26:1",
+        "  feed @5:8",
+        "    push entry @31:46",
+        "  entry @6:8",
+        "    present author @32:47",
+        "  author @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testCoordinatorsKnownOnlyAtRunTime() throws {
+    let app = try load("testCoordinatorsKnownOnlyAtRunTime", entry: "HelmCoordinator")
+    // `topCoordinator()` and `getTopCoordinator()` name a coordinator only known at run time: what is
+    // done on them is not read, and a note says so where it is written.
+    #expect(
+      describe(app.graph) == [
+        "HelmCoordinator stack start deck @18:1",
+        "  deck @5:8",
+        "    push chart @23:29",
+        "  chart @6:8",
+        "AlarmCoordinator stack start siren @41:1",
+        "  siren @36:8",
+      ])
+    #expect(
+      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+        "26:23 `topCoordinator()` returns a coordinator known only at run time: this `navigate` is not read",
+        "31:17 `getTopCoordinator()` returns a coordinator known only at run time: this `dismiss` is not read",
+      ])
+  }
+
+  @Test func testTypesOfOneNameInTwoModules() throws {
+    let app = try DialectFixture.loadFolder("ALCoordinator/testTypesOfOneNameInTwoModules")
+    // The packages `Feed` and `Profile` (`Packages/X/Sources/X/`) each declare `Route`, `RootView` and
+    // `FlowCoordinator`: each coordinator reads its own module's types (before, the second module's were
+    // dropped, and Profile's coordinator had Feed's routes). The coordinators go by their module's name
+    // and their own, with `_` for the dot (a design's names are letters, digits and `_`).
+    #expect(
+      describe(app.graph) == [
+        "MainTabs tabs start Feed_FlowCoordinator tabs Feed_FlowCoordinator,Profile_FlowCoordinator @40:1",
+        "Feed_FlowCoordinator stack start list @26:1",
+        "  list @5:8",
+        "    push detail @28:38",
+        "    present filter @29:31",
+        "  detail @6:8",
+        "  filter @7:8",
+        "    dismiss @47:42",
+        "Profile_FlowCoordinator stack start overview @27:1",
+        "  overview @5:8",
+        "    push edit @29:29",
+        "    cover avatar @30:31",
+        "  edit @6:8",
+        "  avatar @7:8",
+        "    finish @31:30",
+      ])
+    #expect(app.graph.home.map(\.name) == ["Feed_FlowCoordinator.list", "Profile_FlowCoordinator.overview"])
+    #expect(app.inferredTriggers.isEmpty)
+    // The design `extract` writes reads back with the same names.
+    let written = DesignWriter.write(app.graph, format: .yaml)
+    let reread = try DesignLoader.load(text: written, path: "design.yml").get()
+    #expect(reread.coordinators.map(\.name) == app.graph.coordinators.map(\.name))
+    #expect(reread.home.map(\.name) == app.graph.home.map(\.name))
+    // `--entry` takes the name the output uses.
+    let chosen = try DialectFixture.loadFolder(
+      "ALCoordinator/testTypesOfOneNameInTwoModules", entry: "Profile_FlowCoordinator")
+    #expect(chosen.graph.entry.name == "Profile_FlowCoordinator")
+  }
+
+  @Test func testCoordinatorsNestedInNamespaces() throws {
+    let app = try load("testCoordinatorsNestedInNamespaces")
+    // `enum Account { final class Coordinator: SUICoordinator.Coordinator<Route> }`: the library's class,
+    // written with its module because the app declares a `Coordinator` of its own (before, no coordinator
+    // was found). The coordinators are named with `_` for the dot.
+    #expect(app.graph.entry.name == "Account_Coordinator")
+    #expect(
+      describe(app.graph) == [
+        "Account_Coordinator stack start overview @26:3",
+        "  overview @12:10",
+        "    push security @28:35",
+        "    present Help_Coordinator @29:31",
+        "  security @13:10",
+        "Help_Coordinator stack start topics @48:3",
+        "  topics @43:10",
+      ])
+    // `SUICoordinator.Coordinator` names the library's class, not the app's `Account.Coordinator`: no app
+    // type is the superclass of either.
+    let path = packageRoot.appendingPathComponent(
+      "Tests/CoordGraphTests/Fixtures/ALCoordinator/testCoordinatorsNestedInNamespaces.swift"
+    ).path
+    let types = AppTypes(index: SourceIndexer.index(files: [path]))
+    #expect(types.lineage(of: "Help.Coordinator").map(\.name) == ["Help.Coordinator"])
+  }
+
+  @Test func testTypesDeclaredInTwoTargets() throws {
+    let app = try DialectFixture.loadFolder("ALCoordinator/testTypesDeclaredInTwoTargets")
+    // The app's and its widget's folders (two targets of one Xcode project, one module as read) both
+    // declare `ContentView`: the first is read, and a note says where the other is (before: silently).
+    #expect(
+      describe(app.graph)[...2] == [
+        "PebbleCoordinator stack start home @23:1", "  home @11:8", "    push detail @25:31",
+      ])
+    #expect(
+      app.notes.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line)" } == [
+        "Widget.swift:4"
+      ])
+    #expect(app.notes.first?.message.contains("App/App.swift:28:1") == true)
+  }
+
+  @Test func testCompilationConditionsReadEveryClause() throws {
+    let app = try load("testCompilationConditionsReadEveryClause", entry: "LabCoordinator")
+    // Under `#if DEBUG` ... `#else`: every clause's cases, style arms, screens, methods and buttons are read,
+    // as the declarations under `#if` were before (before, the arms under `#if` were not: `debugMenu` was
+    // pushed, and its screen's `close()` fired from nowhere).
+    #expect(
+      describe(app.graph) == [
+        "LabCoordinator stack start bench @38:1",
+        "  bench @5:8",
+        "    push sample @40:44",
+        "    cover debugMenu @42:38",
+        "    present feedback @44:37",
+        "  sample @6:8",
+        "  debugMenu @8:8",
+        "    dismiss @46:35",
+        "  feedback @10:8",
+        "    dismiss @46:35",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testTypeAliasesNameTheirTypes() throws {
+    let app = try load("testTypeAliasesNameTheirTypes", entry: "DeskCoordinator")
+    // `typealias DeskFlow = Coordinator<DeskRoute>` as a superclass, `@EnvironmentObject var coordinator:
+    // DeskNavigating` (and an alias of that alias), and `Model` aliased in an extension of the view that
+    // uses it. Before, the coordinator was not found at all.
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start inbox @30:1",
+        "  inbox @9:8",
+        "    push ticket @32:35",
+        "  ticket @10:8",
+        "    present assign @33:31",
+        "  assign @11:8",
+        "    dismiss @34:35",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testPropertyObserversRunWhereThePropertyIsSet() throws {
+    let app = try load("testPropertyObserversRunWhereThePropertyIsSet", entry: "VaultCoordinator")
+    // A `didSet` of a screen's model, and a computed property's `set`, run on the screen that sets the
+    // property (a text field's and a toggle's bindings). Before, their code was not read.
+    #expect(
+      describe(app.graph) == [
+        "VaultCoordinator stack start locked @26:1",
+        "  locked @5:8",
+        "    push unlocked @28:31",
+        "  unlocked @6:8",
+        "    present settings @29:37",
+        "  settings @7:8",
+        "    dismiss @30:35",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
