@@ -41,8 +41,14 @@ extension AppTypes {
   }
 
   /// An inherited type, with a library type's alias replaced by what it names (`class Shop: ShopFlow`
-  /// inherits `Coordinator<ShopRoute>`).
+  /// inherits `Coordinator<ShopRoute>`). A generic alias's arguments take the place of its target's, one
+  /// for one (`Flow<ShopRoute>` with `typealias Flow<R> = Coordinator<R>`); one whose arguments do not
+  /// match its target's stays as written.
   static func throughAliases(_ reference: TypeReference, others: [String: TypeReference]) -> TypeReference {
-    others[reference.name] ?? reference
+    guard var target = others[reference.name] else { return reference }
+    guard !reference.arguments.isEmpty else { return target }
+    guard target.arguments.count == reference.arguments.count else { return reference }
+    target.arguments = reference.arguments
+    return target
   }
 }

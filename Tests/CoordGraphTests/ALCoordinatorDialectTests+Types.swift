@@ -146,8 +146,8 @@ extension ALCoordinatorDialectTests {
   @Test func testTypeAliasesNameTheirTypes() throws {
     let app = try load("testTypeAliasesNameTheirTypes", entry: "DeskCoordinator")
     // `typealias DeskFlow = Coordinator<DeskRoute>` as a superclass, `@EnvironmentObject var coordinator:
-    // DeskNavigating` (and an alias of that alias), and `Model` aliased in an extension of the view that
-    // uses it. Before, the coordinator was not found at all.
+    // DeskNavigating` (and an alias of that alias), `Model` aliased in an extension of the view that
+    // uses it, and a generic alias. Before, neither coordinator was found.
     #expect(
       describe(app.graph) == [
         "DeskCoordinator stack start inbox @30:1",
@@ -157,6 +157,9 @@ extension ALCoordinatorDialectTests {
         "    present assign @33:31",
         "  assign @11:8",
         "    dismiss @34:35",
+        // `final class ArchiveCoordinator: Flow<ArchiveRoute>`, with `typealias Flow<R> = Coordinator<R>`.
+        "ArchiveCoordinator stack start shelf @75:1",
+        "  shelf @67:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

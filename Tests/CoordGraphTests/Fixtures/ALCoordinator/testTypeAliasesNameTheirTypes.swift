@@ -60,3 +60,18 @@ struct AssignView: View {
 
 /// Another `Model`: inside `TicketView`, the name is the view's own alias.
 struct Model {}
+
+typealias Flow<R: RouteType> = Coordinator<R>
+
+enum ArchiveRoute: RouteType {
+  case shelf
+
+  var presentationStyle: TransitionPresentationStyle { .push }
+
+  @MainActor @ViewBuilder
+  var body: some View { Text("Shelf") }
+}
+
+final class ArchiveCoordinator: Flow<ArchiveRoute> {
+  override func start() async { await startFlow(route: .shelf) }
+}
