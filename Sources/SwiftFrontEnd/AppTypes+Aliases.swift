@@ -40,11 +40,17 @@ extension AppTypes {
     scope.isEmpty ? name : "\(scope).\(name)"
   }
 
+  /// Inherited types, each library type's alias replaced by what it names (the same array when the app
+  /// aliases no library type).
+  static func throughAliases(_ references: [TypeReference], others: [String: TypeReference]) -> [TypeReference] {
+    others.isEmpty ? references : references.map { throughAliases($0, others: others) }
+  }
+
   /// An inherited type, with a library type's alias replaced by what it names (`class Shop: ShopFlow`
   /// inherits `Coordinator<ShopRoute>`). A generic alias's arguments take the place of its target's, one
   /// for one (`Flow<ShopRoute>` with `typealias Flow<R> = Coordinator<R>`); one whose arguments do not
   /// match its target's stays as written.
-  static func throughAliases(_ reference: TypeReference, others: [String: TypeReference]) -> TypeReference {
+  private static func throughAliases(_ reference: TypeReference, others: [String: TypeReference]) -> TypeReference {
     guard var target = others[reference.name] else { return reference }
     guard !reference.arguments.isEmpty else { return target }
     guard target.arguments.count == reference.arguments.count else { return reference }

@@ -95,7 +95,7 @@ public struct AppTypes: Sendable {
           continue
         }
         byName[item.name] = declarations.count
-        let short = item.name.lastIndex(of: ".").map { String(item.name[item.name.index(after: $0)...]) } ?? item.name
+        let short = Self.shortName(item.name)
         if byShortName[short] == nil { byShortName[short] = declarations.count }
         if short.utf8.count != item.name.utf8.count { nestedShortNames.insert(short) }
         declarations.append((item, file.imports))
@@ -107,21 +107,20 @@ public struct AppTypes: Sendable {
     }
     for (name, position) in aliases.appTypes where byName[name] == nil {
       byName[name] = position
-      let short = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+      let short = Self.shortName(name)
       if byShortName[short] == nil { byShortName[short] = position }
       if short.utf8.count != name.utf8.count { nestedShortNames.insert(short) }
     }
     var merged = declarations.map {
       (
-        inheritance: aliases.others.isEmpty
-          ? $0.item.inheritance : $0.item.inheritance.map { Self.throughAliases($0, others: aliases.others) },
+        inheritance: Self.throughAliases($0.item.inheritance, others: aliases.others),
         properties: $0.item.properties, functions: $0.item.functions
       )
     }
     for (file, module) in zip(index.files, fileModules) {
       for item in file.extensions {
         guard let position = lookup(item.name, inModule: module) else { continue }
-        merged[position].inheritance += item.inheritance.map { Self.throughAliases($0, others: aliases.others) }
+        merged[position].inheritance += Self.throughAliases(item.inheritance, others: aliases.others)
         merged[position].properties += item.properties
         merged[position].functions += item.functions
       }
@@ -251,6 +250,11 @@ public struct AppTypes: Sendable {
 
   /// Whether some type of the app declares a function with this name.
   public func declaresFunction(named name: String) -> Bool { allFunctionNames.contains(name) }
+
+  /// A qualified name's last component (`Route` for `Account.Route`).
+  private static func shortName(_ name: String) -> String {
+    name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+  }
 
   private func lookup(_ name: String) -> Int? {
     if let found = byName[name] { return found }

@@ -74,7 +74,7 @@ import Testing
   @Test func testReadsExpressionShapesAndTypes() throws {
     let path = fixture("testReadsExpressionShapesAndTypes")
     let file = try #require(SourceIndexer.index(files: [path]).files.first)
-    #expect(file.types.map(\.name) == ["ShapesCoordinator", "Shapes", "Shapes.Route"])
+    #expect(file.types.map(\.name) == ["ShapesCoordinator", "Shapes", "Shapes.Route", "Counter"])
     let coordinator = file.types[0]
     func written(_ type: TypeReference) -> String {
       type.arguments.isEmpty ? type.name : "\(type.name)<\(type.arguments.map(written).joined(separator: ", "))>"
@@ -102,6 +102,9 @@ import Testing
     // An alias in an extension is qualified by the extended type; it keeps its target's arguments.
     #expect(file.typeAliases.map(\.name) == ["Shapes.Flow"])
     #expect(file.typeAliases.map { written($0.target) } == ["Routing<Route>"])
+    // A stored property's `willSet` runs in the property's function, and gives it no value.
+    let count = try #require(file.types[3].functions.first)
+    #expect(count.name == "count" && count.calls.map(\.member) == ["reset"] && count.returns.isEmpty)
 
     let start = coordinator.functions[1]
     #expect(start.calls.map(\.member) == ["start", "select", "load", "Task"])

@@ -47,3 +47,9 @@ enum Shapes {
 extension Shapes {
   typealias Flow = Routing<Route>
 }
+
+final class Counter {
+  var count = 0 {
+    willSet { reset() }
+  }
+}
