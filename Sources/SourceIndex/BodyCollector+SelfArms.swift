@@ -13,9 +13,11 @@ extension BodyCollector {
     where switchCase.kind == .switchCase {
       let patterns: [String]
       var shapes: [ExpressionShape] = []
+      var guarded: [Bool] = []
       if let items = Self.caseItems(switchCase) {
         patterns = items.map { reader.source.text(Self.pattern($0)) }
         shapes = items.map { patternShape(Self.pattern($0)) }
+        guarded = items.map { $0.as(RawSwitchCaseItemSyntax.self)!.whereClause != nil }
       } else {
         patterns = ["default"]
       }
@@ -23,7 +25,7 @@ extension BodyCollector {
       let (returned, localValues) = armValues(statements)
       switchSelf.append(
         SwitchCaseItem(
-          patterns: patterns, patternShapes: shapes, returns: returned.map(reader.source.text),
+          patterns: patterns, patternShapes: shapes, guarded: guarded, returns: returned.map(reader.source.text),
           value: returned.map(reader.shape), location: location(of: switchCase), localValues: localValues))
     }
   }

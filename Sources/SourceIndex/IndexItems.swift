@@ -263,6 +263,9 @@ public struct SwitchCaseItem: Sendable, Hashable {
   public var patterns: [String]
   /// The case patterns' shapes (`.detail(let id)` is the implicit member `detail`); empty for `default`.
   public var patternShapes: [ExpressionShape]
+  /// For each pattern, whether a `where` clause guards it (`case .detail(let id) where id < 0:`): the
+  /// arm then gives its value for some of the case's values only, and the next arm that matches may too.
+  public var guarded: [Bool] = []
   /// The expression returned, as written.
   public var returns: String?
   /// The shape of the expression returned.

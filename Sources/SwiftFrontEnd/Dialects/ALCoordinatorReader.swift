@@ -198,12 +198,31 @@ struct ALCoordinatorReader {
       let function = enumType.functions.first(where: { functionNames.contains($0.name) })
     else { return (nil, []) }
     if !function.switchSelf.isEmpty {
-      let arm =
-        function.switchSelf.first { arm in arm.patternShapes.contains { Self.caseName(of: $0) == caseName } }
-        ?? function.switchSelf.first { $0.patterns == ["default"] }
-      return (arm?.value, arm?.localValues ?? [])
+      let arms = Self.arms(of: caseName, in: function.switchSelf)
+      guard arms.count > 1 else { return (arms.first?.value, arms.first?.localValues ?? []) }
+      // Arms guarded by `where` give their values for some of the case's values: each may be the one.
+      let values = arms.compactMap(\.value)
+      return (values.isEmpty ? nil : .choice(values), arms.flatMap(\.localValues))
     }
     return (function.returns.first, function.locals.compactMap(\.value))
+  }
+
+  /// The arms of a `switch self` that a case can run, in order: those whose pattern names it (or
+  /// `default`), up to the first that no `where` clause guards for it.
+  static func arms(of name: String, in switchSelf: [SwitchCaseItem]) -> [SwitchCaseItem] {
+    var arms: [SwitchCaseItem] = []
+    for arm in switchSelf {
+      var matches = arm.patterns == ["default"]
+      var guarded = true
+      for (index, pattern) in arm.patternShapes.enumerated() where caseName(of: pattern) == name {
+        matches = true
+        if index >= arm.guarded.count || !arm.guarded[index] { guarded = false }
+      }
+      guard matches else { continue }
+      arms.append(arm)
+      if !guarded || arm.patterns == ["default"] { break }
+    }
+    return arms
   }
 
   /// The case of a coordinator's route enum whose `view()` / `body` builds this screen type.
