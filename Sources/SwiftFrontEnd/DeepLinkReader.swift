@@ -12,9 +12,10 @@ struct DeepLinkReader {
   let sitesByFunction: [FunctionKey: [ActionSite]]
   /// The handlers, each read where it is written (`DeepLinkFunctions.roots`), set by `links(from:)`.
   private var roots: Set<FunctionKey> = []
-  /// The string raw value of each enum case name that one case of the app's enums has, set by
-  /// `links(from:)`: a link named by a case (`case .crew:`) is called by its raw value (`"crew-list"`).
-  private var rawValues: [String: String] = [:]
+  /// The URL name of each enum case name that one case of the app's enums has, set by `links(from:)`: a
+  /// link named by a case (`case .crew:`) is called by the string its enum's parser maps to it, or by its
+  /// raw value (`"crew-list"`); see `LinkCaseNames`.
+  private var urlNames: [String: String] = [:]
 
   private static let urlTypes: Set<String> = ["URL", "URLComponents", "UIOpenURLContext", "NSUserActivity"]
 
@@ -40,7 +41,7 @@ struct DeepLinkReader {
   var handlerKeys: Set<FunctionKey> {
     var keys: Set<FunctionKey> = []
     for type in types.all {
-      for function in type.functions where Self.receivesURLs(function) {
+      for function in type.functions where Self.receivesURLs(function) && !LinkCaseNames.isParser(function, of: type) {
         keys.insert(CallGraph.key(type.name, function, in: types))
       }
     }
@@ -58,7 +59,7 @@ struct DeepLinkReader {
   func links(from functions: DeepLinkFunctions, threads: Int? = nil) -> [Link] {
     var reader = self
     reader.roots = functions.roots
-    reader.rawValues = Self.rawValues(of: types)
+    reader.urlNames = Self.urlNames(of: types)
     return Parallel.map(count: types.all.count, threads: threads) { [reader] in reader.links(in: types.all[$0]) }
       .flatMap { $0 }
   }
@@ -120,21 +121,19 @@ struct DeepLinkReader {
     for pattern in patterns.reversed() {
       switch pattern {
       case .string(let text): return text
-      case .implicitMember(let name, _): return rawValues[name] ?? name
+      case .implicitMember(let name, _): return urlNames[name] ?? name
       default: continue
       }
     }
     return nil
   }
 
-  /// Case name to string raw value, for the names that exactly one case of the app's enums has and
-  /// that case has a string raw value.
-  private static func rawValues(of types: AppTypes) -> [String: String] {
+  /// Case name to URL name (`LinkCaseNames`), for the names that exactly one case of the app's enums has
+  /// and that its enum names.
+  private static func urlNames(of types: AppTypes) -> [String: String] {
     let enums = types.all.filter { $0.declaration.kind == "enum" }
     var values: [String: String] = [:]
-    for type in enums {
-      for item in type.declaration.cases { if let raw = item.rawValue { values[item.name] = raw } }
-    }
+    for type in enums { values.merge(LinkCaseNames.names(of: type)) { first, _ in first } }
     guard !values.isEmpty else { return [:] }
     var counts: [String: Int] = [:]
     for type in enums {
@@ -152,10 +151,14 @@ struct DeepLinkReader {
     if EnumParameterCases.passed(by: call) == nil, !call.arguments.isEmpty {
       for (method, owner) in followed(call, in: context) {
         let sites = sitesByFunction[CallGraph.key(owner, method, in: types)] ?? []
-        let cases = EnumParameterCases.switched(
-          in: method, of: owner, patterns: sites.map(\.casePatterns), types: types)
-        guard !cases.isEmpty else { continue }
-        return cases.map { ($0.rawValue ?? $0.name, steps(in: method, of: owner, passing: $0.name, depth: 1)) }
+        guard
+          let switched = EnumParameterCases.switched(
+            in: method, of: owner, patterns: sites.map(\.casePatterns), types: types)
+        else { continue }
+        let names = LinkCaseNames.names(of: switched.enumType)
+        return switched.cases.map {
+          (names[$0.name] ?? $0.name, steps(in: method, of: owner, passing: $0.name, depth: 1))
+        }
       }
     }
     return [(nil, steps(for: call, in: context))]

@@ -29,24 +29,24 @@ enum EnumParameterCases {
   }
 
   /// The cases of `function`'s enum parameter that arms of a `switch` over it name (the arms its calls
-  /// and the `patterns` of its action sites sit in), in the enum's order.
+  /// and the `patterns` of its action sites sit in), in the enum's order, with the enum; nil when none.
   static func switched(
     in function: FunctionItem, of scope: String, patterns: [[ExpressionShape]], types: AppTypes
-  ) -> [EnumCaseItem] {
+  ) -> (enumType: AppType, cases: [EnumCaseItem])? {
     var named: Set<String> = []
     for call in function.calls where !call.casePatterns.isEmpty {
       named.formUnion(of(call.casePatterns, in: function, of: scope, types: types))
     }
     for list in patterns where !list.isEmpty { named.formUnion(of(list, in: function, of: scope, types: types)) }
-    guard !named.isEmpty else { return [] }
+    guard !named.isEmpty else { return nil }
     for parameter in function.parameters {
       guard let type = types.type(named: parameter.type.name, inside: scope), type.declaration.kind == "enum" else {
         continue
       }
       let ordered = type.declaration.cases.filter { named.contains($0.name) }
-      if !ordered.isEmpty { return ordered }
+      if !ordered.isEmpty { return (type, ordered) }
     }
-    return []
+    return nil
   }
 
   /// Whether a call passes on, first, a parameter of the function it is written in (`handle(event)` in

@@ -26,7 +26,10 @@ extension GraphAssembler {
   /// The route the steps end on, as far as it can be told from their targets.
   func destination(of steps: [DeepLinkStep]) -> String? {
     for step in steps.reversed() {
-      guard let target = step.action.target else { continue }
+      guard let target = step.action.target else {
+        if let end = destination(ofUntargeted: step) { return end }
+        continue
+      }
       switch step.action.kind {
       case .push, .present, .cover, .replace:
         if let owner = step.coordinator.flatMap({ coordinatorsByName[$0.name] }), owner.route(named: target) != nil {
@@ -40,6 +43,14 @@ extension GraphAssembler {
       }
     }
     return nil
+  }
+
+  /// The route a step that names no target ends on: `popToRoot` ends on its stack's first route.
+  private func destination(ofUntargeted step: DeepLinkStep) -> String? {
+    guard step.action.kind == .popToRoot, let owner = step.coordinator.flatMap({ coordinatorsByName[$0.name] }),
+      owner.kind == .stack
+    else { return nil }
+    return "\(owner.name).\(owner.start.name)"
   }
 
   /// The route a coordinator shows first when started at `start` (a tab bar: its start tab's), as

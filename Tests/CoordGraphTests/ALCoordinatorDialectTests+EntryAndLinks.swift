@@ -38,6 +38,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testLinksNamedByTheEnumsParser() throws {
+    let app = try load("testLinksNamedByTheEnumsParser")
+    // `PantryLink(url:)` maps each host to a case (`case "list": self = .shoppingList`): a link is called
+    // by that string (before, by the case's name, `shoppingList`), and the parser is no handler of its own
+    // (before, a note said that its `recipe` arm led nowhere). The route enum's `recipe` and `shelf` do not
+    // blur the names: the cases are the switched parameter's. `popToRoot` ends on the stack's first route
+    // (before, `home` was left out: where its steps end could not be told).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "recipe -> PantryCoordinator.recipe: push recipe in PantryCoordinator",
+        "home -> PantryCoordinator.shelf: popToRoot in PantryCoordinator",  // `self = Self.shelf`
+        "list -> PantryCoordinator.list: present list in PantryCoordinator",
+      ])
+    #expect(app.notes.isEmpty)
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testLinksThroughAHandlerNotificationsRunToo() throws {
     let app = try load("testLinksThroughAHandlerNotificationsRunToo")
     // `route(to:)` runs for links and for push notifications: the link reads its steps, and the

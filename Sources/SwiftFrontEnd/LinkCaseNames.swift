@@ -1,0 +1,47 @@
+import SourceIndex
+
+/// What a deep link named by a case of one of the app's enums is called: the string that the enum's own
+/// parser maps to the case (an initialiser such as `init?(url: URL)` whose `case "list": self =
+/// .shoppingList` reads the URL), else the case's string raw value (`case crew = "crew-list"`), else the
+/// case's name.
+enum LinkCaseNames {
+  /// Case name to URL name, for the cases of `type` (an enum) that its parser or a raw value names.
+  static func names(of type: AppType) -> [String: String] {
+    guard type.declaration.kind == "enum" else { return [:] }
+    var names: [String: String] = [:]
+    for item in type.declaration.cases { if let raw = item.rawValue { names[item.name] = raw } }
+    let cases = Set(type.declaration.cases.map(\.name))
+    var parsed: [String: String] = [:]
+    for function in type.functions where isParser(function, of: type) {
+      for assignment in function.assignments where assignment.target == [.name("self")] {
+        guard let name = assignedCase(assignment.value), cases.contains(name), parsed[name] == nil,
+          let text = innermostString(assignment.casePatterns)
+        else { continue }
+        parsed[name] = text
+      }
+    }
+    return names.merging(parsed) { _, fromParser in fromParser }
+  }
+
+  /// Whether a function is an initialiser of an enum of the app: it reads a value (a URL, a string) into
+  /// a case and navigates nowhere, so it is no deep-link handler, even when it receives the URL.
+  static func isParser(_ function: FunctionItem, of type: AppType) -> Bool {
+    function.name == "init" && type.declaration.kind == "enum"
+  }
+
+  /// The case an assignment to `self` gives: `.pantry`, `.recipe(id)`, `Self.pantry`, `AppLink.recipe(id)`.
+  private static func assignedCase(_ value: ExpressionShape) -> String? {
+    switch value {
+    case .implicitMember(let name, _): name
+    case .reference(let chain) where chain.count > 1: chain.last?.name
+    case .call(let chain, _) where chain.count > 1: chain.last?.name
+    default: nil
+    }
+  }
+
+  /// The string of the innermost `case "text":` around an assignment.
+  private static func innermostString(_ patterns: [ExpressionShape]) -> String? {
+    for pattern in patterns.reversed() { if case .string(let text) = pattern { return text } }
+    return nil
+  }
+}
