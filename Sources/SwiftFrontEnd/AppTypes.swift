@@ -46,7 +46,7 @@ public struct AppTypes: Sendable {
   private var byName: [String: Int] = [:]
   private var byShortName: [String: Int] = [:]
   /// Each type's lineage (itself and the superclasses the app declares), as indices into `all`.
-  private var lineages: [[Int]] = []
+  var lineages: [[Int]] = []
   /// The names of the functions each type's lineage declares.
   private var functionNames: [Set<String>] = []
   /// The names of the functions any type declares.
@@ -63,7 +63,11 @@ public struct AppTypes: Sendable {
   /// The names overloaded in some type (a quick test before the type is looked up).
   private var overloadedAnywhere: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
-  private var conformersByProtocol: [Int: [Int]] = [:]
+  var conformersByProtocol: [Int: [Int]] = [:]
+  /// For each type that conforms to protocols of the app (directly, through a superclass or through
+  /// protocols that refine them), those protocols in declaration order: where the methods of protocol
+  /// extensions come from.
+  var protocolsByType: [Int: [Int]] = [:]
   /// For each class that others derive from (by index), those that derive from it, in declaration order.
   private var subclassesByClass: [Int: [Int]] = [:]
   /// The names that types of several modules share (`Route` in the packages `Feed` and `Profile`); each
@@ -134,8 +138,11 @@ public struct AppTypes: Sendable {
     lineages = Parallel.map(count: all.count, threads: threads) { found.computeLineage($0) }
     let lineages = self.lineages
     let all = self.all
+    protocolsByType = Self.protocols(of: all, lineages: lineages, lookup: lookup(_:from:))
+    conformersByProtocol = Self.conformers(of: all, protocolsByType: protocolsByType)
+    let protocolsByType = self.protocolsByType
     functionNames = Parallel.map(count: all.count, threads: threads) { index in
-      Set(lineages[index].flatMap { all[$0].functions.map(\.name) })
+      Set((lineages[index] + (protocolsByType[index] ?? [])).flatMap { all[$0].functions.map(\.name) })
     }
     allFunctionNames = Set(all.flatMap { $0.functions.map(\.name) })
     overloadedNames = Parallel.map(count: all.count, threads: threads) { Self.overloadedNames(of: all[$0]) }
@@ -144,7 +151,6 @@ public struct AppTypes: Sendable {
     for list in Parallel.map(count: all.count, threads: threads, { complete.closureCases(of: all[$0]) }) {
       for (caseName, screen) in list { closureCases[caseName, default: []].append(screen) }
     }
-    conformersByProtocol = Self.conformers(of: all, lineages: lineages, lookup: lookup(_:from:))
     for (index, lineage) in lineages.enumerated() {
       for ancestor in lineage.dropFirst() { subclassesByClass[ancestor, default: []].append(index) }
     }
@@ -256,7 +262,7 @@ public struct AppTypes: Sendable {
     name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
   }
 
-  private func lookup(_ name: String) -> Int? {
+  func lookup(_ name: String) -> Int? {
     if let found = byName[name] { return found }
     guard let dot = name.lastIndex(of: ".") else { return byShortName[name] }
     if let first = name.firstIndex(of: "."), libraryModules.contains(String(name[..<first])),
@@ -329,16 +335,6 @@ public struct AppTypes: Sendable {
     return lineages[start].map { all[$0] }
   }
 
-  /// The classes, structs and enums that conform to a protocol, directly or through protocols that refine it.
-  public func conformers(of protocolName: String) -> [AppType] {
-    conformerIndices(of: protocolName).map { all[$0] }
-  }
-
-  /// The names of the types that conform to a protocol (no copies of the types: for hot loops).
-  public func conformerNames(of protocolName: String) -> [String] {
-    conformerIndices(of: protocolName).map { all[$0].name }
-  }
-
   /// Whether a type derives from another (a superclass the app declares, directly or not).
   public func derives(_ name: String, from ancestor: String) -> Bool {
     guard let start = lookup(name), let target = lookup(ancestor), start != target else { return false }
@@ -350,41 +346,23 @@ public struct AppTypes: Sendable {
     (lookup(className).flatMap { subclassesByClass[$0] } ?? []).map { all[$0].name }
   }
 
-  private func conformerIndices(of protocolName: String) -> [Int] {
-    lookup(protocolName).flatMap { conformersByProtocol[$0] } ?? []
-  }
-
-  /// For each protocol (by index), the types that conform to it, directly, through a superclass or
-  /// through a protocol that refines it; in declaration order.
-  private static func conformers(of all: [AppType], lineages: [[Int]], lookup: (String, Int) -> Int?) -> [Int: [Int]] {
-    var result: [Int: [Int]] = [:]
-    for (index, type) in all.enumerated() where type.declaration.kind != "protocol" {
-      var seen: Set<Int> = []
-      var pending = lineages[index].flatMap { ancestor in
-        all[ancestor].inheritance.compactMap { lookup($0.name, ancestor) }
-      }
-      while let next = pending.popLast() {
-        guard all[next].declaration.kind == "protocol", seen.insert(next).inserted else { continue }
-        pending += all[next].inheritance.compactMap { lookup($0.name, next) }
-      }
-      for protocolIndex in seen { result[protocolIndex, default: []].append(index) }
-    }
-    return result
-  }
-
-  /// The first property of the type or its superclasses with this name.
+  /// The first property of the type or its superclasses with this name, else of the protocols it
+  /// conforms to (a requirement, or a property of a protocol extension).
   public func property(_ name: String, of typeName: String) -> PropertyItem? {
     guard let start = lookup(typeName) else { return nil }
-    for index in lineages[start] {
+    for index in lineages[start] + (protocolsByType[start] ?? []) {
       if let property = all[index].property(named: name) { return property }
     }
     return nil
   }
 
-  /// The functions of the type or its superclasses with this name.
+  /// The functions of the type or its superclasses with this name, else those of the protocols it
+  /// conforms to (a protocol extension's method that the type does not implement itself).
   public func functions(_ name: String, of typeName: String) -> [FunctionItem] {
     guard let start = lookup(typeName), functionNames[start].contains(name) else { return [] }
-    return lineages[start].flatMap { all[$0].functions(named: name) }
+    let own = lineages[start].flatMap { all[$0].functions(named: name) }
+    guard own.isEmpty, let protocols = protocolsByType[start] else { return own }
+    return protocols.flatMap { all[$0].functions(named: name) }
   }
 
   /// The functions of the type or its superclasses that a call can run: those of its member's name

@@ -136,7 +136,8 @@ struct CallGraph: Sendable {
         let runnerEdge = runner.runningType.map { type in
           Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
         }
-        for callee in callees where types.declaresFunction(member, in: callee) {
+        for conformer in callees where types.declaresFunction(member, in: conformer) {
+          let callee = types.protocolGiving(member, to: conformer) ?? conformer
           for name in types.graphNames(called: member, with: call, on: callee) {
             edges.append((key(callee, name), edge, cases))
             if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases)) }

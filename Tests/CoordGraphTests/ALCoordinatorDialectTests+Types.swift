@@ -6,7 +6,8 @@ import SourceIndex
 import SwiftFrontEnd
 import Testing
 
-/// Types: nested, of one name in several modules or targets, aliased, under `#if`, with property observers.
+/// Types: nested, of one name in several modules or targets, aliased, under `#if`, with property observers,
+/// given methods by protocol extensions.
 extension ALCoordinatorDialectTests {
   @Test func testNestedTypesOfOneName() throws {
     let app = try load("testNestedTypesOfOneName", entry: "JournalCoordinator")
@@ -177,6 +178,25 @@ extension ALCoordinatorDialectTests {
         "    present settings @29:37",
         "  settings @7:8",
         "    dismiss @30:35",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testProtocolExtensionMethodsRunOnConformers() throws {
+    let app = try load("testProtocolExtensionMethodsRunOnConformers", entry: "StoreCoordinator")
+    // AislesModel calls `openProduct(_:)` and `openHelp()`, which only `extension StoreNavigating` declares:
+    // they run the extension's methods (before, nothing led to the coordinator's methods, and their
+    // actions were inferred on every route). ProductModel implements `openHelp()` itself: its own runs.
+    #expect(
+      describe(app.graph) == [
+        "StoreCoordinator stack start aisles @27:1",
+        "  aisles @5:8",
+        "    push product @29:45",
+        "    present help @30:33",
+        "  product @6:8",
+        "    present about @31:34",
+        "  help @7:8",
+        "  about @8:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

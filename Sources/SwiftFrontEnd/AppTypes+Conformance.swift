@@ -1,0 +1,56 @@
+import SourceIndex
+
+/// Which types conform to which of the app's protocols.
+extension AppTypes {
+  /// The classes, structs and enums that conform to a protocol, directly or through protocols that refine it.
+  public func conformers(of protocolName: String) -> [AppType] {
+    conformerIndices(of: protocolName).map { all[$0] }
+  }
+
+  /// The names of the types that conform to a protocol (no copies of the types: for hot loops).
+  public func conformerNames(of protocolName: String) -> [String] {
+    conformerIndices(of: protocolName).map { all[$0].name }
+  }
+
+  /// The protocol whose extension gives a type its function of this name, when neither the type nor its
+  /// superclasses declare one (`openOrder(_:)` of `extension OrdersNavigating`, called on a view model
+  /// that conforms to it): calls of it run the protocol's function.
+  func protocolGiving(_ name: String, to typeName: String) -> String? {
+    guard let start = lookup(typeName), let protocols = protocolsByType[start],
+      !lineages[start].contains(where: { !all[$0].functions(named: name).isEmpty })
+    else { return nil }
+    return protocols.first { !all[$0].functions(named: name).isEmpty }.map { all[$0].name }
+  }
+
+  private func conformerIndices(of protocolName: String) -> [Int] {
+    lookup(protocolName).flatMap { conformersByProtocol[$0] } ?? []
+  }
+
+  /// For each type (by index) that conforms to protocols of the app, directly, through a superclass or
+  /// through a protocol that refines another, those protocols in declaration order (for a protocol: the
+  /// protocols it refines).
+  static func protocols(of all: [AppType], lineages: [[Int]], lookup: (String, Int) -> Int?) -> [Int: [Int]] {
+    var result: [Int: [Int]] = [:]
+    for index in all.indices {
+      var seen: Set<Int> = []
+      var pending = lineages[index].flatMap { ancestor in
+        all[ancestor].inheritance.compactMap { lookup($0.name, ancestor) }
+      }
+      while let next = pending.popLast() {
+        guard next != index, all[next].declaration.kind == "protocol", seen.insert(next).inserted else { continue }
+        pending += all[next].inheritance.compactMap { lookup($0.name, next) }
+      }
+      if !seen.isEmpty { result[index] = seen.sorted() }
+    }
+    return result
+  }
+
+  /// For each protocol (by index), the classes, structs and enums that conform to it, in declaration order.
+  static func conformers(of all: [AppType], protocolsByType: [Int: [Int]]) -> [Int: [Int]] {
+    var result: [Int: [Int]] = [:]
+    for index in all.indices where all[index].declaration.kind != "protocol" {
+      for protocolIndex in protocolsByType[index] ?? [] { result[protocolIndex, default: []].append(index) }
+    }
+    return result
+  }
+}
