@@ -7,7 +7,7 @@ import SwiftFrontEnd
 import Testing
 
 /// Routes and their styles as a condition picks them: `?:`, `if` and `switch` expressions, `if case ... =
-/// self`, `switch self` arms guarded by `where`.
+/// self`, `switch self` arms guarded by `where`; routes that a screen's value publishes.
 extension ALCoordinatorDialectTests {
   @Test func testRoutesPickedByConditions() throws {
     let app = try load("testRoutesPickedByConditions", entry: "ShelfCoordinator")
@@ -89,6 +89,33 @@ extension ALCoordinatorDialectTests {
         "    pop @38:36",
         "  receipt @7:8",
         "  tip @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testRoutesPublishedByScreensValues() throws {
+    let app = try load("testRoutesPublishedByScreensValues", entry: "TicketCoordinator")
+    // `model.$selected.compactMap { $0 }.sink { route in ... navigate(toRoute: route) }` goes wherever the
+    // model sets `selected` (`selected = .help` in `tapped()`, called by ListView); a subject's `sink`
+    // wherever its value is sent (`routes.send(.seat(row:))`, `self.routes.send(.refund)`) or set
+    // (`last.value = .receipt`). Before, the route was unknown and no action was read: seat, refund,
+    // help and receipt were never shown. `$state` publishes a `ListState`, mapped to a route on the way:
+    // its `.refund` is no route, and nothing is read for it; nor for the events that a subject sends and
+    // that are mapped to routes (`events.send(.close)`).
+    #expect(
+      describe(app.graph) == [
+        "TicketCoordinator stack start list @30:1",
+        "  list @6:8",
+        "    present help @37:55",
+        "    push ticket @50:11",
+        "  ticket @7:8",
+        "    present refund @47:59",
+        "    push seat @47:59",
+        "    present receipt @48:62",
+        "  seat @8:8",
+        "  refund @9:8",
+        "  help @10:8",
+        "  receipt @11:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

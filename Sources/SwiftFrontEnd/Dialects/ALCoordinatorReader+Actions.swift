@@ -33,6 +33,10 @@ extension ALCoordinatorReader {
             sites += routeSites(call, routes: routes, firedByCase: false, by: coordinator, in: context)
             continue
           }
+          if let published = publishedRouteSites(call, by: coordinator, in: context) {
+            sites += published
+            continue
+          }
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
           guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else { continue }
@@ -127,7 +131,7 @@ extension ALCoordinatorReader {
   }
 
   /// The action a call takes; `route` stands for the route it passes, when that is a parameter.
-  private func action(
+  func action(
     for call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, route: String? = nil
   ) -> Action? {
     let location = call.location

@@ -1,0 +1,83 @@
+import NavigationModel
+import SourceIndex
+
+/// Routes that a screen's value publishes: `viewModel.$next.compactMap { $0 }.sink { route in
+/// self?.router.navigate(to: route) }` goes wherever the view model sets `@Published var next: Route?`,
+/// and `viewModel.routes.sink { ... }` wherever it calls `routes.send(.detail)` on its subject.
+extension ALCoordinatorReader {
+  /// A value that a published property or a subject delivers: the value as written, where it is set or
+  /// sent, and the `switch` arms around it.
+  private struct Delivered {
+    var value: ExpressionShape
+    var context: CodeContext
+    var casePatterns: [ExpressionShape]
+  }
+
+  /// One site per route that the call navigates to, when it navigates to the value that a `sink`
+  /// receives from a published property (`$next`) or a subject of a screen's value: each fires where
+  /// the value is set or sent. Nil for any other call, or when no route is set or sent.
+  func publishedRouteSites(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> [ActionSite]?
+  {
+    guard let host = call.closureHosts.lastIndex(of: "sink"), host < call.closureTargets.count,
+      case .reference(let passed)? = routeArgument(of: call)?.value, passed.count == 1,
+      case .name(let name) = passed[0],
+      context.local(named: name) == nil, context.function?.parameters.contains(where: { $0.name == name }) != true,
+      let routes = types.type(named: coordinator.routeEnum)
+    else { return nil }
+    let cases = Set(routes.declaration.cases.map(\.name))
+    let publisher = call.closureTargets[host]
+    for index in publisher.indices {
+      guard case .name(let step) = publisher[index],
+        let owner = index == 0 ? context.typeName : resolver.type(of: Array(publisher[..<index]), in: context)
+      else { continue }
+      let projected = step.utf8.first == UInt8(ascii: "$")
+      let property = projected ? String(step.dropFirst()) : step
+      guard let declared = types.property(property, of: owner) else { continue }
+      if projected, let written = declared.type, types.type(named: written.name, inside: owner)?.name != routes.name {
+        return nil  // a published value of another type, mapped on the way
+      }
+      let sites = delivered(property, of: owner, projected: projected).compactMap { delivered -> ActionSite? in
+        guard let route = routeCase(of: delivered.value, by: coordinator, in: delivered.context), cases.contains(route),
+          let action = action(for: call, by: coordinator, in: context, route: route)
+        else { return nil }
+        return ActionSite(
+          action: action, coordinator: coordinator.type.name, context: delivered.context, closureHosts: [],
+          casePatterns: delivered.casePatterns)
+      }
+      if !sites.isEmpty { return sites }
+    }
+    return nil
+  }
+
+  /// What a property of a type (or its superclasses' code) delivers to a `sink`: for its projection
+  /// (`$next`), the values assigned to it; for a subject, the values sent (`next.send(.x)`) or assigned
+  /// to its `value`.
+  private func delivered(_ property: String, of owner: String, projected: Bool) -> [Delivered] {
+    let onSelf: [ChainStep] = [.name("self"), .name(property)]
+    var found: [Delivered] = []
+    for type in types.lineage(of: owner) {
+      for function in type.functions {
+        let scope = CodeContext(typeName: type.name, function: function)
+        func names(_ chain: some Collection<ChainStep>) -> Bool {
+          chain.elementsEqual(onSelf)
+            || (chain.elementsEqual(onSelf.dropFirst()) && scope.local(named: property) == nil)
+        }
+        for assignment in function.assignments {
+          let target = assignment.target
+          let assigned = projected ? names(target) : target.last == .name("value") && names(target.dropLast())
+          guard assigned else { continue }
+          found.append(
+            Delivered(
+              value: assignment.value, context: scope.at(assignment.location), casePatterns: assignment.casePatterns))
+        }
+        guard !projected else { continue }
+        for call in function.calls where call.member == "send" && names(call.receiver) {
+          guard let value = call.arguments.first?.value else { continue }
+          found.append(Delivered(value: value, context: scope.at(call.location), casePatterns: call.casePatterns))
+        }
+      }
+    }
+    return found
+  }
+}
