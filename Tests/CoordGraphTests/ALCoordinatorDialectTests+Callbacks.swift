@@ -1,0 +1,105 @@
+import DesignFile
+import Foundation
+import NavigationChecker
+import NavigationModel
+import SourceIndex
+import SwiftFrontEnd
+import Testing
+
+/// Callbacks: closures given to screens, assigned to them, subscribed to, shared view models, closures
+/// given to child coordinators.
+extension ALCoordinatorDialectTests {
+  @Test func testClosuresPassedToScreensFireFromTheirRoutes() throws {
+    let app = try load("testClosuresPassedToScreensFireFromTheirRoutes", entry: "ShopCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @23:1",
+        "  catalog @5:8",
+        "    push item @31:45",  // the closure given to CatalogModel, which .catalog holds
+        "    present basket inferred @40:60",  // Analytics belongs to no route
+        "  item @6:8",
+        "    present basket inferred @40:60",
+        "    present basket @81:35",  // a closure ItemModel (held by .item's view) gives a helper
+        "  basket @7:8",
+        "    dismiss @35:61",  // written in the closure given to BasketView, which .basket builds
+        "    present basket inferred @40:60",
+      ])
+    #expect(app.inferredTriggers.map(\.action.summary) == ["present basket"])
+  }
+
+  @Test func testClosuresAssignedToScreensFireFromTheirRoutes() throws {
+    let app = try load("testClosuresAssignedToScreensFireFromTheirRoutes", entry: "OrdersCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "OrdersCoordinator stack start list @16:1",
+        "  list @5:8",
+        "    finish @20:51",  // in the closure assigned to the model's onClose; .list holds the model
+        "    pop inferred @21:49",  // a closure kept in a local: a callback
+        "    push detail @26:42",  // showDetail, called from the closure assigned to onSelect
+        "  detail @6:8",
+        "    pop inferred @21:49",
+      ])
+  }
+
+  @Test func testSubscriptionsToScreensFireFromTheirRoutes() throws {
+    let app = try load("testSubscriptionsToScreensFireFromTheirRoutes", entry: "CartCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "CartCoordinator stack start basket @18:1",
+        "  basket @6:8",
+        "    push payment @24:43",  // in `sink` on the model's subject; .basket holds the model
+        "    finish @27:31",  // in `sink` on the model's @Published projection, after an operator
+        "    push receipt @29:50",  // in a closure passed to the model's method
+        "    popToRoot inferred @31:45",  // in `sink` on a library's publisher: a callback
+        "  payment @7:8",
+        "    popToRoot inferred @31:45",
+        "  receipt @8:8",
+        "    popToRoot inferred @31:45",
+      ])
+  }
+
+  @Test func testSharedViewModelsFireWhereTheirViewsCallThem() throws {
+    let app = try load("testSharedViewModelsFireWhereTheirViewsCallThem", entry: "SignupCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "SignupCoordinator stack start name @23:1",
+        "  name @5:8",
+        "    push email @30:49",  // nameEntered(): only the name step's view calls it
+        "    push help @32:28",  // askForHelp() and retry() only call each other: all the model's routes
+        "    finish @33:19",  // abandon(), from restore(), which the coordinator calls: all the model's routes
+        "    push terms @75:29",  // readTerms(): a subview that no route holds calls it too
+        "  email @6:8",
+        "    push password @31:52",  // emailEntered, passed by name to the email step's button
+        "    push help @32:28",
+        "    finish @33:19",
+        "    push terms @75:29",
+        "  password @7:8",
+        "    push help @32:28",
+        "    finish @33:19",
+        "    push terms @75:29",
+        "  help @8:8",
+        "  terms @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testClosuresGivenToChildCoordinatorsFireWhereTheyCallThem() throws {
+    let app = try load("testClosuresGivenToChildCoordinatorsFireWhereTheyCallThem", entry: "MainCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start welcome @11:1",
+        "  welcome @5:8",
+        "    cover OnboardingCoordinator @20:12",
+        "  home @6:8",
+        "OnboardingCoordinator stack start intro @36:1",
+        "  intro @25:8",
+        "    push permissions @43:59",  // the shared model's next(): only the intro's screen calls it
+        // The closure assigned to the child's onFinish runs where the child calls `onFinish?()`: done(),
+        // from the permissions screen.
+        "  permissions @26:8",
+        "    finish @17:19",
+        "    push MainCoordinator.home @18:20",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
