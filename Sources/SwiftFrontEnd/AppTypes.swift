@@ -40,6 +40,12 @@ public final class AppType: Sendable {
 public struct AppTypes: Sendable {
   /// Types in path and declaration order.
   public private(set) var all: [AppType] = []
+  /// Extensions of types that the app does not declare (`extension View`, `extension UIViewController`),
+  /// one per extended type, in path order: their methods are the app's code, called on values of
+  /// library types (`.composeButton(coordinator)` on a SwiftUI view). Not in `all`.
+  public private(set) var libraryExtensions: [AppType] = []
+  /// For each method name of `libraryExtensions`, the indices of those that declare it.
+  var libraryExtensionsByFunction: [String: [Int]] = [:]
   /// Types declared again in another file of the same module (two targets of an Xcode project, say), each
   /// with where the declaration that is read is: only the first is read.
   public private(set) var redeclared: [(declaration: TypeItem, first: SourceLocation)] = []
@@ -121,9 +127,13 @@ public struct AppTypes: Sendable {
         properties: $0.item.properties, functions: $0.item.functions
       )
     }
+    var unmatched: [TypeItem] = []
     for (file, module) in zip(index.files, fileModules) {
       for item in file.extensions {
-        guard let position = lookup(item.name, inModule: module) else { continue }
+        guard let position = lookup(item.name, inModule: module) else {
+          if !item.functions.isEmpty { unmatched.append(item) }
+          continue
+        }
         merged[position].inheritance += Self.throughAliases(item.inheritance, others: aliases.others)
         merged[position].properties += item.properties
         merged[position].functions += item.functions
@@ -134,6 +144,7 @@ public struct AppTypes: Sendable {
         declaration: declarations[index].item, inheritance: merged[index].inheritance,
         properties: merged[index].properties, functions: merged[index].functions, imports: declarations[index].imports)
     }
+    (libraryExtensions, libraryExtensionsByFunction) = Self.libraryExtensions(unmatched)
     let found = self
     lineages = Parallel.map(count: all.count, threads: threads) { found.computeLineage($0) }
     let lineages = self.lineages
@@ -144,7 +155,7 @@ public struct AppTypes: Sendable {
     functionNames = Parallel.map(count: all.count, threads: threads) { index in
       Set((lineages[index] + (protocolsByType[index] ?? [])).flatMap { all[$0].functions.map(\.name) })
     }
-    allFunctionNames = Set(all.flatMap { $0.functions.map(\.name) })
+    allFunctionNames = Set((all + libraryExtensions).flatMap { $0.functions.map(\.name) })
     overloadedNames = Parallel.map(count: all.count, threads: threads) { Self.overloadedNames(of: all[$0]) }
     overloadedAnywhere = overloadedNames.reduce(into: []) { $0.formUnion($1) }
     let complete = self

@@ -52,11 +52,14 @@ struct CallGraph: Sendable {
   private var caseSetNumbers: [[Int32]: Int32] = [:]
 
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
-    let declared = types.all.reduce(0) { $0 + $1.functions.count + 1 }
+    // The app's types, then its extensions of library types (`extension View`), whose methods are
+    // called on library values.
+    let owners = types.libraryExtensions.isEmpty ? types.all : types.all + types.libraryExtensions
+    let declared = owners.reduce(0) { $0 + $1.functions.count + 1 }
     numbers.reserveCapacity(declared)
     functions.reserveCapacity(declared)
     calls.reserveCapacity(declared)
-    for type in types.all {
+    for type in owners {
       for function in type.functions {
         _ = number(adding: FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name)))
       }
@@ -64,8 +67,8 @@ struct CallGraph: Sendable {
     }
     // Each type's calls are resolved on their own (in parallel), then merged in type order.
     let known = numbers
-    let edges = Parallel.map(count: types.all.count, threads: threads) { index in
-      Self.edges(from: types.all[index], types: types, resolver: resolver, numbers: known)
+    let edges = Parallel.map(count: owners.count, threads: threads) { index in
+      Self.edges(from: owners[index], types: types, resolver: resolver, numbers: known)
     }
     for list in edges {
       for (callee, edge, cases) in list {
@@ -124,10 +127,13 @@ struct CallGraph: Sendable {
       ) {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
         let here = shadowed ? context!.at(place) : context!
-        guard let receiverType = resolver.type(of: receiver, in: here),
-          let receiver = types.declaredName(of: receiverType)
-        else { return }
-        let callees = receiver.isProtocol ? types.conformerNames(of: receiver.name) : [receiver.name]
+        let resolved = resolver.type(of: receiver, in: here).flatMap { types.declaredName(of: $0) }
+        var callees = (resolved.map { $0.isProtocol ? types.conformerNames(of: $0.name) : [$0.name] } ?? [])
+          .filter { types.declaresFunction(member, in: $0) }
+        // A method of an extension of a library type (`extension View { func composeButton(...) }`),
+        // called on a value whose type is the library's or unknown (`List { ... }.composeButton(c)`).
+        if callees.isEmpty { callees = types.libraryExtensions(declaring: member) }
+        guard !callees.isEmpty else { return }
         // Code in a closure given to an app type (or assigned to its property) is called by that type,
         // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
         let runner = ClosureRunner.of(hosts, targets: targets, in: here, types: types, resolver: resolver)
@@ -136,7 +142,7 @@ struct CallGraph: Sendable {
         let runnerEdge = runner.runningType.map { type in
           Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
         }
-        for conformer in callees where types.declaresFunction(member, in: conformer) {
+        for conformer in callees {
           let callee = types.protocolGiving(member, to: conformer) ?? conformer
           for name in types.graphNames(called: member, with: call, on: callee) {
             edges.append((key(callee, name), edge, cases))

@@ -7,7 +7,7 @@ import SwiftFrontEnd
 import Testing
 
 /// Types: nested, of one name in several modules or targets, aliased, under `#if`, with property observers,
-/// given methods by protocol extensions.
+/// given methods by protocol extensions; extensions of library types.
 extension ALCoordinatorDialectTests {
   @Test func testNestedTypesOfOneName() throws {
     let app = try load("testNestedTypesOfOneName", entry: "JournalCoordinator")
@@ -197,6 +197,29 @@ extension ALCoordinatorDialectTests {
         "    present about @31:34",
         "  help @7:8",
         "  about @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testLibraryExtensionsRunWhereTheyAreCalled() throws {
+    let app = try load("testLibraryExtensionsRunWhereTheyAreCalled", entry: "LetterCoordinator")
+    // `extension View { func composeButton(_:) ... }` is the app's code: chained on InboxView's `List`, it
+    // fires from inbox, and the router call written in `closeButton(_:)` fires from compose (before, an
+    // extension of a type the app does not declare was not read: compose was inferred on every route,
+    // and the dismiss was not read at all). InboxModel declares no `openDrafts(_:)`: the one of `extension
+    // ObservableObject` runs. OutboxView calls its own `outboxButton(_:)`, not the extension's: push outbox
+    // fires from inbox only.
+    #expect(
+      describe(app.graph) == [
+        "LetterCoordinator stack start inbox @28:1",
+        "  inbox @5:8",
+        "    cover compose @30:32",
+        "    push outbox @31:31",
+        "    push drafts @32:31",
+        "  compose @6:8",
+        "    dismiss @47:65",
+        "  outbox @7:8",
+        "  drafts @8:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

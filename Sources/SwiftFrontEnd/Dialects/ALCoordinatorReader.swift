@@ -38,12 +38,14 @@ struct ALCoordinatorReader {
       let isScreen = !coordinatorNames.contains(type.name)
       return (own: actionSites(in: type), navigation: isScreen ? ScreenNavigation.calls(in: type, types: types) : [])
     }
-    var screens = perType.flatMap(\.own.screens)
-    var sites = perType.flatMap(\.own.sites)
+    // The app's extensions of library types (`extension View`) navigate too; they are no screens.
+    let extensions = types.libraryExtensions.map(actionSites(in:))
+    var screens = perType.flatMap(\.own.screens) + extensions.flatMap(\.screens)
+    var sites = perType.flatMap(\.own.sites) + extensions.flatMap(\.sites)
     let screensOwn = screenNavigationSites(perType.map(\.navigation), routeTypes: reading.routeTypes, shown: screens)
     screens += screensOwn.screens
     sites += screensOwn.sites
-    reading.notes += perType.flatMap(\.own.notes)
+    reading.notes += perType.flatMap(\.own.notes) + extensions.flatMap(\.notes)
     reading.sites = Self.confirmingCloses(Self.closing(screens, in: sites))
     add(screens, to: &reading)
     reading.restartsApp = reading.sites.contains {

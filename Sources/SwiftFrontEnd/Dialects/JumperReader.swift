@@ -56,8 +56,10 @@ struct JumperReader {
       let isScreen = byName[type.name] == nil
       return (sites: actionSites(in: type), navigation: isScreen ? ScreenNavigation.calls(in: type, types: types) : [])
     }
+    // The app's extensions of library types (`extension UIViewController`) navigate too; they are no screens.
     reading.sites =
-      perType.flatMap(\.sites) + screenNavigationSites(perType.map(\.navigation), routeTypes: reading.routeTypes)
+      perType.flatMap(\.sites) + types.libraryExtensions.flatMap(actionSites(in:))
+      + screenNavigationSites(perType.map(\.navigation), routeTypes: reading.routeTypes)
     return reading
   }
 
