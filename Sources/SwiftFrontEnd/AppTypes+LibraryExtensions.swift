@@ -32,6 +32,11 @@ extension AppTypes {
     return (types, byFunction)
   }
 
+  /// The app's extension of a library type (`EnvironmentValues`), merged from all its files.
+  public func libraryExtension(named name: String) -> AppType? {
+    libraryExtensions.first { $0.name == name }
+  }
+
   /// The extended library types that declare a method of this name (`View` for `composeButton`).
   func libraryExtensions(declaring name: String) -> [String] {
     (libraryExtensionsByFunction[name] ?? []).map { libraryExtensions[$0].name }

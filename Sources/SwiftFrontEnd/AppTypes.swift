@@ -131,7 +131,7 @@ public struct AppTypes: Sendable {
     for (file, module) in zip(index.files, fileModules) {
       for item in file.extensions {
         guard let position = lookup(item.name, inModule: module) else {
-          if !item.functions.isEmpty { unmatched.append(item) }
+          if !item.functions.isEmpty || !item.properties.isEmpty { unmatched.append(item) }
           continue
         }
         merged[position].inheritance += Self.throughAliases(item.inheritance, others: aliases.others)

@@ -177,12 +177,21 @@ public struct TypeResolver: Sendable {
     if let value = property.value {
       return type(of: value, in: CodeContext(typeName: owner, function: nil), depth: depth + 1)
     }
-    // `@Environment(HomeCoordinator.self) var coordinator`: the type the environment is read by.
+    // `@Environment(HomeCoordinator.self) var coordinator`: the type the environment is read by;
+    // `@Environment(\.garden) var garden`: the type of the app's `extension EnvironmentValues { var
+    // garden: GardenCoordinator? ... }` (or `@Entry var garden: ...`).
     for attribute in property.attributes where attribute.name == "Environment" {
-      if case .reference(let chain)? = attribute.arguments.first?.value, chain.count > 1,
-        chain.last == .name("self")
-      {
+      switch attribute.arguments.first?.value {
+      case .reference(let chain)? where chain.count > 1 && chain.last == .name("self"):
         return written(chain.dropLast().compactMap(\.name).joined(separator: "."), in: owner)
+      case .keyPath(let root, let components)?
+      where components.count == 1 && (root ?? "EnvironmentValues") == "EnvironmentValues":
+        guard let key = types.libraryExtension(named: "EnvironmentValues")?.property(named: components[0]),
+          let type = key.type
+        else { return nil }
+        return written(type.name, in: owner)
+      default:
+        continue
       }
     }
     return nil

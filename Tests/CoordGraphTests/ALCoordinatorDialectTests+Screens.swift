@@ -306,4 +306,23 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testEnvironmentKeysOfTheApp() throws {
+    let app = try load("testEnvironmentKeysOfTheApp", entry: "GardenCoordinator")
+    // `@Environment(\.garden) private var garden`, with no type written: the type of the app's `var garden:
+    // GardenCoordinator?` in `extension EnvironmentValues` (and of `@Entry var weatherDesk` in another, also as
+    // `\EnvironmentValues.weatherDesk`). Before, the coordinator was not found, and every action was
+    // inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @41:1",
+        "  beds @20:8",
+        "    push bed @43:38",
+        "  bed @21:8",
+        "    present weather @44:32",
+        "  weather @22:8",
+        "    dismiss @45:37",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
