@@ -265,6 +265,9 @@ public struct AppTypes: Sendable {
     lookup(typeName).map { functionNames[$0].contains(name) } ?? false
   }
 
+  /// Whether some type of the app has this short name (`Row` for `Row` and `Feed.Row`): one lookup.
+  func declaresType(shortNamed name: String) -> Bool { byShortName[name] != nil }
+
   /// Whether some type of the app declares a function with this name.
   public func declaresFunction(named name: String) -> Bool { allFunctionNames.contains(name) }
 

@@ -14,15 +14,17 @@ enum Subviews {
     to routeTypes: [String: Set<String>], types: AppTypes, resolver: TypeResolver, coordinators: Set<String>,
     threads: Int?
   ) -> [String: Set<String>] {
-    let owned = routeTypes.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    guard !owned.isEmpty else { return routeTypes }
-    // The types each owned type builds, found once per type (on all cores).
-    let candidates = owned.sorted()
-    let builtLists = Parallel.map(count: candidates.count, threads: threads) { index in
-      built(in: candidates[index], types: types, excluding: owned, coordinators: coordinators)
+    guard !routeTypes.isEmpty else { return routeTypes }
+    // The app types each type builds, found once per type (on all cores); usually none.
+    let builtLists = Parallel.map(count: types.all.count, threads: threads) { index in
+      built(in: types.all[index], types: types, coordinators: coordinators)
     }
-    var builtBy = Dictionary(uniqueKeysWithValues: zip(candidates, builtLists))
     guard builtLists.contains(where: { !$0.isEmpty }) else { return routeTypes }
+    let owned = routeTypes.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    var builtBy: [String: [String]] = [:]
+    for (type, list) in zip(types.all, builtLists) where !list.isEmpty {
+      builtBy[type.name] = list.filter { !owned.contains($0) }
+    }
     var result = routeTypes
     for (id, routeOwn) in routeTypes {
       var found = routeOwn
@@ -30,10 +32,7 @@ enum Subviews {
       for _ in 0..<depthLimit where !frontier.isEmpty {
         var next: [String] = []
         for name in frontier {
-          if builtBy[name] == nil {
-            builtBy[name] = built(in: name, types: types, excluding: owned, coordinators: coordinators)
-          }
-          let subviews = builtBy[name]!.filter { !found.contains($0) }
+          let subviews = (builtBy[name] ?? []).filter { !found.contains($0) }
           guard !subviews.isEmpty else { continue }
           // A subview brings what it holds (its model, say), as a screen does.
           let held = RouteTypes.expand(
@@ -51,20 +50,17 @@ enum Subviews {
   }
 
   /// The app types that a type's code constructs (`Row(id: 1)`, `Header()`), in the order written, each
-  /// once: no coordinator, no enum, none in `excluded`.
-  private static func built(
-    in typeName: String, types: AppTypes, excluding excluded: Set<String>, coordinators: Set<String>
-  )
-    -> [String]
-  {
-    guard let type = types.type(named: typeName) else { return [] }
+  /// once: no coordinator, no enum, not the type itself.
+  private static func built(in type: AppType, types: AppTypes, coordinators: Set<String>) -> [String] {
     var names: [String] = []
     for function in type.functions {
-      for call in function.calls where call.receiver.isEmpty {
-        guard call.member.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
-          let built = types.type(named: call.member, inside: type.name), built.name != type.name,
+      for call in function.calls {
+        let member = call.member
+        guard member.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true, call.receiver.isEmpty,
+          types.declaresType(shortNamed: member),
+          let built = types.type(named: member, inside: type.name), built.name != type.name,
           built.declaration.kind != "enum", built.declaration.kind != "protocol",
-          !coordinators.contains(built.name), !excluded.contains(built.name), !names.contains(built.name)
+          !coordinators.contains(built.name), !names.contains(built.name)
         else { continue }
         names.append(built.name)
       }
