@@ -70,9 +70,20 @@ struct CallGraph: Sendable {
     let edges = Parallel.map(count: owners.count, threads: threads) { index in
       Self.edges(from: owners[index], types: types, resolver: resolver, numbers: known)
     }
+    // A notification that the app posts runs the code that observes it; one it never posts (the
+    // system's, another process's) leaves that code to run as it would without (see `Observing`).
+    var posted: Set<String>?  // read at the first edge from observing code
     for list in edges {
-      for (callee, edge, cases) in list {
+      for (callee, edge, cases, observing) in list {
         var edge = edge
+        if let observing {
+          let key = Self.key(Notifications.typeName, Notifications.functionName(observing.notification))
+          if posted == nil {
+            posted = Set(edges.joined().lazy.filter { $0.0.typeName == Notifications.typeName }.map(\.0.function))
+          }
+          guard posted!.contains(key.function) == observing.ifPosted else { continue }
+          if observing.ifPosted { edge.caller = number(adding: key) }
+        }
         if let passed = cases.passed { edge.argumentCase = caseNumber(adding: passed) }
         if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
         edge.forwardsParameter = cases.forwards
@@ -102,6 +113,14 @@ struct CallGraph: Sendable {
     return functions.count - 1
   }
 
+  /// An edge from code in a closure that observes a notification: kept if the app posts the notification
+  /// (`ifPosted`, the edge then comes from the notification's function), or if it does not (the edge as
+  /// any closure's code makes it).
+  struct Observing {
+    var notification: String
+    var ifPosted: Bool
+  }
+
   /// The enum cases a call shows: the one it passes first, the arms it sits in, and whether it passes
   /// on the calling function's parameter (see `Edge`).
   typealias CallCases = (passed: String?, arms: [String], forwards: Bool)
@@ -113,17 +132,18 @@ struct CallGraph: Sendable {
   /// declares as a function can be a callee, so the other calls' receivers are not resolved.
   private static func edges(
     from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: [FunctionKey: Int]
-  ) -> [(FunctionKey, Edge, CallCases)] {
-    var edges: [(FunctionKey, Edge, CallCases)] = []
+  ) -> [(FunctionKey, Edge, CallCases, Observing?)] {
+    var edges: [(FunctionKey, Edge, CallCases, Observing?)] = []
     // The properties of the type and its superclasses, whose calls run the closures the type was given.
     let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
     for function in type.functions {
       var context: CodeContext?
       let shadowed = function.hasShadowedLocals
       let caller = numbers[FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name))]!
+      let calls = function.calls
       func add(
         member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
-        targets: [[ChainStep]], cases: CallCases
+        targets: [[ChainStep]], cases: CallCases, observing notification: String?
       ) {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
         let here = shadowed ? context!.at(place) : context!
@@ -142,17 +162,40 @@ struct CallGraph: Sendable {
         let runnerEdge = runner.runningType.map { type in
           Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
         }
+        // In a closure that observes a notification: called by the notification's function if the app
+        // posts it, else as any closure's code.
+        var observed = Edge(caller: caller, isCallback: false)
+        observed.inDeepLink = edge.inDeepLink
         for conformer in callees {
           let callee = types.protocolGiving(member, to: conformer) ?? conformer
           for name in types.graphNames(called: member, with: call, on: callee) {
-            edges.append((key(callee, name), edge, cases))
-            if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases)) }
+            let unposted = notification.map { Observing(notification: $0, ifPosted: false) }
+            edges.append((key(callee, name), edge, cases, unposted))
+            if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases, unposted)) }
+            if let notification {
+              edges.append((key(callee, name), observed, cases, Observing(notification: notification, ifPosted: true)))
+            }
           }
         }
       }
-      for call in function.calls {
+      for (index, call) in calls.enumerated() {
         let member = call.member
         let receiver = call.receiver
+        // The notification whose observing closure the call sits in, if any.
+        let notification =
+          Notifications.mayObserve(call.closureHosts) ? Notifications.observed(by: calls, at: index, types: types) : nil
+        // `NotificationCenter.default.post(name: .x, object: nil)` runs the code that observes `.x`.
+        if let posted = Notifications.posted(by: call, types: types) {
+          if context == nil { context = CodeContext(typeName: type.name, function: function) }
+          let runner = ClosureRunner.of(
+            call.closureHosts, targets: call.closureTargets, in: shadowed ? context!.at(call.location) : context!,
+            types: types, resolver: resolver)
+          edges.append(
+            (
+              key(Notifications.typeName, Notifications.functionName(posted)),
+              Edge(caller: caller, isCallback: runner.isCallbackOfWriter), (nil, [], false), nil
+            ))
+        }
         // The enum-parameter arms the call sits in, read only for a call that makes an edge.
         var armsRead: [String]?
         func arms() -> [String] {
@@ -169,7 +212,7 @@ struct CallGraph: Sendable {
             targets: call.closureTargets,
             cases: (
               EnumParameterCases.passed(by: call), arms(), EnumParameterCases.forwardsParameter(call, of: function)
-            )
+            ), observing: notification
           )
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
@@ -183,7 +226,7 @@ struct CallGraph: Sendable {
             (
               key(type.name, ClosureRunner.closureFunction),
               Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
-              (nil, arms(), false)
+              (nil, arms(), false), nil
             ))
         }
         let arguments = call.arguments
@@ -195,7 +238,7 @@ struct CallGraph: Sendable {
             member: name, of: nil, at: call.location,
             receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
-            cases: (nil, arms(), false))
+            cases: (nil, arms(), false), observing: notification)
         }
       }
     }

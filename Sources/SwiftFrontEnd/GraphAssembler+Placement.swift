@@ -26,6 +26,14 @@ extension GraphAssembler {
       site.closureHosts, targets: site.closureTargets, in: site.context, types: types, resolver: resolver)
     let cases = EnumParameterCases.of(
       site.casePatterns, in: site.context.function, of: site.context.typeName, types: types)
+    // Code that observes a notification runs where the app posts it (if it does).
+    if Notifications.mayObserve(site.closureHosts),
+      let notification = Notifications.observed(at: site.action.location, in: site.context.function, types: types),
+      triggers.isCalled(Notifications.functionName(notification), onAnyOf: [Notifications.typeName])
+    {
+      return triggers.triggers(
+        typeName: Notifications.typeName, function: Notifications.functionName(notification), isCallback: false)
+    }
     var found = triggers.triggers(
       typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter, cases: cases)
     if let type = runner.runningType {

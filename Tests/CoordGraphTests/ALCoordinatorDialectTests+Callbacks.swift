@@ -7,7 +7,7 @@ import SwiftFrontEnd
 import Testing
 
 /// Callbacks: closures given to screens, assigned to them, subscribed to, shared view models, closures
-/// given to child coordinators.
+/// given to child coordinators, notifications.
 extension ALCoordinatorDialectTests {
   @Test func testClosuresPassedToScreensFireFromTheirRoutes() throws {
     let app = try load("testClosuresPassedToScreensFireFromTheirRoutes", entry: "ShopCoordinator")
@@ -99,6 +99,35 @@ extension ALCoordinatorDialectTests {
         "  permissions @26:8",
         "    finish @17:19",
         "    push MainCoordinator.home @18:20",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testNotificationsRunWhereTheyArePosted() throws {
+    let app = try load("testNotificationsRunWhereTheyArePosted")
+    // Code that observes a notification runs where the app posts it: the coordinator's
+    // `addObserver(forName: .sessionExpired, ...) { ... }` shows login where ProfileView's client posts
+    // `.sessionExpired`; its `publisher(for: .openInbox).sink { ... }` pushes inbox where HomeView posts
+    // `.openInbox`; HomeView's `.onReceive(...publisher(for: .showHelp))` pushes help where ProfileView
+    // posts `Notification.Name("app.help")`, the name `.showHelp` stands for. Before, the first two were inferred on every route, and the
+    // third fired from home, the route of the view that wrote it. LoginView's observer of the system's
+    // `willEnterForegroundNotification`, which the app never posts, fires from its own route, as before, and
+    // so does its own `dismiss()` on `didReceiveMemoryWarningNotification`.
+    #expect(
+      describe(app.graph) == [
+        "AccountCoordinator stack start home @43:1",
+        "  home @19:8",
+        "    push inbox @53:51",
+        "    push profile @58:36",
+        "  profile @20:8",
+        "    cover login @59:34",
+        "    push help @61:33",
+        "  login @21:8",
+        "    dismiss @60:40",
+        "    push help @61:33",
+        "    dismiss @102:9",
+        "  inbox @22:8",
+        "  help @23:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -1,0 +1,111 @@
+import NavigationModel
+import SourceIndex
+
+/// Notifications that the app posts and observes: code in a closure that observes one
+/// (`NotificationCenter.default.addObserver(forName: .sessionExpired, object: nil, queue: .main) { ... }`,
+/// `NotificationCenter.default.publisher(for: .sessionExpired).sink { ... }`, SwiftUI's
+/// `.onReceive(NotificationCenter.default.publisher(for: .sessionExpired)) { ... }`) runs where the app
+/// posts it (`NotificationCenter.default.post(name: .sessionExpired, object: nil)`). In the call graph,
+/// each notification is a function of `NotificationCenter` that the posting code calls and that runs
+/// the observing code.
+enum Notifications {
+  /// The type name of the notifications' functions in the call graph.
+  static let typeName = "NotificationCenter"
+
+  /// The call-graph name of a notification's function.
+  static func functionName(_ notification: String) -> String { "notification " + notification }
+
+  /// A notification's name: the string of `Notification.Name("sessionExpired")` or `.init("sessionExpired")`;
+  /// for `.sessionExpired` or `Notification.Name.sessionExpired`, the string that the app's `extension
+  /// Notification.Name { static let sessionExpired = Notification.Name("...") }` gives it, else its name.
+  static func name(of value: ExpressionShape, types: AppTypes) -> String? {
+    switch value {
+    case .implicitMember("init", let arguments?), .call(_, let arguments):
+      if case .string(let text)? = arguments.first?.value { return text }
+      return nil
+    case .implicitMember(let name, nil): return declaredName(name, types: types)
+    case .reference(let chain): return chain.last?.name.map { declaredName($0, types: types) }
+    default: return nil
+    }
+  }
+
+  /// The string a static name of the app's extension of `Notification.Name` is made of, else the name.
+  private static func declaredName(_ name: String, types: AppTypes) -> String {
+    for extended in ["Notification.Name", "NSNotification.Name"] {
+      guard let property = types.libraryExtension(named: extended)?.property(named: name),
+        let value = property.value
+      else { continue }
+      if let text = self.name(of: value, types: types), value.arguments.first != nil { return text }
+    }
+    return name
+  }
+
+  /// The notification a call posts (`post(name: .x, object: nil)`), if it posts one.
+  static func posted(by call: CallItem, types: AppTypes) -> String? {
+    guard call.member == "post", let value = call.arguments.first(where: { $0.label == "name" })?.value else {
+      return nil
+    }
+    return name(of: value, types: types)
+  }
+
+  /// Whether a closure host can observe a notification (a quick test before `observed`).
+  static func mayObserve(_ hosts: [String]) -> Bool {
+    hosts.contains { $0 == "addObserver" || $0 == "onReceive" || $0 == "sink" }
+  }
+
+  /// The notification whose observing closure the call `calls[index]` of a function sits in (the
+  /// innermost such closure), if any.
+  static func observed(by calls: [CallItem], at index: Int, types: AppTypes) -> String? {
+    observed(
+      hosts: calls[index].closureHosts, targets: calls[index].closureTargets, in: calls, before: index, types: types)
+  }
+
+  /// The same for code at a place in a function (an action site): the call written there.
+  static func observed(at location: SourceLocation, in function: FunctionItem?, types: AppTypes) -> String? {
+    guard let calls = function?.calls, let index = calls.firstIndex(where: { $0.location == location }) else {
+      return nil
+    }
+    return observed(by: calls, at: index, types: types)
+  }
+
+  private static func observed(
+    hosts: [String], targets: [[ChainStep]], in calls: [CallItem], before index: Int, types: AppTypes
+  ) -> String? {
+    guard mayObserve(hosts) else { return nil }
+    for level in hosts.indices.reversed() {
+      switch hosts[level] {
+      case "sink" where level < targets.count:
+        if let name = publisherName(in: targets[level], types: types) { return name }
+      case "addObserver", "onReceive":
+        // The host call itself comes before the calls in its closure, with the closures around it.
+        let outer = Array(hosts[..<level])
+        guard
+          let host = calls[..<index].last(where: { $0.member == hosts[level] && $0.closureHosts == outer })
+        else { continue }
+        if hosts[level] == "addObserver", let value = host.arguments.first(where: { $0.label == "forName" })?.value {
+          if let name = name(of: value, types: types) { return name }
+        } else if case .call(let chain, let arguments)? = host.arguments.first?.value,
+          let name = publisherName(in: chain + [.call("", arguments)], types: types)
+        {
+          return name
+        }
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// The notification of a `publisher(for: .x)` step in a chain.
+  private static func publisherName(in chain: [ChainStep], types: AppTypes) -> String? {
+    for (index, step) in chain.enumerated() {
+      guard case .call(let member, let arguments) = step else { continue }
+      // `publisher(for:)` as a call step, or as a name followed by its arguments (`.call("", ...)`).
+      let isPublisher =
+        member == "publisher" || (member.isEmpty && index > 0 && chain[index - 1] == .name("publisher"))
+      guard isPublisher, let value = arguments.first(where: { $0.label == "for" })?.value else { continue }
+      return name(of: value, types: types)
+    }
+    return nil
+  }
+}
