@@ -16,7 +16,7 @@ extension AppTypes {
   /// superclasses declare one (`openOrder(_:)` of `extension OrdersNavigating`, called on a view model
   /// that conforms to it): calls of it run the protocol's function.
   func protocolGiving(_ name: String, to typeName: String) -> String? {
-    guard let start = lookup(typeName), let protocols = protocolsByType[start],
+    guard !protocolsByType.isEmpty, let start = lookup(typeName), let protocols = protocolsByType[start],
       !lineages[start].contains(where: { !all[$0].functions(named: name).isEmpty })
     else { return nil }
     return protocols.first { !all[$0].functions(named: name).isEmpty }.map { all[$0].name }

@@ -181,11 +181,18 @@ struct CallGraph: Sendable {
       for (index, call) in calls.enumerated() {
         let member = call.member
         let receiver = call.receiver
-        // The notification whose observing closure the call sits in, if any.
-        let notification =
-          Notifications.mayObserve(call.closureHosts) ? Notifications.observed(by: calls, at: index, types: types) : nil
+        // The notification whose observing closure the call sits in, if any; read only for a call that
+        // makes an edge.
+        var notificationRead: String??
+        func notification() -> String? {
+          if let notificationRead { return notificationRead }
+          let hosts = call.closureHosts
+          let read = Notifications.mayObserve(hosts) ? Notifications.observed(by: calls, at: index, types: types) : nil
+          notificationRead = read
+          return read
+        }
         // `NotificationCenter.default.post(name: .x, object: nil)` runs the code that observes `.x`.
-        if let posted = Notifications.posted(by: call, types: types) {
+        if member == "post", let posted = Notifications.posted(by: call, types: types) {
           if context == nil { context = CodeContext(typeName: type.name, function: function) }
           let runner = ClosureRunner.of(
             call.closureHosts, targets: call.closureTargets, in: shadowed ? context!.at(call.location) : context!,
@@ -212,7 +219,7 @@ struct CallGraph: Sendable {
             targets: call.closureTargets,
             cases: (
               EnumParameterCases.passed(by: call), arms(), EnumParameterCases.forwardsParameter(call, of: function)
-            ), observing: notification
+            ), observing: notification()
           )
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
@@ -238,7 +245,7 @@ struct CallGraph: Sendable {
             member: name, of: nil, at: call.location,
             receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
-            cases: (nil, arms(), false), observing: notification)
+            cases: (nil, arms(), false), observing: notification())
         }
       }
     }

@@ -50,8 +50,10 @@ enum Subviews {
   }
 
   /// The app types that a type's code constructs (`Row(id: 1)`, `Header()`), in the order written, each
-  /// once: no coordinator, no enum, not the type itself.
+  /// once: no coordinator, no enum, not the type itself; none for a coordinator or an enum.
   private static func built(in type: AppType, types: AppTypes, coordinators: Set<String>) -> [String] {
+    // A coordinator or a route enum builds screens and their models, but belongs to no route.
+    guard type.declaration.kind != "enum", !coordinators.contains(type.name) else { return [] }
     var names: [String] = []
     for function in type.functions {
       for call in function.calls {

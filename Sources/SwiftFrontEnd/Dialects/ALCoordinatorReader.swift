@@ -214,15 +214,17 @@ struct ALCoordinatorReader {
   static func arms(of name: String, in switchSelf: [SwitchCaseItem]) -> [SwitchCaseItem] {
     var arms: [SwitchCaseItem] = []
     for arm in switchSelf {
-      var matches = arm.patterns == ["default"]
+      let shapes = arm.patternShapes
+      let isDefault = shapes.isEmpty  // `default:` (and the last `return` after `if case` arms)
+      var matches = isDefault
       var guarded = true
-      for (index, pattern) in arm.patternShapes.enumerated() where caseName(of: pattern) == name {
+      for index in shapes.indices where caseName(of: shapes[index]) == name {
         matches = true
         if index >= arm.guarded.count || !arm.guarded[index] { guarded = false }
       }
       guard matches else { continue }
       arms.append(arm)
-      if !guarded || arm.patterns == ["default"] { break }
+      if !guarded || isDefault { break }
     }
     return arms
   }
