@@ -166,10 +166,10 @@ struct CallGraph: Sendable {
         // posts it, else as any closure's code.
         var observed = Edge(caller: caller, isCallback: false)
         observed.inDeepLink = edge.inDeepLink
+        let unposted = notification.map { Observing(notification: $0, ifPosted: false) }
         for conformer in callees {
           let callee = types.protocolGiving(member, to: conformer) ?? conformer
           for name in types.graphNames(called: member, with: call, on: callee) {
-            let unposted = notification.map { Observing(notification: $0, ifPosted: false) }
             edges.append((key(callee, name), edge, cases, unposted))
             if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases, unposted)) }
             if let notification {

@@ -32,10 +32,11 @@ enum Notifications {
   /// The string a static name of the app's extension of `Notification.Name` is made of, else the name.
   private static func declaredName(_ name: String, types: AppTypes) -> String {
     for extended in ["Notification.Name", "NSNotification.Name"] {
+      // Only a name made of a string is read (no name of another name: no chain to follow, no cycle).
       guard let property = types.libraryExtension(named: extended)?.property(named: name),
-        let value = property.value
+        case .string(let text)? = property.value?.arguments.first?.value
       else { continue }
-      if let text = self.name(of: value, types: types), value.arguments.first != nil { return text }
+      return text
     }
     return name
   }
