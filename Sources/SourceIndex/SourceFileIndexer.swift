@@ -193,11 +193,19 @@ final class DeclarationWalker {
         initializer: initializer.map(source.text), value: initializer.map(reader.shape), location: location(of: binding)
       )
       modifyCurrent { $0.properties.append(property) }
-      if let accessors = binding.child(pattern.accessorBlock) {
+      // A stored closure's code (`lazy var send: () -> Void = { ... }`) runs where the closure is called
+      // or passed on (`Button("Send", action: model.send)`): it is the property's function.
+      let closure = initializer.flatMap { $0.as(RawClosureExprSyntax.self) != nil ? $0 : nil }
+      let accessors = binding.child(pattern.accessorBlock)
+      guard closure != nil || accessors != nil else { continue }
+      let body = BodyCollector(indexer: self)
+      if let closure {
+        body.collect(closure.child(closure.as(RawClosureExprSyntax.self)!.statements), returnsValue: false)
+      }
+      if let accessors {
         // A computed property's getter is indexed like a function (`body`, `transition`, `view`); its
         // setter and a stored property's observers (`didSet { coordinator?.close() }`) run in it too,
         // where the property is set.
-        let body = BodyCollector(indexer: self)
         let content = accessors.child(accessors.as(RawAccessorBlockSyntax.self)!.accessors)
         if content.kind == .codeBlockItemList {
           body.collect(content)
@@ -209,9 +217,9 @@ final class DeclarationWalker {
             body.collect(block.child(block.as(RawCodeBlockSyntax.self)!.statements), returnsValue: specifier == "get")
           }
         }
-        let getter = function(name: name, parameters: [], returnType: property.type, body: body, node: binding)
-        modifyCurrent { $0.functions.append(getter) }
       }
+      let getter = function(name: name, parameters: [], returnType: property.type, body: body, node: binding)
+      modifyCurrent { $0.functions.append(getter) }
     }
   }
 

@@ -131,4 +131,22 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testStoredClosuresRunWhereTheyAreCalled() throws {
+    let app = try load("testStoredClosuresRunWhereTheyAreCalled", entry: "NoteCoordinator")
+    // `lazy var save: () -> Void = { ... }` runs where it is passed on (`Button("Save", action: model.save)`)
+    // and `lazy var share` where it is called (`await model.share()`): the editor's routes. Before, a
+    // stored closure's code was not indexed, and both actions were inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "NoteCoordinator stack start list @27:1",
+        "  list @5:8",
+        "    cover editor @29:29",
+        "  editor @6:8",
+        "    present share @30:30",
+        "    dismiss @31:37",
+        "  share @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
