@@ -40,6 +40,12 @@ final class BodyCollector {
     }
   }
 
+  /// Scans one expression that is no body (a stored property's initial value): its calls, and the code
+  /// of the closures it gives them.
+  func collect(expression: RawNode) {
+    scan(expression, host: nil)
+  }
+
   /// The call that a closure below is an argument of: its member and its receiver chain.
   private struct Host {
     var member: String

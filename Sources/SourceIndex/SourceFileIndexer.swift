@@ -194,13 +194,20 @@ final class DeclarationWalker {
       )
       modifyCurrent { $0.properties.append(property) }
       // A stored closure's code (`lazy var send: () -> Void = { ... }`) runs where the closure is called
-      // or passed on (`Button("Send", action: model.send)`): it is the property's function.
+      // or passed on (`Button("Send", action: model.send)`): it is the property's function. So is the code
+      // of the closures that a stored value is built with (`lazy var done = UIButton(primaryAction:
+      // UIAction { ... })`), which runs on the value's events: its type's own.
       let closure = initializer.flatMap { $0.as(RawClosureExprSyntax.self) != nil ? $0 : nil }
+      let built = initializer.flatMap { $0.kind == .functionCallExpr ? $0 : nil }
       let accessors = binding.child(pattern.accessorBlock)
-      guard closure != nil || accessors != nil else { continue }
+      guard closure != nil || built != nil || accessors != nil else { continue }
       let body = BodyCollector(indexer: self)
       if let closure {
         body.collect(closure.child(closure.as(RawClosureExprSyntax.self)!.statements), returnsValue: false)
+      } else if let built {
+        body.collect(expression: built)
+        // Only a value built with closures has code of its own to run.
+        guard accessors != nil || body.calls.contains(where: { !$0.closureHosts.isEmpty }) else { continue }
       }
       if let accessors {
         // A computed property's getter is indexed like a function (`body`, `transition`, `view`); its

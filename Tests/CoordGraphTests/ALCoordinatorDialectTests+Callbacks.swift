@@ -149,4 +149,22 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testValuesBuiltWithClosures() throws {
+    let app = try load("testValuesBuiltWithClosures", entry: "ShelfCoordinator")
+    // A view controller's `lazy var openButton = UIButton(primaryAction: UIAction { ... })` and `lazy var
+    // reviewsItem = UIBarButtonItem(..., primaryAction: UIAction { ... })`: the closures' code is the view
+    // controller's, and fires from its routes. Before, a stored value's initial code was not indexed,
+    // and both actions were inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start shelf @25:1",
+        "  shelf @5:8",
+        "    push book @27:28",
+        "  book @6:8",
+        "    present reviews @28:31",
+        "  reviews @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -74,7 +74,7 @@ import Testing
   @Test func testReadsExpressionShapesAndTypes() throws {
     let path = fixture("testReadsExpressionShapesAndTypes")
     let file = try #require(SourceIndexer.index(files: [path]).files.first)
-    #expect(file.types.map(\.name) == ["ShapesCoordinator", "Shapes", "Shapes.Route", "Counter"])
+    #expect(file.types.map(\.name) == ["ShapesCoordinator", "Shapes", "Shapes.Route", "Counter", "Lazies"])
     let coordinator = file.types[0]
     func written(_ type: TypeReference) -> String {
       type.arguments.isEmpty ? type.name : "\(type.name)<\(type.arguments.map(written).joined(separator: ", "))>"
@@ -105,6 +105,11 @@ import Testing
     // A stored property's `willSet` runs in the property's function, and gives it no value.
     let count = try #require(file.types[3].functions.first)
     #expect(count.name == "count" && count.calls.map(\.member) == ["reset"] && count.returns.isEmpty)
+    // A value built with a closure (`lazy var retry = UIButton(primaryAction: UIAction { ... })`) has the
+    // closure's code as the property's function; one built without (`DateFormatter()`) has none.
+    let lazies = try #require(file.types.last)
+    #expect(lazies.functions.map(\.name) == ["retry", "reload"])
+    #expect(lazies.functions[0].calls.map(\.member) == ["UIButton", "UIAction", "reload"])
 
     let start = coordinator.functions[1]
     #expect(start.calls.map(\.member) == ["start", "select", "load", "Task"])

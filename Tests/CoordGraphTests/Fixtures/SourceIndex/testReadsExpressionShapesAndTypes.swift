@@ -53,3 +53,9 @@ final class Counter {
     willSet { reset() }
   }
 }
+
+final class Lazies {
+  let formatter = DateFormatter()
+  lazy var retry = UIButton(primaryAction: UIAction { _ in self.reload() })
+  func reload() {}
+}
