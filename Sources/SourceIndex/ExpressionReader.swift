@@ -55,6 +55,16 @@ struct ExpressionReader {
       return .cast(shape(expression.child(cast.expression)), syntax.reference(expression.child(cast.type)))
     case .ifExpr, .switchExpr:
       return branchValues(expression).map(ExpressionShape.choice) ?? .other
+    case .macroExpansionExpr:
+      // `#selector(logout)`, `#selector(Self.logout(_:))`: the method it names, as a reference.
+      let macro = expression.as(RawMacroExpansionExprSyntax.self)!
+      let arguments = expression.child(macro.arguments).children
+      guard macro.macroName.tokenText == "selector", arguments.count == 1, let only = arguments.first else {
+        return .other
+      }
+      let named = shape(only.child(only.as(RawLabeledExprSyntax.self)!.expression))
+      if case .reference = named { return named }
+      return .other
     default:
       if let cast = unfoldedCast(expression) { return .cast(shape(cast.value), syntax.reference(cast.type)) }
       if let inner = transparentInner(expression) { return shape(inner) }

@@ -237,6 +237,11 @@ struct CallGraph: Sendable {
             ))
         }
         let arguments = call.arguments
+        // `addObserver(self, selector: #selector(logout), name: .sessionExpired, object: nil)`: the method
+        // passed observes the notification named.
+        let selectorObserves =
+          member == "addObserver"
+          ? arguments.first { $0.label == "name" }.flatMap { Notifications.name(of: $0.value, types: types) } : nil
         for index in arguments.indices {
           guard case .reference(let chain) = arguments[index].value, case .name(let name)? = chain.last,
             types.declaresFunction(named: name), arguments[index].label != ArgumentItem.builderLabel
@@ -245,7 +250,7 @@ struct CallGraph: Sendable {
             member: name, of: nil, at: call.location,
             receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
-            cases: (nil, arms(), false), observing: notification())
+            cases: (nil, arms(), false), observing: selectorObserves ?? notification())
         }
       }
     }

@@ -167,4 +167,19 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testSelectorObserversRunWhereTheNotificationIsPosted() throws {
+    let app = try load("testSelectorObserversRunWhereTheNotificationIsPosted", entry: "VaultCoordinator")
+    // `addObserver(self, selector: #selector(sessionExpired), name: .sessionExpired, object: nil)`: the
+    // method the selector names runs where the app posts `.sessionExpired` (VaultViewController's lock
+    // button). Before, `#selector(...)` named nothing, and the cover was inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "VaultCoordinator stack start vault @27:1",
+        "  vault @9:8",
+        "    cover login @34:48",
+        "  login @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
