@@ -119,4 +119,22 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testStartRoutesPickedByConditions() throws {
+    let app = try load("testStartRoutesPickedByConditions", entry: "GardenCoordinator")
+    // `startFlow(route: signedIn ? .beds : .welcome)`, and a local a condition sets: the model has one
+    // start, the first route written, and a note says so (before, the route enum's first case was taken
+    // silently, one that `startFlow` may never show).
+    #expect(
+      app.graph.coordinators.map { "\($0.name) \($0.start.name)" } == [
+        "GardenCoordinator beds", "WeatherCoordinator weather",
+      ])
+    #expect(
+      app.notes.map { "\($0.location.line) \($0.message)" } == [
+        "19 GardenCoordinator starts at a route a condition picks (beds or welcome): it is read as starting at "
+          + "beds, the first; the others are reached only as its navigation leads to them",
+        "28 WeatherCoordinator starts at a route a condition picks (weather or beds): it is read as starting at "
+          + "weather, the first; the others are reached only as its navigation leads to them",
+      ])
+  }
 }

@@ -32,7 +32,7 @@ struct ALCoordinatorReader {
       reading.coordinators.append(model)
       for (id, types) in routes { reading.routeTypes[id] = types }
     }
-    reading.notes = declared.compactMap(missingRouteTypeNote)
+    reading.notes = declared.compactMap(missingRouteTypeNote) + declared.compactMap(pickedStartNote)
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
       let isScreen = !coordinatorNames.contains(type.name)
@@ -126,6 +126,7 @@ struct ALCoordinatorReader {
       let routes = routeCases(of: coordinator).map { Route(name: $0.name, location: $0.location) }
       let start =
         startFlowRoute(of: coordinator)
+        ?? startFlowChoices(of: coordinator).map { NameReference($0.routes[0], at: $0.call.location) }
         ?? routes.first.map { NameReference($0.name, at: $0.location) }
         ?? NameReference(coordinator.routeEnum, at: location)
       return Coordinator(name: coordinator.type.name, kind: .stack, start: start, routes: routes, location: location)
@@ -148,34 +149,6 @@ struct ALCoordinatorReader {
   /// The cases of a coordinator's route enum.
   func routeCases(of coordinator: ALCoordinatorDialect.Declared) -> [EnumCaseItem] {
     types.type(named: coordinator.routeEnum)?.declaration.cases ?? []
-  }
-
-  /// The route that `router.startFlow(route:)` shows in `start` or an initialiser (in a `CoordinatorSUI`,
-  /// the first `show(.route)` there).
-  func startFlowRoute(of coordinator: ALCoordinatorDialect.Declared) -> NameReference? {
-    startFlowCall(of: coordinator).map { NameReference($0.route, at: $0.call.location) }
-  }
-
-  /// The call that shows a coordinator's start route, and that route.
-  func startFlowCall(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, route: String)? {
-    let member = coordinator.showsRoutes ? "show" : "startFlow"
-    for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
-      let context = CodeContext(typeName: coordinator.type.name, function: function)
-      for call in function.calls where call.member == member && isOwnRouter(call.receiver) {
-        if let route = call.arguments.first.flatMap({ routeCase(of: $0.value, by: coordinator, in: context) }) {
-          return (call, route)
-        }
-      }
-    }
-    return nil
-  }
-
-  static let startFunctions: Set<String> = ["start", "init"]
-
-  /// `router`, `self.router`, `self` or nothing: the coordinator's own navigation.
-  func isOwnRouter(_ receiver: [ChainStep]) -> Bool {
-    receiver.isEmpty || receiver == [.name("router")] || receiver == [.name("self"), .name("router")]
-      || receiver == [.name("self")]
   }
 
   // MARK: Route styles and screens

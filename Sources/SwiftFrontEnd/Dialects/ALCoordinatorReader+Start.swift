@@ -1,0 +1,59 @@
+import NavigationModel
+import SourceIndex
+
+/// The route a stack coordinator starts at: the one `router.startFlow(route:)` shows.
+extension ALCoordinatorReader {
+  /// The route that `router.startFlow(route:)` shows in `start` or an initialiser (in a `CoordinatorSUI`,
+  /// the first `show(.route)` there).
+  func startFlowRoute(of coordinator: ALCoordinatorDialect.Declared) -> NameReference? {
+    startFlowCall(of: coordinator).map { NameReference($0.route, at: $0.call.location) }
+  }
+
+  /// The call that shows a coordinator's start route, and that route.
+  func startFlowCall(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, route: String)? {
+    let member = coordinator.showsRoutes ? "show" : "startFlow"
+    for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
+      let context = CodeContext(typeName: coordinator.type.name, function: function)
+      for call in function.calls where call.member == member && isOwnRouter(call.receiver) {
+        if let route = call.arguments.first.flatMap({ routeCase(of: $0.value, by: coordinator, in: context) }) {
+          return (call, route)
+        }
+      }
+    }
+    return nil
+  }
+
+  static let startFunctions: Set<String> = ["start", "init"]
+
+  /// `router`, `self.router`, `self` or nothing: the coordinator's own navigation.
+  func isOwnRouter(_ receiver: [ChainStep]) -> Bool {
+    receiver.isEmpty || receiver == [.name("router")] || receiver == [.name("self"), .name("router")]
+      || receiver == [.name("self")]
+  }
+
+  /// The routes that `startFlow` picks among when a condition picks the start (`startFlow(route: signedIn
+  /// ? .beds : .welcome)`), in the order written, with the call.
+  func startFlowChoices(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, routes: [String])? {
+    guard !coordinator.showsRoutes else { return nil }
+    for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
+      let context = CodeContext(typeName: coordinator.type.name, function: function)
+      for call in function.calls where call.member == "startFlow" && isOwnRouter(call.receiver) {
+        if let routes = routeChoices(of: call, by: coordinator, in: context) { return (call, routes) }
+      }
+    }
+    return nil
+  }
+
+  /// A note for a coordinator whose start route a condition picks: the model has one start, the first.
+  func pickedStartNote(_ coordinator: ALCoordinatorDialect.Declared) -> ReadingNote? {
+    guard coordinator.kind != .tabs, startFlowCall(of: coordinator) == nil,
+      let picked = startFlowChoices(of: coordinator), picked.routes.count > 1
+    else { return nil }
+    return ReadingNote(
+      location: picked.call.location,
+      message:
+        "\(coordinator.type.name) starts at a route a condition picks (\(picked.routes.joined(separator: " or "))): "
+        + "it is read as starting at \(picked.routes[0]), the first; the others are reached only as its navigation "
+        + "leads to them")
+  }
+}
