@@ -98,7 +98,8 @@ extension ALCoordinatorDialectTests {
     // `model.$selected.compactMap { $0 }.sink { route in ... navigate(toRoute: route) }` goes wherever the
     // model sets `selected` (`selected = .help` in `tapped()`, called by ListView); a subject's `sink`
     // wherever its value is sent (`routes.send(.seat(row:))`, `self.routes.send(.refund)`) or set
-    // (`last.value = .receipt`). Before, the route was unknown and no action was read: seat, refund,
+    // (`last.value = .receipt`), also from a view (`model.selected = .receipt`, `model.routes.send(.help)`).
+    // Before, the route was unknown and no action was read: seat, refund,
     // help and receipt were never shown. `$state` publishes a `ListState`, mapped to a route on the way:
     // its `.refund` is no route, and nothing is read for it; nor for the events that a subject sends and
     // that are mapped to routes (`events.send(.close)`).
@@ -107,8 +108,10 @@ extension ALCoordinatorDialectTests {
         "TicketCoordinator stack start list @30:1",
         "  list @6:8",
         "    present help @37:55",
+        "    present receipt @37:55",
         "    push ticket @50:11",
         "  ticket @7:8",
+        "    present help @47:59",
         "    present refund @47:59",
         "    push seat @47:59",
         "    present receipt @48:62",

@@ -50,29 +50,39 @@ extension ALCoordinatorReader {
     return nil
   }
 
-  /// What a property of a type (or its superclasses' code) delivers to a `sink`: for its projection
-  /// (`$next`), the values assigned to it; for a subject, the values sent (`next.send(.x)`) or assigned
-  /// to its `value`.
+  /// What a property of a type delivers to a `sink`: for its projection (`$next`), the values assigned to
+  /// it; for a subject, the values sent (`next.send(.x)`) or assigned to its `value`. Written in the
+  /// type's own code (`next = .x`, `self.next = .x`) or anywhere on a value of the type (`model.next = .x`
+  /// in a view).
   private func delivered(_ property: String, of owner: String, projected: Bool) -> [Delivered] {
-    let onSelf: [ChainStep] = [.name("self"), .name(property)]
+    let own = Set(types.lineage(of: owner).map(\.name))
     var found: [Delivered] = []
-    for type in types.lineage(of: owner) {
+    for type in types.all {
       for function in type.functions {
         let scope = CodeContext(typeName: type.name, function: function)
-        func names(_ chain: some Collection<ChainStep>) -> Bool {
-          chain.elementsEqual(onSelf)
-            || (chain.elementsEqual(onSelf.dropFirst()) && scope.local(named: property) == nil)
+        /// Whether a chain names the property: `self.next`, `next` (in the type's own code), or
+        /// `model.next` where `model` is a value of the type.
+        func names(_ chain: some BidirectionalCollection<ChainStep>, at place: SourceLocation) -> Bool {
+          guard chain.last == .name(property) else { return false }
+          let base = Array(chain.dropLast())
+          if own.contains(type.name) {
+            if base == [.name("self")] { return true }
+            if base.isEmpty { return scope.local(named: property) == nil }
+          }
+          guard !base.isEmpty, let typeName = resolver.type(of: base, in: scope.at(place)) else { return false }
+          return typeName == owner || types.derives(typeName, from: owner)
         }
         for assignment in function.assignments {
           let target = assignment.target
-          let assigned = projected ? names(target) : target.last == .name("value") && names(target.dropLast())
+          let place = assignment.location
+          let assigned =
+            projected ? names(target, at: place) : target.last == .name("value") && names(target.dropLast(), at: place)
           guard assigned else { continue }
           found.append(
-            Delivered(
-              value: assignment.value, context: scope.at(assignment.location), casePatterns: assignment.casePatterns))
+            Delivered(value: assignment.value, context: scope.at(place), casePatterns: assignment.casePatterns))
         }
         guard !projected else { continue }
-        for call in function.calls where call.member == "send" && names(call.receiver) {
+        for call in function.calls where call.member == "send" && names(call.receiver, at: call.location) {
           guard let value = call.arguments.first?.value else { continue }
           found.append(Delivered(value: value, context: scope.at(call.location), casePatterns: call.casePatterns))
         }

@@ -91,6 +91,7 @@ struct ListView: View {
   var body: some View {
     Button("Help") { model.tapped() }
     Button("Reload") { model.reload() }
+    Button("Receipt") { model.selected = .receipt }
     Button("Ticket") { Task { await model.openTicket() } }
   }
 }
@@ -102,5 +103,6 @@ struct TicketView: View {
     Button("Refund") { model.refund() }
     Button("Done") { model.done() }
     Button("Close") { model.close() }
+    Button("Help") { model.routes.send(.help) }
   }
 }
