@@ -86,9 +86,9 @@ enum Notifications {
         if hosts[level] == "addObserver", let value = host.arguments.first(where: { $0.label == "forName" })?.value {
           if let name = name(of: value, types: types) { return name }
         } else if case .call(let chain, let arguments)? = host.arguments.first?.value,
-          let name = publisherName(in: chain + [.call("", arguments)], types: types)
+          chain.last == .name("publisher"), let name = publishedName(arguments, types: types)
         {
-          return name
+          return name  // `.onReceive(NotificationCenter.default.publisher(for: .x))`
         }
       default:
         continue
@@ -99,14 +99,14 @@ enum Notifications {
 
   /// The notification of a `publisher(for: .x)` step in a chain.
   private static func publisherName(in chain: [ChainStep], types: AppTypes) -> String? {
-    for (index, step) in chain.enumerated() {
-      guard case .call(let member, let arguments) = step else { continue }
-      // `publisher(for:)` as a call step, or as a name followed by its arguments (`.call("", ...)`).
-      let isPublisher =
-        member == "publisher" || (member.isEmpty && index > 0 && chain[index - 1] == .name("publisher"))
-      guard isPublisher, let value = arguments.first(where: { $0.label == "for" })?.value else { continue }
-      return name(of: value, types: types)
+    for case .call("publisher", let arguments) in chain {
+      if let name = publishedName(arguments, types: types) { return name }
     }
     return nil
+  }
+
+  /// The notification that `publisher(for: .x)` arguments name.
+  private static func publishedName(_ arguments: [ArgumentItem], types: AppTypes) -> String? {
+    arguments.first { $0.label == "for" }.flatMap { name(of: $0.value, types: types) }
   }
 }

@@ -34,10 +34,11 @@ enum Subviews {
         for name in frontier {
           let subviews = (builtBy[name] ?? []).filter { !found.contains($0) }
           guard !subviews.isEmpty else { continue }
-          // A subview brings what it holds (its model, say), as a screen does.
+          // A subview brings what it holds (its model, say), as a screen does; not what belongs to a
+          // route already (another screen's model that the subview shows).
           let held = RouteTypes.expand(
             subviews, inside: nil, types: types, resolver: resolver, coordinators: coordinators)
-          for type in held.subtracting(found) {
+          for type in held.subtracting(found) where !owned.contains(type) {
             found.insert(type)
             next.append(type)
           }

@@ -287,7 +287,9 @@ extension ALCoordinatorDialectTests {
     // the `BasketButton` modifier on two screens, and DishView's `DishDetails`, whose `AllergenLink`
     // calls its model; NoteField's model, bound to its text field, brings its `didSet` (push dish). Before,
     // nothing led from them to a route, and each action was inferred on every route. TipsView, which
-    // MenuView shows as a sheet by itself, is a screen of its own: its dismiss is not MenuView's.
+    // MenuView shows as a sheet by itself, is a screen of its own: its dismiss is not MenuView's. Nor is
+    // BasketModel menu's, though MenuView's BasketBadge holds one: it is the basket screen's model, and
+    // its `didSet` fires from basket's routes only.
     #expect(
       describe(app.graph) == [
         "DeliCoordinator stack start menu @27:1",
@@ -300,7 +302,9 @@ extension ALCoordinatorDialectTests {
         "    present basket @30:35",
         "    present allergens @31:38",
         "  basket @7:8",
+        "    present allergens @31:38",
         "  allergens @8:8",
+        "    present allergens @31:38",
         "  TipsView @39:8",
         "    dismiss @85:43",
       ])

@@ -19,7 +19,7 @@ enum DeliRoute: RouteType {
     switch self {
     case .menu: MenuView()
     case .dish(let id): DishView(id: id)
-    case .basket, .allergens: Text("Basket")
+    case .basket, .allergens: BasketView(model: BasketModel())
     }
   }
 }
@@ -34,7 +34,7 @@ final class DeliCoordinator: Coordinator<DeliRoute> {
 struct MenuView: View {
   @State private var tips = false
   var body: some View {
-    List(1..<4) { id in DishRow(id: id) }
+    List(1..<4) { id in DishRow(id: id) }.overlay { BasketBadge(model: BasketModel()) }
       .modifier(BasketButton())
       .sheet(isPresented: $tips) { TipsView() }
   }
@@ -95,5 +95,23 @@ final class NoteModel: ObservableObject {
   weak var coordinator: DeliCoordinator?
   @Published var note = "" {
     didSet { Task { await coordinator?.showDish(0) } }
+  }
+}
+
+struct BasketView: View {
+  @ObservedObject var model: BasketModel
+  var body: some View { Text("\(model.count)") }
+}
+
+struct BasketBadge: View {
+  let model: BasketModel
+  var body: some View { Text("Basket") }
+}
+
+@MainActor
+final class BasketModel: ObservableObject {
+  weak var coordinator: DeliCoordinator?
+  @Published var count = 0 {
+    didSet { Task { await coordinator?.showAllergens() } }
   }
 }
