@@ -15,6 +15,9 @@ public struct DialectReading: Sendable {
   public var restartsApp = false
   /// What the reading could not find (a route enum in none of the files read, say).
   public var notes: [ReadingNote] = []
+  /// The types each screen builds (rows, buttons), when the dialect found them for its screens' own
+  /// navigation; the graph's assembly finds them otherwise.
+  var subviews: Subviews?
 
   /// The event a restart of the whole app emits.
   public static let restartEvent = "restartApp"

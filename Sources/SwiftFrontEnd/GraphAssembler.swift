@@ -73,9 +73,10 @@ struct GraphAssembler {
     let linkFunctions = DeepLinkFunctions(receivingURLs: links.handlerKeys, graph: callGraph)
     let handlerKeys = linkFunctions.all
     // Routes are numbered, so that searches and merges are on integers rather than route names.
-    let routeTypes = Subviews.adding(
-      to: reading.routeTypes, types: types, resolver: resolver, coordinators: Set(coordinatorsByName.keys),
-      threads: threads)
+    let subviews =
+      reading.subviews
+      ?? Subviews(types: types, resolver: resolver, coordinators: Set(coordinatorsByName.keys), threads: threads)
+    let routeTypes = subviews.adding(to: reading.routeTypes)
     let routes = RouteNumbers(coordinators: reading.coordinators, routeTypes: routeTypes)
     let triggers = TriggerResolver(
       graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys)

@@ -5,49 +5,67 @@ import SourceIndex
 /// shows them, so they belong to the screen's routes, with what they hold and build in turn. A type that
 /// belongs to some route already (a screen of its own, one that a screen shows by its own navigation, a
 /// route's value) is not pulled in, nor is a coordinator.
-enum Subviews {
+///
+/// Found once per app, before the screens' own navigation is read: a row's `NavigationLink` or a
+/// button's `dismiss()` acts on the coordinator of the screen that shows the row.
+struct Subviews: Sendable {
   /// How many levels of types built inside types built are followed.
   private static let depthLimit = 3
 
-  /// `routeTypes` (route id to the app types that belong to it), each route with its screens' subviews.
-  static func adding(
-    to routeTypes: [String: Set<String>], types: AppTypes, resolver: TypeResolver, coordinators: Set<String>,
-    threads: Int?
-  ) -> [String: Set<String>] {
-    guard !routeTypes.isEmpty else { return routeTypes }
-    // The app types each type builds, found once per type (on all cores); usually none.
+  private let types: AppTypes
+  private let resolver: TypeResolver
+  private let coordinators: Set<String>
+  /// The app types each type builds, for the types that build any (usually none).
+  private let builtBy: [String: [String]]
+
+  /// Finds the app types each of `types` builds (on all cores).
+  init(types: AppTypes, resolver: TypeResolver, coordinators: Set<String>, threads: Int?) {
+    self.types = types
+    self.resolver = resolver
+    self.coordinators = coordinators
     let builtLists = Parallel.map(count: types.all.count, threads: threads) { index in
-      built(in: types.all[index], types: types, coordinators: coordinators)
+      Self.built(in: types.all[index], types: types, coordinators: coordinators)
     }
-    guard builtLists.contains(where: { !$0.isEmpty }) else { return routeTypes }
-    let owned = routeTypes.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     var builtBy: [String: [String]] = [:]
-    for (type, list) in zip(types.all, builtLists) where !list.isEmpty {
-      builtBy[type.name] = list.filter { !owned.contains($0) }
-    }
+    for (type, list) in zip(types.all, builtLists) where !list.isEmpty { builtBy[type.name] = list }
+    self.builtBy = builtBy
+  }
+
+  /// `routeTypes` (route id to the app types that belong to it), each route with its screens' subviews.
+  func adding(to routeTypes: [String: Set<String>]) -> [String: Set<String>] {
+    guard !builtBy.isEmpty, !routeTypes.isEmpty else { return routeTypes }
+    let owned = routeTypes.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     var result = routeTypes
     for (id, routeOwn) in routeTypes {
-      var found = routeOwn
-      var frontier = Array(routeOwn)
-      for _ in 0..<depthLimit where !frontier.isEmpty {
-        var next: [String] = []
-        for name in frontier {
-          let subviews = (builtBy[name] ?? []).filter { !found.contains($0) }
-          guard !subviews.isEmpty else { continue }
-          // A subview brings what it holds (its model, say), as a screen does; not what belongs to a
-          // route already (another screen's model that the subview shows).
-          let held = RouteTypes.expand(
-            subviews, inside: nil, types: types, resolver: resolver, coordinators: coordinators)
-          for type in held.subtracting(found) where !owned.contains(type) {
-            found.insert(type)
-            next.append(type)
-          }
-        }
-        frontier = next
-      }
+      let found = adding(to: routeOwn, owned: owned)
       if found.count != routeOwn.count { result[id] = found }
     }
     return result
+  }
+
+  /// One screen's types (`screenTypes`) with their subviews, leaving out the types in `owned` (those
+  /// that belong to some route).
+  func adding(to screenTypes: Set<String>, owned: Set<String>) -> Set<String> {
+    guard !builtBy.isEmpty else { return screenTypes }
+    var found = screenTypes
+    var frontier = Array(screenTypes)
+    for _ in 0..<Self.depthLimit where !frontier.isEmpty {
+      var next: [String] = []
+      for name in frontier {
+        let subviews = (builtBy[name] ?? []).filter { !found.contains($0) && !owned.contains($0) }
+        guard !subviews.isEmpty else { continue }
+        // A subview brings what it holds (its model, say), as a screen does; not what belongs to a
+        // route already (another screen's model that the subview shows).
+        let held = RouteTypes.expand(
+          subviews, inside: nil, types: types, resolver: resolver, coordinators: coordinators)
+        for type in held.subtracting(found) where !owned.contains(type) {
+          found.insert(type)
+          next.append(type)
+        }
+      }
+      frontier = next
+    }
+    return found
   }
 
   /// The app types that a type's code constructs (`Row(id: 1)`, `Header()`), in the order written, each

@@ -311,6 +311,33 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testSubviewsNavigateByThemselves() throws {
+    let app = try load("testSubviewsNavigateByThemselves", entry: "ReaderCoordinator")
+    // ShelfView's rows show a preview with their own `NavigationLink` and a share sheet with `.sheet`;
+    // BookView's close bar, the preview's footer and the close button of the help screen (which the
+    // coordinator presents without a route case) call SwiftUI's `dismiss()`. They act on the coordinator
+    // of the screen that builds them. Before, a subview's own navigation had no coordinator and was left
+    // out.
+    #expect(
+      describe(app.graph) == [
+        "ReaderCoordinator stack start shelf @23:1",
+        "  shelf @5:8",
+        "    push book @25:38",
+        "    present HelpView @26:36",
+        "    push PreviewView @44:5",
+        "    present ShareView @45:8",
+        "  book @6:8",
+        "    pop @81:42",
+        "  HelpView @26:36",
+        "    dismiss @90:43",
+        "  ShareView @45:8",
+        "    dismiss @66:42",
+        "  PreviewView @44:5",
+        "    pop @61:55",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testEnvironmentKeysOfTheApp() throws {
     let app = try load("testEnvironmentKeysOfTheApp", entry: "GardenCoordinator")
     // `@Environment(\.garden) private var garden`, with no type written: the type of the app's `var garden:

@@ -185,4 +185,19 @@ import Testing
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testChildViewControllersNavigateForTheirScreen() throws {
+    let app = try load("testChildViewControllersNavigateForTheirScreen", entry: "NewsCoordinator")
+    // The story screen builds its toolbar, a child view controller whose `popViewController` pops the
+    // story. Before, the toolbar belonged to no route and its pop was left out.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "NewsCoordinator stack start headlines @4:1",
+        "  headlines @6:14",
+        "    push story @19:36",
+        "  story @7:14",
+        "    pop @32:45",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -7,18 +7,26 @@ import SourceIndex
 extension ALCoordinatorReader {
   /// The sites of the screens' own navigation (`navigation`: the calls of each of `types.all`, in
   /// order), and the one-off screens they show. A type navigates on the coordinators with a route it
-  /// belongs to (`routeTypes`), and on those that show it as a one-off screen (`shown`, or shown by
-  /// another screen's own navigation: round after round, until no new screen is shown).
+  /// belongs to (`routeTypes`, with the screens' `subviews`), and on those that show it as a one-off
+  /// screen (`shown`, or shown by another screen's own navigation: round after round, until no new
+  /// screen is shown).
   func screenNavigationSites(
-    _ navigation: [[ScreenNavigation]], routeTypes: [String: Set<String>], shown: [OneOffScreen]
+    _ navigation: [[ScreenNavigation]], routeTypes: [String: Set<String>], shown: [OneOffScreen], subviews: Subviews
   ) -> (sites: [ActionSite], screens: [OneOffScreen]) {
     let navigating = ScreenNavigation.navigatingTypes(navigation, in: types)
     guard !navigating.isEmpty else { return ([], []) }
     // First the coordinators of each type's routes and of the one-off screens that coordinators show;
     // then, round after round, those of the screens the last round showed.
-    var owners = ScreenNavigation.owners(of: routeTypes, among: navigating)
+    var owners = ScreenNavigation.owners(of: subviews.adding(to: routeTypes), among: navigating)
+    let owned = routeTypes.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let screenTypes = { (screen: OneOffScreen) in
+      subviews.adding(
+        to: RouteTypes.expand(
+          screen.seeds, inside: nil, types: types, resolver: resolver, coordinators: coordinatorNames),
+        owned: owned)
+    }
     var done: [String: Set<String>] = [:]
-    addOwners(showing: shown, among: navigating, done: done, to: &owners)
+    addOwners(showing: shown, typesOf: screenTypes, among: navigating, done: done, to: &owners)
     var sites: [ActionSite] = []
     var screens: [OneOffScreen] = []
     while !owners.isEmpty {
@@ -32,20 +40,19 @@ extension ALCoordinatorReader {
       }
       screens += next
       owners = [:]
-      addOwners(showing: next, among: navigating, done: done, to: &owners)
+      addOwners(showing: next, typesOf: screenTypes, among: navigating, done: done, to: &owners)
     }
     return (sites, screens)
   }
 
-  /// Adds, for each navigating type that a screen is built from, the screen's coordinator, unless its
-  /// sites on that coordinator are read already.
+  /// Adds, for each navigating type that a screen is built from (`typesOf`, with its subviews), the
+  /// screen's coordinator, unless its sites on that coordinator are read already.
   private func addOwners(
-    showing screens: [OneOffScreen], among navigating: [String: Int], done: [String: Set<String>],
-    to owners: inout [String: Set<String>]
+    showing screens: [OneOffScreen], typesOf screenTypes: (OneOffScreen) -> Set<String>,
+    among navigating: [String: Int], done: [String: Set<String>], to owners: inout [String: Set<String>]
   ) {
     for screen in screens {
-      for typeName in RouteTypes.expand(
-        screen.seeds, inside: nil, types: types, resolver: resolver, coordinators: coordinatorNames)
+      for typeName in screenTypes(screen)
       where navigating[typeName] != nil && !(done[typeName] ?? []).contains(screen.coordinator) {
         owners[typeName, default: []].insert(screen.coordinator)
       }

@@ -42,7 +42,11 @@ struct ALCoordinatorReader {
     let extensions = types.libraryExtensions.map(actionSites(in:))
     var screens = perType.flatMap(\.own.screens) + extensions.flatMap(\.screens)
     var sites = perType.flatMap(\.own.sites) + extensions.flatMap(\.sites)
-    let screensOwn = screenNavigationSites(perType.map(\.navigation), routeTypes: reading.routeTypes, shown: screens)
+    // A row's or a button's own navigation acts on the coordinator of the screen that builds it.
+    let subviews = Subviews(types: types, resolver: resolver, coordinators: coordinatorNames, threads: threads)
+    reading.subviews = subviews
+    let screensOwn = screenNavigationSites(
+      perType.map(\.navigation), routeTypes: reading.routeTypes, shown: screens, subviews: subviews)
     screens += screensOwn.screens
     sites += screensOwn.sites
     reading.notes += perType.flatMap(\.own.notes) + extensions.flatMap(\.notes)

@@ -56,10 +56,13 @@ struct JumperReader {
       let isScreen = byName[type.name] == nil
       return (sites: actionSites(in: type), navigation: isScreen ? ScreenNavigation.calls(in: type, types: types) : [])
     }
+    // A child view controller's own navigation acts on the coordinator of the screen that builds it.
+    let subviews = Subviews(types: types, resolver: resolver, coordinators: coordinatorNames, threads: threads)
+    reading.subviews = subviews
     // The app's extensions of library types (`extension UIViewController`) navigate too; they are no screens.
     reading.sites =
       perType.flatMap(\.sites) + types.libraryExtensions.flatMap(actionSites(in:))
-      + screenNavigationSites(perType.map(\.navigation), routeTypes: reading.routeTypes)
+      + screenNavigationSites(perType.map(\.navigation), routeTypes: subviews.adding(to: reading.routeTypes))
     return reading
   }
 
