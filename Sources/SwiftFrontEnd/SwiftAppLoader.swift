@@ -29,7 +29,8 @@ public enum SwiftAppLoader {
     -> Result<SwiftApp, SwiftAppError>
   {
     let start = SourceLocation(file: source, line: 1, column: 1)
-    let types = AppTypes(index: index, threads: threads)
+    let types = AppTypes(
+      index: index, threads: threads, libraryBases: dialects.reduce(into: []) { $0.formUnion($1.coordinatorBaseTypes) })
     guard let dialect = dialects.first(where: { $0.recognizes(types) }) else {
       let names = dialects.map(\.name).joined(separator: ", ")
       return .failure(

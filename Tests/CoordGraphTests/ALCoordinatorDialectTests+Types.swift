@@ -223,4 +223,30 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testExtensionsOfTheLibrarysCoordinators() throws {
+    let app = try load("testExtensionsOfTheLibrarysCoordinators", entry: "ParkCoordinator")
+    // `extension Coordinator { func backToStart(); func closeSheet() }` runs in the coordinator it is
+    // called on: the trail's button pops the park to its root, and the ranger's and the permit's close
+    // their own sheets. CampCoordinator, whose screens never call `backToStart`, does not pop. Before,
+    // the extension's actions were left out.
+    #expect(
+      describe(app.graph) == [
+        "ParkCoordinator stack start map @26:1",
+        "  map @5:8",
+        "    push trail @28:43",
+        "    present ranger @29:35",
+        "    present CampCoordinator @30:33",
+        "  trail @6:8",
+        "    popToRoot @60:43",
+        "  ranger @7:8",
+        "    dismiss @61:42",
+        "CampCoordinator stack start sites @53:1",
+        "  sites @34:8",
+        "    present permit @55:34",
+        "  permit @35:8",
+        "    dismiss @61:42",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

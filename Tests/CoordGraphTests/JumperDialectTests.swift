@@ -200,4 +200,25 @@ import Testing
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testExtensionsOfTheLibrarysCoordinators() throws {
+    let app = try load("testExtensionsOfTheLibrarysCoordinators", entry: "ShopCoordinator")
+    // `extension NavigationCoordinable { func backToTop() { popToRoot() } }` runs in the coordinator it
+    // is called on: the shelf's button pops the shop to its root. HelpCoordinator, whose screens never
+    // call it, gets nothing. Before, the extension's pop was left out.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "ShopCoordinator stack start aisles @9:1",
+        "  aisles @11:14",
+        "    push shelf @34:36",
+        "    present HelpCoordinator @35:35",
+        "  shelf @12:14",
+        "    popToRoot @6:22",
+        "HelpCoordinator stack start topics @19:1",
+        "  topics @21:14",
+        "    push answer @55:36",
+        "  answer @22:14",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

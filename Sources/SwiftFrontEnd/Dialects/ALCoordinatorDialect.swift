@@ -45,6 +45,8 @@ public struct ALCoordinatorDialect: Dialect {
     return String(name[name.index(after: dot)...])
   }
 
+  public var coordinatorBaseTypes: Set<String> { Set(Self.stackBases.keys).union(Self.tabBases.keys) }
+
   public func recognizes(_ types: AppTypes) -> Bool {
     types.all.contains { type in type.imports.contains { Self.modules.contains($0) } }
   }

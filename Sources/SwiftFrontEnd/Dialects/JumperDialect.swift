@@ -16,6 +16,8 @@ public struct JumperDialect: Dialect {
     "RootCoordinable": .root, "NavigationCoordinable": .stack, "TabCoordinable": .tabs,
   ]
 
+  public var coordinatorBaseTypes: Set<String> { Set(Self.kinds.keys) }
+
   /// A coordinator class of this library, with its `@Route` properties.
   struct Declared {
     var type: AppType
