@@ -41,12 +41,19 @@ enum Notifications {
     return name
   }
 
-  /// The notification a call posts (`post(name: .x, object: nil)`), if it posts one.
+  /// The notification a call posts (`post(name: .x, object: nil)`, `post(Notification(name: .x))`,
+  /// `post(.init(name: .x))`), if it posts one.
   static func posted(by call: CallItem, types: AppTypes) -> String? {
-    guard call.member == "post", let value = call.arguments.first(where: { $0.label == "name" })?.value else {
-      return nil
+    guard call.member == "post", let first = call.arguments.first else { return nil }
+    if let value = call.arguments.first(where: { $0.label == "name" })?.value { return name(of: value, types: types) }
+    let arguments: [ArgumentItem]
+    switch first.value {
+    case .call(let chain, let passed) where chain == [.name("Notification")] || chain == [.name("NSNotification")]:
+      arguments = passed
+    case .implicitMember("init", let passed?): arguments = passed
+    default: return nil
     }
-    return name(of: value, types: types)
+    return arguments.first { $0.label == "name" }.flatMap { name(of: $0.value, types: types) }
   }
 
   /// Whether a closure host can observe a notification (a quick test before `observed`).

@@ -112,17 +112,20 @@ extension ALCoordinatorDialectTests {
     // posts `Notification.Name("app.help")`, the name `.showHelp` stands for. Before, the first two were inferred on every route, and the
     // third fired from home, the route of the view that wrote it. LoginView's observer of the system's
     // `willEnterForegroundNotification`, which the app never posts, fires from its own route, as before, and
-    // so does its own `dismiss()` on `didReceiveMemoryWarningNotification`.
+    // so does its own `dismiss()` on `didReceiveMemoryWarningNotification`. A `Notification` value posts
+    // its name too: `post(Notification(name:))` and `post(.init(name:object:))`.
     #expect(
       describe(app.graph) == [
         "AccountCoordinator stack start home @43:1",
         "  home @19:8",
         "    push inbox @53:51",
         "    push profile @58:36",
+        "    cover login @59:34",  // HomeView's post(Notification(name: .sessionExpired))
         "  profile @20:8",
         "    cover login @59:34",
         "    push help @61:33",
         "  login @21:8",
+        "    push inbox @53:51",  // LoginView's post(.init(name: Notification.Name("openInbox"), object: nil))
         "    dismiss @60:40",
         "    push help @61:33",
         "    dismiss @102:9",

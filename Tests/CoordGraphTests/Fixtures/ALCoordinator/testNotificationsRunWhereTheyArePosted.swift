@@ -103,3 +103,11 @@ struct LoginView: View {
       }
   }
 }
+
+extension HomeView {
+  func expireSession() { NotificationCenter.default.post(Notification(name: .sessionExpired)) }
+}
+
+extension LoginView {
+  func openInbox() { NotificationCenter.default.post(.init(name: Notification.Name("openInbox"), object: nil)) }
+}
