@@ -32,6 +32,37 @@ extension AppTypes {
     return (types, byFunction)
   }
 
+  /// The coordinator library's base classes that the app extends, as base classes of the app's: for
+  /// `extension CoordinatorType { func backToStart() }`, a class `Coordinator` (and one `TabCoordinator`,
+  /// if the app's types inherit it) that holds `backToStart`, so that the method runs in each coordinator
+  /// that inherits the library's class first, as an app base class's would. `bases` are the library's
+  /// base classes that the app's types inherit first and do not declare, each with the library types it
+  /// is or inherits. An extension of the base class itself (`extension Coordinator`) is merged into it
+  /// with the app's extensions; one of a type it inherits is copied into it here.
+  static func coordinatorBases(
+    _ bases: [String: Set<String>], index: SourceIndex, isDeclared: (String, String) -> Bool, modules: [String]
+  ) -> [(item: TypeItem, imports: [String], module: String)] {
+    var found: [(item: TypeItem, imports: [String], module: String)] = []
+    for (name, inherited) in bases.sorted(by: { $0.key < $1.key }) {
+      var base: (item: TypeItem, imports: [String], module: String)?
+      for (file, module) in zip(index.files, modules) {
+        for item in file.extensions where inherited.contains(item.name) && !isDeclared(item.name, module) {
+          if base == nil {
+            var declaration = item
+            (declaration.kind, declaration.name) = ("class", name)
+            (declaration.inheritance, declaration.functions, declaration.properties) = ([], [], [])
+            base = (declaration, file.imports, module)
+          }
+          guard item.name != name else { continue }
+          base!.item.functions += item.functions
+          base!.item.properties += item.properties
+        }
+      }
+      if let base { found.append(base) }
+    }
+    return found
+  }
+
   /// The app's extension of a library type (`EnvironmentValues`), merged from all its files.
   public func libraryExtension(named name: String) -> AppType? {
     libraryExtensions.first { $0.name == name }

@@ -86,10 +86,8 @@ public struct AppTypes: Sendable {
   private var libraryModules: Set<String> = []
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
-  /// found on `threads` threads (all the cores when nil). An extension of one of `libraryBases` (a
-  /// coordinator library's base classes and protocols: `Coordinator`) that the app does not declare is
-  /// read as a base class of the app's, from which the types that inherit it first derive.
-  public init(index: SourceIndex, threads: Int? = nil, libraryBases: Set<String> = []) {
+  /// found on `threads` threads (all the cores when nil). `libraryBases`: see `coordinatorBases`.
+  public init(index: SourceIndex, threads: Int? = nil, libraryBases: [String: Set<String>] = [:]) {
     var declarations: [(item: TypeItem, imports: [String])] = []
     let count = index.files.reduce(0) { $0 + $1.types.count }
     declarations.reserveCapacity(count)
@@ -123,21 +121,14 @@ public struct AppTypes: Sendable {
       if byShortName[short] == nil { byShortName[short] = position }
       if short.utf8.count != name.utf8.count { nestedShortNames.insert(short) }
     }
-    if !libraryBases.isEmpty {
-      for (file, module) in zip(index.files, fileModules) {
-        for item in file.extensions where lookup(item.name, inModule: module) == nil {
-          guard libraryBases.contains(item.name) else { continue }
-          var base = item
-          base.kind = "class"
-          base.functions = []
-          base.properties = []
-          base.inheritance = []
-          byName[item.name] = declarations.count
-          byShortName[item.name] = declarations.count
-          declarations.append((base, file.imports))
-          modules.append(module)
-        }
-      }
+    let inherited = libraryBases.isEmpty ? [] : Set(declarations.compactMap { $0.item.inheritance.first?.name })
+    for base in Self.coordinatorBases(
+      libraryBases.filter { inherited.contains($0.key) && byName[$0.key] == nil }, index: index,
+      isDeclared: { lookup($0, inModule: $1) != nil }, modules: fileModules)
+    {
+      (byName[base.item.name], byShortName[base.item.name]) = (declarations.count, declarations.count)
+      declarations.append((base.item, base.imports))
+      modules.append(base.module)
     }
     var merged = declarations.map {
       (

@@ -32,15 +32,15 @@ public protocol Dialect: Sendable {
   /// Finds the app's coordinator classes of this library, once, for the two steps that need them:
   /// typing chains of calls, then reading coordinators and actions.
   func prepare(_ types: AppTypes) -> any PreparedDialect
-  /// The library's coordinator base classes and protocols: an app's extension of one (`extension
-  /// Coordinator { func backToStart() }`) is read as a base class of the app's, whose methods run in
-  /// each coordinator that derives from it (or conforms to it, written first).
-  var coordinatorBaseTypes: Set<String> { get }
+  /// The library's coordinator base classes and protocols, each with the library types it is or
+  /// inherits: an app's extension of one (`extension CoordinatorType { func backToStart() }`) is read as
+  /// a base class of the app's, whose methods run in each coordinator that inherits it (written first).
+  var coordinatorBaseTypes: [String: Set<String>] { get }
 }
 
 extension Dialect {
   /// None, unless the dialect says.
-  public var coordinatorBaseTypes: Set<String> { [] }
+  public var coordinatorBaseTypes: [String: Set<String>] { [:] }
 }
 
 /// A dialect's reading of one app, begun: the library's coordinator classes are found.

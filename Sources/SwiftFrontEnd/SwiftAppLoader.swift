@@ -30,7 +30,8 @@ public enum SwiftAppLoader {
   {
     let start = SourceLocation(file: source, line: 1, column: 1)
     let types = AppTypes(
-      index: index, threads: threads, libraryBases: dialects.reduce(into: []) { $0.formUnion($1.coordinatorBaseTypes) })
+      index: index, threads: threads,
+      libraryBases: dialects.reduce(into: [:]) { $0.merge($1.coordinatorBaseTypes) { $0.union($1) } })
     guard let dialect = dialects.first(where: { $0.recognizes(types) }) else {
       let names = dialects.map(\.name).joined(separator: ", ")
       return .failure(

@@ -228,8 +228,10 @@ extension ALCoordinatorDialectTests {
     let app = try load("testExtensionsOfTheLibrarysCoordinators", entry: "ParkCoordinator")
     // `extension Coordinator { func backToStart(); func closeSheet() }` runs in the coordinator it is
     // called on: the trail's button pops the park to its root, and the ranger's and the permit's close
-    // their own sheets. CampCoordinator, whose screens never call `backToStart`, does not pop. Before,
-    // the extension's actions were left out.
+    // their own sheets. CampCoordinator, whose screens never call `backToStart`, does not pop. So does
+    // `extension CoordinatorType` (the protocol the library's `Coordinator` conforms to): the sites'
+    // incident button finishes the camp flow, and the park, which never calls it, does not finish.
+    // Before, the extensions' actions were left out.
     #expect(
       describe(app.graph) == [
         "ParkCoordinator stack start map @26:1",
@@ -244,6 +246,7 @@ extension ALCoordinatorDialectTests {
         "CampCoordinator stack start sites @53:1",
         "  sites @34:8",
         "    present permit @55:34",
+        "    finish @100:39",
         "  permit @35:8",
         "    dismiss @61:42",
       ])

@@ -45,7 +45,17 @@ public struct ALCoordinatorDialect: Dialect {
     return String(name[name.index(after: dot)...])
   }
 
-  public var coordinatorBaseTypes: Set<String> { Set(Self.stackBases.keys).union(Self.tabBases.keys) }
+  /// The newer API's classes conform to `CoordinatorType`; the older modules' derive from
+  /// `BaseCoordinator`, which conforms to their `Coordinator` protocol.
+  public var coordinatorBaseTypes: [String: Set<String>] {
+    [
+      "Coordinator": ["Coordinator", "CoordinatorType"],
+      "TabCoordinator": ["TabCoordinator", "TabCoordinatable", "CoordinatorType"],
+      "NavigationCoordinator": ["NavigationCoordinator", "BaseCoordinator", "Coordinator"],
+      "TabbarCoordinator": ["TabbarCoordinator", "BaseCoordinator", "Coordinator"],
+      "CoordinatorSUI": ["CoordinatorSUI"],
+    ]
+  }
 
   public func recognizes(_ types: AppTypes) -> Bool {
     types.all.contains { type in type.imports.contains { Self.modules.contains($0) } }

@@ -16,7 +16,9 @@ public struct JumperDialect: Dialect {
     "RootCoordinable": .root, "NavigationCoordinable": .stack, "TabCoordinable": .tabs,
   ]
 
-  public var coordinatorBaseTypes: Set<String> { Set(Self.kinds.keys) }
+  public var coordinatorBaseTypes: [String: Set<String>] {
+    Dictionary(uniqueKeysWithValues: Self.kinds.keys.map { ($0, [$0]) })
+  }
 
   /// A coordinator class of this library, with its `@Route` properties.
   struct Declared {

@@ -94,3 +94,17 @@ struct RangerView: View {
     Button("Close") { Task { await coordinator.closeSheet() } }
   }
 }
+
+extension CoordinatorType {
+  /// Every flow ends the same way when something goes wrong.
+  func reportIncident() async { await finishFlow() }
+}
+
+struct IncidentButton: View {
+  @EnvironmentObject var coordinator: CampCoordinator
+  var body: some View { Button("Report") { Task { await coordinator.reportIncident() } } }
+}
+
+extension SitesView {
+  var incident: some View { IncidentButton() }
+}
