@@ -86,7 +86,7 @@ public struct AppTypes: Sendable {
   private var libraryModules: Set<String> = []
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
-  /// found on `threads` threads (all the cores when nil). `libraryBases`: see `coordinatorBases`.
+  /// found on `threads` threads (all the cores when nil); `libraryBases`: the dialects' `coordinatorBaseTypes`.
   public init(index: SourceIndex, threads: Int? = nil, libraryBases: [String: Set<String>] = [:]) {
     var declarations: [(item: TypeItem, imports: [String])] = []
     let count = index.files.reduce(0) { $0 + $1.types.count }

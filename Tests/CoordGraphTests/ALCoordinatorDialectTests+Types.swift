@@ -252,4 +252,27 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testExtensionsOfTheOlderModulesBaseCoordinator() throws {
+    let app = try load("testExtensionsOfTheOlderModulesBaseCoordinator")
+    // UIKCoordinator's `NavigationCoordinator` derives from the library's `BaseCoordinator`: the app's
+    // `extension BaseCoordinator { func close() { router.dismiss() } }` runs where the loans and settings
+    // screens call `coordinator?.close()`. (The catalog's footer, a child view controller, opens the
+    // settings; the book's alert action shows the loans.)
+    #expect(
+      describe(app.graph) == [
+        "LibraryCoordinator stack start catalog @43:1",
+        "  catalog @20:8",
+        "    push book @45:37",
+        "    present loans @46:29",
+        "    cover settings @47:32",
+        "  book @21:8",
+        "    present loans @46:29",
+        "  loans @22:8",
+        "    dismiss @51:25",
+        "  settings @23:8",
+        "    dismiss @51:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
