@@ -30,6 +30,7 @@ let package = Package(
         "NavigationModel",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
       ]),
     .target(name: "SwiftFrontEnd", dependencies: ["NavigationModel", "SourceIndex"]),
     .target(name: "Reporters", dependencies: ["NavigationModel", "NavigationChecker"]),

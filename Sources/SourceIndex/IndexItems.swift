@@ -12,6 +12,8 @@ public struct SourceFileIndex: Sendable, Hashable {
   public var extensions: [TypeItem]
   /// Type aliases, nested ones included.
   public var typeAliases: [TypeAliasItem] = []
+  /// The file's first syntax error, if it does not parse cleanly (it is indexed as far as it parses).
+  public var syntaxError: SyntaxErrorItem? = nil
 }
 
 /// A type alias: `typealias HomeCoordinating = HomeCoordinator`.

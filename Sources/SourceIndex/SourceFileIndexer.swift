@@ -12,7 +12,7 @@ public enum SourceFileIndexer {
     withExtendedLifetime(tree) { walker.walk(RawNode(raw: tree.raw, offset: 0)) }
     return SourceFileIndex(
       path: path, imports: walker.imports, types: walker.types, extensions: walker.extensions,
-      typeAliases: walker.typeAliases)
+      typeAliases: walker.typeAliases, syntaxError: firstSyntaxError(tree, walker: walker))
   }
 }
 

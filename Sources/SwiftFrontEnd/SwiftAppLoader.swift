@@ -45,7 +45,8 @@ public enum SwiftAppLoader {
     guard !reading.coordinators.isEmpty else {
       return .failure(
         SwiftAppError(
-          location: start, message: "no coordinators found (dialect: \(dialect.name))", problems: index.problems))
+          location: start, message: "no coordinators found (dialect: \(dialect.name))", problems: index.problems,
+          notes: syntaxErrorNotes(index)))
     }
     var assembler = GraphAssembler(types: types, resolver: resolver, reading: reading, threads: threads)
     switch assembler.entry(override: entry) {
@@ -53,7 +54,7 @@ public enum SwiftAppLoader {
       return .failure(
         SwiftAppError(
           location: start, message: problem.message, problems: index.problems,
-          notes: sorted(reading.notes + redeclarationNotes(types))))
+          notes: sorted(reading.notes + redeclarationNotes(types) + syntaxErrorNotes(index))))
     case .success(let (entryReference, entryNotes)):
       let read = assembler.graph(source: source, entry: entryReference)
       // Dotted type names (nested types, two modules' types of one name) become names a design allows.
@@ -64,7 +65,8 @@ public enum SwiftAppLoader {
       return .success(
         SwiftApp(
           graph: names.graph(read), dialect: dialect.name, inferredTriggers: inferred, problems: index.problems,
-          notes: sorted(reading.notes + entryNotes + assembler.notes + redeclarationNotes(types))))
+          notes: sorted(
+            reading.notes + entryNotes + assembler.notes + redeclarationNotes(types) + syntaxErrorNotes(index))))
     }
   }
 
@@ -76,6 +78,21 @@ public enum SwiftAppLoader {
         message:
           "\(declaration.name) is declared again here; only its declaration at \(first) is read (files of two "
           + "targets of one project? read one target's folder, or leave the other out with --exclude)")
+    }
+  }
+
+  /// A note for each file that does not parse cleanly, at its first error: what is read of it stops
+  /// short where the parser had to recover, and the user should know why an action may be missing.
+  private static func syntaxErrorNotes(_ index: SourceIndex) -> [ReadingNote] {
+    index.files.compactMap { file in
+      file.syntaxError.map { error in
+        let others = error.count == 1 ? "" : " (and \(error.count - 1) more in this file)"
+        return ReadingNote(
+          location: error.location,
+          message:
+            "syntax error: \(error.message)\(others); this file is read as far as it parses, so navigation "
+            + "written near the error may be missing")
+      }
     }
   }
 

@@ -208,3 +208,28 @@ extension ALCoordinatorDialectTests {
     #expect(chosen.graph.coordinators.map(\.name) == ["HomeCoordinator", "SearchCoordinator"])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testFilesThatDoNotParseAreReadAsFarAsTheyParse() throws {
+    let app = try load("testFilesThatDoNotParseAreReadAsFarAsTheyParse", entry: "DraftCoordinator")
+    // `Button("Preview" { ... }` lacks a parenthesis: SwiftParser recovers, and the editor's action is
+    // still read; a note at the first error says why something near it could be missing.
+    #expect(
+      describe(app.graph) == [
+        "DraftCoordinator stack start drafts @25:1",
+        "  drafts @5:8",
+        "    push editor @27:29",
+        "  editor @6:8",
+        "    present preview @28:32",
+        "  preview @7:8",
+        "    dismiss @46:67",
+      ])
+    #expect(
+      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+        "40:21 syntax error: expected ')' in function call; this file is read as far as it parses, so navigation "
+          + "written near the error may be missing"
+      ])
+    // A file that parses cleanly gets no such note (the other fixtures assert their notes too).
+    #expect(try load("testCloseDismissesWhatItPresentsAndPopsWhatItPushes", entry: "NotesCoordinator").notes.isEmpty)
+  }
+}

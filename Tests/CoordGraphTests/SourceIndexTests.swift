@@ -202,6 +202,13 @@ import Testing
     let index = SourceIndexer.index(files: [fixture("testIndexesCoordinatorIdioms")])
     let broken = try #require(index.files.first?.types.first { $0.name == "Broken" })
     #expect(broken.inheritance.map(\.name) == ["BaseCoordinator"])
+    // The file's first syntax error is kept, with its place and the compiler's wording.
+    let error = try #require(index.files.first?.syntaxError)
+    #expect(error.location.line == 47 && error.location.column == 13)
+    #expect(error.message == "expected ')' to end parameter clause")
+    #expect(error.count == 3)
+    let clean = SourceFileIndexer.index(source: "struct Plain {}\n", path: "Plain.swift")
+    #expect(clean.syntaxError == nil)
   }
 
   @Test func anUnreadableFileIsReportedAndTheOthersGoOn() {
