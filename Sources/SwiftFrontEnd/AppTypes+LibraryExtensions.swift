@@ -32,6 +32,22 @@ extension AppTypes {
     return (types, byFunction)
   }
 
+  /// The library's base classes (`bases`: each with the library types it is or inherits) that some
+  /// extension of the app names and that the app's types inherit first, written or through a type
+  /// alias (`typealias ShopFlow = Coordinator<ShopRoute>`; `aliases`: what the app's aliases of library
+  /// types name). An app that extends none of them pays for nothing more.
+  static func extendedBases(
+    _ bases: [String: Set<String>], _ index: SourceIndex, _ declarations: some Sequence<TypeItem>,
+    aliases: [String: TypeReference]
+  ) -> [String: Set<String>] {
+    let libraryTypes = bases.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    guard !libraryTypes.isEmpty,
+      index.files.contains(where: { $0.extensions.contains { libraryTypes.contains($0.name) } })
+    else { return [:] }
+    let inherited = Set(declarations.compactMap { $0.inheritance.first.map { aliases[$0.name]?.name ?? $0.name } })
+    return bases.filter { inherited.contains($0.key) }
+  }
+
   /// The coordinator library's base classes that the app extends, as base classes of the app's: for
   /// `extension CoordinatorType { func backToStart() }`, a class `Coordinator` (and one `TabCoordinator`,
   /// if the app's types inherit it) that holds `backToStart`, so that the method runs in each coordinator

@@ -121,10 +121,10 @@ public struct AppTypes: Sendable {
       if byShortName[short] == nil { byShortName[short] = position }
       if short.utf8.count != name.utf8.count { nestedShortNames.insert(short) }
     }
-    let inherited = libraryBases.isEmpty ? [] : Set(declarations.compactMap { $0.item.inheritance.first?.name })
+    let bases = Self.extendedBases(libraryBases, index, declarations.lazy.map(\.item), aliases: aliases.others)
     for base in Self.coordinatorBases(
-      libraryBases.filter { inherited.contains($0.key) && byName[$0.key] == nil }, index: index,
-      isDeclared: { lookup($0, inModule: $1) != nil }, modules: fileModules)
+      bases.filter { byName[$0.key] == nil }, index: index, isDeclared: { lookup($0, inModule: $1) != nil },
+      modules: fileModules)
     {
       (byName[base.item.name], byShortName[base.item.name]) = (declarations.count, declarations.count)
       declarations.append((base.item, base.imports))

@@ -276,3 +276,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testExtensionsReachCoordinatorsNamedThroughAliases() throws {
+    let app = try load("testExtensionsReachCoordinatorsNamedThroughAliases", entry: "ShopCoordinator")
+    // `final class ShopCoordinator: ShopFlow`, with `typealias ShopFlow = Coordinator<ShopRoute>`, inherits
+    // `extension Coordinator`'s methods as one that names `Coordinator<ShopRoute>` does: the item's button
+    // pops to the catalog and the basket's closes its sheet. Before, the alias hid the library's class and
+    // both actions were left out.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @29:1",
+        "  catalog @5:8",
+        "    push item @31:33",
+        "    present basket @32:35",
+        "  item @6:8",
+        "    popToRoot @36:45",
+        "  basket @7:8",
+        "    dismiss @37:42",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
