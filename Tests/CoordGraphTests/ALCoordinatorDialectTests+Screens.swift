@@ -57,13 +57,13 @@ extension ALCoordinatorDialectTests {
         "    dismiss @53:58",  // self.navigationController?.dismiss(animated:)
         "  help @8:8",
         "    dismiss @59:50",  // presentingViewController?.dismiss; not the app's own show(_:sender:)
-        "  TermsViewController @88:18",
-        "    dismiss @96:24",  // a screen that the coordinator shows without a route case, too
         "  ReviewsViewController @45:48",
         "    popToRoot @66:44",  // a screen that a screen pushes navigates by itself too
         "  SizeGuideViewController @46:23",
         "    dismiss @70:23",
         "  ZoomViewController @47:23",
+        "  TermsViewController @88:18",
+        "    dismiss @96:24",  // a screen that the coordinator shows without a route case, too
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -100,14 +100,14 @@ extension ALCoordinatorDialectTests {
         "    present TipsView @40:6",  // the app's view inside a NavigationStack; no route for the system ShareLink
         "    cover PhotoView @41:6",  // .fullScreenCover(item:) { photo in PhotoView(photo: photo) }
         "  planner @6:8",
-        "  PhotoView @41:6",
-        "    dismiss @63:43",  // its own dismiss, where it is presented
-        "  TipsView @40:6",
+        "  BedView @31:7",
+        "  AboutView @32:7",
         "  FiltersView @38:6",
         "    push planner @20:29",  // what the sheet's view calls fires from it
         "    dismiss @52:22",
-        "  BedView @31:7",
-        "  AboutView @32:7",
+        "  TipsView @40:6",
+        "  PhotoView @41:6",
+        "    dismiss @63:43",  // its own dismiss, where it is presented
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -120,9 +120,9 @@ extension ALCoordinatorDialectTests {
         "  roster @5:8",
         "    push MemberView @22:6",  // .navigationDestination(for: Int.self) { id in MemberView(id: id) }
         "    push LogView @25:6",  // .navigationDestination(isPresented: $showsLog, destination: { LogView() })
-        "  LogView @25:6",
         "  MemberView @22:6",
         "    pop @35:42",  // its own dismiss, where it is pushed
+        "  LogView @25:6",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -330,10 +330,10 @@ extension ALCoordinatorDialectTests {
         "    pop @81:42",
         "  HelpView @26:36",
         "    dismiss @90:43",
-        "  ShareView @45:8",
-        "    dismiss @66:42",
         "  PreviewView @44:5",
         "    pop @61:55",
+        "  ShareView @45:8",
+        "    dismiss @66:42",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
