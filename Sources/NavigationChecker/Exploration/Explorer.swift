@@ -38,37 +38,37 @@ struct ExplorationEngine: ~Copyable {
   var store: StateStore
   var record: ExplorationRecord
   var stepper: Stepper
-  private var normalizer = StateNormalizer()
-  private var codec = StateCodec()
-  private var current = WorkingState()
-  private var next = WorkingState()
-  private var bytes = ByteBuffer()
-  private var tabBars = Int32Buffer(capacity: 8)
-  private var pathBars = Int32Buffer(capacity: 8)
+  var normalizer = StateNormalizer()
+  var codec = StateCodec()
+  var current = WorkingState()
+  var next = WorkingState()
+  var bytes = ByteBuffer()
+  var tabBars = Int32Buffer(capacity: 8)
+  var pathBars = Int32Buffer(capacity: 8)
   /// Successors found and not yet stored.
-  private var queue = SuccessorQueue()
+  var queue = SuccessorQueue()
   /// How many types `record.started` holds as started: once all are, states need not be scanned.
-  private var startedTypes = 0
+  var startedTypes = 0
   /// How many successors are found between two advances of the queue: those of several states.
-  private static let batchSize = 48
+  static let batchSize = 48
   /// The bounds cut so far, one bit per `ExplorationBound` (spares the hot loop a dictionary lookup).
-  private var boundsCut: UInt8 = 0
+  var boundsCut: UInt8 = 0
   /// In successor mode: the successors found, as (state, step label).
-  private var found: [(state: Int, label: UInt32)] = []
-  private var collectingSuccessors = false
-  private var expanding = 0
+  var found: [(state: Int, label: UInt32)] = []
+  var collectingSuccessors = false
+  var expanding = 0
   /// The bytes of the state that first reached the one being expanded (its breadth-first parent),
   /// when exploring: a successor with the same bytes is that state, stored already, and needs no
   /// probe of the hash set (going back after a push, tapping the tab that was selected).
-  private var predecessorBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  var predecessorBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   /// When the state being expanded differs from its breadth-first parent in one byte only, that
   /// byte's offset, else -1. When that byte is a tab bar's selected tab, the parent is the same state
   /// with another tab selected, so any selection on that bar leads where a tap on it led from the
   /// parent: to a state found already, counted without a probe.
-  private var selectionOnlyDifference = -1
+  var selectionOnlyDifference = -1
   /// The tab selections queued while expanding the current state, as (selected byte's offset,
   /// position) pairs: a second selection with the same effect reaches the same state.
-  private var queuedSelections = Int32Buffer(capacity: 16)
+  var queuedSelections = Int32Buffer(capacity: 16)
 
   init(model: CompiledModel) {
     self.model = model
@@ -304,159 +304,5 @@ struct ExplorationEngine: ~Copyable {
       difference = offset
     }
     return difference
-  }
-
-  /// Notes what a state shows: first showings and the types in its chain.
-  private mutating func note(_ index: Int, node: Int) {
-    if record.firstShowing[node] == 0 { record.firstShowing[node] = UInt32(index + 1) }
-    guard startedTypes < record.started.count else { return }
-    for position in 0..<current.types.count where !record.started[Int(current.types[position])] {
-      record.started[Int(current.types[position])] = true
-      startedTypes += 1
-    }
-  }
-
-  private mutating func noteFailure(_ failure: ActionFailure, action: Int32, label: UInt32, state: Int) {
-    let key = FailureKey(failure: failure, action: action)
-    let order = record.failures.count
-    record.failures[key, default: FailureRecord(state: state, label: label, order: order, count: 0)].count += 1
-  }
-
-  /// Finishes a successor in `next`: normalizes it, applies the bounds, and stores or looks it up.
-  /// `location` is the action whose location a cut reports (-1: none).
-  private mutating func settle(label: UInt32, location: Int32) {
-    normalizer.normalize(&next)
-    if let bound = normalizedBound() {
-      noteCut(bound, label: label, location: location)
-      return
-    }
-    keep(label: label, location: location)
-  }
-
-  private mutating func noteCut(_ bound: ExplorationBound, label: UInt32, location: Int32) {
-    let bit = UInt8(1) << Self.bit(of: bound)
-    guard !collectingSuccessors, boundsCut & bit == 0 else { return }
-    boundsCut |= bit
-    record.cuts[bound] = (expanding, label, location)
-  }
-
-  private static func bit(of bound: ExplorationBound) -> UInt8 {
-    switch bound {
-    case .stack: 0
-    case .layers: 1
-    case .states: 2
-    }
-  }
-
-  /// The byte places of the decoded state's stack at token index `content`.
-  @inline(__always)
-  private func stackPlace(of content: Int) -> (header: Int, end: Int)? {
-    var index = 0
-    while index < codec.stackPlaces.count {
-      if codec.stackPlaces[index] == Int32(content) {
-        return (Int(codec.stackPlaces[index + 1]), Int(codec.stackPlaces[index + 2]))
-      }
-      index += 3
-    }
-    return nil
-  }
-
-  /// The byte offset of the selected tab of the decoded state's tab bar at token index `bar`.
-  @inline(__always)
-  private func selectedPlace(ofTabBar bar: Int) -> Int? {
-    var index = 0
-    while index < codec.tabPlaces.count {
-      if codec.tabPlaces[index] == Int32(bar) { return Int(codec.tabPlaces[index + 1]) }
-      index += 2
-    }
-    return nil
-  }
-
-  /// Stores (or, in successor mode, looks up) the canonical state in `next`.
-  private mutating func keep(label: UInt32, location: Int32 = -1) {
-    let start = queue.bytes.count
-    queue.appendEncoded(next, codec: &codec)
-    keepBytes(from: start, label: label, location: location)
-  }
-
-  /// Queues the successor appended to the queue's bytes from `start` on.
-  @inline(__always)
-  private mutating func keepBytes(from start: Int, label: UInt32, location: Int32) {
-    let length = queue.bytes.count - start
-    if length == predecessorBytes.count, length > 0,
-      ShortBytes.equal(queue.bytes.base + start, predecessorBytes.baseAddress!, count: length)
-    {
-      record.transitions += 1
-      queue.dropBytes(from: start)
-      return
-    }
-    queue.enqueue(from: start, label: label, location: location, parent: UInt32(expanding), store: store)
-  }
-
-  /// Stores (or, in successor mode, looks up) the queued successors that are ready, in the order
-  /// they were found; `draining` goes on until the queue is empty.
-  private mutating func flush(draining: Bool) {
-    repeat {
-      let ready = queue.advance(store: store)
-      for position in ready {
-        let entry = queue.entries[position]
-        let successor = queue.successor(entry)
-        if collectingSuccessors {
-          if let state = store.find(successor, hash: entry.hash) { found.append((state, entry.label)) }
-        } else if store.insert(
-          successor, hash: entry.hash, parent: entry.parent, limit: model.stateBound) != nil
-        {
-          record.transitions += 1
-        } else if boundsCut & (1 << Self.bit(of: .states)) == 0 {
-          boundsCut |= 1 << Self.bit(of: .states)
-          record.cuts[.states] = (Int(entry.parent), entry.label, entry.location)
-        }
-      }
-      queue.markStored(upTo: ready.upperBound)
-    } while draining && !queue.isEmpty
-  }
-
-  private mutating func runDeepLink(_ link: Int, from index: Int) {
-    let deepLink = model.deepLinks[link]
-    next.copy(from: current)
-    var failed = false
-    for step in deepLink.steps ?? [] {
-      guard let acting = Self.actingInstance(ofType: step.type, in: next, tabBars: &tabBars),
-        stepper.run(step.action, acting: acting, on: &next) == .moved
-      else {
-        failed = true
-        break
-      }
-      normalizer.normalize(&next)
-    }
-    if !failed && next.visibleRoute != deepLink.target { failed = true }
-    if failed {
-      if !collectingSuccessors && record.deepLinkFailures[link] == nil { record.deepLinkFailures[link] = index }
-      return
-    }
-    settle(label: model.firstDeepLinkLabel + UInt32(link), location: -1)
-  }
-
-  /// The instance of `type` nearest up the chain from the visible screen's owner, else the
-  /// lowest-numbered one (semantics-details.md §8).
-  private static func actingInstance(
-    ofType type: Int32, in state: borrowing WorkingState, tabBars: inout Int32Buffer
-  ) -> Int32? {
-    guard type >= 0 else { return nil }
-    var instance = state.visible(tabBars: &tabBars).owner
-    while instance >= 0 {
-      if state.types[Int(instance)] == type { return instance }
-      instance = state.parents[Int(instance)]
-    }
-    return state.types.firstIndex(of: type).map(Int32.init)
-  }
-
-  /// The first bound the state just normalized exceeds, if any (semantics-details.md §18).
-  @inline(__always)
-  private func normalizedBound() -> ExplorationBound? {
-    if normalizer.layers > model.layerBound { return .layers }
-    if normalizer.deepestStack > model.stackBound { return .stack }
-    if normalizer.deepestNesting > max(model.stackBound, model.deepestStartNesting) { return .stack }
-    return nil
   }
 }
