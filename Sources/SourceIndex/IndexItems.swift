@@ -45,6 +45,22 @@ public struct TypeItem: Sendable, Hashable {
   public var location: NavigationModel.SourceLocation
   /// The names of its generic parameters (`Route` in `class Flow<Route: RouteType>`), in order.
   public var genericParameters: [String] = []
+
+  /// A declaration that the app does not write but implies (a protocol composition's), with nothing in it.
+  public init(kind: String, name: String, inheritance: [TypeReference], location: NavigationModel.SourceLocation) {
+    (self.kind, self.name, self.inheritance, self.location) = (kind, name, inheritance, location)
+    (attributes, properties, cases, functions) = ([], [], [], [])
+  }
+
+  init(
+    kind: String, name: String, inheritance: [TypeReference], attributes: [AttributeItem], properties: [PropertyItem],
+    cases: [EnumCaseItem], functions: [FunctionItem], location: NavigationModel.SourceLocation,
+    genericParameters: [String] = []
+  ) {
+    (self.kind, self.name, self.inheritance, self.attributes) = (kind, name, inheritance, attributes)
+    (self.properties, self.cases, self.functions, self.location) = (properties, cases, functions, location)
+    self.genericParameters = genericParameters
+  }
 }
 
 /// A written type: `NavigationCoordinator<OnboardingRoute>`.
@@ -53,6 +69,21 @@ public struct TypeReference: Sendable, Hashable {
   public var name: String
   /// The generic arguments.
   public var arguments: [TypeReference]
+
+  /// A written type of this name, with these generic arguments.
+  public init(name: String, arguments: [TypeReference] = []) {
+    self.name = name
+    self.arguments = arguments
+  }
+
+  /// What joins a protocol composition's parts in its name (`ShowsBird & ShowsFilters`).
+  public static let compositionSeparator = " & "
+
+  /// The parts of a protocol composition (`ShowsBird`, `ShowsFilters`); empty for any other type.
+  public var compositionParts: [String] {
+    guard name.utf8.contains(UInt8(ascii: "&")) else { return [] }
+    return name.split(separator: Self.compositionSeparator).map(String.init)
+  }
 }
 
 /// An attribute or attached macro, with its arguments as written.

@@ -24,6 +24,13 @@ struct SyntaxText {
     case .someOrAnyType:
       // `any Navigating` and `some Navigating` name the protocol.
       return reference(type.child(type.as(RawSomeOrAnyTypeSyntax.self)!.constraint))
+    case .compositionType:
+      // `ShowsBird & ShowsFilters`: one name, its parts' names joined by ` & ` however it is spaced.
+      let elements = type.child(type.as(RawCompositionTypeSyntax.self)!.elements).children
+      let parts = elements.map { element in
+        reference(element.child(element.as(RawCompositionTypeElementSyntax.self)!.type)).name
+      }
+      return TypeReference(name: parts.joined(separator: TypeReference.compositionSeparator), arguments: [])
     case .tupleType:
       // `(any Navigating)?`: a type in parentheses is that type; a real tuple keeps its text.
       let elements = type.child(type.as(RawTupleTypeSyntax.self)!.elements).children

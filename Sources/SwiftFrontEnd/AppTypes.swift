@@ -112,6 +112,14 @@ public struct AppTypes: Sendable {
         modules.append(module)
       }
     }
+    // Protocol compositions the app writes are protocols of their own, each standing for its parts' conformers.
+    let compositions = Self.compositions(in: index).filter { byName[$0.name] == nil }
+    let compositionPositions = declarations.count..<declarations.count + compositions.count
+    for item in compositions {
+      byName[item.name] = declarations.count
+      declarations.append((item, []))
+      modules.append("")
+    }
     let aliases = Self.resolve(index.files.flatMap(\.typeAliases)) { [self] name, scope in
       lookup(scope.isEmpty ? name : nestedName(name, inside: scope) ?? name)
     }
@@ -160,6 +168,11 @@ public struct AppTypes: Sendable {
     let all = self.all
     protocolsByType = Self.protocols(of: all, lineages: lineages, lookup: lookup(_:from:))
     conformersByProtocol = Self.conformers(of: all, protocolsByType: protocolsByType)
+    for position in compositionPositions {
+      conformersByProtocol[position] = Self.compositionConformers(position, of: all, conformers: conformersByProtocol) {
+        lookup($0)
+      }
+    }
     let protocolsByType = self.protocolsByType
     functionNames = Parallel.map(count: all.count, threads: threads) { index in
       Set((lineages[index] + (protocolsByType[index] ?? [])).flatMap { all[$0].functions.map(\.name) })
@@ -174,14 +187,6 @@ public struct AppTypes: Sendable {
     for (index, lineage) in lineages.enumerated() {
       for ancestor in lineage.dropFirst() { subclassesByClass[ancestor, default: []].append(index) }
     }
-  }
-
-  private static func overloadedNames(of type: AppType) -> Set<String> {
-    guard type.functions.count > 1 else { return [] }
-    var seen: Set<String> = []
-    var shared: Set<String> = []
-    for function in type.functions where !seen.insert(function.name).inserted { shared.insert(function.name) }
-    return shared
   }
 
   /// The name a function of a type goes by in the call graph: its name, or, when the type declares
@@ -207,38 +212,6 @@ public struct AppTypes: Sendable {
       names.append(function.signature)
     }
     return names
-  }
-
-  /// The cases of an enum that carry a closure, each with the enum and the app type its `switch self`
-  /// builds for the case (one type; a case that builds none or several is left out).
-  private func closureCases(of type: AppType) -> [(String, (enumName: String, screen: String))] {
-    guard type.declaration.kind == "enum" else { return [] }
-    var result: [(String, (enumName: String, screen: String))] = []
-    for item in type.declaration.cases where item.associatedTypes.contains(where: { Self.isFunctionType($0.name) }) {
-      var screens: [String] = []
-      for function in type.functions {
-        for arm in function.switchSelf
-        where arm.patternShapes.contains(where: { if case .implicitMember(item.name, _) = $0 { true } else { false } })
-        {
-          guard let built = arm.value?.calledTypeName, let screen = declaredName(of: built), !screen.isProtocol,
-            !screens.contains(screen.name)
-          else { continue }
-          screens.append(screen.name)
-        }
-      }
-      if screens.count == 1 { result.append((item.name, (type.name, screens[0]))) }
-    }
-    return result
-  }
-
-  /// Whether a written type is a function type (`(Int) -> Void`): its text has an arrow.
-  private static func isFunctionType(_ text: String) -> Bool {
-    var afterHyphen = false
-    for byte in text.utf8 {
-      if afterHyphen && byte == UInt8(ascii: ">") { return true }
-      afterHyphen = byte == UInt8(ascii: "-")
-    }
-    return false
   }
 
   /// The app type that runs a closure given to an enum case (`.briefing(id, onClose: { ... })`, or

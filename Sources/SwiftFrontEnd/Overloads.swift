@@ -27,3 +27,14 @@ extension FunctionItem {
     return parameters[next...].allSatisfy { $0.defaultValue != nil }
   }
 }
+
+extension AppTypes {
+  /// The names of which a type declares several functions.
+  static func overloadedNames(of type: AppType) -> Set<String> {
+    guard type.functions.count > 1 else { return [] }
+    var seen: Set<String> = []
+    var shared: Set<String> = []
+    for function in type.functions where !seen.insert(function.name).inserted { shared.insert(function.name) }
+    return shared
+  }
+}

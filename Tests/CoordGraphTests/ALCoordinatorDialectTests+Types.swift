@@ -298,3 +298,33 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testProtocolCompositionsStandForTheirConformers() throws {
+    let app = try load("testProtocolCompositionsStandForTheirConformers", entry: "BirdsCoordinator")
+    // `weak var navigation: BirdListNavigation?` (`typealias BirdListNavigation = ShowsBird & ShowsFilters`),
+    // `(any ShowsFilters & ClosesFilters)?` and `(ClosesFilters & ShowsFilters)?` stand for the types that
+    // conform to every part: BirdsCoordinator, which conforms to the parts one by one. NestsCoordinator
+    // shows birds but no filters, so the list's `showBird` is not its; its own `showBird`, which nothing
+    // calls on it, is inferred. Before, every call through a composition was inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "BirdsCoordinator stack start list @31:1",
+        "  list @5:8",
+        "    push detail @36:42",
+        "    present filters @37:31",
+        "  detail @6:8",
+        "    present filters @37:31",
+        "  filters @7:8",
+        "    dismiss @38:32",
+        "NestsCoordinator stack start filters @42:1",
+        "  list @5:8",
+        "    pop inferred @44:42",
+        "  detail @6:8",
+        "    pop inferred @44:42",
+        "  filters @7:8",
+        "    pop inferred @44:42",
+      ])
+    #expect(app.inferredTriggers.map(\.coordinator) == ["NestsCoordinator"])
+  }
+}

@@ -198,6 +198,16 @@ import Testing
     #expect(file.types.map(\.genericParameters) == [["Route", "Page"], [], []])
   }
 
+  @Test func protocolCompositionsAreNamedByTheirParts() throws {
+    let source = "typealias Nav = ShowsBird&ShowsFilters\nclass VM { weak var nav: (any ShowsBird  &  Closes)? }\n"
+    let file = SourceFileIndexer.index(source: source, path: "VM.swift")
+    #expect(file.typeAliases.map(\.target.name) == ["ShowsBird & ShowsFilters"])
+    let property = try #require(file.types.first?.properties.first?.type)
+    #expect(property.name == "ShowsBird & Closes")
+    #expect(property.compositionParts == ["ShowsBird", "Closes"])
+    #expect(TypeReference(name: "ShowsBird").compositionParts.isEmpty)
+  }
+
   @Test func codeThatDoesNotCompileIsIndexedAsFarAsItParses() throws {
     let index = SourceIndexer.index(files: [fixture("testIndexesCoordinatorIdioms")])
     let broken = try #require(index.files.first?.types.first { $0.name == "Broken" })
