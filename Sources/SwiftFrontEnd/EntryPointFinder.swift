@@ -20,35 +20,63 @@ struct EntryPointFinder {
     }
   }
 
+  /// How many levels of views below the app types are searched when those hold no coordinator.
+  private static let viewLevels = 3
+
   /// Every coordinator the app types hold or create, each once, in path and declaration order (the
-  /// first is the entry; more than one deserves a note).
+  /// first is the entry; more than one deserves a note). When the app types hold none, the views they
+  /// show are searched, level by level: `WindowGroup { RootView() }` or
+  /// `UIHostingController(rootView: ContentView())`, where `RootView` holds the coordinator.
   func candidates() -> [NameReference] {
     var found: [NameReference] = []
     func add(_ name: String, at location: SourceLocation) {
       if !found.contains(where: { $0.name == name }) { found.append(NameReference(name, at: location)) }
     }
-    for type in appTypes {
-      for property in type.properties {
-        if let name = resolver.propertyType(property, owner: type.name), let coordinator = coordinator(name) {
-          add(coordinator, at: property.location)
-        }
-      }
-      // A coordinator created to handle a link (`application(_:open:options:)`) does not start the app.
-      for function in type.functions where !DeepLinkReader.receivesURLs(function) {
-        let context = CodeContext(typeName: type.name, function: function)
-        for local in function.locals {
-          if let name = local.type?.name ?? local.value.flatMap({ resolver.type(of: $0, in: context) }),
-            let coordinator = coordinator(name)
-          {
-            add(coordinator, at: local.location)
-          }
-        }
-        for call in function.calls where call.receiver.isEmpty {
-          if let coordinator = coordinator(call.member) { add(coordinator, at: call.location) }
-        }
-      }
+    var level = appTypes
+    var seen = Set(level.map(\.name))
+    for _ in 0...Self.viewLevels {
+      for type in level { read(type, add: add) }
+      guard found.isEmpty else { break }
+      level = level.flatMap(shownTypes).filter { seen.insert($0.name).inserted }
+      if level.isEmpty { break }
     }
     return found
+  }
+
+  /// The coordinators a type holds or creates, in declaration order.
+  private func read(_ type: AppType, add: (String, SourceLocation) -> Void) {
+    for property in type.properties {
+      if let name = resolver.propertyType(property, owner: type.name), let coordinator = coordinator(name) {
+        add(coordinator, property.location)
+      }
+    }
+    // A coordinator created to handle a link (`application(_:open:options:)`) does not start the app.
+    for function in type.functions where !DeepLinkReader.receivesURLs(function) {
+      let context = CodeContext(typeName: type.name, function: function)
+      for local in function.locals {
+        if let name = local.type?.name ?? local.value.flatMap({ resolver.type(of: $0, in: context) }),
+          let coordinator = coordinator(name)
+        {
+          add(coordinator, local.location)
+        }
+      }
+      for call in function.calls where call.receiver.isEmpty {
+        if let coordinator = coordinator(call.member) { add(coordinator, call.location) }
+      }
+    }
+  }
+
+  /// The app's structs and classes that a type creates outside link handlers (the views it shows), in
+  /// the order written.
+  private func shownTypes(of type: AppType) -> [AppType] {
+    type.functions.filter { !DeepLinkReader.receivesURLs($0) }.flatMap { function in
+      function.calls.compactMap { call in
+        guard call.receiver.isEmpty, let shown = types.type(named: call.member),
+          shown.declaration.kind == "struct" || shown.declaration.kind == "class"
+        else { return nil }
+        return shown
+      }
+    }
   }
 
   /// The tab bar an app type composes itself: a SwiftUI `TabView` whose content shows several

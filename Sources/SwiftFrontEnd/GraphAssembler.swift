@@ -63,7 +63,8 @@ struct GraphAssembler {
     }
     return .failure(
       EntryProblem(
-        message: "no entry coordinator found: no SceneDelegate, AppDelegate or @main App creates one; "
+        message:
+          "no entry coordinator found: no SceneDelegate, AppDelegate or @main App (or a view they show) creates one; "
           + "name it with --entry TYPE (one of: \(names.joined(separator: ", ")))"))
   }
 

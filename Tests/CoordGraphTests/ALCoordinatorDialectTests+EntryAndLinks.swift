@@ -233,3 +233,16 @@ extension ALCoordinatorDialectTests {
     #expect(try load("testCloseDismissesWhatItPresentsAndPopsWhatItPushes", entry: "NotesCoordinator").notes.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testEntryCoordinatorsHeldByTheRootView() throws {
+    let app = try load("testEntryCoordinatorsHeldByTheRootView")
+    // The App holds no coordinator; the view its `WindowGroup` shows does (`@StateObject private var
+    // coordinator = MarketCoordinator()`): that is the entry, with no note. The HelpCoordinator that the
+    // market presents is no candidate: the search stops at the first level that holds one. Before, no
+    // entry was found without `--entry`.
+    #expect(app.graph.entry.name == "MarketCoordinator")
+    #expect(app.graph.entry.location.line == 13)
+    #expect(app.notes.isEmpty)
+  }
+}
