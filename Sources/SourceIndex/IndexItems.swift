@@ -45,6 +45,10 @@ public struct TypeItem: Sendable, Hashable {
   public var location: NavigationModel.SourceLocation
   /// The names of its generic parameters (`Route` in `class Flow<Route: RouteType>`), in order.
   public var genericParameters: [String] = []
+  /// The first type each generic parameter is constrained to, in the order of `genericParameters` (nil
+  /// for none): `PondNavigating` for `Navigator` in `struct Links<Navigator: PondNavigating>`, or by
+  /// `where Navigator: PondNavigating`.
+  public var genericConstraints: [TypeReference?] = []
 
   /// A declaration that the app does not write but implies (a protocol composition's), with nothing in it.
   public init(kind: String, name: String, inheritance: [TypeReference], location: NavigationModel.SourceLocation) {

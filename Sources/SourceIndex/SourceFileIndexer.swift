@@ -103,10 +103,8 @@ final class DeclarationWalker {
       inheritance: node.child(declaration.inheritanceClause),
       attributes: node.child(declaration.attributes), node: node)
     if let generic = declaration as? any RawGenericTypeDeclaration, let clause = generic.genericParameterClause {
-      let names = clause.parameters.layoutView.children.compactMap { element in
-        element.flatMap(RawGenericParameterSyntax.init).map { String(syntaxText: $0.name.tokenText) }
-      }
-      modifyCurrent { $0.genericParameters = names }
+      let (names, constraints) = genericParameters(node.child(clause), where: node.child(generic.genericWhereClause))
+      modifyCurrent { ($0.genericParameters, $0.genericConstraints) = (names, constraints) }
     }
     walkChildren(node)
     open.removeLast()
@@ -280,6 +278,7 @@ protocol RawTypeDeclaration: RawSyntaxNodeProtocol {
 /// A type declaration that can have generic parameters (a protocol cannot).
 protocol RawGenericTypeDeclaration: RawTypeDeclaration {
   var genericParameterClause: RawGenericParameterClauseSyntax? { get }
+  var genericWhereClause: RawGenericWhereClauseSyntax? { get }
 }
 
 extension RawClassDeclSyntax: RawGenericTypeDeclaration {}

@@ -84,6 +84,8 @@ public struct AppTypes: Sendable {
   /// The modules the app's files import that are none of its own (`SwiftUI`, `SUICoordinator`): a name
   /// qualified by one of them (`SUICoordinator.Coordinator`) is no type of the app's.
   private var libraryModules: Set<String> = []
+  /// The names of the generic parameters that some type constrains to an app type (a quick test).
+  private var constrainedGenericNames: Set<String> = []
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
   /// found on `threads` threads (all the cores when nil); `libraryBases`: the dialects' `coordinatorBaseTypes`.
@@ -187,6 +189,7 @@ public struct AppTypes: Sendable {
     for (index, lineage) in lineages.enumerated() {
       for ancestor in lineage.dropFirst() { subclassesByClass[ancestor, default: []].append(index) }
     }
+    constrainedGenericNames = Self.constrainedGenericNames(of: all) { lookup($0) != nil }
   }
 
   /// The name a function of a type goes by in the call graph: its name, or, when the type declares
@@ -318,6 +321,15 @@ public struct AppTypes: Sendable {
   /// the name as written when the app declares no such type.
   public func declaredName(_ name: String, inside scope: String) -> String {
     nestedName(name, inside: scope) ?? type(named: name)?.name ?? name
+  }
+
+  /// The app type that a generic parameter of `scope` is constrained to (`PondNavigating` for `Navigator`
+  /// in `struct Links<Navigator: PondNavigating>`), if `name` is one.
+  func genericConstraint(_ name: String, of scope: String) -> String? {
+    guard !constrainedGenericNames.isEmpty, constrainedGenericNames.contains(name), let index = lookup(scope),
+      let position = all[index].declaration.genericParameters.firstIndex(of: name)
+    else { return nil }
+    return all[index].declaration.genericConstraints[position].flatMap { lookup($0.name) != nil ? $0.name : nil }
   }
 
   /// Whether `name` is a generic parameter of the type `typeName` (`R` in `class Flow<R: RouteType>`).

@@ -118,9 +118,10 @@ public struct TypeResolver: Sendable {
     }
   }
 
-  /// A type name as written inside `scope`: the nested type it means there, else as written.
+  /// A type name as written inside `scope`: the nested type it means there, the app type that a generic
+  /// parameter of the scope is constrained to, else as written.
   private func written(_ name: String, in scope: String) -> String {
-    types.nestedName(name, inside: scope) ?? name
+    types.nestedName(name, inside: scope) ?? types.genericConstraint(name, of: scope) ?? name
   }
 
   /// A type name written inside `scope`, by its declared name when the app declares it.

@@ -328,3 +328,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.map(\.coordinator) == ["NestsCoordinator"])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testGenericParametersStandForTheirConstraints() throws {
+    let app = try load("testGenericParametersStandForTheirConstraints")
+    // `struct Links<Navigator: PondNavigating>` holds `let navigator: Navigator`, and `struct FrogLink<N>:
+    // View where N: PondNavigating` holds `let navigator: N`: each stands for the protocol it is
+    // constrained to, so their buttons fire from the pond, whose view builds them. A model that inherits
+    // its coordinator from an app base class (`class BaseModel { weak var coordinator }`) reads it too.
+    // Before, both links were inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "PondCoordinator stack start pond @39:1",
+        "  pond @11:8",
+        "    push fish @41:33",
+        "    push frog @42:33",
+        "    present settings @43:37",
+        "  fish @12:8",
+        "  frog @13:8",
+        "  settings @14:8",
+        "    dismiss @44:35",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -198,6 +198,15 @@ import Testing
     #expect(file.types.map(\.genericParameters) == [["Route", "Page"], [], []])
   }
 
+  @Test func genericParametersKeepTheirConstraints() throws {
+    let source = "struct A<N: Nav, M>: View where M: Closes, N: Other {}\nstruct B<T> {}\n"
+    let file = SourceFileIndexer.index(source: source, path: "A.swift")
+    #expect(file.types.map(\.genericParameters) == [["N", "M"], ["T"]])
+    // The first constraint of each, from the clause or else the `where` clause, in parameter order.
+    #expect(file.types[0].genericConstraints.map { $0?.name } == ["Nav", "Closes"])
+    #expect(file.types[1].genericConstraints.map { $0?.name } == [nil])
+  }
+
   @Test func protocolCompositionsAreNamedByTheirParts() throws {
     let source = "typealias Nav = ShowsBird&ShowsFilters\nclass VM { weak var nav: (any ShowsBird  &  Closes)? }\n"
     let file = SourceFileIndexer.index(source: source, path: "VM.swift")
