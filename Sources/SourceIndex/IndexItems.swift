@@ -50,20 +50,14 @@ public struct TypeItem: Sendable, Hashable {
   /// `where Navigator: PondNavigating`.
   public var genericConstraints: [TypeReference?] = []
 
-  /// A declaration that the app does not write but implies (a protocol composition's), with nothing in it.
-  public init(kind: String, name: String, inheritance: [TypeReference], location: NavigationModel.SourceLocation) {
-    (self.kind, self.name, self.inheritance, self.location) = (kind, name, inheritance, location)
-    (attributes, properties, cases, functions) = ([], [], [], [])
-  }
-
-  init(
-    kind: String, name: String, inheritance: [TypeReference], attributes: [AttributeItem], properties: [PropertyItem],
-    cases: [EnumCaseItem], functions: [FunctionItem], location: NavigationModel.SourceLocation,
-    genericParameters: [String] = []
+  /// A declaration with nothing in it yet (the walker adds members as it reads them; a protocol
+  /// composition's stays empty).
+  public init(
+    kind: String, name: String, inheritance: [TypeReference], attributes: [AttributeItem] = [],
+    location: NavigationModel.SourceLocation
   ) {
     (self.kind, self.name, self.inheritance, self.attributes) = (kind, name, inheritance, attributes)
-    (self.properties, self.cases, self.functions, self.location) = (properties, cases, functions, location)
-    self.genericParameters = genericParameters
+    (properties, cases, functions, self.location) = ([], [], [], location)
   }
 }
 

@@ -125,8 +125,8 @@ final class DeclarationWalker {
       }
     }
     let item = TypeItem(
-      kind: kind, name: qualified, inheritance: inherited, attributes: syntax.attributes(attributes), properties: [],
-      cases: [], functions: [], location: location(of: node))
+      kind: kind, name: qualified, inheritance: inherited, attributes: syntax.attributes(attributes),
+      location: location(of: node))
     if kind == "extension" {
       extensions.append(item)
       open.append((extensions.count - 1, true))

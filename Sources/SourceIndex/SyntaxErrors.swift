@@ -1,5 +1,4 @@
 import NavigationModel
-import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 

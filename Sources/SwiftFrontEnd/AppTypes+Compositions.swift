@@ -21,7 +21,7 @@ extension AppTypes {
     }
     for file in index.files {
       for alias in file.typeAliases { add(alias.target, at: alias.location) }
-      for type in file.types + file.extensions {
+      for type in [file.types, file.extensions].joined() {
         for property in type.properties { add(property.type, at: property.location) }
         for function in type.functions {
           for parameter in function.parameters { add(parameter.type, at: function.location) }

@@ -66,8 +66,8 @@ struct EntryPointFinder {
     }
   }
 
-  /// The app's structs and classes that a type creates outside link handlers (the views it shows), in
-  /// the order written.
+  /// The app's structs and classes that a type creates outside link handlers, in the order written: the
+  /// views it shows, and whatever else it makes (a model, a store), where a coordinator may be held too.
   private func shownTypes(of type: AppType) -> [AppType] {
     type.functions.filter { !DeepLinkReader.receivesURLs($0) }.flatMap { function in
       function.calls.compactMap { call in

@@ -245,4 +245,13 @@ extension ALCoordinatorDialectTests {
     #expect(app.graph.entry.location.line == 13)
     #expect(app.notes.isEmpty)
   }
+
+  @Test func testEntryCoordinatorsHeldByTheHostedView() throws {
+    let app = try load("testEntryCoordinatorsHeldByTheHostedView")
+    // A UIKit SceneDelegate hosts a SwiftUI view (`UIHostingController(rootView: ContentView())`) that holds
+    // the coordinator: that is the entry.
+    #expect(app.graph.entry.name == "MarketCoordinator")
+    #expect(app.graph.entry.location.line == 17)
+    #expect(app.notes.isEmpty)
+  }
 }
