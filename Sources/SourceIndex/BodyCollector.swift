@@ -94,6 +94,9 @@ final class BodyCollector {
     var popCase: Int?
     // `if case .x = value { ... }`: the body runs in the arm of `.x`, as a `switch` case's statements do.
     var ifCase: (body: Int, patterns: [ExpressionShape])?
+    // `for await event in model.events { ... }`: the body runs for each value, later, as a closure given
+    // to the sequence would.
+    var asyncLoop: (body: Int, sequence: [ChainStep])?
     switch node.kind {
     case .functionCallExpr:
       childHost = call(node)
@@ -114,6 +117,8 @@ final class BodyCollector {
       switchOnSelf(node)
     case .ifExpr:
       ifCase = ifCasePatterns(node)
+    case .forStmt:
+      asyncLoop = asyncLoopBody(node)
     case .closureExpr:
       closure(node, host: host)
     default:
@@ -126,7 +131,16 @@ final class BodyCollector {
       let passes = child.kind == .closureExpr || Self.isArgumentKind(child.kind)
       let inCase = ifCase.map { child.offset == $0.body } ?? false
       if inCase { casePatterns += ifCase!.patterns }
+      let inLoop = asyncLoop.map { child.offset == $0.body } ?? false
+      if inLoop {
+        closureHosts.append(CallItem.asyncLoopHost)
+        closureTargets.append(asyncLoop!.sequence)
+      }
       scan(child, host: passes ? childHost : nil)
+      if inLoop {
+        closureHosts.removeLast()
+        closureTargets.removeLast()
+      }
       if inCase { casePatterns.removeLast(ifCase!.patterns.count) }
       if isBlock, let patterns = guardCasePatterns(child) { casePatterns += patterns }
     }
@@ -303,6 +317,14 @@ final class BodyCollector {
     if patterns.isEmpty, let test = stringTest(conditions) { patterns = [test] }
     guard !patterns.isEmpty else { return nil }
     return (node.child(ifExpression.body).offset, patterns)
+  }
+
+  /// The body of a `for await` (or `for try await`) loop, by its offset, and the chain of the sequence it
+  /// reads (`[model, events]`; `[]` when the sequence is no chain); nil for any other loop.
+  private func asyncLoopBody(_ node: RawNode) -> (body: Int, sequence: [ChainStep])? {
+    let loop = node.as(RawForStmtSyntax.self)!
+    guard loop.awaitKeyword != nil else { return nil }
+    return (node.child(loop.body).offset, reader.chain(node.child(loop.sequence)))
   }
 
   private func closure(_ node: RawNode, host: Host?) {

@@ -206,8 +206,11 @@ public struct CallItem: Sendable, Hashable {
   /// Whether a trailing closure follows.
   public var hasTrailingClosure: Bool { box.value.hasTrailingClosure }
   /// The closures that enclose the call inside the body, outermost first, each named by the call it is
-  /// passed to (`Task`, `Button`, `sink`), or `""` for a closure stored or assigned.
+  /// passed to (`Task`, `Button`, `sink`), or `""` for a closure stored or assigned; the body of a
+  /// `for await` loop counts as a closure named `CallItem.asyncLoopHost`, whose target is the sequence.
   public var closureHosts: [String] { box.value.closureHosts }
+  /// The host name of a `for await` loop's body: it runs for each value the sequence gives, later.
+  public static let asyncLoopHost = "for await"
   /// For each enclosing closure, outermost first: the place it is assigned to (`[vm, onSelect]` for
   /// `vm.onSelect = { ... }`), else the receiver of the call it is passed to (`[vm, $page]` for
   /// `vm.$page.sink { ... }`), else `[]` (a closure kept in a local, or passed to a bare call).

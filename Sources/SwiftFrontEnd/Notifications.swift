@@ -4,7 +4,8 @@ import SourceIndex
 /// Notifications that the app posts and observes: code in a closure that observes one
 /// (`NotificationCenter.default.addObserver(forName: .sessionExpired, object: nil, queue: .main) { ... }`,
 /// `NotificationCenter.default.publisher(for: .sessionExpired).sink { ... }`, SwiftUI's
-/// `.onReceive(NotificationCenter.default.publisher(for: .sessionExpired)) { ... }`) runs where the app
+/// `.onReceive(NotificationCenter.default.publisher(for: .sessionExpired)) { ... }`, the body of
+/// `for await _ in NotificationCenter.default.notifications(named: .sessionExpired) { ... }`) runs where the app
 /// posts it (`NotificationCenter.default.post(name: .sessionExpired, object: nil)`). In the call graph,
 /// each notification is a function of `NotificationCenter` that the posting code calls and that runs
 /// the observing code.
@@ -58,7 +59,7 @@ enum Notifications {
 
   /// Whether a closure host can observe a notification (a quick test before `observed`).
   static func mayObserve(_ hosts: [String]) -> Bool {
-    hosts.contains { $0 == "addObserver" || $0 == "onReceive" || $0 == "sink" }
+    hosts.contains { $0 == "addObserver" || $0 == "onReceive" || $0 == "sink" || $0 == CallItem.asyncLoopHost }
   }
 
   /// The notification whose observing closure the call `calls[index]` of a function sits in (the
@@ -84,6 +85,8 @@ enum Notifications {
       switch hosts[level] {
       case "sink" where level < targets.count:
         if let name = publisherName(in: targets[level], types: types) { return name }
+      case CallItem.asyncLoopHost where level < targets.count:
+        if let name = sequenceName(in: targets[level], types: types) { return name }
       case "addObserver", "onReceive":
         // The host call itself comes before the calls in its closure, with the closures around it.
         let outer = Array(hosts[..<level])
@@ -108,6 +111,16 @@ enum Notifications {
   private static func publisherName(in chain: [ChainStep], types: AppTypes) -> String? {
     for case .call("publisher", let arguments) in chain {
       if let name = publishedName(arguments, types: types) { return name }
+    }
+    return nil
+  }
+
+  /// The notification of a `notifications(named: .x)` step in a `for await` loop's sequence.
+  private static func sequenceName(in chain: [ChainStep], types: AppTypes) -> String? {
+    for case .call("notifications", let arguments) in chain {
+      if let name = arguments.first(where: { $0.label == "named" }).flatMap({ name(of: $0.value, types: types) }) {
+        return name
+      }
     }
     return nil
   }

@@ -17,15 +17,16 @@ extension AppTypes {
   /// The declared coordinators a library call drives: those its receiver's type stands for, leaving
   /// out any that declares a method of that name itself whose parameters take the call's arguments
   /// (then the call is the app's, not the library's: `show(.book)` is the library's beside the app's
-  /// `show(page:)`).
+  /// `show(page:)`), unless the call was made on the coordinator's router (`throughRouter`: then it is
+  /// the library's whatever the coordinator declares, as in `func popToRoot() { router.popToRoot() }`).
   func coordinators<Declared>(
-    receiving call: CallItem, receiver: [ChainStep], in context: CodeContext, resolver: TypeResolver,
-    declared: [String: Declared], name: (Declared) -> String
+    receiving call: CallItem, receiver: [ChainStep], throughRouter: Bool = false, in context: CodeContext,
+    resolver: TypeResolver, declared: [String: Declared], name: (Declared) -> String
   ) -> [Declared] {
     if receiver == [.name(".")] { return [] }
     guard let typeName = resolver.type(of: receiver, in: context) else { return [] }
     return coordinators(named: typeName, in: declared).filter { coordinator in
-      !declaresFunction(call.member, in: name(coordinator))
+      throughRouter || !declaresFunction(call.member, in: name(coordinator))
         || !functions(call.member, of: name(coordinator)).contains { $0.takes(call) }
     }
   }

@@ -140,4 +140,24 @@ extension ALCoordinatorDialectTests {
           + "weather, the first; the others are reached only as its navigation leads to them",
       ])
   }
+
+  @Test func testWrappersNamedAsRouterCallsRunTheRouter() throws {
+    let app = try load("testWrappersNamedAsRouterCallsRunTheRouter", entry: "NoteCoordinator")
+    // `func pop() { router.pop() }` in the coordinator: the router's call is the library's, though the
+    // coordinator declares a method of its name. Before, it was read as the coordinator calling itself,
+    // and the pop, the pop to root and the dismiss were lost.
+    #expect(
+      describe(app.graph) == [
+        "NoteCoordinator stack start notes @26:1",
+        "  notes @5:8",
+        "    push note @28:24",
+        "  note @6:8",
+        "    present tags @29:24",
+        "    pop @30:23",
+        "  tags @7:8",
+        "    popToRoot @31:29",
+        "    dismiss @32:27",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

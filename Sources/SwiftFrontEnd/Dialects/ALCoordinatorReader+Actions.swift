@@ -108,11 +108,12 @@ extension ALCoordinatorReader {
   private func actingCoordinators(of call: CallItem, in context: CodeContext) -> [ALCoordinatorDialect.Declared] {
     var receiver = call.receiver
     // `router.x()`, and UIKit's own calls on the coordinator's navigation controller (`root.present(vc)`).
-    if call.member != "forcePresentation", receiver.last == .name("router") || receiver.last == .name("root") {
-      receiver.removeLast()
-    }
+    let throughRouter =
+      call.member != "forcePresentation" && (receiver.last == .name("router") || receiver.last == .name("root"))
+    if throughRouter { receiver.removeLast() }
     return types.coordinators(
-      receiving: call, receiver: receiver, in: context, resolver: resolver, declared: byName, name: \.type.name)
+      receiving: call, receiver: receiver, throughRouter: throughRouter, in: context, resolver: resolver,
+      declared: byName, name: \.type.name)
   }
 
   /// Who presents in `child.forcePresentation(mainCoordinator: main)`: the coordinator passed (the
