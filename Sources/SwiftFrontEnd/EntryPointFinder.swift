@@ -1,8 +1,8 @@
 import NavigationModel
 import SourceIndex
 
-/// Finds the coordinator an app starts with: the one its SceneDelegate, AppDelegate or `@main` App holds
-/// or creates.
+/// Finds the coordinator an app starts with: the one its SceneDelegate, AppDelegate or `@main` App holds,
+/// creates or reaches through a shared instance.
 struct EntryPointFinder {
   let types: AppTypes
   let resolver: TypeResolver
@@ -60,8 +60,12 @@ struct EntryPointFinder {
           add(coordinator, local.location)
         }
       }
-      for call in function.calls where call.receiver.isEmpty {
-        if let coordinator = coordinator(call.member) { add(coordinator, call.location) }
+      for call in function.calls {
+        if call.receiver.isEmpty {
+          if let coordinator = coordinator(call.member) { add(coordinator, call.location) }
+        } else if let coordinator = sharedCoordinator(call.receiver, in: context) {
+          add(coordinator, call.location)
+        }
       }
     }
   }
@@ -99,6 +103,16 @@ struct EntryPointFinder {
         name: type.name, kind: .tabs, start: tabs[0], tabs: tabs, location: type.declaration.location)
     }
     return nil
+  }
+
+  /// The coordinator a call's receiver reaches through a static member of an app type: a shared
+  /// instance (`ShopCoordinator.shared.getView()`, `AppCoordinator.shared.start()`).
+  private func sharedCoordinator(_ receiver: [ChainStep], in context: CodeContext) -> String? {
+    guard receiver.count > 1, case .name(let first) = receiver[0],
+      first.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
+      types.type(named: first) != nil, let name = resolver.type(of: receiver, in: context)
+    else { return nil }
+    return coordinator(name)
   }
 
   private func coordinator(_ name: String) -> String? {

@@ -254,4 +254,14 @@ extension ALCoordinatorDialectTests {
     #expect(app.graph.entry.location.line == 17)
     #expect(app.notes.isEmpty)
   }
+
+  @Test func testEntryCoordinatorsReachedThroughASharedInstance() throws {
+    let app = try load("testEntryCoordinatorsReachedThroughASharedInstance")
+    // `WindowGroup { ListCoordinator.shared.getView() }`: the app shows a coordinator it keeps as a static
+    // shared instance. Before, no entry was found (the app type holds and creates none). The other shared
+    // coordinator, which the app does not reach, is no candidate.
+    #expect(app.graph.entry.name == "ListCoordinator")
+    #expect(app.graph.entry.location.line == 8)
+    #expect(app.notes.isEmpty)
+  }
 }
