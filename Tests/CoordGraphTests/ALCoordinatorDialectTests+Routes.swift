@@ -160,4 +160,25 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testRoutersHeldByViewModels() throws {
+    let app = try load("testRoutersHeldByViewModels", entry: "FarmCoordinator")
+    // A view model holds the coordinator's `Router<FarmRoute>` (`router.navigate(toRoute: .field)`), takes one
+    // as a parameter (`navigation.navigate(toRoute: .sell)`), or a view reaches it through the model
+    // (`model.router.pop()`): each call drives the coordinator of that route enum, and fires from the
+    // model's or the view's routes. Before, none was read.
+    #expect(
+      describe(app.graph) == [
+        "FarmCoordinator stack start fields @28:1",
+        "  fields @5:8",
+        "    push field @35:37",
+        "    present weather @36:44",
+        "  field @6:8",
+        "    present sell @43:74",
+        "    pop @58:48",
+        "  weather @7:8",
+        "  sell @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -111,9 +111,35 @@ extension ALCoordinatorReader {
     let throughRouter =
       call.member != "forcePresentation" && (receiver.last == .name("router") || receiver.last == .name("root"))
     if throughRouter { receiver.removeLast() }
-    return types.coordinators(
+    let acting = types.coordinators(
       receiving: call, receiver: receiver, throughRouter: throughRouter, in: context, resolver: resolver,
       declared: byName, name: \.type.name)
+    guard acting.isEmpty, call.member != "forcePresentation", let routes = routerRoutes(call.receiver, in: context)
+    else { return acting }
+    return byName.values.filter { $0.routeEnum == routes }.sorted { $0.type.name < $1.type.name }
+  }
+
+  /// The route enum of a coordinator's router that another type holds (`let router: Router<ShopRoute>`
+  /// in a view model the coordinator gave it to, or a parameter or local of that type): the receiver's
+  /// written type is the library's `Router<R>`. Its calls drive the coordinators of that route enum.
+  private func routerRoutes(_ receiver: [ChainStep], in context: CodeContext) -> String? {
+    guard case .name(let name)? = receiver.last else { return nil }
+    let base = Array(receiver.dropLast())
+    var written: TypeReference?
+    if base.isEmpty || base == [.name("self")] {
+      if base.isEmpty {
+        written =
+          context.local(named: name)?.type
+          ?? context.function?.parameters.first { $0.name == name }?.type
+      }
+      written = written ?? types.property(name, of: context.typeName)?.type
+    } else if let owner = resolver.type(of: base, in: context) {
+      written = types.property(name, of: owner)?.type
+    }
+    guard let written, written.name == "Router" || written.name.hasSuffix(".Router"),
+      types.type(named: written.name) == nil, let routes = written.arguments.first?.name
+    else { return nil }
+    return types.type(named: routes, inside: context.typeName)?.name ?? routes
   }
 
   /// Who presents in `child.forcePresentation(mainCoordinator: main)`: the coordinator passed (the
