@@ -169,6 +169,11 @@ struct CallGraph: Sendable {
         let unposted = notification.map { Observing(notification: $0, ifPosted: false) }
         for conformer in callees {
           let callee = types.protocolGiving(member, to: conformer) ?? conformer
+          // `coordinator.comments()` for `func comments(_ route: NewsRoute = .comments)`: the default case.
+          var cases = cases
+          if cases.passed == nil, let call, call.arguments.isEmpty {
+            cases.passed = EnumParameterCases.defaulted(in: types.functions(calledBy: call, of: callee))
+          }
           for name in types.graphNames(called: member, with: call, on: callee) {
             edges.append((key(callee, name), edge, cases, unposted))
             if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases, unposted)) }

@@ -57,6 +57,19 @@ enum EnumParameterCases {
     return function.parameters.contains { $0.name == name }
   }
 
+  /// The enum case that a call passing no argument gives the functions it may run: their first
+  /// parameter's default (`.comments` in `func comments(_ route: NewsRoute = .comments)`), when all of
+  /// them have the same one.
+  static func defaulted(in functions: [FunctionItem]) -> String? {
+    let defaults = Set(
+      functions.map { function -> String? in
+        guard case .implicitMember(let name, _)? = function.parameters.first?.defaultValue else { return nil }
+        return name
+      })
+    guard defaults.count == 1 else { return nil }
+    return defaults.first!
+  }
+
   /// The enum case a call passes first (`.openCart` in `handle(.openCart)`), if it passes one.
   static func passed(by call: CallItem) -> String? {
     if case .implicitMember(let name, _)? = call.arguments.first?.value { return name }

@@ -181,4 +181,41 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testRoutesPassedToClosuresAssignedToScreens() throws {
+    let app = try load("testRoutesPassedToClosuresAssignedToScreens", entry: "PressCoordinator")
+    // `model.onRoute = { route in ... navigate(toRoute: route) }`: each route the closure is called with
+    // (`onRoute?(.story)`, `self.onRoute?(.share)` in the model, `model.onRoute?(.archive)` in its view)
+    // is an action that fires where that call runs. Before, the route was unknown and nothing was read.
+    #expect(
+      describe(app.graph) == [
+        "PressCoordinator stack start front @33:1",
+        "  front @5:8",
+        "    present share @36:63",
+        "    push archive @36:63",
+        "    push story @36:63",
+        "  story @6:8",
+        "  share @7:8",
+        "  archive @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testRouteParametersWithDefaults() throws {
+    let app = try load("testRouteParametersWithDefaults", entry: "MailCoordinator")
+    // `func show(_ route: MailRoute = .message)`: `coordinator?.show()` passes the default. Before, a call
+    // passing nothing fired every route of the enum (inbox, compose too) from the caller's screen.
+    #expect(
+      describe(app.graph) == [
+        "MailCoordinator stack start inbox @27:1",
+        "  inbox @5:8",
+        "    push drafts @29:53",
+        "    push message @29:53",
+        "  message @6:8",
+        "    present compose @29:53",
+        "  compose @7:8",
+        "  drafts @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -3,25 +3,43 @@ import SourceIndex
 
 /// Routes that a screen's value publishes: `viewModel.$next.compactMap { $0 }.sink { route in
 /// self?.router.navigate(to: route) }` goes wherever the view model sets `@Published var next: Route?`,
-/// `viewModel.routes.sink { ... }` wherever it calls `routes.send(.detail)` on its subject, and
+/// `viewModel.routes.sink { ... }` wherever it calls `routes.send(.detail)` on its subject,
 /// `for await route in viewModel.routes { ... }` over an `AsyncStream` wherever the view model yields
-/// a route to the stream's continuation (`continuation.yield(.detail)`).
+/// a route to the stream's continuation (`continuation.yield(.detail)`), and a closure assigned to its
+/// property (`viewModel.onRoute = { route in ... }`) wherever it calls it (`onRoute?(.detail)`).
 extension ALCoordinatorReader {
-  /// A value that a published property or a subject delivers: the value as written, where it is set or
-  /// sent, and the `switch` arms around it.
+  /// A value that a published property, a subject, a stream or a stored closure delivers: the value as
+  /// written, where it is set, sent, yielded or passed, and the `switch` arms around it.
   private struct Delivered {
     var value: ExpressionShape
     var context: CodeContext
     var casePatterns: [ExpressionShape]
   }
 
-  /// One site per route that the call navigates to, when it navigates to the value that a `sink`
-  /// receives from a published property (`$next`) or a subject of a screen's value: each fires where
-  /// the value is set or sent. Nil for any other call, or when no route is set or sent.
+  /// How a property delivers its values.
+  private enum Delivery {
+    /// `$next`: the values assigned to the published property.
+    case projection
+    /// A subject: the values sent (`next.send(.x)`) or assigned to its `value`.
+    case subject
+    /// An `AsyncStream`: the values yielded to these continuations of its owner.
+    case stream(continuations: Set<String>)
+    /// A stored closure: the values it is called with (`onRoute?(.x)`).
+    case closure
+  }
+
+  /// The hosts of closures (or loop bodies) that receive a property's values: a subscription, a
+  /// `for await` loop, a closure assigned to the property.
+  private static let receivingHosts: Set<String> = ["sink", CallItem.asyncLoopHost, ""]
+
+  /// One site per route that the call navigates to, when it navigates to the value that a `sink` (a
+  /// `for await` loop, a closure assigned to a property) receives from a published property (`$next`), a
+  /// subject, a stream or a stored closure of a screen's value: each fires where the value is set, sent,
+  /// yielded or passed. Nil for any other call, or when no route is delivered.
   func publishedRouteSites(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> [ActionSite]?
   {
-    guard let host = call.closureHosts.lastIndex(where: { $0 == "sink" || $0 == CallItem.asyncLoopHost }),
+    guard let host = call.closureHosts.lastIndex(where: Self.receivingHosts.contains),
       host < call.closureTargets.count,
       case .reference(let passed)? = routeArgument(of: call)?.value, passed.count == 1,
       case .name(let name) = passed[0],
@@ -30,7 +48,10 @@ extension ALCoordinatorReader {
     else { return nil }
     let cases = Set(routes.declaration.cases.map(\.name))
     let publisher = call.closureTargets[host]
+    let assigned = call.closureHosts[host].isEmpty
     for index in publisher.indices {
+      // An assigned closure's place is the property itself, the last step.
+      if assigned && index != publisher.count - 1 { continue }
       guard case .name(let step) = publisher[index],
         let owner = index == 0 ? context.typeName : resolver.type(of: Array(publisher[..<index]), in: context)
       else { continue }
@@ -40,8 +61,10 @@ extension ALCoordinatorReader {
       if projected, let written = declared.type, types.type(named: written.name, inside: owner)?.name != routes.name {
         return nil  // a published value of another type, mapped on the way
       }
-      let sites = delivered(property, of: owner, projected: projected, streamOf: declared.type).compactMap {
-        delivered -> ActionSite? in
+      guard let delivery = delivery(of: declared, owner: owner, projected: projected, assigned: assigned) else {
+        continue
+      }
+      let sites = delivered(property, of: owner, by: delivery).compactMap { delivered -> ActionSite? in
         guard let route = routeCase(of: delivered.value, by: coordinator, in: delivered.context), cases.contains(route),
           let action = action(for: call, by: coordinator, in: context, route: route)
         else { return nil }
@@ -54,30 +77,36 @@ extension ALCoordinatorReader {
     return nil
   }
 
-  /// What a property of a type delivers to a `sink` or a `for await` loop: for its projection (`$next`),
-  /// the values assigned to it; for a subject, the values sent (`next.send(.x)`) or assigned to its
-  /// `value`; for an `AsyncStream` (its written type `stream`), the values yielded to the type's
-  /// continuations (`continuation.yield(.x)`). Written in the type's own code (`next = .x`,
-  /// `self.next = .x`) or anywhere on a value of the type (`model.next = .x` in a view).
-  private func delivered(_ property: String, of owner: String, projected: Bool, streamOf stream: TypeReference?)
-    -> [Delivered]
-  {
-    let own = Set(types.lineage(of: owner).map(\.name))
-    let continuations = stream.flatMap { Self.continuationType[$0.name] }.map { continuation in
-      Set(own.flatMap { types.type(named: $0)?.properties ?? [] }.filter { $0.type?.name == continuation }.map(\.name))
+  /// How a property of `owner` delivers values to a closure given it: assigned to it (`assigned`) only
+  /// as a stored closure (a written function type); subscribed to as a projection, a stream or a subject.
+  private func delivery(of property: PropertyItem, owner: String, projected: Bool, assigned: Bool) -> Delivery? {
+    if assigned {
+      return property.type?.name.contains("->") == true ? .closure : nil
     }
-    let assigned: Set<String> = continuations == nil ? [property] : []
-    let sending = continuations ?? [property]
-    let sendName = continuations == nil ? "send" : "yield"
+    if projected { return .projection }
+    guard let continuation = property.type.flatMap({ Self.continuationType[$0.name] }) else { return .subject }
+    let own = types.lineage(of: owner)
+    return .stream(continuations: Set(own.flatMap(\.properties).filter { $0.type?.name == continuation }.map(\.name)))
+  }
+
+  /// What a property of a type delivers (see `Delivery`), written in the type's own code (`next = .x`,
+  /// `self.next = .x`, `onRoute?(.x)`) or anywhere on a value of the type (`model.next = .x` in a view).
+  private func delivered(_ property: String, of owner: String, by delivery: Delivery) -> [Delivered] {
+    let own = Set(types.lineage(of: owner).map(\.name))
+    let (assigned, sent, sendName): (Set<String>, Set<String>, String?) =
+      switch delivery {
+      case .projection: ([property], [], nil)
+      case .subject: ([property], [property], "send")
+      case .stream(let continuations): ([], continuations, "yield")
+      case .closure: ([], [property], nil)
+      }
     var found: [Delivered] = []
     for type in types.all {
       for function in type.functions {
         let scope = CodeContext(typeName: type.name, function: function)
         /// Whether a chain names one of the properties: `self.next`, `next` (in the type's own code), or
         /// `model.next` where `model` is a value of the type.
-        func names(_ chain: some BidirectionalCollection<ChainStep>, at place: SourceLocation, among names: Set<String>)
-          -> Bool
-        {
+        func names(_ chain: [ChainStep], at place: SourceLocation, among names: Set<String>) -> Bool {
           guard case .name(let property)? = chain.last, names.contains(property) else { return false }
           let base = Array(chain.dropLast())
           if own.contains(type.name) {
@@ -88,20 +117,22 @@ extension ALCoordinatorReader {
           return typeName == owner || types.derives(typeName, from: owner)
         }
         for assignment in function.assignments where !assigned.isEmpty {
-          let target = assignment.target
-          let place = assignment.location
-          let named =
-            projected
-            ? names(target, at: place, among: assigned)
-            : target.last == .name("value") && names(target.dropLast(), at: place, among: assigned)
-          guard named else { continue }
+          var target = assignment.target
+          if case .subject = delivery {
+            guard target.last == .name("value") else { continue }
+            target.removeLast()
+          }
+          guard names(target, at: assignment.location, among: assigned) else { continue }
           found.append(
-            Delivered(value: assignment.value, context: scope.at(place), casePatterns: assignment.casePatterns))
+            Delivered(
+              value: assignment.value, context: scope.at(assignment.location), casePatterns: assignment.casePatterns))
         }
-        guard !projected else { continue }
-        for call in function.calls
-        where call.member == sendName && names(call.receiver, at: call.location, among: sending) {
-          guard let value = call.arguments.first?.value else { continue }
+        for call in function.calls where !sent.isEmpty {
+          // `onRoute?(.x)` calls the property; `routes.send(.x)` and `continuation.yield(.x)` call a method on it.
+          let chain = sendName == nil ? call.receiver + [.name(call.member)] : call.receiver
+          guard sendName == nil || call.member == sendName, names(chain, at: call.location, among: sent),
+            let value = call.arguments.first?.value
+          else { continue }
           found.append(Delivered(value: value, context: scope.at(call.location), casePatterns: call.casePatterns))
         }
       }
