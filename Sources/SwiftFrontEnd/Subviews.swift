@@ -69,23 +69,59 @@ struct Subviews: Sendable {
   }
 
   /// The app types that a type's code constructs (`Row(id: 1)`, `Header()`), in the order written, each
-  /// once: no coordinator, no enum, not the type itself; none for a coordinator or an enum.
+  /// once: no coordinator, no enum, not the type itself; none for a coordinator or an enum. What a method
+  /// of an extension of a library type builds counts as built by the type that calls it
+  /// (`Text("Care").closeButton()` where `extension View { func closeButton() -> some View {
+  /// modifier(CloseButton()) } }`).
   private static func built(in type: AppType, types: AppTypes, coordinators: Set<String>) -> [String] {
     // A coordinator or a route enum builds screens and their models, but belongs to no route.
     guard type.declaration.kind != "enum", !coordinators.contains(type.name) else { return [] }
     var names: [String] = []
+    let extensionMethods = types.libraryExtensionsByFunction
     for function in type.functions {
       for call in function.calls {
         let member = call.member
-        guard member.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true, call.receiver.isEmpty,
-          types.declaresType(shortNamed: member),
-          let built = types.type(named: member, inside: type.name), built.name != type.name,
-          built.declaration.kind != "enum", built.declaration.kind != "protocol",
-          !coordinators.contains(built.name), !names.contains(built.name)
+        if !extensionMethods.isEmpty, let indices = extensionMethods[member] {
+          for index in indices {
+            for method in types.libraryExtensions[index].functions(named: member) {
+              add(constructedIn: method, by: type.name, types: types, coordinators: coordinators, to: &names)
+            }
+          }
+        }
+        guard let built = constructed(by: call, in: type.name, types: types, coordinators: coordinators),
+          built != type.name, !names.contains(built)
         else { continue }
-        names.append(built.name)
+        names.append(built)
       }
     }
     return names
+  }
+
+  /// The types a library extension's method constructs, added for the type `builder` that calls it.
+  private static func add(
+    constructedIn method: FunctionItem, by builder: String, types: AppTypes, coordinators: Set<String>,
+    to names: inout [String]
+  ) {
+    for call in method.calls {
+      guard let built = constructed(by: call, in: builder, types: types, coordinators: coordinators),
+        built != builder, !names.contains(built)
+      else { continue }
+      names.append(built)
+    }
+  }
+
+  /// The app type a call constructs (`Row(id: 1)`), if it is a struct or class of the app that is no
+  /// coordinator, named as seen from `scope`.
+  private static func constructed(by call: CallItem, in scope: String, types: AppTypes, coordinators: Set<String>)
+    -> String?
+  {
+    let member = call.member
+    guard member.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true, call.receiver.isEmpty,
+      types.declaresType(shortNamed: member),
+      let built = types.type(named: member, inside: scope),
+      built.declaration.kind != "enum", built.declaration.kind != "protocol",
+      !coordinators.contains(built.name)
+    else { return nil }
+    return built.name
   }
 }

@@ -356,4 +356,23 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testSubviewsBuiltByLibraryExtensions() throws {
+    let app = try load("testSubviewsBuiltByLibraryExtensions", entry: "GardenCoordinator")
+    // `extension View { func closeButton() -> some View { modifier(CloseButton()) } }`: the modifier belongs
+    // to each screen that calls `closeButton()`, and its close dismisses the sheet and the cover. Before,
+    // nothing tied the modifier to a screen, and its close was not placed.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start plants @27:1",
+        "  plants @5:8",
+        "    present care @29:29",
+        "    cover shop @30:29",
+        "  care @6:8",
+        "    dismiss @31:37",
+        "  shop @7:8",
+        "    dismiss @31:37",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
