@@ -229,7 +229,7 @@ struct CallGraph: Sendable {
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
         let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
-        if onSelf, member.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } == true, properties.contains(member) {
+        if onSelf, member.startsWithASCIISmallLetter, properties.contains(member) {
           if context == nil { context = CodeContext(typeName: type.name, function: function) }
           let runner = ClosureRunner.of(
             call.closureHosts, targets: call.closureTargets, in: shadowed ? context!.at(call.location) : context!,

@@ -108,8 +108,7 @@ struct EntryPointFinder {
   /// The coordinator a call's receiver reaches through a static member of an app type: a shared
   /// instance (`ShopCoordinator.shared.getView()`, `AppCoordinator.shared.start()`).
   private func sharedCoordinator(_ receiver: [ChainStep], in context: CodeContext) -> String? {
-    guard receiver.count > 1, case .name(let first) = receiver[0],
-      first.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
+    guard receiver.count > 1, case .name(let first) = receiver[0], first.startsWithASCIICapital,
       types.type(named: first) != nil, let name = resolver.type(of: receiver, in: context)
     else { return nil }
     return coordinator(name)

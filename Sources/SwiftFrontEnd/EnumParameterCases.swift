@@ -66,8 +66,7 @@ enum EnumParameterCases {
         guard case .implicitMember(let name, _)? = function.parameters.first?.defaultValue else { return nil }
         return name
       })
-    guard defaults.count == 1 else { return nil }
-    return defaults.first!
+    return defaults.count == 1 ? defaults.first! : nil
   }
 
   /// The enum case a call passes first (`.openCart` in `handle(.openCart)`), if it passes one.

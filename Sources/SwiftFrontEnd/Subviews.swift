@@ -71,43 +71,30 @@ struct Subviews: Sendable {
   /// The app types that a type's code constructs (`Row(id: 1)`, `Header()`), in the order written, each
   /// once: no coordinator, no enum, not the type itself; none for a coordinator or an enum. What a method
   /// of an extension of a library type builds counts as built by the type that calls it
-  /// (`Text("Care").closeButton()` where `extension View { func closeButton() -> some View {
+  /// (`List { ... }.closeButton()` in a view, where `extension View { func closeButton() -> some View {
   /// modifier(CloseButton()) } }`).
   private static func built(in type: AppType, types: AppTypes, coordinators: Set<String>) -> [String] {
     // A coordinator or a route enum builds screens and their models, but belongs to no route.
     guard type.declaration.kind != "enum", !coordinators.contains(type.name) else { return [] }
     var names: [String] = []
+    func take(_ call: CallItem) {
+      guard let built = constructed(by: call, in: type.name, types: types, coordinators: coordinators),
+        built != type.name, !names.contains(built)
+      else { return }
+      names.append(built)
+    }
     let extensionMethods = types.libraryExtensionsByFunction
     for function in type.functions {
       for call in function.calls {
-        let member = call.member
-        if !extensionMethods.isEmpty, let indices = extensionMethods[member] {
+        if !extensionMethods.isEmpty, let indices = extensionMethods[call.member] {
           for index in indices {
-            for method in types.libraryExtensions[index].functions(named: member) {
-              add(constructedIn: method, by: type.name, types: types, coordinators: coordinators, to: &names)
-            }
+            for method in types.libraryExtensions[index].functions(named: call.member) { method.calls.forEach(take) }
           }
         }
-        guard let built = constructed(by: call, in: type.name, types: types, coordinators: coordinators),
-          built != type.name, !names.contains(built)
-        else { continue }
-        names.append(built)
+        take(call)
       }
     }
     return names
-  }
-
-  /// The types a library extension's method constructs, added for the type `builder` that calls it.
-  private static func add(
-    constructedIn method: FunctionItem, by builder: String, types: AppTypes, coordinators: Set<String>,
-    to names: inout [String]
-  ) {
-    for call in method.calls {
-      guard let built = constructed(by: call, in: builder, types: types, coordinators: coordinators),
-        built != builder, !names.contains(built)
-      else { continue }
-      names.append(built)
-    }
   }
 
   /// The app type a call constructs (`Row(id: 1)`), if it is a struct or class of the app that is no
@@ -116,8 +103,7 @@ struct Subviews: Sendable {
     -> String?
   {
     let member = call.member
-    guard member.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true, call.receiver.isEmpty,
-      types.declaresType(shortNamed: member),
+    guard member.startsWithASCIICapital, call.receiver.isEmpty, types.declaresType(shortNamed: member),
       let built = types.type(named: member, inside: scope),
       built.declaration.kind != "enum", built.declaration.kind != "protocol",
       !coordinators.contains(built.name)

@@ -125,16 +125,13 @@ extension ALCoordinatorReader {
   private func routerRoutes(_ receiver: [ChainStep], in context: CodeContext) -> String? {
     guard case .name(let name)? = receiver.last else { return nil }
     let base = Array(receiver.dropLast())
-    var written: TypeReference?
-    if base.isEmpty || base == [.name("self")] {
-      if base.isEmpty {
-        written =
-          context.local(named: name)?.type
-          ?? context.function?.parameters.first { $0.name == name }?.type
-      }
-      written = written ?? types.property(name, of: context.typeName)?.type
-    } else if let owner = resolver.type(of: base, in: context) {
-      written = types.property(name, of: owner)?.type
+    // A local or a parameter of that name, else a property of the type that holds it (`self` or a value).
+    var written =
+      base.isEmpty
+      ? context.local(named: name)?.type ?? context.function?.parameters.first { $0.name == name }?.type : nil
+    if written == nil {
+      let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
+      written = owner.flatMap { types.property(name, of: $0)?.type }
     }
     guard let written, written.name == "Router" || written.name.hasSuffix(".Router"),
       types.type(named: written.name) == nil, let routes = written.arguments.first?.name

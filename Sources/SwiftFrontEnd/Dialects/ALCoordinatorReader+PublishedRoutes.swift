@@ -35,17 +35,29 @@ extension ALCoordinatorReader {
   /// One site per route that the call navigates to, when it navigates to the value that a `sink` (a
   /// `for await` loop, a closure assigned to a property) receives from a published property (`$next`), a
   /// subject, a stream or a stored closure of a screen's value: each fires where the value is set, sent,
-  /// yielded or passed. Nil for any other call, or when no route is delivered.
+  /// yielded or passed. The receiving closures around the call are tried innermost first. Nil for any
+  /// other call, or when no route is delivered.
   func publishedRouteSites(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> [ActionSite]?
   {
-    guard let host = call.closureHosts.lastIndex(where: Self.receivingHosts.contains),
-      host < call.closureTargets.count,
+    guard call.closureHosts.contains(where: Self.receivingHosts.contains),
       case .reference(let passed)? = routeArgument(of: call)?.value, passed.count == 1,
       case .name(let name) = passed[0],
       context.local(named: name) == nil, context.function?.parameters.contains(where: { $0.name == name }) != true,
       let routes = types.type(named: coordinator.routeEnum)
     else { return nil }
+    for host in call.closureTargets.indices.reversed() where Self.receivingHosts.contains(call.closureHosts[host]) {
+      let sites = deliveredRouteSites(call, host: host, routes: routes, by: coordinator, in: context)
+      if !sites.isEmpty { return sites }
+    }
+    return nil
+  }
+
+  /// The sites of `publishedRouteSites` for the receiving closure `closureHosts[host]`.
+  private func deliveredRouteSites(
+    _ call: CallItem, host: Int, routes: AppType, by coordinator: ALCoordinatorDialect.Declared,
+    in context: CodeContext
+  ) -> [ActionSite] {
     let cases = Set(routes.declaration.cases.map(\.name))
     let publisher = call.closureTargets[host]
     let assigned = call.closureHosts[host].isEmpty
@@ -59,7 +71,7 @@ extension ALCoordinatorReader {
       let property = projected ? String(step.dropFirst()) : step
       guard let declared = types.property(property, of: owner) else { continue }
       if projected, let written = declared.type, types.type(named: written.name, inside: owner)?.name != routes.name {
-        return nil  // a published value of another type, mapped on the way
+        return []  // a published value of another type, mapped on the way
       }
       guard let delivery = delivery(of: declared, owner: owner, projected: projected, assigned: assigned) else {
         continue
@@ -74,7 +86,7 @@ extension ALCoordinatorReader {
       }
       if !sites.isEmpty { return sites }
     }
-    return nil
+    return []
   }
 
   /// How a property of `owner` delivers values to a closure given it: assigned to it (`assigned`) only
