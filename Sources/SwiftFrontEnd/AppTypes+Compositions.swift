@@ -6,22 +6,33 @@ import SourceIndex
 extension AppTypes {
   /// The compositions the app writes as the type of an alias, a property or a parameter, each as a
   /// protocol that refines its parts (named by them: `ShowsBird & ShowsFilters`), in the order first
-  /// written. A value of such a type stands for the types that conform to every part.
-  static func compositions(in index: SourceIndex) -> [TypeItem] {
+  /// written (each file searched on its own, on `threads` threads). A value of such a type stands for
+  /// the types that conform to every part.
+  static func compositions(in index: SourceIndex, threads: Int?) -> [TypeItem] {
+    let files = index.files
+    let written = Parallel.map(count: files.count, threads: threads) { compositions(in: files[$0]) }
     var seen: Set<String> = []
     var found: [TypeItem] = []
-    func add(_ reference: TypeReference?, at location: SourceLocation) {
-      guard let reference else { return }
-      let parts = reference.compositionParts
-      guard !parts.isEmpty, seen.insert(reference.name).inserted else { return }
+    for (reference, location) in written.joined() where seen.insert(reference.name).inserted {
       found.append(
         TypeItem(
-          kind: "protocol", name: reference.name, inheritance: parts.map { TypeReference(name: $0, arguments: []) },
-          location: location))
+          kind: "protocol", name: reference.name,
+          inheritance: reference.compositionParts.map { TypeReference(name: $0, arguments: []) }, location: location))
     }
-    for file in index.files {
-      for alias in file.typeAliases { add(alias.target, at: alias.location) }
-      for type in [file.types, file.extensions].joined() {
+    return found
+  }
+
+  /// The compositions one file writes, in order, each where it is written.
+  private static func compositions(in file: SourceFileIndex) -> [(TypeReference, SourceLocation)] {
+    var found: [(TypeReference, SourceLocation)] = []
+    func add(_ reference: TypeReference?, at location: SourceLocation) {
+      guard let reference, reference.name.utf8.contains(UInt8(ascii: "&")), !reference.compositionParts.isEmpty
+      else { return }
+      found.append((reference, location))
+    }
+    for alias in file.typeAliases { add(alias.target, at: alias.location) }
+    for types in [file.types, file.extensions] {
+      for type in types {
         for property in type.properties { add(property.type, at: property.location) }
         for function in type.functions {
           for parameter in function.parameters { add(parameter.type, at: function.location) }

@@ -29,9 +29,10 @@ extension AppTypes {
   /// For each type (by index) that conforms to protocols of the app, directly, through a superclass or
   /// through a protocol that refines another, those protocols in declaration order (for a protocol: the
   /// protocols it refines).
-  static func protocols(of all: [AppType], lineages: [[Int]], lookup: (String, Int) -> Int?) -> [Int: [Int]] {
-    var result: [Int: [Int]] = [:]
-    for index in all.indices {
+  static func protocols(
+    of all: [AppType], lineages: [[Int]], threads: Int?, lookup: @Sendable (String, Int) -> Int?
+  ) -> [Int: [Int]] {
+    let found = Parallel.map(count: all.count, threads: threads) { index -> [Int] in
       var seen: Set<Int> = []
       var pending = lineages[index].flatMap { ancestor in
         all[ancestor].inheritance.compactMap { lookup($0.name, ancestor) }
@@ -40,8 +41,10 @@ extension AppTypes {
         guard next != index, all[next].declaration.kind == "protocol", seen.insert(next).inserted else { continue }
         pending += all[next].inheritance.compactMap { lookup($0.name, next) }
       }
-      if !seen.isEmpty { result[index] = seen.sorted() }
+      return seen.sorted()
     }
+    var result: [Int: [Int]] = [:]
+    for (index, protocols) in found.enumerated() where !protocols.isEmpty { result[index] = protocols }
     return result
   }
 

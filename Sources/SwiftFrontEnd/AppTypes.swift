@@ -115,7 +115,7 @@ public struct AppTypes: Sendable {
       }
     }
     // Protocol compositions the app writes are protocols of their own, each standing for its parts' conformers.
-    let compositions = Self.compositions(in: index).filter { byName[$0.name] == nil }
+    let compositions = Self.compositions(in: index, threads: threads).filter { byName[$0.name] == nil }
     let compositionPositions = declarations.count..<declarations.count + compositions.count
     for item in compositions {
       byName[item.name] = declarations.count
@@ -168,7 +168,7 @@ public struct AppTypes: Sendable {
     lineages = Parallel.map(count: all.count, threads: threads) { found.computeLineage($0) }
     let lineages = self.lineages
     let all = self.all
-    protocolsByType = Self.protocols(of: all, lineages: lineages, lookup: lookup(_:from:))
+    protocolsByType = Self.protocols(of: all, lineages: lineages, threads: threads) { found.lookup($0, from: $1) }
     conformersByProtocol = Self.conformers(of: all, protocolsByType: protocolsByType)
     for position in compositionPositions {
       conformersByProtocol[position] = Self.compositionConformers(position, of: all, conformers: conformersByProtocol) {

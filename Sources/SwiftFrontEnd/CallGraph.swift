@@ -59,27 +59,32 @@ struct CallGraph: Sendable {
     numbers.reserveCapacity(declared)
     functions.reserveCapacity(declared)
     calls.reserveCapacity(declared)
-    for type in owners {
-      for function in type.functions {
-        _ = number(adding: FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name)))
-      }
-      _ = number(adding: FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction))
+    // Each type's keys are made on their own (in parallel), then numbered in type order.
+    let keys = Parallel.map(count: owners.count, threads: threads) { index in
+      let type = owners[index]
+      return type.functions.map { FunctionKey(typeName: type.name, function: types.graphName(of: $0, in: type.name)) }
+        + [FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction)]
     }
-    // Each type's calls are resolved on their own (in parallel), then merged in type order.
+    for key in keys.joined() { _ = number(adding: key) }
+    // Each type's calls are resolved on their own (in parallel), then merged in type order; a callee
+    // that some type declares is numbered there too.
     let known = numbers
     let edges = Parallel.map(count: owners.count, threads: threads) { index in
-      Self.edges(from: owners[index], types: types, resolver: resolver, numbers: known)
+      Self.edges(from: owners[index], types: types, resolver: resolver, numbers: known).map {
+        (callee: $0.0, number: known[$0.0], edge: $0.1, cases: $0.2, observing: $0.3)
+      }
     }
     // A notification that the app posts runs the code that observes it; one it never posts (the
     // system's, another process's) leaves that code to run as it would without (see `Observing`).
     var posted: Set<String>?  // read at the first edge from observing code
     for list in edges {
-      for (callee, edge, cases, observing) in list {
+      for (callee, calleeNumber, edge, cases, observing) in list {
         var edge = edge
         if let observing {
           let key = Self.key(Notifications.typeName, Notifications.functionName(observing.notification))
           if posted == nil {
-            posted = Set(edges.joined().lazy.filter { $0.0.typeName == Notifications.typeName }.map(\.0.function))
+            posted = Set(
+              edges.joined().lazy.filter { $0.callee.typeName == Notifications.typeName }.map(\.callee.function))
           }
           guard posted!.contains(key.function) == observing.ifPosted else { continue }
           if observing.ifPosted { edge.caller = number(adding: key) }
@@ -87,7 +92,7 @@ struct CallGraph: Sendable {
         if let passed = cases.passed { edge.argumentCase = caseNumber(adding: passed) }
         if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
         edge.forwardsParameter = cases.forwards
-        calls[number(adding: callee)].append(edge)
+        calls[calleeNumber ?? number(adding: callee)].append(edge)
       }
     }
   }

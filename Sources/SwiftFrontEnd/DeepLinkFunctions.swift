@@ -27,7 +27,8 @@ struct DeepLinkFunctions: Sendable {
     // A receiver that the app calls from elsewhere (not from another handler, not for a link) is no handler.
     // The system's scene and app delegate callbacks (`scene(_:willConnectTo:options:)` handing on a cold
     // start's `userActivities`) only hand on what the system gives them.
-    let delegateCallbacks = Set(graph.functions.indices.filter { Self.isDelegateCallback(graph.functions[$0]) })
+    let delegateCallbacks =
+      inRoots.isEmpty ? [] : Set(graph.functions.indices.filter { Self.isDelegateCallback(graph.functions[$0]) })
     var changed = true
     while changed {
       changed = false

@@ -8,8 +8,12 @@ import SourceIndex
 struct DeepLinkReader {
   let types: AppTypes
   let resolver: TypeResolver
-  /// Every action site, by the function it is written in.
-  let sitesByFunction: [FunctionKey: [ActionSite]]
+  /// Every action site.
+  let sites: [ActionSite]
+  /// The function each site is written in, by the site's position in `sites`.
+  let siteFunctions: [FunctionKey]
+  /// The sites' positions in `sites`, by the function each is written in.
+  private let sitesByFunction: [FunctionKey: [Int]]
   /// The handlers, each read where it is written (`DeepLinkFunctions.roots`), set by `links(from:)`.
   private var roots: Set<FunctionKey> = []
   /// The URL name of each enum case name that one case of the app's enums has, set by `links(from:)`: a
@@ -19,15 +23,22 @@ struct DeepLinkReader {
 
   private static let urlTypes: Set<String> = ["URL", "URLComponents", "UIOpenURLContext", "NSUserActivity"]
 
-  init(types: AppTypes, resolver: TypeResolver, sites: [ActionSite]) {
+  /// `threads`: the threads that find each site's function (all the cores when nil).
+  init(types: AppTypes, resolver: TypeResolver, sites: [ActionSite], threads: Int? = nil) {
     self.types = types
     self.resolver = resolver
-    var byFunction: [FunctionKey: [ActionSite]] = [:]
+    self.sites = sites
+    let keys = Parallel.map(count: sites.count, threads: threads) { CallGraph.key(of: sites[$0].context, in: types) }
+    siteFunctions = keys
+    var byFunction: [FunctionKey: [Int]] = [:]
     byFunction.reserveCapacity(types.all.reduce(0) { $0 + $1.functions.count })
-    for site in sites {
-      byFunction[CallGraph.key(of: site.context, in: types), default: []].append(site)
-    }
+    for (position, key) in keys.enumerated() { byFunction[key, default: []].append(position) }
     sitesByFunction = byFunction
+  }
+
+  /// The action sites written in a function, in site order.
+  private func sites(in function: FunctionKey) -> [ActionSite] {
+    (sitesByFunction[function] ?? []).map { sites[$0] }
   }
 
   /// Whether a function receives URLs.
@@ -37,15 +48,17 @@ struct DeepLinkReader {
     }
   }
 
-  /// The deep-link functions, as call-graph keys.
-  var handlerKeys: Set<FunctionKey> {
-    var keys: Set<FunctionKey> = []
-    for type in types.all {
-      for function in type.functions where Self.receivesURLs(function) && !LinkCaseNames.isParser(function, of: type) {
-        keys.insert(CallGraph.key(type.name, function, in: types))
+  /// The deep-link functions, as call-graph keys (each type's found on its own, on `threads` threads).
+  func handlerKeys(threads: Int? = nil) -> Set<FunctionKey> {
+    let types = types
+    let lists = Parallel.map(count: types.all.count, threads: threads) { index in
+      let type = types.all[index]
+      return type.functions.compactMap { function in
+        Self.receivesURLs(function) && !LinkCaseNames.isParser(function, of: type)
+          ? CallGraph.key(type.name, function, in: types) : nil
       }
     }
-    return keys
+    return Set(lists.joined())
   }
 
   struct Link {
@@ -90,7 +103,7 @@ struct DeepLinkReader {
         }
       }
       if whole {  // assignments written in the handler itself (`tabs.currentPage = .x`)
-        for site in sitesByFunction[key] ?? []
+        for site in sites(in: key)
         where !placesOfCalls.contains(site.action.location) {
           pieces.append((site.action.location, urlPattern(site.casePatterns), [step(site)]))
         }
@@ -150,7 +163,7 @@ struct DeepLinkReader {
   {
     if EnumParameterCases.passed(by: call) == nil, !call.arguments.isEmpty {
       for (method, owner) in followed(call, in: context) {
-        let sites = sitesByFunction[CallGraph.key(owner, method, in: types)] ?? []
+        let sites = self.sites(in: CallGraph.key(owner, method, in: types))
         guard
           let switched = EnumParameterCases.switched(
             in: method, of: owner, patterns: sites.map(\.casePatterns), types: types)
@@ -169,7 +182,7 @@ struct DeepLinkReader {
     -> [DeepLinkStep]
   {
     let key = CallGraph.key(of: context, in: types)
-    let written = sitesByFunction[key]?.filter { $0.action.location == call.location } ?? []
+    let written = sites(in: key).filter { $0.action.location == call.location }
     if !written.isEmpty { return written.map(step) }
     guard depth < 4 else { return [] }
     for (method, owner) in followed(call, in: context) {
@@ -209,7 +222,7 @@ struct DeepLinkReader {
       let cases = EnumParameterCases.of(patterns, in: method, of: owner, types: types)
       return cases.isEmpty || cases.contains(passed)
     }
-    let own = (sitesByFunction[CallGraph.key(owner, method, in: types)] ?? []).filter { runs($0.casePatterns) }
+    let own = sites(in: CallGraph.key(owner, method, in: types)).filter { runs($0.casePatterns) }
     // Sites written at one place (the pushes of a multi-push) stay in their order.
     var byPlace: [SourceLocation: [DeepLinkStep]] = [:]
     for site in own { byPlace[site.action.location, default: []].append(step(site)) }

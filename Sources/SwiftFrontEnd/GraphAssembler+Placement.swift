@@ -19,9 +19,11 @@ extension GraphAssembler {
   /// fires where that type does. Code of an app base class runs in the subclass that acts: it fires
   /// where the subclass's method is called (or the base's); a subclass whose method nothing calls, while
   /// the method is called on another subclass or on the base, does not use it, and the site is left out
-  /// rather than placed on every route as inferred.
-  func triggers(of site: ActionSite, in triggers: TriggerResolver) -> TriggerResolver.Triggers? {
-    let function = CallGraph.key(of: site.context, in: types).function
+  /// rather than placed on every route as inferred. `key`: the function the site is written in.
+  func triggers(of site: ActionSite, writtenIn key: FunctionKey, in triggers: TriggerResolver)
+    -> TriggerResolver.Triggers?
+  {
+    let function = key.function
     let runner = ClosureRunner.of(
       site.closureHosts, targets: site.closureTargets, in: site.context, types: types, resolver: resolver)
     let cases = EnumParameterCases.of(

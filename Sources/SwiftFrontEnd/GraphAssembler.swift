@@ -69,9 +69,9 @@ struct GraphAssembler {
   }
 
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
-    let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites)
+    let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites, threads: threads)
     let callGraph = CallGraph(types: types, resolver: resolver, threads: threads)
-    let linkFunctions = DeepLinkFunctions(receivingURLs: links.handlerKeys, graph: callGraph)
+    let linkFunctions = DeepLinkFunctions(receivingURLs: links.handlerKeys(threads: threads), graph: callGraph)
     let handlerKeys = linkFunctions.all
     // Routes are numbered, so that searches and merges are on integers rather than route names.
     let subviews =
@@ -80,19 +80,23 @@ struct GraphAssembler {
     let routeTypes = subviews.adding(to: reading.routeTypes)
     let routes = RouteNumbers(coordinators: reading.coordinators, routeTypes: routeTypes)
     let triggers = TriggerResolver(
-      graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys)
+      graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys,
+      threads: threads)
     // Where each site fires from, and where it goes, is found on its own (in parallel); the results
     // are merged in site order.
     let sites = reading.sites
+    let siteFunctions = links.siteFunctions
     let assembler = self
     let launchRoute = coordinatorsByName[entry.name].flatMap { routes.number(of: entry.name, $0.start.name) }
     let placements = Parallel.map(count: sites.count, threads: threads) { index -> Placement in
       let site = sites[index]
       // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
       // the deep link.
-      if handlerKeys.contains(CallGraph.key(of: site.context, in: assembler.types)) { return Placement() }
+      if handlerKeys.contains(siteFunctions[index]) { return Placement() }
       if site.closureHosts.contains(where: CallGraph.isDeepLinkHost) { return Placement() }
-      guard let found = assembler.triggers(of: site, in: triggers) else { return Placement() }
+      guard let found = assembler.triggers(of: site, writtenIn: siteFunctions[index], in: triggers) else {
+        return Placement()
+      }
       var placement = assembler.placement(of: site, on: found, routes: routes)
       if let launchRoute, found.startedRoutes.contains(launchRoute), !placement.routes.isEmpty {
         placement.launches = true

@@ -9,26 +9,26 @@ struct RouteNumbers: Sendable {
   private(set) var names: [String] = []
   /// Each route's app types, by number.
   private(set) var types: [Set<String>] = []
-  private var numbers: [String: Int] = [:]
-  /// Each coordinator's route numbers.
+  /// Each coordinator's route numbers, by route name (looked up without making a route id).
+  private var numbers: [String: [String: Int]] = [:]
+  /// Each coordinator's route numbers, in declaration order.
   private var byCoordinator: [String: [Int]] = [:]
 
   init(coordinators: [Coordinator], routeTypes: [String: Set<String>]) {
     let total = coordinators.reduce(0) { $0 + $1.routes.count }
-    numbers.reserveCapacity(total)
+    numbers.reserveCapacity(coordinators.count)
     byCoordinator.reserveCapacity(coordinators.count)
     self.coordinators.reserveCapacity(total)
     names.reserveCapacity(total)
     types.reserveCapacity(total)
     for coordinator in coordinators {
       for route in coordinator.routes {
-        let id = "\(coordinator.name).\(route.name)"
-        guard numbers[id] == nil else { continue }
-        numbers[id] = count
+        guard numbers[coordinator.name]?[route.name] == nil else { continue }
+        numbers[coordinator.name, default: [:]][route.name] = count
         byCoordinator[coordinator.name, default: []].append(count)
         self.coordinators.append(coordinator.name)
         names.append(route.name)
-        types.append(routeTypes[id] ?? [])
+        types.append(routeTypes["\(coordinator.name).\(route.name)"] ?? [])
       }
     }
   }
@@ -37,7 +37,7 @@ struct RouteNumbers: Sendable {
   var count: Int { coordinators.count }
 
   /// The number of a route of a coordinator.
-  func number(of coordinator: String, _ route: String) -> Int? { numbers["\(coordinator).\(route)"] }
+  func number(of coordinator: String, _ route: String) -> Int? { numbers[coordinator]?[route] }
 
   /// The numbers of a coordinator's routes, in declaration order.
   func routes(of coordinator: String) -> [Int] { byCoordinator[coordinator] ?? [] }

@@ -90,7 +90,11 @@ struct TriggerResolver: Sendable {
     }
   }
 
-  init(graph: CallGraph, coordinators: [Coordinator], routes: RouteNumbers, deepLinkFunctions: Set<FunctionKey>) {
+  /// `threads`: the threads that find each function's stop (all the cores when nil).
+  init(
+    graph: CallGraph, coordinators: [Coordinator], routes: RouteNumbers, deepLinkFunctions: Set<FunctionKey>,
+    threads: Int? = nil
+  ) {
     self.graph = graph
     var starts: [String: Int] = [:]
     for coordinator in coordinators {
@@ -100,12 +104,13 @@ struct TriggerResolver: Sendable {
     for (route, types) in routes.types.enumerated() {
       for type in types { owners[type, default: []].insert(route) }
     }
-    rules = StopRules(
+    let rules = StopRules(
       coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts,
       ownedRoutes: owners.mapValues { $0.sorted() }, deepLinkFunctions: deepLinkFunctions)
-    let stops = graph.functions.map(rules.stop)
+    self.rules = rules
+    let stops = Parallel.map(count: graph.functions.count, threads: threads) { rules.stop(for: graph.functions[$0]) }
     self.stops = stops
-    calledByScreens = graph.functions.indices.map { function in
+    calledByScreens = Parallel.map(count: graph.functions.count, threads: threads) { function in
       var called = false
       for edge in graph.calls(of: function) where edge.caller != function {
         guard !stops[edge.caller].routes.isEmpty else { return false }
