@@ -30,8 +30,9 @@ public protocol Dialect: Sendable {
   /// Whether the app uses this library.
   func recognizes(_ types: AppTypes) -> Bool
   /// Finds the app's coordinator classes of this library, once, for the two steps that need them:
-  /// typing chains of calls, then reading coordinators and actions.
-  func prepare(_ types: AppTypes) -> any PreparedDialect
+  /// typing chains of calls, then reading coordinators and actions (each type looked at on its own, on
+  /// `threads` threads: all the cores when nil).
+  func prepare(_ types: AppTypes, threads: Int?) -> any PreparedDialect
   /// The library's coordinator base classes and protocols, each with the library types it is or
   /// inherits: an app's extension of one (`extension CoordinatorType { func backToStart() }`) is read as
   /// a base class of the app's, whose methods run in each coordinator that inherits it (written first).

@@ -22,14 +22,18 @@ struct RouteNumbers: Sendable {
     names.reserveCapacity(total)
     types.reserveCapacity(total)
     for coordinator in coordinators {
-      for route in coordinator.routes {
-        guard numbers[coordinator.name]?[route.name] == nil else { continue }
-        numbers[coordinator.name, default: [:]][route.name] = count
-        byCoordinator[coordinator.name, default: []].append(count)
+      var own = numbers[coordinator.name] ?? [:]
+      var ordered = byCoordinator[coordinator.name] ?? []
+      own.reserveCapacity(own.count + coordinator.routes.count)
+      for route in coordinator.routes where own[route.name] == nil {
+        own[route.name] = count
+        ordered.append(count)
         self.coordinators.append(coordinator.name)
         names.append(route.name)
         types.append(routeTypes["\(coordinator.name).\(route.name)"] ?? [])
       }
+      numbers[coordinator.name] = own
+      byCoordinator[coordinator.name] = ordered
     }
   }
 

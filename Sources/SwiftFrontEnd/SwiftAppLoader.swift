@@ -39,7 +39,7 @@ public enum SwiftAppLoader {
           location: start, message: "no supported coordinator library is used here (supported: \(names))",
           problems: index.problems))
     }
-    let prepared = dialect.prepare(types)
+    let prepared = dialect.prepare(types, threads: threads)
     let resolver = TypeResolver(types: types, chainStep: prepared.chainStepTyping)
     let reading = prepared.read(resolver: resolver, threads: threads)
     guard !reading.coordinators.isEmpty else {

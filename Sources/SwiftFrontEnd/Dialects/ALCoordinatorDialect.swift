@@ -61,8 +61,9 @@ public struct ALCoordinatorDialect: Dialect {
     types.all.contains { type in type.imports.contains { Self.modules.contains($0) } }
   }
 
-  public func prepare(_ types: AppTypes) -> any PreparedDialect {
-    Prepared(types: types, declared: types.all.compactMap { declaration(of: $0, in: types) })
+  public func prepare(_ types: AppTypes, threads: Int?) -> any PreparedDialect {
+    let found = Parallel.map(count: types.all.count, threads: threads) { declaration(of: types.all[$0], in: types) }
+    return Prepared(types: types, declared: found.compactMap { $0 })
   }
 
   /// The app's coordinators of this library; its calls type no chains.

@@ -46,8 +46,8 @@ public struct JumperDialect: Dialect {
     }
   }
 
-  public func prepare(_ types: AppTypes) -> any PreparedDialect {
-    Prepared(types: types, declared: Self.declarations(in: types))
+  public func prepare(_ types: AppTypes, threads: Int?) -> any PreparedDialect {
+    Prepared(types: types, declared: Self.declarations(in: types, threads: threads))
   }
 
   /// The app's Jumper coordinators, which also type the chains of their calls.
@@ -73,14 +73,15 @@ public struct JumperDialect: Dialect {
   }
 
   /// The app's Jumper coordinators, each with its routes.
-  static func declarations(in types: AppTypes) -> [Declared] {
-    let kindsByType = types.all.compactMap { type -> (AppType, CoordinatorKind)? in
+  static func declarations(in types: AppTypes, threads: Int?) -> [Declared] {
+    let kindsByType = Parallel.map(count: types.all.count, threads: threads) { index -> (AppType, CoordinatorKind)? in
+      let type = types.all[index]
       guard type.declaration.kind == "class" else { return nil }
       let kind = types.lineage(of: type.name).lazy.compactMap { ancestor in
         ancestor.inheritance.lazy.compactMap { kinds[$0.name] }.first
       }.first
       return kind.map { (type, $0) }
-    }
+    }.compactMap { $0 }
     let names = Set(kindsByType.map(\.0.name))
     return kindsByType.map { type, kind in
       Declared(type: type, kind: kind, routes: routes(of: type, types: types, coordinators: names))
