@@ -17,7 +17,7 @@ extension AppTypes {
     while !pending.isEmpty {
       var left: [TypeAliasItem] = []
       for alias in pending {
-        let scope = alias.name.lastIndex(of: ".").map { String(alias.name[..<$0]) } ?? ""
+        let scope = alias.name.lastIndex(ofASCII: ".").map { String(alias.name[..<$0]) } ?? ""
         let target = alias.target.name
         if let found = position(target, scope) ?? resolved[target] ?? resolved[qualified(target, in: scope)] {
           if resolved[alias.name] == nil {

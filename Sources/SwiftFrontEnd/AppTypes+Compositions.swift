@@ -26,8 +26,7 @@ extension AppTypes {
   private static func compositions(in file: SourceFileIndex) -> [(TypeReference, SourceLocation)] {
     var found: [(TypeReference, SourceLocation)] = []
     func add(_ reference: TypeReference?, at location: SourceLocation) {
-      guard let reference, reference.name.utf8.contains(UInt8(ascii: "&")), !reference.compositionParts.isEmpty
-      else { return }
+      guard let reference, !reference.compositionParts.isEmpty else { return }
       found.append((reference, location))
     }
     for alias in file.typeAliases { add(alias.target, at: alias.location) }

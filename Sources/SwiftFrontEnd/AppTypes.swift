@@ -258,14 +258,13 @@ public struct AppTypes: Sendable {
 
   /// A qualified name's last component (`Route` for `Account.Route`).
   private static func shortName(_ name: String) -> String {
-    name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+    name.lastIndex(ofASCII: ".").map { String(name[name.utf8.index(after: $0)...]) } ?? name
   }
 
   func lookup(_ name: String) -> Int? {
     if let found = byName[name] { return found }
-    // Searched as bytes: a dot is ASCII, and Character search is slow on this hot path.
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return byShortName[name] }
-    if let first = name.utf8.firstIndex(of: UInt8(ascii: ".")), libraryModules.contains(String(name[..<first])),
+    guard let dot = name.lastIndex(ofASCII: ".") else { return byShortName[name] }
+    if let first = name.firstIndex(ofASCII: "."), libraryModules.contains(String(name[..<first])),
       byShortName[String(name[..<first])] == nil
     {
       return nil
@@ -308,7 +307,7 @@ public struct AppTypes: Sendable {
     while !outer.isEmpty {
       let candidate = "\(outer).\(name)"
       if byName[candidate] != nil { return candidate }
-      outer = outer.utf8.lastIndex(of: UInt8(ascii: ".")).map { outer[..<$0] } ?? ""
+      outer = outer.lastIndex(ofASCII: ".").map { outer[..<$0] } ?? ""
     }
     // A name that several modules declare means the scope's own module's type.
     guard !sharedAcrossModules.isEmpty, sharedAcrossModules.contains(name), let index = lookup(scope) else {

@@ -9,9 +9,7 @@ struct FunctionKey: Hashable, Sendable {
   var function: String
 
   /// The name without argument labels.
-  var baseName: Substring {
-    function.utf8.firstIndex(of: UInt8(ascii: "(")).map { function[..<$0] } ?? function[...]
-  }
+  var baseName: Substring { function.firstIndex(ofASCII: "(").map { function[..<$0] } ?? function[...] }
 }
 
 /// Who calls each method of the app's types, across files: the receiver of every call is resolved to

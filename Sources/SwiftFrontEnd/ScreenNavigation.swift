@@ -82,7 +82,7 @@ struct ScreenNavigation: Sendable {
   static func owners(of routeTypes: [String: Set<String>], among typeNames: [String: Int]) -> [String: Set<String>] {
     var owners: [String: Set<String>] = [:]
     for (id, types) in routeTypes {
-      guard let dot = id.lastIndex(of: ".") else { continue }
+      guard let dot = id.lastIndex(ofASCII: ".") else { continue }
       for typeName in types where typeNames[typeName] != nil {
         owners[typeName, default: []].insert(String(id[..<dot]))
       }

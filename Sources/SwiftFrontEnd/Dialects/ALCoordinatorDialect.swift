@@ -41,7 +41,7 @@ public struct ALCoordinatorDialect: Dialect {
   /// A library name without its module (`SUICoordinator.Coordinator`, written where the app declares a
   /// `Coordinator` of its own, is `Coordinator`).
   private static func withoutLibraryModule(_ name: String) -> String {
-    guard let dot = name.firstIndex(of: "."), modules.contains(String(name[..<dot])) else { return name }
+    guard let dot = name.firstIndex(ofASCII: "."), modules.contains(String(name[..<dot])) else { return name }
     return String(name[name.index(after: dot)...])
   }
 
