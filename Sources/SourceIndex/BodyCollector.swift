@@ -177,6 +177,9 @@ final class BodyCollector {
       if access.base != nil { place = location(of: name) }
     } else if called.kind == .declReferenceExpr {
       member = called.memberName
+    } else if called.kind == .genericSpecializationExpr {
+      // `UIHostingController<RecipeView>(rootView: ...)` calls the generic type by its name.
+      member = reader.syntax.specializedType(called).name
     } else {
       member = reader.source.text(called)
     }

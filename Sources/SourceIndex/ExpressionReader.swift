@@ -220,6 +220,8 @@ struct ExpressionReader {
       return [.name(expression.memberName)]
     case .superExpr:
       return [.name("super")]
+    case .genericSpecializationExpr:
+      return [.specialized(syntax.specializedType(expression))]
     case .asExpr:
       let cast = expression.as(RawAsExprSyntax.self)!
       return chain(expression.child(cast.expression)) + [.cast(syntax.reference(expression.child(cast.type)))]

@@ -6,6 +6,9 @@ public enum ChainStep: Sendable, Hashable {
   case call(String, [ArgumentItem])
   /// A cast: `coordinator as? HomeActions`.
   case cast(TypeReference)
+  /// A generic type with its arguments written out: `UIHostingController<RecipeView>` in
+  /// `UIHostingController<RecipeView>.self` or `Store<Cart>(...)`.
+  case specialized(TypeReference)
   /// Anything else, by its text.
   case other(String)
 
@@ -13,7 +16,7 @@ public enum ChainStep: Sendable, Hashable {
   public var name: String? {
     switch self {
     case .name(let name), .call(let name, _): name
-    case .cast, .other: nil
+    case .cast, .specialized, .other: nil
     }
   }
 }
@@ -47,13 +50,17 @@ public enum ExpressionShape: Sendable, Hashable {
   /// `x!`, `x?`, `(x)` and `&x` are read as `x`.
   case other
 
-  /// The type named by a call of a type (`Foo(...)`, `Foo.init(...)`), as written.
+  /// The type named by a call of a type (`Foo(...)`, `Foo.init(...)`, `Foo<Bar>(...)`), as written
+  /// (without its generic arguments).
   public var calledTypeName: String? {
     guard case .call(var chain, _) = self else { return nil }
     if chain.last == .name("init") { chain.removeLast() }
     let names = chain.compactMap { step -> String? in
-      if case .name(let name) = step { return name }
-      return nil
+      switch step {
+      case .name(let name): name
+      case .specialized(let type): type.name
+      default: nil
+      }
     }
     guard names.count == chain.count, let last = names.last, last.first?.isUppercase == true else { return nil }
     return names.joined(separator: ".")

@@ -43,6 +43,15 @@ struct SyntaxText {
     }
   }
 
+  /// A generic type written in an expression, `UIHostingController<RecipeView>` or
+  /// `Shop.Store<Cart>`: its name as written and its arguments.
+  func specializedType(_ expression: RawNode) -> TypeReference {
+    let specialization = expression.as(RawGenericSpecializationExprSyntax.self)!
+    let base = expression.child(specialization.expression)
+    return TypeReference(
+      name: source.text(base), arguments: arguments(expression.child(specialization.genericArgumentClause)))
+  }
+
   private func arguments(_ clause: RawNode?) -> [TypeReference] {
     guard let clause, let arguments = clause.as(RawGenericArgumentClauseSyntax.self) else { return [] }
     return clause.child(arguments.arguments).children.map { element in

@@ -154,6 +154,8 @@ public struct TypeResolver: Sendable {
       }
     case .cast(let type):
       return written(type.name, in: context.typeName)
+    case .specialized(let type):
+      return typeName(type.name, in: context.typeName)
     case .other:
       return nil
     }
@@ -168,7 +170,7 @@ public struct TypeResolver: Sendable {
       return types.functions(name, of: typeName).first?.returnType.map { written($0.name, in: typeName) }
     case .cast(let type):
       return type.name
-    case .other:
+    case .specialized, .other:
       return nil
     }
   }

@@ -218,4 +218,27 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testPopToViewNamesGenericContainersByTheirContent() throws {
+    let app = try load("testPopToViewNamesGenericContainersByTheirContent", entry: "KitchenCoordinator")
+    // `popToView(UIHostingController<RecipeView>.self)` goes back to the route that hosts `RecipeView`
+    // (before, the generic argument was not read and the pop went to no route, inferred); a plain
+    // `popToView(StepViewController.self)` goes back to the route that shows that controller.
+    #expect(
+      describe(app.graph) == [
+        "KitchenCoordinator stack start menu @28:1",
+        "  menu @6:8",
+        "    push recipe @33:38",
+        "  recipe @7:8",
+        "    push step @34:36",
+        "  step @8:8",
+        "    push step @34:36",
+        "    present timer @35:30",
+        "    popTo recipe @37:32",
+        "    popTo step @38:35",
+        "  timer @9:8",
+        "    dismiss @36:29",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

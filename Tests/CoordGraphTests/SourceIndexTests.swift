@@ -207,6 +207,23 @@ import Testing
     #expect(file.types[1].genericConstraints.map { $0?.name } == [nil])
   }
 
+  @Test func genericTypesWrittenInExpressionsKeepTheirArguments() throws {
+    let source = """
+      struct S {
+        func f() {
+          router.popToView(UIHostingController<RecipeView>.self)
+          let host = UIHostingController<TimerView>(rootView: TimerView())
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "F.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    let recipe = TypeReference(name: "UIHostingController", arguments: [TypeReference(name: "RecipeView")])
+    #expect(calls[0].arguments.first?.value == .reference([.specialized(recipe), .name("self")]))
+    // A generic type called with its arguments written is called by its name.
+    #expect(calls.map(\.member) == ["popToView", "UIHostingController", "TimerView"])
+  }
+
   @Test func protocolCompositionsAreNamedByTheirParts() throws {
     let source = "typealias Nav = ShowsBird&ShowsFilters\nclass VM { weak var nav: (any ShowsBird  &  Closes)? }\n"
     let file = SourceFileIndexer.index(source: source, path: "VM.swift")

@@ -314,22 +314,6 @@ extension ALCoordinatorReader {
     }
   }
 
-  /// `popToView(DetailView.self)`: the route whose screen is that type.
-  private func popToView(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared) -> Action? {
-    guard case .reference(let chain)? = call.arguments.first?.value, chain.last == .name("self"),
-      let viewName = chain.first?.name
-    else { return Action(.popTo, target: nil, confidence: .inferred, location: call.location) }
-    // The route whose screen is that type: the acting coordinator's own first, then any other's.
-    let owners = [coordinator] + declared.filter { $0.type.name != coordinator.type.name && $0.kind == .stack }
-    for owner in owners {
-      if let route = route(showing: viewName, in: owner) {
-        let target = owner.type.name == coordinator.type.name ? route.name : "\(owner.type.name).\(route.name)"
-        return Action(.popTo, target: target, location: call.location)
-      }
-    }
-    return Action(.popTo, target: viewName, location: call.location)
-  }
-
   /// The start of a coordinator as a target name.
   private func model(start coordinator: ALCoordinatorDialect.Declared) -> String {
     switch coordinator.kind {
