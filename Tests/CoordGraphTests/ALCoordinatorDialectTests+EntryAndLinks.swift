@@ -22,7 +22,8 @@ extension ALCoordinatorDialectTests {
         "TripCoordinator stack start map @74:1",
         "  map @50:8",
         "    present TripCoordinator @90:33",  // (its map shows the same screen)
-        "  photo @51:8",
+        // `photo`, a case of the route enum it shares with ExploreCoordinator, is ExploreCoordinator's
+        // only: nothing shows it in TripCoordinator
       ])
     // `.onOpenURL` hands an enum of the app to `open(_:)`: a link per case it switches over, whose
     // steps are that case's; none of them is placed on a route.

@@ -241,4 +241,27 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testRouteEnumsSharedByCoordinators() throws {
+    let app = try load("testRouteEnumsSharedByCoordinators", entry: "AccountCoordinator")
+    // Two coordinators of one route enum: each keeps the cases it names (its start, the starts a
+    // condition may pick, its actions' targets); `privacy` is named by both. `legacy`, which neither
+    // names, stays in the first of them only. Before, each held every case, and `check` reported the
+    // other coordinator's cases as never shown in each.
+    #expect(
+      describe(app.graph) == [
+        "AccountCoordinator stack start account @22:1",
+        "  account @5:8",
+        "    push privacy @24:27",
+        "    present AlertsCoordinator @25:26",
+        "  privacy @7:8",
+        "  legacy @8:8",
+        "AlertsCoordinator stack start alerts @28:1",
+        "  alerts @6:8",
+        "    finish @33:18",
+        "  privacy @7:8",
+      ])
+    let unshown = NavigationCheck.run(app.graph).findings.filter { $0.rule == "unreachable-route" }
+    #expect(unshown.map(\.subject) == ["AlertsCoordinator.privacy", "AccountCoordinator.legacy"])
+  }
 }

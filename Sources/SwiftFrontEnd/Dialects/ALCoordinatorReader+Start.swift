@@ -44,12 +44,19 @@ extension ALCoordinatorReader {
     return nil
   }
 
-  /// A note for a coordinator whose start route a condition picks: the model has one start, the first.
-  func pickedStartNote(_ coordinator: ALCoordinatorDialect.Declared) -> ReadingNote? {
+  /// The routes a condition picks the start among, for a coordinator whose start is picked so.
+  func pickedStart(_ coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, routes: [String])? {
     guard coordinator.kind != .tabs, startFlowCall(of: coordinator) == nil,
       let picked = startFlowChoices(of: coordinator), picked.routes.count > 1
     else { return nil }
-    return ReadingNote(
+    return picked
+  }
+
+  /// A note for a coordinator whose start route a condition picks: the model has one start, the first.
+  func pickedStartNote(_ coordinator: ALCoordinatorDialect.Declared, _ picked: (call: CallItem, routes: [String]))
+    -> ReadingNote
+  {
+    ReadingNote(
       location: picked.call.location,
       message:
         "\(coordinator.type.name) starts at a route a condition picks (\(picked.routes.joined(separator: " or "))): "

@@ -32,7 +32,9 @@ struct ALCoordinatorReader {
       reading.coordinators.append(model)
       for (id, types) in routes { reading.routeTypes[id] = types }
     }
-    reading.notes = declared.compactMap(missingRouteTypeNote) + declared.compactMap(pickedStartNote)
+    let picked = declared.compactMap { coordinator in pickedStart(coordinator).map { (coordinator, $0) } }
+    reading.notes = declared.compactMap(missingRouteTypeNote) + picked.map(pickedStartNote)
+    for (coordinator, choice) in picked { reading.startChoices[coordinator.type.name] = choice.routes }
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
       let isScreen = !coordinatorNames.contains(type.name)
