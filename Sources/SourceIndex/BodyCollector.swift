@@ -261,12 +261,14 @@ final class BodyCollector {
     Self.caseItems(node)?.map { patternShape(Self.pattern($0)) } ?? []
   }
 
-  /// The patterns of a `guard case .x = value else { ... }` statement (a code block item); nil for any
-  /// other item.
+  /// The patterns of a `guard case .x = value else { ... }` statement (a code block item), or the string
+  /// of a `guard url.host == "ticket" else { ... }` as an `if` reads it; nil for any other item.
   private func guardCasePatterns(_ item: RawNode) -> [ExpressionShape]? {
     let statement = item.as(RawCodeBlockItemSyntax.self)!.item
     guard let guardStatement = RawGuardStmtSyntax(statement) else { return nil }
-    let patterns = casePatterns(of: item.child(statement).child(guardStatement.conditions))
+    let conditions = item.child(statement).child(guardStatement.conditions)
+    let patterns = casePatterns(of: conditions)
+    if patterns.isEmpty, let test = stringTest(conditions) { return [test] }
     return patterns.isEmpty ? nil : patterns
   }
 

@@ -174,6 +174,18 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testLinksTestedWithGuardConditions() throws {
+    let app = try load("testLinksTestedWithGuardConditions")
+    // `guard url.host == "ticket" else { return }` names the link that the rest of the handler runs, as
+    // `if url.host == "ticket" { ... }` does (before, the link was named after the handler,
+    // `JourneyCoordinator.open`); the `if` before it stays a link of its own.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "/help -> JourneyCoordinator.help: present help in JourneyCoordinator",
+        "ticket -> JourneyCoordinator.ticket: cover ticket in JourneyCoordinator",
+      ])
+  }
+
   @Test func testTabBarRootsAreHome() throws {
     let app = try load("testTabBarRootsAreHome")
     // The README's setup: the splash (started in `init`) is covered in `start` by the welcome flow, which

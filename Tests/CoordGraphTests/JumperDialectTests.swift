@@ -76,10 +76,10 @@ import Testing
     #expect(
       login.actions.map { "\($0.summary) start \($0.startRoute ?? "-")" } == ["replace GateTabs start ProfileFlow"])
     #expect(app.inferredTriggers.isEmpty)
-    // A deep link still runs both steps.
+    // A deep link still runs both steps; it is named by the host that `guard url?.host == "profile"` tests.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "GateCoordinator.onOpenURL -> ProfileFlow.overview: replace GateTabs in GateCoordinator, select ProfileFlow in GateTabs"
+        "profile -> ProfileFlow.overview: replace GateTabs in GateCoordinator, select ProfileFlow in GateTabs"
       ])
   }
 
