@@ -179,7 +179,7 @@ final class BodyCollector {
       member = called.memberName
     } else if called.kind == .genericSpecializationExpr {
       // `UIHostingController<RecipeView>(rootView: ...)` calls the generic type by its name.
-      member = reader.syntax.specializedType(called).name
+      member = reader.syntax.specializedTypeName(called)
     } else {
       member = reader.source.text(called)
     }
@@ -293,10 +293,13 @@ final class BodyCollector {
     return nil
   }
 
+  /// A test of a URL's scheme (`url.scheme == "rail"`) is no such test: every link of the app has the
+  /// scheme, so it names none of them.
   private func stringTest(of condition: RawNode) -> ExpressionShape? {
     if let (left, middle, right) = ExpressionReader.sequenceOfThree(condition),
       let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "=="
     {
+      guard !testsScheme(reader.chain(left)), !testsScheme(reader.chain(right)) else { return nil }
       for side in [left, right] where side.kind == .stringLiteralExpr {
         let shape = reader.shape(side)
         if case .string = shape { return shape }
@@ -305,9 +308,14 @@ final class BodyCollector {
     }
     guard condition.kind == .functionCallExpr, case .call(let chain, let arguments) = reader.shape(condition),
       chain.count > 1, case .name(let name)? = chain.last, Self.stringTests.contains(name),
-      arguments.count == 1, case .string? = arguments.first?.value
+      !testsScheme(chain.dropLast()), arguments.count == 1, case .string? = arguments.first?.value
     else { return nil }
     return arguments[0].value
+  }
+
+  /// Whether a chain reads a URL's scheme (`url.scheme`, `components.scheme?.lowercased()`).
+  private func testsScheme(_ chain: some Collection<ChainStep>) -> Bool {
+    chain.contains { $0.name == "scheme" }
   }
 
   private static let stringTests: Set<String> = ["hasPrefix", "hasSuffix", "contains", "starts"]

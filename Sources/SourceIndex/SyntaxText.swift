@@ -47,9 +47,14 @@ struct SyntaxText {
   /// `Shop.Store<Cart>`: its name as written and its arguments.
   func specializedType(_ expression: RawNode) -> TypeReference {
     let specialization = expression.as(RawGenericSpecializationExprSyntax.self)!
-    let base = expression.child(specialization.expression)
     return TypeReference(
-      name: source.text(base), arguments: arguments(expression.child(specialization.genericArgumentClause)))
+      name: specializedTypeName(expression),
+      arguments: arguments(expression.child(specialization.genericArgumentClause)))
+  }
+
+  /// The name of a generic type written in an expression, without its arguments (`UIHostingController`).
+  func specializedTypeName(_ expression: RawNode) -> String {
+    source.text(expression.child(expression.as(RawGenericSpecializationExprSyntax.self)!.expression))
   }
 
   private func arguments(_ clause: RawNode?) -> [TypeReference] {

@@ -140,10 +140,9 @@ struct GraphAssembler {
     inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
     let read = deepLinks(links.links(from: linkFunctions, threads: threads))
     notes += read.notes
-    return SharedRouteEnums.trimmed(
-      NavigationGraph(
-        source: source, entry: entry, home: home(launching: launches), coordinators: coordinators,
-        deepLinks: read.links), startChoices: reading.startChoices)
+    return NavigationGraph(
+      source: source, entry: entry, home: home(launching: launches), coordinators: coordinators,
+      deepLinks: read.links)
   }
 
   /// Source order, each action once (sorted on every field, so that equal actions are neighbours).

@@ -2,10 +2,11 @@ import NavigationModel
 
 /// Route enums that several coordinators share (`NavigationCoordinator<SettingsRoute>` for both
 /// `AccountCoordinator` and `AlertsCoordinator`): each coordinator is read with every case of the
-/// enum, though each shows only its own. A case is kept in the coordinators that name it (start,
-/// action, deep link, home, a start a condition may pick) and dropped from the others sharing the enum, so that a case that one
-/// of them shows is not reported as never shown in the rest. A case that none of them names is kept
-/// in the first of them only, where it is reported once.
+/// enum, though each shows only its own. A case is kept in the coordinators that name it (start, a
+/// start a condition may pick, action, deep link, home) and dropped from the others sharing the enum,
+/// so that a case that one of them shows is not reported as never shown in the rest. A case that none
+/// of them names is kept in the first of them only, where it is reported once. It reads a graph whose
+/// coordinators have names a design allows (no dots: `Coordinator.route` splits at its dot).
 enum SharedRouteEnums {
   /// The graph with each shared case only in the coordinators that name it; `startChoices` are the
   /// routes each coordinator may start at besides its start.

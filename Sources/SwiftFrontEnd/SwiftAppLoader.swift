@@ -62,9 +62,13 @@ public enum SwiftAppLoader {
       let inferred = assembler.inferred.map {
         InferredTrigger(action: names.action($0.action), coordinator: names.name($0.coordinator))
       }
+      // Shared route enums are trimmed on the renamed graph, where `Coordinator.route` splits at its dot.
+      let startChoices = Dictionary(
+        reading.startChoices.map { (names.name($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+      let graph = SharedRouteEnums.trimmed(names.graph(read), startChoices: startChoices)
       return .success(
         SwiftApp(
-          graph: names.graph(read), dialect: dialect.name, inferredTriggers: inferred, problems: index.problems,
+          graph: graph, dialect: dialect.name, inferredTriggers: inferred, problems: index.problems,
           notes: sorted(
             reading.notes + entryNotes + assembler.notes + redeclarationNotes(types) + syntaxErrorNotes(index))))
     }

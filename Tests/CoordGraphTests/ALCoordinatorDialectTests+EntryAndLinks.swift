@@ -178,11 +178,13 @@ extension ALCoordinatorDialectTests {
     let app = try load("testLinksTestedWithGuardConditions")
     // `guard url.host == "ticket" else { return }` names the link that the rest of the handler runs, as
     // `if url.host == "ticket" { ... }` does (before, the link was named after the handler,
-    // `JourneyCoordinator.open`); the `if` before it stays a link of its own.
+    // `JourneyCoordinator.open`); the `if` before it stays a link of its own. A test of the scheme
+    // (`guard url.scheme == "rail"`) names no link: every link has it.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "/help -> JourneyCoordinator.help: present help in JourneyCoordinator",
         "ticket -> JourneyCoordinator.ticket: cover ticket in JourneyCoordinator",
+        "JourneyCoordinator.handOff -> JourneyCoordinator.help: present help in JourneyCoordinator",
       ])
   }
 

@@ -264,4 +264,22 @@ extension ALCoordinatorDialectTests {
     let unshown = NavigationCheck.run(app.graph).findings.filter { $0.rule == "unreachable-route" }
     #expect(unshown.map(\.subject) == ["AlertsCoordinator.privacy", "AccountCoordinator.legacy"])
   }
+
+  @Test func testNestedCoordinatorsSharingARouteEnum() throws {
+    let app = try load("testNestedCoordinatorsSharingARouteEnum", entry: "Harbour.Quay")
+    // Nested coordinators (`Harbour.Quay`, `Harbour.Weather`, named `Harbour_Quay` and `Harbour_Weather` in
+    // the design) share a route enum: `storm`, a start that Weather's condition may pick, stays Weather's
+    // under its design name; `ferry` is Quay's; nothing of Weather's is left in Quay.
+    #expect(
+      describe(app.graph) == [
+        "Harbour_Quay stack start quay @15:3",
+        "  quay @5:8",
+        "    push ferry inferred @17:27",
+        "  ferry @6:8",
+        "    push ferry inferred @17:27",
+        "Harbour_Weather stack start tides @20:3",
+        "  tides @7:8",
+        "  storm @8:8",
+      ])
+  }
 }

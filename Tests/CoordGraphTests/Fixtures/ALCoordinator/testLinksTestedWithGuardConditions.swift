@@ -44,4 +44,9 @@ final class JourneyCoordinator: Coordinator<JourneyRoute> {
     guard url.host == "ticket" else { return }
     await navigate(toRoute: .ticket)
   }
+
+  func handOff(_ url: URL) async {
+    guard url.scheme == "rail" else { return }
+    await navigate(toRoute: .help)
+  }
 }

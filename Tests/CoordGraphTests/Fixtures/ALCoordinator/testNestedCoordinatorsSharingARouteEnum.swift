@@ -1,0 +1,26 @@
+import UIKCoordinator
+import UIKit
+
+enum HarbourRoute: NavigationRoute {
+  case quay
+  case ferry
+  case tides
+  case storm
+
+  var transition: NavigationTransitionStyle { .push }
+  func view() -> UIViewController { UIViewController() }
+}
+
+enum Harbour {
+  final class Quay: NavigationCoordinator<HarbourRoute> {
+    override func start(animated: Bool = true) { router.startFlow(route: .quay, animated: animated) }
+    func ferry() { router.navigate(to: .ferry) }
+  }
+
+  final class Weather: NavigationCoordinator<HarbourRoute> {
+    var stormy = false
+    override func start(animated: Bool = true) {
+      router.startFlow(route: stormy ? .tides : .storm, animated: animated)
+    }
+  }
+}
