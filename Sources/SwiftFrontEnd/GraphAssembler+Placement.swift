@@ -90,7 +90,11 @@ extension GraphAssembler {
       return (action, nil)
     case .push, .present, .cover:
       guard let target = action.target else { return nil }
-      if coordinatorsByName[target] == nil { action.target = "\(site.coordinator).\(target)" }
+      guard coordinatorsByName[target] == nil else { return (action, nil) }
+      // A tab bar's own screen (`tabs?.showSupport()` presenting its `\.support`) is shown by the tab bar
+      // up the chain: a new tab bar started at a route would be no tab bar at all.
+      if coordinatorsByName[site.coordinator]?.kind == .tabs { return relayed(site) }
+      action.target = "\(site.coordinator).\(target)"
       return (action, nil)
     case .replace, .finish:
       return relayed(site)

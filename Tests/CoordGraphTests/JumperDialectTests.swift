@@ -1,3 +1,4 @@
+import NavigationChecker
 import NavigationModel
 import SwiftFrontEnd
 import Testing
@@ -220,5 +221,30 @@ import Testing
         "  answer @22:14",
       ])
     #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testTabCoordinatorsPresentTheirOwnScreens() throws {
+    let app = try load("testTabCoordinatorsPresentTheirOwnScreens", entry: "ShopTabsCoordinator")
+    // A tab bar's `@Route` screen is its own route. Called from a tab's screen, the tab bar's method
+    // that presents it is an event the tab bar handles up the chain (a new tab bar started at `support`
+    // would be no tab bar); a deep link presents it in the tab bar.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "ShopTabsCoordinator tabs start CatalogCoordinator tabs CatalogCoordinator,CartCoordinator @4:1",
+        "  support @12:14",
+        "    dismiss @61:30",
+        "  on presentSupport: present support @20:24",
+        "CatalogCoordinator stack start shelf @28:1",
+        "  shelf @32:14",
+        "    emit presentSupport @20:24",
+        "CartCoordinator stack start items @39:1",
+        "  items @42:14",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "support -> ShopTabsCoordinator.support: present support in ShopTabsCoordinator"
+      ])
+    let rules = Set(NavigationCheck.run(app.graph).findings.map(\.rule))
+    #expect(rules.isDisjoint(with: ["dangling-reference", "unreachable-route", "unhandled-event", "unbounded-growth"]))
   }
 }

@@ -98,7 +98,7 @@ struct JumperReader {
       }
       return Coordinator(
         name: coordinator.type.name, kind: .tabs, start: tabs.first ?? NameReference("navigation", at: location),
-        tabs: tabs, location: location)
+        routes: screens, tabs: tabs, location: location)
     }
     let initial = arguments.first { $0.label == "initial" }.flatMap { Self.routeName(in: $0.value) }
     let start = initial.map { coordinator.route($0)?.leadsTo ?? $0 } ?? screens.first?.name ?? "navigation"

@@ -1,0 +1,64 @@
+import Jumper
+import UIKit
+
+final class ShopTabsCoordinator: TabCoordinable {
+  var navigation: TabNavigation<ShopTabsCoordinator> = .init {
+    \ShopTabsCoordinator.catalog
+    \ShopTabsCoordinator.cart
+  }
+
+  @Route(tabItem: catalogTab) var catalog = catalogFlow
+  @Route(tabItem: cartTab) var cart = cartFlow
+  @Route var support = supportScreen
+
+  func catalogFlow() -> CatalogCoordinator { CatalogCoordinator(tabs: self) }
+  func cartFlow() -> CartCoordinator { CartCoordinator() }
+  func supportScreen() -> ScreenView { SupportViewController() }
+  func catalogTab() -> UITabBarItem { UITabBarItem() }
+  func cartTab() -> UITabBarItem { UITabBarItem() }
+
+  func showSupport() { present(\.support) }
+
+  func onOpenURL(_ url: URL?) {
+    guard url?.host == "support" else { return }
+    present(\.support)
+  }
+}
+
+final class CatalogCoordinator: NavigationCoordinable {
+  var navigation: Navigation<CatalogCoordinator> = .init(initial: \.shelf)
+  private weak var tabs: ShopTabsCoordinator?
+
+  @Route var shelf = shelfScreen
+
+  init(tabs: ShopTabsCoordinator) { self.tabs = tabs }
+
+  func shelfScreen() -> ScreenView { ShelfViewController(tabs: tabs) }
+}
+
+final class CartCoordinator: NavigationCoordinable {
+  var navigation: Navigation<CartCoordinator> = .init(initial: \.items)
+
+  @Route var items = itemsScreen
+
+  func itemsScreen() -> ScreenView { ItemsViewController() }
+}
+
+final class ShelfViewController: UIViewController {
+  private weak var tabs: ShopTabsCoordinator?
+
+  init(tabs: ShopTabsCoordinator?) {
+    self.tabs = tabs
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  @objc func helpTapped() { tabs?.showSupport() }
+}
+
+final class SupportViewController: UIViewController {
+  @objc func closeTapped() { dismiss(animated: true) }
+}
+
+final class ItemsViewController: UIViewController {}
