@@ -70,17 +70,24 @@ struct EntryPointFinder {
     }
   }
 
-  /// The app's structs and classes that a type creates outside link handlers, in the order written: the
-  /// views it shows, and whatever else it makes (a model, a store), where a coordinator may be held too.
+  /// The app's structs and classes that a type holds or creates outside link handlers, in the order
+  /// written: its stored properties' types (`@StateObject var container = AppContainer()`), then the
+  /// views it shows and whatever else it makes (a model, a store), where a coordinator may be held too.
   private func shownTypes(of type: AppType) -> [AppType] {
-    type.functions.filter { !DeepLinkReader.receivesURLs($0) }.flatMap { function in
-      function.calls.compactMap { call in
-        guard call.receiver.isEmpty, let shown = types.type(named: call.member),
-          shown.declaration.kind == "struct" || shown.declaration.kind == "class"
-        else { return nil }
-        return shown
-      }
+    let held = type.properties.compactMap { property in
+      resolver.propertyType(property, owner: type.name).flatMap(structOrClass)
     }
+    return held
+      + type.functions.filter { !DeepLinkReader.receivesURLs($0) }.flatMap { function in
+        function.calls.compactMap { call in call.receiver.isEmpty ? structOrClass(call.member) : nil }
+      }
+  }
+
+  /// The app's struct or class of this name.
+  private func structOrClass(_ name: String) -> AppType? {
+    guard let type = types.type(named: name), type.declaration.kind == "struct" || type.declaration.kind == "class"
+    else { return nil }
+    return type
   }
 
   /// The tab bar an app type composes itself: a SwiftUI `TabView` whose content shows several

@@ -279,4 +279,14 @@ extension ALCoordinatorDialectTests {
     #expect(app.graph.entry.location.line == 8)
     #expect(app.notes.isEmpty)
   }
+
+  @Test func testEntryHeldByAnObjectTheAppHolds() throws {
+    let app = try load("testEntryHeldByAnObjectTheAppHolds")
+    // `@StateObject var container = AppContainer()`, whose `lazy var root: LibraryCoordinator` the app shows:
+    // the objects the app type holds are searched as the views it shows are. Before, no entry was found.
+    // `StatsCoordinator`, which nothing holds, is no candidate.
+    #expect(app.graph.entry.name == "LibraryCoordinator")
+    #expect(app.graph.entry.location.line == 15)
+    #expect(app.notes.isEmpty)
+  }
 }

@@ -375,4 +375,24 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testClosingTheFirstScreenOfAPresentedChild() throws {
+    let app = try load("testClosingTheFirstScreenOfAPresentedChild", entry: "HomeCoordinator")
+    // SwiftUI's `dismiss()` on the first screen of a child presented as a sheet dismisses the sheet, although
+    // the route's own style is `.push`; on the screen pushed after it, it pops. Before, the first screen's
+    // read as a `pop`, which does nothing on a stack of one screen.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "HomeCoordinator stack start home @11:1",
+        "  home @5:8",
+        "    present AccountCoordinator @13:36",
+        "AccountCoordinator stack start profile @37:1",
+        "  profile @24:8",
+        "    push password @39:39",
+        "    dismiss @48:22",
+        "  password @25:8",
+        "    pop @54:44",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
