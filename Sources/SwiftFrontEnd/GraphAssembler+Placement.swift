@@ -77,8 +77,15 @@ extension GraphAssembler {
     action.confidence = .inferred
     let all = routeNumbers(of: site.coordinator, in: routes)
     guard !all.isEmpty else { return Placement() }
-    return Placement(
-      routes: all.map { ($0, action) }, inferred: InferredTrigger(action: action, coordinator: site.coordinator))
+    let inferred = InferredTrigger(action: action, coordinator: site.coordinator)
+    // A tab bar's inferred action fires from its tabs' routes, which are other coordinators'.
+    if coordinatorsByName[site.coordinator]?.kind == .tabs {
+      var site = site
+      site.action = action
+      guard let (relayedAction, relay) = actionFromAnotherCoordinator(site) else { return Placement() }
+      return Placement(routes: all.map { ($0, relayedAction) }, inferred: inferred, relay: relay)
+    }
+    return Placement(routes: all.map { ($0, action) }, inferred: inferred)
   }
 
   /// The action as a route of another coordinator runs it, when that means the same: chain-walking and

@@ -227,18 +227,25 @@ import Testing
     let app = try load("testTabCoordinatorsPresentTheirOwnScreens", entry: "ShopTabsCoordinator")
     // A tab bar's `@Route` screen is its own route. Called from a tab's screen, the tab bar's method
     // that presents it is an event the tab bar handles up the chain (a new tab bar started at `support`
-    // would be no tab bar); a deep link presents it in the tab bar.
+    // would be no tab bar); a deep link presents it in the tab bar. `showPromo()`, which nothing calls,
+    // fires from every tab's routes as the same event, inferred (a bare `present promo` there would
+    // name no route of the tab's coordinator).
     #expect(
       DialectFixture.describe(app.graph) == [
         "ShopTabsCoordinator tabs start CatalogCoordinator tabs CatalogCoordinator,CartCoordinator @4:1",
         "  support @12:14",
-        "    dismiss @61:30",
-        "  on presentSupport: present support @20:24",
-        "CatalogCoordinator stack start shelf @28:1",
-        "  shelf @32:14",
-        "    emit presentSupport @20:24",
-        "CartCoordinator stack start items @39:1",
-        "  items @42:14",
+        "    dismiss @64:30",
+        "  promo @13:14",
+        "    dismiss @64:30",
+        "  on presentSupport: present support @22:24",
+        "  on presentPromo: present promo @23:22",
+        "CatalogCoordinator stack start shelf @31:1",
+        "  shelf @35:14",
+        "    emit presentSupport @22:24",
+        "    emit presentPromo inferred @23:22",
+        "CartCoordinator stack start items @42:1",
+        "  items @45:14",
+        "    emit presentPromo inferred @23:22",
       ])
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [

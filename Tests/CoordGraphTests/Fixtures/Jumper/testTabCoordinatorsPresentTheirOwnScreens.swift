@@ -10,14 +10,17 @@ final class ShopTabsCoordinator: TabCoordinable {
   @Route(tabItem: catalogTab) var catalog = catalogFlow
   @Route(tabItem: cartTab) var cart = cartFlow
   @Route var support = supportScreen
+  @Route var promo = promoScreen
 
   func catalogFlow() -> CatalogCoordinator { CatalogCoordinator(tabs: self) }
   func cartFlow() -> CartCoordinator { CartCoordinator() }
   func supportScreen() -> ScreenView { SupportViewController() }
+  func promoScreen() -> ScreenView { SupportViewController() }
   func catalogTab() -> UITabBarItem { UITabBarItem() }
   func cartTab() -> UITabBarItem { UITabBarItem() }
 
   func showSupport() { present(\.support) }
+  func showPromo() { present(\.promo) }
 
   func onOpenURL(_ url: URL?) {
     guard url?.host == "support" else { return }
