@@ -1,0 +1,58 @@
+import NavigationModel
+import SourceIndex
+
+/// How `close()` and SwiftUI's `dismiss()` read on each route: from the route enum's styles, the one-off
+/// screens' navigations, and how a child coordinator is shown.
+extension ALCoordinatorReader {
+  /// `close()` on a one-off screen: `dismiss` where the coordinator presents it, `pop` where it pushes it.
+  static func closing(_ screens: [OneOffScreen], in sites: [ActionSite]) -> [ActionSite] {
+    guard !screens.isEmpty else { return sites }
+    return sites.map { site in
+      guard var byRoute = site.byRoute else { return site }
+      for screen in screens where screen.coordinator == site.coordinator {
+        byRoute[screen.route] = Action(screen.action.kind == .push ? .pop : .dismiss, location: site.action.location)
+      }
+      var site = site
+      site.byRoute = byRoute
+      return site
+    }
+  }
+
+  /// `close()` reads per route from the route enum's styles (`ActionSite.byRoute`); a route that some
+  /// navigation shows another way (`navigate(to: .filters, transitionStyle: .push)` for a `.modal` route)
+  /// keeps the inferred `pop`. A route a coordinator starts at (`starts`: each coordinator's start route)
+  /// is shown the way the coordinator is: `close()` or SwiftUI's `dismiss()` on the first screen of a
+  /// child presented as a sheet dismisses the sheet, whatever the route's own style.
+  static func confirmingCloses(_ sites: [ActionSite], starts: [String: String]) -> [ActionSite] {
+    guard sites.contains(where: { $0.byRoute != nil }) else { return sites }
+    // For each `Coordinator.route`, whether the navigations that show it push it.
+    var pushed: [String: Set<Bool>] = [:]
+    // For each coordinator, the routes navigations start it at.
+    var started: [String: Set<String>] = [:]
+    for site in sites where [.push, .present, .cover].contains(site.action.kind) {
+      guard let target = site.action.target else { continue }
+      if let start = starts[target] {
+        let route = site.action.startRoute ?? start
+        started[target, default: []].insert(route)
+        pushed["\(target).\(route)", default: []].insert(site.action.kind == .push)
+      } else {
+        pushed["\(site.coordinator).\(target)", default: []].insert(site.action.kind == .push)
+      }
+    }
+    return sites.map { site in
+      guard var byRoute = site.byRoute else { return site }
+      var site = site
+      byRoute = byRoute.filter { route, action in
+        (pushed["\(site.coordinator).\(route)"] ?? []).allSatisfy { $0 == (action.kind == .pop) }
+      }
+      for route in started[site.coordinator] ?? [] {
+        guard let ways = pushed["\(site.coordinator).\(route)"], ways.count == 1, let push = ways.first else {
+          continue
+        }
+        byRoute[route] = Action(push ? .pop : .dismiss, location: site.action.location)
+      }
+      site.byRoute = byRoute
+      return site
+    }
+  }
+}
