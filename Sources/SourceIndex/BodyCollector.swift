@@ -293,16 +293,16 @@ final class BodyCollector {
     return nil
   }
 
-  /// A test of a URL's scheme (`url.scheme == "rail"`) is no such test: every link of the app has the
-  /// scheme, so it names none of them.
+  /// The string one condition tests a value against, or nil. A test of a URL's scheme (`url.scheme ==
+  /// "rail"`) is no such test: every link of the app has the scheme, so it names none of them.
   private func stringTest(of condition: RawNode) -> ExpressionShape? {
     if let (left, middle, right) = ExpressionReader.sequenceOfThree(condition),
       let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "=="
     {
-      guard !testsScheme(reader.chain(left)), !testsScheme(reader.chain(right)) else { return nil }
-      for side in [left, right] where side.kind == .stringLiteralExpr {
+      // The other side's chain is read only when one side is a string (most `==` tests are not).
+      for (side, other) in [(left, right), (right, left)] where side.kind == .stringLiteralExpr {
         let shape = reader.shape(side)
-        if case .string = shape { return shape }
+        if case .string = shape { return testsScheme(reader.chain(other)) ? nil : shape }
       }
       return nil
     }

@@ -64,7 +64,7 @@ struct GraphAssembler {
     return .failure(
       EntryProblem(
         message:
-          "no entry coordinator found: no SceneDelegate, AppDelegate or @main App (or a view they show) creates one; "
+          "no entry coordinator found: no SceneDelegate, AppDelegate or @main App (or a view they show, or an object they hold) creates one; "
           + "name it with --entry TYPE (one of: \(names.joined(separator: ", ")))"))
   }
 
