@@ -64,8 +64,8 @@ struct GraphAssembler {
     return .failure(
       EntryProblem(
         message:
-          "no entry coordinator found: no SceneDelegate, AppDelegate or @main App (or a view they show, or an object they hold) creates one; "
-          + "name it with --entry TYPE (one of: \(names.joined(separator: ", ")))"))
+          "no entry coordinator found: no SceneDelegate, AppDelegate or @main App (or a view they show, or an "
+          + "object they hold) creates one; name it with --entry TYPE (one of: \(names.joined(separator: ", ")))"))
   }
 
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
