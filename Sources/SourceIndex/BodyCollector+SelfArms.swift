@@ -14,10 +14,12 @@ extension BodyCollector {
       let patterns: [String]
       var shapes: [ExpressionShape] = []
       var guarded: [Bool] = []
+      var bindings: [CaseBinding] = []
       if let items = Self.caseItems(switchCase) {
         patterns = items.map { reader.source.text(Self.pattern($0)) }
         shapes = items.map { patternShape(Self.pattern($0)) }
         guarded = items.map { $0.as(RawSwitchCaseItemSyntax.self)!.whereClause != nil }
+        bindings = items.flatMap { caseBindings(Self.pattern($0)) }
       } else {
         patterns = ["default"]
       }
@@ -26,7 +28,8 @@ extension BodyCollector {
       switchSelf.append(
         SwitchCaseItem(
           patterns: patterns, patternShapes: shapes, guarded: guarded, returns: returned.map(reader.source.text),
-          value: returned.map(reader.shape), location: location(of: switchCase), localValues: localValues))
+          value: returned.map(reader.shape), location: location(of: switchCase), localValues: localValues,
+          bindings: bindings))
     }
   }
 
@@ -116,7 +119,8 @@ extension BodyCollector {
     let pattern = condition.child(matching.pattern)
     return SwitchCaseItem(
       patterns: [reader.source.text(pattern)], patternShapes: [patternShape(pattern)],
-      returns: reader.source.text(value), value: reader.shape(value), location: location(of: ifNode))
+      returns: reader.source.text(value), value: reader.shape(value), location: location(of: ifNode),
+      bindings: caseBindings(pattern))
   }
 
   /// The `default` arm that the value after the last `if case` gives.

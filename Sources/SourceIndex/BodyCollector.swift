@@ -251,8 +251,12 @@ final class BodyCollector {
     item.child(item.as(RawSwitchCaseItemSyntax.self)!.pattern)
   }
 
-  /// A case item pattern's shape: an expression pattern's expression, else `.other`.
+  /// A case item pattern's shape: an expression pattern's expression (also under a `let` or `var` that binds
+  /// its names: `case let .detail(id)` is `.detail(id)`), else `.other`.
   func patternShape(_ pattern: RawNode) -> ExpressionShape {
+    if let binding = pattern.as(RawValueBindingPatternSyntax.self) {
+      return patternShape(pattern.child(binding.pattern))
+    }
     guard let expression = pattern.as(RawExpressionPatternSyntax.self) else { return .other }
     return reader.shape(pattern.child(expression.expression))
   }

@@ -308,6 +308,19 @@ public struct SwitchCaseItem: Sendable, Hashable {
   /// The initial values of the arm's own locals, `guard let` bindings included: what it builds before it
   /// returns (`let controller = Detail.instantiate()` ... `return controller`).
   public var localValues: [ExpressionShape] = []
+  /// The names its patterns bind to associated values (`coordinator` in `case .list(let coordinator)`).
+  public var bindings: [CaseBinding] = []
+}
+
+/// A name that a case pattern binds to an associated value: `coordinator` in `case .list(let coordinator)`
+/// or `case let .list(coordinator)` is the value at position 0 of the case `list`.
+public struct CaseBinding: Sendable, Hashable {
+  /// The name bound.
+  public var name: String
+  /// The case matched.
+  public var caseName: String
+  /// The associated value's position in the case (labels or not).
+  public var position: Int
 }
 
 /// A closure and its capture list.

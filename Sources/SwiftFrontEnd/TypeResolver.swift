@@ -141,6 +141,7 @@ public struct TypeResolver: Sendable {
       if let parameter = context.function?.parameters.first(where: { $0.name == name }) {
         return written(parameter.type.name, in: context.typeName)
       }
+      if let bound = boundValueType(name, in: context) { return bound }
       if let property = types.property(name, of: context.typeName) {
         return propertyType(property, owner: context.typeName, depth: depth + 1)
       }
@@ -159,6 +160,28 @@ public struct TypeResolver: Sendable {
     case .other:
       return nil
     }
+  }
+
+  /// The type of a name that an arm of the context's `switch self` binds (`coordinator` in `case
+  /// .list(let coordinator)` of a route enum's `view()`): the associated value's type, when every arm that
+  /// binds the name gives the same one.
+  private func boundValueType(_ name: String, in context: CodeContext) -> String? {
+    guard let arms = context.function?.switchSelf, !arms.isEmpty else { return nil }
+    var found: String?
+    for arm in arms {
+      for binding in arm.bindings where binding.name == name {
+        guard
+          let enumCase = types.type(named: context.typeName)?.declaration.cases.first(where: {
+            $0.name == binding.caseName
+          }),
+          binding.position < enumCase.associatedTypes.count
+        else { return nil }
+        let type = written(enumCase.associatedTypes[binding.position].name, in: context.typeName)
+        guard found == nil || found == type else { return nil }
+        found = type
+      }
+    }
+    return found
   }
 
   private func memberType(_ step: ChainStep, of typeName: String, depth: Int) -> String? {

@@ -282,4 +282,27 @@ extension ALCoordinatorDialectTests {
         "  storm @8:8",
       ])
   }
+
+  @Test func testCaseBindingsNameTheirValues() throws {
+    let app = try load("testCaseBindingsNameTheirValues", entry: "PantryCoordinator")
+    // `case let .shelves(coordinator):` is the case `shelves` (before, a pattern under an outer `let` named
+    // no case: its arm was lost, and so was `if case let .refill(amount) = event`); a name a route case
+    // binds has the case's associated value's type: `coordinator.openJar` and `{ coordinator.printLabel(for:
+    // name) }` run on the screens built with them (before, both were inferred on every route).
+    #expect(
+      describe(app.graph) == [
+        "PantryCoordinator stack start shelves @37:1",
+        "  shelves @5:8",
+        "    push jar @42:41",
+        "  jar @6:8",
+        "    present label @43:46",
+        "  label @7:8",
+        // `case let .receipt(total) where total > 100` is a cover, else a sheet: a presentation, inferred.
+        "    present receipt inferred @47:14",
+        "    pop @49:14",  // the `else` of `if case let .refill`: every caller
+        "  receipt @8:8",
+        "    pop @49:14",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

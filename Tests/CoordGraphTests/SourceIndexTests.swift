@@ -192,6 +192,29 @@ import Testing
     }
   }
 
+  @Test func caseArmsOfSelfKeepWhatTheirPatternsBind() throws {
+    let source = """
+      enum R {
+        func view() -> V {
+          switch self {
+          case let .a(x, _, y): A(x, y)
+          case .b(id: var z), .c(let z): B(z)
+          case .d(5, let w): D(w)
+          case .e: E()
+          }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "R.swift")
+    let arms = try #require(file.types.first?.functions.first?.switchSelf)
+    #expect(
+      arms.first?.patternShapes.first.map { if case .implicitMember("a", _) = $0 { true } else { false } } == true)
+    #expect(
+      arms.map { $0.bindings.map { "\($0.name) \($0.caseName) \($0.position)" } } == [
+        ["x a 0", "y a 2"], ["z b 0", "z c 0"], ["w d 1"], [],
+      ])
+  }
+
   @Test func typesKeepTheirGenericParameters() throws {
     let source = "class Flow<Route: RouteType, Page>: Coordinator<Route> {}\nstruct Plain {}\nprotocol P {}\n"
     let file = SourceFileIndexer.index(source: source, path: "Flow.swift")
