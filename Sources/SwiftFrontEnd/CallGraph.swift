@@ -263,6 +263,23 @@ struct CallGraph: Sendable {
             cases: (nil, arms(), false), observing: selectorObserves ?? notification())
         }
       }
+      // `controller.onCompose = coordinator.compose`: a method assigned by name to a value's stored closure
+      // runs where that value calls it, as a closure assigned there would.
+      for assignment in function.assignments where !assignment.inClosure && assignment.target.count > 1 {
+        guard case .reference(let chain) = assignment.value, case .name(let name)? = chain.last,
+          types.declaresFunction(named: name)
+        else { continue }
+        let patterns = assignment.casePatterns
+        add(
+          member: name, of: nil, at: assignment.location,
+          receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()), hosts: [""],
+          targets: [assignment.target],
+          cases: (
+            nil,
+            patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, of: type.name, types: types).sorted(),
+            false
+          ), observing: nil)
+      }
     }
     return edges
   }

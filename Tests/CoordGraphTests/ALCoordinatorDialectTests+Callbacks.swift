@@ -214,4 +214,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.graph.home.isEmpty)
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testMethodsAssignedByNameRunWhereTheyAreCalled() throws {
+    let app = try load("testMethodsAssignedByNameRunWhereTheyAreCalled", entry: "InboxCoordinator")
+    // `controller.onCompose = coordinator.compose` and `filters.onApply = applyFilters`: a method assigned by
+    // name to a screen's stored closure runs where the screen calls it, as a closure assigned there would
+    // (before, each was inferred on every route).
+    #expect(
+      describe(app.graph) == [
+        "InboxCoordinator stack start threads @31:1",
+        "  threads @5:8",
+        "    push thread @36:38",  // `controller.onSelect = coordinator.open(thread:)`
+        "    present compose @37:27",
+        "    present FiltersViewController @42:12",
+        "  thread @6:8",
+        "  compose @7:8",
+        "    dismiss @64:37",
+        "  FiltersViewController @42:12",
+        "    dismiss @45:40",  // `filters.onApply = applyFilters`, in the coordinator
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
