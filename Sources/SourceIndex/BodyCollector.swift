@@ -112,7 +112,7 @@ final class BodyCollector {
       }
     case .switchCase:
       popCase = casePatterns.count
-      casePatterns += patterns(node)
+      casePatterns += Self.alternativeStrings(patterns(node))
     case .switchExpr:
       switchOnSelf(node)
     case .ifExpr:
@@ -284,45 +284,6 @@ final class BodyCollector {
       return patternShape(condition.child(matching.pattern))
     }
   }
-
-  /// The string that the first such condition of a list tests a value against, as a `case "x":`
-  /// would: `x == "settings"`, `"settings" == x`, `x.hasPrefix("/article")` (also `hasSuffix`,
-  /// `contains`, `starts(with:)`).
-  private func stringTest(_ conditions: RawNode) -> ExpressionShape? {
-    for element in conditions.children {
-      if let test = stringTest(of: element.child(element.as(RawConditionElementSyntax.self)!.condition)) {
-        return test
-      }
-    }
-    return nil
-  }
-
-  /// The string one condition tests a value against, or nil. A test of a URL's scheme (`url.scheme ==
-  /// "rail"`) is no such test: every link of the app has the scheme, so it names none of them.
-  private func stringTest(of condition: RawNode) -> ExpressionShape? {
-    if let (left, middle, right) = ExpressionReader.sequenceOfThree(condition),
-      let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "=="
-    {
-      // The other side's chain is read only when one side is a string (most `==` tests are not).
-      for (side, other) in [(left, right), (right, left)] where side.kind == .stringLiteralExpr {
-        let shape = reader.shape(side)
-        if case .string = shape { return testsScheme(reader.chain(other)) ? nil : shape }
-      }
-      return nil
-    }
-    guard condition.kind == .functionCallExpr, case .call(let chain, let arguments) = reader.shape(condition),
-      chain.count > 1, case .name(let name)? = chain.last, Self.stringTests.contains(name),
-      !testsScheme(chain.dropLast()), arguments.count == 1, case .string? = arguments.first?.value
-    else { return nil }
-    return arguments[0].value
-  }
-
-  /// Whether a chain reads a URL's scheme (`url.scheme`, `components.scheme?.lowercased()`).
-  private func testsScheme(_ chain: some Collection<ChainStep>) -> Bool {
-    chain.contains { $0.name == "scheme" }
-  }
-
-  private static let stringTests: Set<String> = ["hasPrefix", "hasSuffix", "contains", "starts"]
 
   /// The body of an `if` with `case` conditions (`if case .close = event`) or a test against a string
   /// (`if url.host == "settings"`), by its offset, and the conditions' patterns; nil for an `if` without

@@ -87,36 +87,37 @@ struct DeepLinkReader {
       guard !calls.isEmpty else { continue }
       let context = CodeContext(typeName: type.name, function: function)
       // Each piece: where it is written, the link it belongs to, the steps it runs.
-      var pieces: [(location: SourceLocation, url: String?, steps: [DeepLinkStep])] = []
+      var pieces: [(location: SourceLocation, urls: [String], steps: [DeepLinkStep])] = []
       var placesOfCalls: Set<SourceLocation> = []
       // Named links (a `case` of the URL) whose calls lead to no navigation that could be followed.
       var unfollowed: [(location: SourceLocation, url: String)] = []
       for call in calls {
         placesOfCalls.insert(call.location)
         for piece in self.pieces(for: call, in: context) {
-          let url = piece.url ?? urlPattern(call.casePatterns)
+          let urls = piece.url.map { [$0] } ?? urlPatterns(call.casePatterns)
           if piece.steps.isEmpty {
-            if let url { unfollowed.append((call.location, url)) }
+            for url in urls { unfollowed.append((call.location, url)) }
             continue
           }
-          pieces.append((call.location, url, piece.steps))
+          pieces.append((call.location, urls, piece.steps))
         }
       }
       if whole {  // assignments written in the handler itself (`tabs.currentPage = .x`)
         for site in sites(in: key)
         where !placesOfCalls.contains(site.action.location) {
-          pieces.append((site.action.location, urlPattern(site.casePatterns), [step(site)]))
+          pieces.append((site.action.location, urlPatterns(site.casePatterns), [step(site)]))
         }
       }
       var order: [String] = []
       var grouped: [String: Link] = [:]
       for piece in pieces.sorted(by: { $0.location < $1.location }) {
-        let url = piece.url ?? "\(type.name).\(function.name)"
-        if grouped[url] == nil {
-          order.append(url)
-          grouped[url] = Link(url: url, steps: [], location: piece.location)
+        for url in piece.urls.isEmpty ? ["\(type.name).\(function.name)"] : piece.urls {
+          if grouped[url] == nil {
+            order.append(url)
+            grouped[url] = Link(url: url, steps: [], location: piece.location)
+          }
+          grouped[url]?.steps += piece.steps
         }
-        grouped[url]?.steps += piece.steps
       }
       // Kept without steps, so that the graph's reader can say why they are left out.
       for (location, url) in unfollowed where grouped[url] == nil {
@@ -128,17 +129,21 @@ struct DeepLinkReader {
     return links
   }
 
-  /// The innermost case that names the link: a string literal (`case "profile":`) or an enum case of
-  /// the app's own link type (`case .todo(let id):`, by its raw value when it has one).
-  private func urlPattern(_ patterns: [ExpressionShape]) -> String? {
+  /// The links that the innermost case names: a string literal (`case "profile":`), each of several
+  /// (`case "help", "faq":`, `if host == "help" || host == "faq"`), or an enum case of the app's own link
+  /// type (`case .todo(let id):`, by its raw value when it has one); none outside such a case.
+  private func urlPatterns(_ patterns: [ExpressionShape]) -> [String] {
     for pattern in patterns.reversed() {
       switch pattern {
-      case .string(let text): return text
-      case .implicitMember(let name, _): return urlNames[name] ?? name
+      case .string(let text): return [text]
+      case .choice(let strings):
+        let texts = strings.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        if !texts.isEmpty { return texts }
+      case .implicitMember(let name, _): return [urlNames[name] ?? name]
       default: continue
       }
     }
-    return nil
+    return []
   }
 
   /// Case name to URL name (`LinkCaseNames`), for the names that exactly one case of the app's enums has

@@ -188,6 +188,24 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testLinksTestedAgainstSeveralStrings() throws {
+    let app = try load("testLinksTestedAgainstSeveralStrings")
+    // A test against one of several strings gives a link per string, in the order written: `||` of tests,
+    // `["help", "support"].contains(url.host)`, `case "/settings", "/preferences":` (before, the `if`s named
+    // no link, so their steps made one link named after the handler, and the `case` gave its last string
+    // only); a string test joined by `&&` names its link, as in a condition list.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "orders -> HarborCoordinator.orders: push orders in HarborCoordinator",
+        "order -> HarborCoordinator.orders: push orders in HarborCoordinator",
+        "help -> HarborCoordinator.help: present help in HarborCoordinator",
+        "support -> HarborCoordinator.help: present help in HarborCoordinator",
+        "map -> HarborCoordinator.map: push map in HarborCoordinator",
+        "/settings -> HarborCoordinator.settings: push settings in HarborCoordinator",
+        "/preferences -> HarborCoordinator.settings: push settings in HarborCoordinator",
+      ])
+  }
+
   @Test func testTabBarRootsAreHome() throws {
     let app = try load("testTabBarRootsAreHome")
     // The README's setup: the splash (started in `init`) is covered in `start` by the welcome flow, which

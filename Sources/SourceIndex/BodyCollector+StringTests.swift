@@ -1,0 +1,122 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Tests of a value against strings in `if` and `guard` conditions (`url.host == "ticket"`), read as a `case
+/// "ticket":` would be: a deep link's name.
+extension BodyCollector {
+  /// The string that the first such condition of a list tests a value against, as a `case "x":`
+  /// would: `x == "settings"`, `"settings" == x`, `x.hasPrefix("/article")` (also `hasSuffix`,
+  /// `contains`, `starts(with:)`).
+  func stringTest(_ conditions: RawNode) -> ExpressionShape? {
+    for element in conditions.children {
+      if let test = stringTest(of: element.child(element.as(RawConditionElementSyntax.self)!.condition)) {
+        return test
+      }
+    }
+    return nil
+  }
+
+  /// The string one condition tests a value against, or nil. A test of a URL's scheme (`url.scheme ==
+  /// "rail"`) is no such test: every link of the app has the scheme, so it names none of them. A test
+  /// against one of several strings (`host == "order" || host == "orders"`, `["help", "faq"].contains(host)`)
+  /// gives them as a `.choice`, as a `case "help", "faq":` does.
+  private func stringTest(of condition: RawNode) -> ExpressionShape? {
+    if let sequence = condition.as(RawSequenceExprSyntax.self) {
+      let elements = Array(condition.child(sequence.elements).children)
+      if elements.count == 3 { return equalityTest(elements[0], elements[1], elements[2]) }
+      return alternativeTests(elements)
+    }
+    guard condition.kind == .functionCallExpr, case .call(let chain, let arguments) = reader.shape(condition),
+      chain.count > 1, case .name(let name)? = chain.last, Self.stringTests.contains(name), arguments.count == 1
+    else { return nil }
+    if name == "contains", let listed = listedStrings(condition) { return listed }
+    guard !testsScheme(chain.dropLast()), case .string? = arguments.first?.value else { return nil }
+    return arguments[0].value
+  }
+
+  /// `x == "settings"` or `"settings" == x`: the string.
+  private func equalityTest(_ left: RawNode, _ middle: RawNode, _ right: RawNode) -> ExpressionShape? {
+    guard let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "==" else {
+      return nil
+    }
+    // The other side's chain is read only when one side is a string (most `==` tests are not).
+    for (side, other) in [(left, right), (right, left)] where side.kind == .stringLiteralExpr {
+      let shape = reader.shape(side)
+      if case .string = shape { return testsScheme(reader.chain(other)) ? nil : shape }
+    }
+    return nil
+  }
+
+  /// Tests joined by `||` and `&&` (whose precedence is below every other operator's but `?:` and `=`): each
+  /// side of an `||` whose tests joined by `&&` include one against a string gives that string, as a
+  /// condition list does; several as a `.choice`. Nil when some side tests no string (it may run for any link).
+  private func alternativeTests(_ elements: [RawNode]) -> ExpressionShape? {
+    guard !elements.contains(where: { $0.kind == .unresolvedTernaryExpr || $0.kind == .assignmentExpr }) else {
+      return nil
+    }
+    var strings: [ExpressionShape] = []
+    for side in Self.split(elements[...], at: "||") {
+      let conjuncts = Self.split(side, at: "&&")
+      guard let test = conjuncts.lazy.compactMap({ self.test(of: $0) }).first else { return nil }
+      strings += Self.alternatives(of: test)
+    }
+    return strings.count > 1 ? .choice(strings) : strings.first
+  }
+
+  /// The string test that some elements of a sequence make: one test, or an `==` of two sides.
+  private func test(of elements: ArraySlice<RawNode>) -> ExpressionShape? {
+    let first = elements.startIndex
+    switch elements.count {
+    case 1: return stringTest(of: elements[first])
+    case 3: return equalityTest(elements[first], elements[first + 1], elements[first + 2])
+    default: return nil
+    }
+  }
+
+  /// A sequence's elements split at an operator.
+  private static func split(_ elements: ArraySlice<RawNode>, at symbol: SwiftSyntax.SyntaxText) -> [ArraySlice<RawNode>]
+  {
+    var sides: [ArraySlice<RawNode>] = []
+    var start = elements.startIndex
+    for index in elements.indices {
+      guard let operation = elements[index].as(RawBinaryOperatorExprSyntax.self),
+        operation.operator.tokenText == symbol
+      else { continue }
+      sides.append(elements[start..<index])
+      start = index + 1
+    }
+    sides.append(elements[start...])
+    return sides
+  }
+
+  /// `["help", "faq"].contains(host)`: the strings listed (one string alone, else a `.choice`).
+  private func listedStrings(_ call: RawNode) -> ExpressionShape? {
+    let called = call.child(call.as(RawFunctionCallExprSyntax.self)!.calledExpression)
+    guard let member = called.as(RawMemberAccessExprSyntax.self), let base = called.child(member.base),
+      base.kind == .arrayExpr, case .array(let elements) = reader.shape(base), !elements.isEmpty,
+      elements.allSatisfy({ if case .string = $0 { true } else { false } })
+    else { return nil }
+    return elements.count == 1 ? elements[0] : .choice(elements)
+  }
+
+  /// A test's strings: the string, or each of a `.choice`.
+  private static func alternatives(of test: ExpressionShape) -> [ExpressionShape] {
+    if case .choice(let strings) = test { return strings }
+    return [test]
+  }
+
+  /// A `case "help", "faq":`'s patterns as one `.choice` of its strings (one case that matches either);
+  /// other patterns as they are.
+  static func alternativeStrings(_ patterns: [ExpressionShape]) -> [ExpressionShape] {
+    guard patterns.count > 1, patterns.allSatisfy({ if case .string = $0 { true } else { false } }) else {
+      return patterns
+    }
+    return [.choice(patterns)]
+  }
+
+  /// Whether a chain reads a URL's scheme (`url.scheme`, `components.scheme?.lowercased()`).
+  private func testsScheme(_ chain: some Collection<ChainStep>) -> Bool {
+    chain.contains { $0.name == "scheme" }
+  }
+
+  private static let stringTests: Set<String> = ["hasPrefix", "hasSuffix", "contains", "starts"]
+}
