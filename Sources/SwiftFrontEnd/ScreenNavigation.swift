@@ -118,7 +118,7 @@ struct ScreenNavigation: Sendable {
         var receiver = call.receiver
         if receiver.first == .name("self") { receiver.removeFirst() }
         let effect: Effect?
-        var shown: Shown?
+        var shown: [Shown] = []
         if let modifier, !types.declaresFunction(member, in: type.name),
           // `NavigationLink(value:) { Row() }`: the closure is the label; it leads to a `navigationDestination`.
           !call.arguments.contains(where: { $0.label == "value" })
@@ -126,7 +126,7 @@ struct ScreenNavigation: Sendable {
           // A link's `destination:` is a view; a `navigationDestination`'s is its content closure.
           let destination =
             member == "NavigationLink" ? call.arguments.first { $0.label == "destination" }?.value : nil
-          shown = destination.map(Shown.value) ?? .built(contentTypes(of: index, in: calls))
+          shown = destination.map { [Shown.value($0)] } ?? contentAlternatives(of: index, in: calls).map(Shown.built)
           effect = .show(modifier)
         } else if receiver.isEmpty, isDismissAction {
           effect = .close
@@ -139,16 +139,15 @@ struct ScreenNavigation: Sendable {
           isController = controller
           guard controller, !types.declaresFunction(member, in: type.name) else { continue }
           effect = controllerEffect(of: call, receiver: receiver)
-          shown = call.arguments.first.map { .value($0.value) }
+          shown = call.arguments.first.map { [.value($0.value)] } ?? []
         } else {
           effect = nil
         }
         guard let effect else { continue }
-        found.append(
-          ScreenNavigation(
-            effect: effect, call: call,
-            context: CodeContext(typeName: type.name, function: function).at(call.location),
-            shown: shown))
+        let context = CodeContext(typeName: type.name, function: function).at(call.location)
+        for shown in shown.isEmpty ? [nil] : shown.map(Optional.some) {
+          found.append(ScreenNavigation(effect: effect, call: call, context: context, shown: shown))
+        }
       }
     }
     return found
@@ -164,20 +163,39 @@ struct ScreenNavigation: Sendable {
 
   /// The types that the content closure of the modifier or link at `index` builds (`SettingsView` in
   /// `.sheet(isPresented: $x) { SettingsView() }`): the type constructions in closures given to it, after
-  /// its name and before the next call of the same name at its level (`.sheet { A() }.sheet { B() }`).
-  private static func contentTypes(of index: Int, in calls: [CallItem]) -> [String] {
+  /// its name and before the next call of the same name at its level (`.sheet { A() }.sheet { B() }`). One
+  /// list per screen it may show: constructions in different arms of a `switch` (or `if case`) there are
+  /// different screens (`.sheet(item: $sheet) { item in switch item { case .eggs: EggsView() case .notes:
+  /// NotesView() } }`), each with what is built outside the arms.
+  private static func contentAlternatives(of index: Int, in calls: [CallItem]) -> [[String]] {
     let call = calls[index]
     let depth = call.closureHosts.count
+    let outerCases = call.casePatterns.count
     let end = calls.lazy.filter { other in
       other.member == call.member && other.closureHosts.count == depth && other.location > call.location
     }.map(\.location).min()
-    return calls[(index + 1)...].compactMap { inner in
+    var all: [String] = []
+    var shared: [String] = []
+    var arms: [ArraySlice<ExpressionShape>] = []
+    var armTypes: [[String]] = []
+    for inner in calls[(index + 1)...] {
       guard inner.closureHosts.count > depth, inner.closureHosts[depth] == call.member,
         inner.location > call.location, end.map({ inner.location < $0 }) ?? true, inner.receiver.isEmpty,
         inner.member.first?.isUppercase == true
-      else { return nil }
-      return inner.member
+      else { continue }
+      all.append(inner.member)
+      let arm = inner.casePatterns.dropFirst(outerCases)
+      if arm.isEmpty {
+        shared.append(inner.member)
+      } else if let known = arms.firstIndex(of: arm) {
+        armTypes[known].append(inner.member)
+      } else {
+        arms.append(arm)
+        armTypes.append([inner.member])
+      }
     }
+    guard armTypes.count > 1 else { return [all] }
+    return armTypes.map { $0 + shared }
   }
 
   /// What a view controller's own UIKit call does (`receiver` without a leading `self`).

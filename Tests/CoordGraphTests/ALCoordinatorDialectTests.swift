@@ -322,4 +322,30 @@ import Testing
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testContentThatSwitchesShowsAScreenPerArm() throws {
+    let app = try load("testContentThatSwitchesShowsAScreenPerArm", entry: "NestCoordinator")
+    // `.sheet(item: $sheet) { item in switch item { ... } }` and `.navigationDestination(for:) { path in switch
+    // path { ... } }` show one screen per arm (before, the first arm's view was the screen and the others'
+    // code fired from it: NotesView's push and close from EggsView, WeatherView's back from NestView).
+    #expect(
+      describe(app.graph) == [
+        "NestCoordinator stack start nests @11:1",
+        "  nests @5:8",
+        "    present EggsView @38:6",
+        "    present NotesView @38:6",
+        "    push NestView @46:6",
+        "    push WeatherView @46:6",
+        "  EggsView @38:6",
+        "    dismiss @58:42",
+        "  NotesView @38:6",
+        "    push NoteView @64:12",
+        "    dismiss @65:36",
+        "  NestView @46:6",
+        "  WeatherView @46:6",
+        "    pop @80:42",
+        "  NoteView @64:12",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
