@@ -197,8 +197,53 @@ struct ExpressionReader {
           }
         }
       }
+      if items.contains(where: { $0.label == "item" || $0.label == "for" }),
+        let member = memberOfParameter(closureNode)
+      {
+        items.append(member)
+      }
     }
     return items
+  }
+
+  /// `{ $0.content }`, `{ item in item.content }` or `{ $0.view() }`, the trailing closure of a call given an
+  /// `item:` or `for:` (SwiftUI's `.sheet(item:)`, `.navigationDestination(for:)`): what it reads from its
+  /// value, on `$0`, labelled `ArgumentItem.parameterMemberLabel`.
+  private func memberOfParameter(_ closureNode: RawNode) -> ArgumentItem? {
+    let closure = closureNode.as(RawClosureExprSyntax.self)!
+    let statements = closureNode.child(closure.statements).children
+    guard statements.count == 1, let statement = statements.first,
+      let expression = BodyCollector.expressionItem(statement)
+    else { return nil }
+    var parameter = "$0"
+    if let signature = closureNode.child(closure.signature) {
+      guard let name = Self.onlyParameter(signature) else { return nil }
+      parameter = name
+    }
+    var read = shape(expression)
+    switch read {
+    case .reference(let chain) where chain.count == 2 && chain[0] == .name(parameter):
+      read = .reference([.name("$0"), chain[1]])
+    case .call(let chain, let arguments) where chain.count == 2 && chain[0] == .name(parameter) && arguments.isEmpty:
+      read = .call([.name("$0"), chain[1]], [])
+    default:
+      return nil
+    }
+    return ArgumentItem(label: ArgumentItem.parameterMemberLabel, text: source.text(expression), value: read)
+  }
+
+  /// The name of a closure signature's only parameter: `item in`, `(item) in`, `(item: Sheet) in`.
+  private static func onlyParameter(_ signature: RawNode) -> String? {
+    let clause = signature.as(RawClosureSignatureSyntax.self)!.parameterClause
+    if let shorthand = clause?.as(RawClosureShorthandParameterListSyntax.self) {
+      guard shorthand.elements.count == 1, let parameter = shorthand.elements.first else { return nil }
+      return String(syntaxText: parameter.name.tokenText)
+    }
+    if let list = clause?.as(RawClosureParameterClauseSyntax.self) {
+      guard list.parameters.elements.count == 1, let parameter = list.parameters.elements.first else { return nil }
+      return String(syntaxText: (parameter.secondName ?? parameter.firstName).tokenText)
+    }
+    return nil
   }
 
   /// A receiver as the steps of its chain, outermost first: `coordinator?.router` is

@@ -247,6 +247,9 @@ public struct ArgumentItem: Sendable, Hashable {
   /// The label of the expressions of a result-builder trailing closure, given as arguments after the
   /// others: `push { \A.x; \A.y }` has two arguments labelled so.
   public static let builderLabel = "{}"
+  /// The label of what the trailing closure of a call given an `item:` or `for:` reads from its value
+  /// (`$0.content` in `.sheet(item: $sheet) { $0.content }`), given after the other arguments on `$0`.
+  public static let parameterMemberLabel = "{$0}"
 
   /// Creates an item.
   public init(label: String?, text: String, value: ExpressionShape = .other) {

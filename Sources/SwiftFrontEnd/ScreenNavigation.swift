@@ -126,7 +126,10 @@ struct ScreenNavigation: Sendable {
           // A link's `destination:` is a view; a `navigationDestination`'s is its content closure.
           let destination =
             member == "NavigationLink" ? call.arguments.first { $0.label == "destination" }?.value : nil
-          shown = destination.map { [Shown.value($0)] } ?? contentAlternatives(of: index, in: calls).map(Shown.built)
+          shown =
+            destination.map { [Shown.value($0)] }
+            ?? contentAlternatives(of: index, in: calls, of: type, types: types)
+            .map(Shown.built)
           effect = .show(modifier)
         } else if receiver.isEmpty, isDismissAction {
           effect = .close
@@ -166,35 +169,51 @@ struct ScreenNavigation: Sendable {
   /// its name and before the next call of the same name at its level (`.sheet { A() }.sheet { B() }`). One
   /// list per screen it may show: constructions in different arms of a `switch` (or `if case`) there are
   /// different screens (`.sheet(item: $sheet) { item in switch item { case .eggs: EggsView() case .notes:
-  /// NotesView() } }`), each with what is built outside the arms.
-  private static func contentAlternatives(of index: Int, in calls: [CallItem]) -> [[String]] {
+  /// NotesView() } }`), each with what is built outside the arms. A closure that builds nothing itself shows
+  /// what its value or a method of the view builds (`ScreenNavigation+ItemContent`).
+  private static func contentAlternatives(of index: Int, in calls: [CallItem], of type: AppType, types: AppTypes)
+    -> [[String]]
+  {
     let call = calls[index]
     let depth = call.closureHosts.count
     let outerCases = call.casePatterns.count
     let end = calls.lazy.filter { other in
       other.member == call.member && other.closureHosts.count == depth && other.location > call.location
     }.map(\.location).min()
-    var all: [String] = []
+    var built: [(type: String, arm: ArraySlice<ExpressionShape>)] = []
+    var methods: [String] = []
+    for inner in calls[(index + 1)...] {
+      guard inner.closureHosts.count > depth, inner.closureHosts[depth] == call.member,
+        inner.location > call.location, end.map({ inner.location < $0 }) ?? true
+      else { continue }
+      let onSelf = inner.receiver.isEmpty || inner.receiver == [.name("self")]
+      if inner.receiver.isEmpty, inner.member.first?.isUppercase == true {
+        built.append((inner.member, inner.casePatterns.dropFirst(outerCases)))
+      } else if onSelf, inner.member.first?.isLowercase == true {
+        methods.append(inner.member)
+      }
+    }
+    guard built.isEmpty else { return alternatives(built) }
+    return indirectContent(of: call, methods: methods, in: type, types: types)
+  }
+
+  /// Types built in arms (the patterns of the cases around each) as one list per arm, each with the types
+  /// built outside the arms; as one list, in source order, when there are not two arms.
+  static func alternatives(_ built: [(type: String, arm: ArraySlice<ExpressionShape>)]) -> [[String]] {
     var shared: [String] = []
     var arms: [ArraySlice<ExpressionShape>] = []
     var armTypes: [[String]] = []
-    for inner in calls[(index + 1)...] {
-      guard inner.closureHosts.count > depth, inner.closureHosts[depth] == call.member,
-        inner.location > call.location, end.map({ inner.location < $0 }) ?? true, inner.receiver.isEmpty,
-        inner.member.first?.isUppercase == true
-      else { continue }
-      all.append(inner.member)
-      let arm = inner.casePatterns.dropFirst(outerCases)
+    for (type, arm) in built {
       if arm.isEmpty {
-        shared.append(inner.member)
+        shared.append(type)
       } else if let known = arms.firstIndex(of: arm) {
-        armTypes[known].append(inner.member)
+        armTypes[known].append(type)
       } else {
         arms.append(arm)
-        armTypes.append([inner.member])
+        armTypes.append([type])
       }
     }
-    guard armTypes.count > 1 else { return [all] }
+    guard armTypes.count > 1 else { return [built.map(\.type)] }
     return armTypes.map { $0 + shared }
   }
 

@@ -348,4 +348,32 @@ import Testing
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testContentShownThroughItsValue() throws {
+    let app = try load("testContentShownThroughItsValue", entry: "PondCoordinator")
+    // A content closure that builds nothing itself shows what its value builds (`.sheet(item: $sheet) {
+    // $0.content }`, `.navigationDestination(for: PondPath.self) { path in path.destination }`, read from the
+    // value's `switch self`), or what a method of the view builds (`{ item in sheetView(for: item) }`), a
+    // screen per arm. Before, none of these was read: FishView's dismiss was a pop of `shore`.
+    #expect(
+      describe(app.graph) == [
+        "PondCoordinator stack start pond @18:1",
+        "  pond @5:8",
+        "    push shore @20:34",
+        "    present FishView @59:6",
+        "    present LiliesView @59:6",
+        "    push DepthView @60:6",
+        "    push ReedsView @60:6",
+        "  shore @6:8",
+        "    cover FishView @69:8",
+        "    cover LiliesView @69:8",
+        "  FishView @59:6",
+        "    dismiss @83:42",
+        "  LiliesView @59:6",
+        "  DepthView @60:6",
+        "    pop @92:42",
+        "  ReedsView @60:6",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

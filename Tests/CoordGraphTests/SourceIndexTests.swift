@@ -215,6 +215,30 @@ import Testing
       ])
   }
 
+  @Test func contentClosuresGivenAValueKeepWhatTheyReadFromIt() throws {
+    let source = """
+      struct V {
+        func body() {
+          a.sheet(item: $s) { $0.content }
+          b.sheet(item: $s) { (item: Sheet) in item.view() }
+          c.sheet(item: $s) { item in other.content }
+          d.navigationDestination(for: Path.self) { path in path.destination }
+          e.map { $0.content }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "V.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    let read = calls.filter { $0.member != "view" }.map {
+      $0.arguments.first { $0.label == ArgumentItem.parameterMemberLabel }?.value
+    }
+    #expect(
+      read == [
+        .reference([.name("$0"), .name("content")]), .call([.name("$0"), .name("view")], []), nil,
+        .reference([.name("$0"), .name("destination")]), nil,
+      ])
+  }
+
   @Test func typesKeepTheirGenericParameters() throws {
     let source = "class Flow<Route: RouteType, Page>: Coordinator<Route> {}\nstruct Plain {}\nprotocol P {}\n"
     let file = SourceFileIndexer.index(source: source, path: "Flow.swift")
