@@ -85,6 +85,9 @@ public struct TypeResolver: Sendable {
 
   private func type(of chain: [ChainStep], in context: CodeContext, depth: Int) -> String? {
     guard depth < Self.depthLimit else { return nil }
+    if case .call(let name, let arguments)? = chain.last, let resolved = Self.resolvedType(name, arguments) {
+      return written(resolved, in: context.typeName)
+    }
     // A cast names the type whatever came before it (`(children.last as? Tabs)?.x`).
     let lastCast = chain.lastIndex { if case .cast = $0 { true } else { false } }
     let steps = lastCast.map { chain[$0...] } ?? chain[...]
@@ -116,6 +119,17 @@ public struct TypeResolver: Sendable {
     default:
       return nil
     }
+  }
+
+  /// The type that a dependency container's `resolve(Home.self)` gives (Swinject's `resolver.resolve(_:)`,
+  /// Resolver's `Resolver.resolve(_:)`), whatever it is called on: the type it is given first.
+  private static func resolvedType(_ name: String, _ arguments: [ArgumentItem]) -> String? {
+    guard name == "resolve", let first = arguments.first, first.label == nil,
+      case .reference(let chain) = first.value, chain.count > 1, chain.last == .name("self")
+    else { return nil }
+    let names = chain.dropLast().compactMap(\.name)
+    guard names.count == chain.count - 1, names.last?.first?.isUppercase == true else { return nil }
+    return names.joined(separator: ".")
   }
 
   /// A type name as written inside `scope`: the nested type it means there, the app type that a generic

@@ -349,4 +349,24 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testCoordinatorsResolvedByADependencyContainer() throws {
+    let app = try load("testCoordinatorsResolvedByADependencyContainer")
+    // `Assembler.shared.resolver.resolve(HomeCoordinator.self)!` in the App is the entry, and
+    // `navigate(to: resolver.resolve(ProfileCoordinator.self)!, ...)` presents ProfileCoordinator: a container's
+    // `resolve(T.self)` gives a `T` (before, the first found no entry and the second was lost).
+    #expect(app.graph.entry.name == "HomeCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "HomeCoordinator stack start home @17:1",
+        "  home @12:8",
+        "    present ProfileCoordinator @26:11",
+        "    cover SettingsCoordinator @31:11",
+        "ProfileCoordinator stack start profile @48:1",
+        "  profile @44:8",
+        "SettingsCoordinator stack start profile @51:1",
+        "  profile @44:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
