@@ -84,6 +84,9 @@ public struct AppTypes: Sendable {
   /// The modules the app's files import that are none of its own (`SwiftUI`, `SUICoordinator`): a name
   /// qualified by one of them (`SUICoordinator.Coordinator`) is no type of the app's.
   private var libraryModules: Set<String> = []
+  /// Every module some file imports (a library re-exported by a file of the app, `@_exported import
+  /// SUICoordinator`, included).
+  public private(set) var importedModules: Set<String> = []
   /// The names of the generic parameters that some type constrains to an app type (a quick test).
   private var constrainedGenericNames: Set<String> = []
 
@@ -96,7 +99,8 @@ public struct AppTypes: Sendable {
     byName.reserveCapacity(count)
     byShortName.reserveCapacity(count)
     let fileModules = index.files.map { Self.module(ofPath: $0.path) }
-    libraryModules = Set(index.files.flatMap(\.imports)).subtracting(fileModules)
+    importedModules = Set(index.files.flatMap(\.imports))
+    libraryModules = importedModules.subtracting(fileModules)
     sharedAcrossModules = Self.namesSharedAcrossModules(index.files, modules: fileModules)
     for (file, module) in zip(index.files, fileModules) {
       for var item in file.types {

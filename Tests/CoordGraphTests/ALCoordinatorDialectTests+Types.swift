@@ -369,4 +369,23 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testLibraryReExportedByAModuleOfTheApp() throws {
+    let app = try DialectFixture.loadFolder(
+      "ALCoordinator/testLibraryReExportedByAModuleOfTheApp", entry: "GardenCoordinator")
+    // `@_exported import UIKCoordinator` in the app's CoreNavigation module, which the features import: the
+    // library is recognised (before: "no supported coordinator library"), and the UIKit module's default
+    // applies to a child coordinator shown without a style (a cover, not the SwiftUI module's sheet).
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @17:1",
+        "  beds @4:8",
+        "    push bed @22:36",
+        "    cover ShedCoordinator @23:28",
+        "  bed @5:8",
+        "ShedCoordinator stack start tools @32:1",
+        "  tools @27:8",
+        "    dismiss @47:38",
+      ])
+  }
 }

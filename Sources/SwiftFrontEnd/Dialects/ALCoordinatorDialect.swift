@@ -57,8 +57,10 @@ public struct ALCoordinatorDialect: Dialect {
     ]
   }
 
+  /// Whether some file imports one of the library's modules (also a file that only re-exports it:
+  /// `@_exported import SUICoordinator` in a module of the app's that its features import).
   public func recognizes(_ types: AppTypes) -> Bool {
-    types.all.contains { type in type.imports.contains { Self.modules.contains($0) } }
+    !types.importedModules.isDisjoint(with: Self.modules)
   }
 
   public func prepare(_ types: AppTypes, threads: Int?) -> any PreparedDialect {
@@ -75,6 +77,15 @@ public struct ALCoordinatorDialect: Dialect {
     func read(resolver: TypeResolver, threads: Int?) -> DialectReading {
       ALCoordinatorReader(types: types, resolver: resolver, declared: declared).read(threads: threads)
     }
+  }
+
+  /// Whether a type's file imports the UIKit module; for a file that imports none of the library's
+  /// modules itself (it imports the app's module that re-exports one), whether the app imports the UIKit
+  /// module and not the SwiftUI one.
+  private static func importsUIKitModule(_ type: AppType, in types: AppTypes) -> Bool {
+    if type.imports.contains("UIKCoordinator") { return true }
+    guard type.imports.allSatisfy({ !modules.contains($0) }) else { return false }
+    return types.importedModules.contains("UIKCoordinator") && !types.importedModules.contains("SUICoordinator")
   }
 
   /// The library base class a type derives from (through the app's own base classes), if any.
@@ -98,7 +109,7 @@ public struct ALCoordinatorDialect: Dialect {
         guard let argument = arguments.first else { continue }
         // A generic base itself (its route is still a parameter) is no coordinator of the app.
         if type.declaration.genericParameters.contains(argument) { return nil }
-        if flavour == .swiftUI && type.imports.contains("UIKCoordinator") { flavour = .uikit }
+        if flavour == .swiftUI && Self.importsUIKitModule(type, in: types) { flavour = .uikit }
         let kind: CoordinatorKind = Self.tabBases[base.name] != nil ? .tabs : .stack
         return Declared(
           type: type, kind: kind, routeEnum: types.declaredName(argument, inside: ancestor.name), flavour: flavour,

@@ -1,0 +1,2 @@
+@_exported import UIKCoordinator
+@_exported import UIKit
