@@ -193,8 +193,11 @@ struct ScreenNavigation: Sendable {
         methods.append(inner.member)
       }
     }
-    guard built.isEmpty else { return alternatives(built) }
-    return indirectContent(of: call, methods: methods, in: type, types: types)
+    let lists =
+      built.isEmpty ? indirectContent(of: call, methods: methods, in: type, types: types) : alternatives(built)
+    // Arms that build the same screen show it once.
+    var seen: Set<[String]> = []
+    return lists.filter { seen.insert($0).inserted }
   }
 
   /// Types built in arms (the patterns of the cases around each) as one list per arm, each with the types
