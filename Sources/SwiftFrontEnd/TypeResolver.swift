@@ -85,17 +85,19 @@ public struct TypeResolver: Sendable {
 
   private func type(of chain: [ChainStep], in context: CodeContext, depth: Int) -> String? {
     guard depth < Self.depthLimit else { return nil }
-    if case .call(let name, let arguments)? = chain.last, let resolved = Self.resolvedType(name, arguments) {
-      return written(resolved, in: context.typeName)
-    }
     // A cast names the type whatever came before it (`(children.last as? Tabs)?.x`).
     let lastCast = chain.lastIndex { if case .cast = $0 { true } else { false } }
     let steps = lastCast.map { chain[$0...] } ?? chain[...]
     guard let first = steps.first else { return context.typeName }
     var current = firstType(first, in: context, depth: depth)
     for step in steps.dropFirst() {
-      guard let known = current else { return nil }
+      guard let known = current else { break }
       current = memberType(step, of: known, depth: depth)
+    }
+    if current == nil, case .call(let name, let arguments)? = chain.last,
+      let resolved = Self.resolvedType(name, arguments)
+    {
+      return written(resolved, in: context.typeName)
     }
     return current
   }
@@ -122,7 +124,8 @@ public struct TypeResolver: Sendable {
   }
 
   /// The type that a dependency container's `resolve(Home.self)` gives (Swinject's `resolver.resolve(_:)`,
-  /// Resolver's `Resolver.resolve(_:)`), whatever it is called on: the type it is given first.
+  /// Resolver's `Resolver.resolve(_:)`): the type it is given first, where the chain's own types tell
+  /// nothing (the container is the library's).
   private static func resolvedType(_ name: String, _ arguments: [ArgumentItem]) -> String? {
     guard name == "resolve", let first = arguments.first, first.label == nil,
       case .reference(let chain) = first.value, chain.count > 1, chain.last == .name("self")
