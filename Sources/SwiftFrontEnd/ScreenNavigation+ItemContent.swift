@@ -2,7 +2,8 @@ import SourceIndex
 
 /// The screens that a SwiftUI content closure shows without building them itself: through what its value
 /// builds (`.sheet(item: $sheet) { $0.content }`, where `enum Sheet { var content: some View { switch self
-/// { ... } } }`), or through a method of the view (`.sheet(item: $sheet) { sheetView(for: $0) }`).
+/// { ... } } }`), through a method of the view (`.sheet(item: $sheet) { sheetView(for: $0) }`), or through an
+/// initialiser passed by name (`.sheet(item: $item, content: DetailView.init)`).
 extension ScreenNavigation {
   /// One list of types per screen: per arm of the `switch` there (`switch self` of the value, or any
   /// `switch` or `if case` in the method).
@@ -19,6 +20,12 @@ extension ScreenNavigation {
       return function.switchSelf.map { arm in
         (arm.value.map(RouteTypes.constructed) ?? []) + arm.localValues.flatMap(RouteTypes.constructed)
       }
+    }
+    // `.sheet(item: $item, content: DetailView.init)`: the initialiser passed by name.
+    if case .reference(let chain)? = call.arguments.first(where: { $0.label == "content" })?.value,
+      chain.count > 1, chain.last == .name("init")
+    {
+      return [[chain.dropLast().compactMap(\.name).joined(separator: ".")]]
     }
     for method in methods {
       guard let function = types.functions(method, of: view.name).first else { continue }

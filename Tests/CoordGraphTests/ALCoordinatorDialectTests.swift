@@ -354,7 +354,7 @@ import Testing
     // A content closure that builds nothing itself shows what its value builds (`.sheet(item: $sheet) {
     // $0.content }`, `.navigationDestination(for: PondPath.self) { path in path.destination }`, read from the
     // value's `switch self`), or what a method of the view builds (`{ item in sheetView(for: item) }`), a
-    // screen per arm. Before, none of these was read: FishView's dismiss was a pop of `shore`.
+    // screen per arm; so does an initialiser passed by name (`content: HeronView.init`). Before, none of these was read: FishView's dismiss was a pop of `shore`.
     #expect(
       describe(app.graph) == [
         "PondCoordinator stack start pond @18:1",
@@ -373,6 +373,9 @@ import Testing
         "  DepthView @60:6",
         "    pop @92:42",
         "  ReedsView @60:6",
+        "    present HeronView @99:8",  // `.sheet(item: $heron, content: HeronView.init)`
+        "  HeronView @99:8",
+        "    dismiss @110:46",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

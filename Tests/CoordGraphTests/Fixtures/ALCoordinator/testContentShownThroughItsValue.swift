@@ -93,5 +93,19 @@ struct DepthView: View {
 }
 
 struct ReedsView: View {
-  var body: some View { Text("Reeds") }
+  @State private var heron: Heron?
+  var body: some View {
+    Button("Heron") { heron = Heron() }
+      .sheet(item: $heron, content: HeronView.init)
+  }
+}
+
+struct Heron: Identifiable {
+  let id = 1
+}
+
+struct HeronView: View {
+  let heron: Heron
+  @Environment(\.dismiss) private var dismiss
+  var body: some View { Button("Fly away") { dismiss() } }
 }
