@@ -179,7 +179,10 @@ struct CallGraph: Sendable {
           if cases.passed == nil, let call, call.arguments.isEmpty {
             cases.passed = EnumParameterCases.defaulted(in: types.functions(calledBy: call, of: callee))
           }
-          for name in types.graphNames(called: member, with: call, on: callee) {
+          let names = types.graphNames(called: member, with: call, on: callee) {
+            resolver.type(of: $0, in: here)
+          }
+          for name in names {
             edges.append((key(callee, name), edge, cases, unposted))
             if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases, unposted)) }
             if let notification {

@@ -203,12 +203,15 @@ struct DeepLinkReader {
   private func followed(_ call: CallItem, in context: CodeContext) -> [(
     FunctionItem, String
   )] {
-    guard let receiverType = resolver.type(of: call.receiver, in: context.at(call.location)),
+    let here = context.at(call.location)
+    guard let receiverType = resolver.type(of: call.receiver, in: here),
       let receiver = types.type(named: receiverType)
     else { return [] }
     let owners = receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name) : [receiver]
     return owners.compactMap { owner in
-      guard let method = types.functions(calledBy: call, of: owner.name).first,
+      guard
+        let method = types.functions(calledBy: call, of: owner.name, argumentType: { resolver.type(of: $0, in: here) })
+          .first,
         !roots.contains(CallGraph.key(owner.name, method, in: types))
       else { return nil }
       return (method, owner.name)

@@ -8,6 +8,14 @@ extension FunctionItem {
     return text + ")"
   }
 
+  /// The name with the argument labels and the parameters' types: `handle(_:URL)`, for overloads that
+  /// share their labels.
+  var typedSignature: String {
+    var text = name + "("
+    for parameter in parameters { text += parameter.label + ":" + parameter.type.name + "," }
+    return text + ")"
+  }
+
   /// Whether the parameters take a call's arguments, by their labels in order: a parameter with a
   /// default value may be left out, and a trailing closure stands for the parameters left over. (Types
   /// are not compared: overloads that differ only by type take the same calls.)

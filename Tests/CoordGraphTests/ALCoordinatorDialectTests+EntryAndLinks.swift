@@ -307,4 +307,34 @@ extension ALCoordinatorDialectTests {
     #expect(app.graph.entry.location.line == 15)
     #expect(app.notes.isEmpty)
   }
+
+  @Test func testOverloadsToldApartByParameterTypes() throws {
+    let app = try load("testOverloadsToldApartByParameterTypes")
+    // `handle(_ event: HomeViewModel.Event)` and `handle(_ url: URL)` share their labels: they are told apart
+    // by what the calls pass (`handle(url)` with `url: URL` in the app delegate, `handle(.settingsTapped)`, an
+    // event's case; `handle(event)`, of a closure's value, by the parameter's name). Before, they were one
+    // method: the links were the event's cases, each running every URL step, and the URL handler's steps
+    // fired from `home`.
+    #expect(
+      describe(app.graph)[...10] == [
+        "RootCoordinator stack start home @52:1",
+        "  home @24:8",
+        "    cover onboarding @60:14",
+        "    present search @67:14",
+        "    push result @69:14",
+        "    present SettingsCoordinator @71:14",
+        "  search @25:8",
+        "    dismiss @87:12",
+        "    push result @88:20",
+        "    dismiss @118:39",
+        "  result @26:8",
+      ])
+    #expect(describe(app.graph)[11] == "    present SettingsCoordinator @71:14")  // `handle(.settingsTapped)`
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "/result -> RootCoordinator.result: popToRoot in RootCoordinator, push result in RootCoordinator",
+        "/search -> RootCoordinator.search: present search in RootCoordinator",
+        "/find -> RootCoordinator.search: present search in RootCoordinator",
+      ])
+  }
 }
