@@ -154,7 +154,9 @@ struct CallGraph: Sendable {
         let here = shadowed ? context!.at(place) : context!
         let resolved = resolver.type(of: receiver, in: here).flatMap { types.declaredName(of: $0) }
         var callees = (resolved.map { $0.isProtocol ? types.conformerNames(of: $0.name) : [$0.name] } ?? [])
-          .filter { types.declaresFunction(member, in: $0) }
+          .filter { callee in
+            types.declaresFunction(member, in: callee) && (call.map { types.mayRunOwn($0, on: callee) } ?? true)
+          }
         // A method of an extension of a library type (`extension View { func composeButton(...) }`),
         // called on a value whose type is the library's or unknown (`List { ... }.composeButton(c)`).
         if callees.isEmpty { callees = types.libraryExtensions(declaring: member) }

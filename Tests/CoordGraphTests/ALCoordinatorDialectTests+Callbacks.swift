@@ -235,4 +235,25 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testLibraryCallsBesideAnAppMethodOfTheirName() throws {
+    let app = try load("testLibraryCallsBesideAnAppMethodOfTheirName")
+    // `navigate(to: ProfileCoordinator(), presentationStyle: .fullScreenCover)` in the `.profile` arm of the
+    // coordinator's own `navigate(to destination:)` is the library's (the app's method does not take its
+    // labels): it runs no arm of the app's method again. Before, it did, with a value of no case, so every arm
+    // fired from where `.profile` is passed (`present about` from `home`).
+    #expect(
+      describe(app.graph) == [
+        "HomeCoordinator stack start home @33:1",
+        "  home @11:8",
+        "    push detail @38:33",
+        "    cover ProfileCoordinator @40:26",
+        "  detail @11:14",
+        "    present about @39:24",
+        "  about @11:27",
+        "ProfileCoordinator stack start me @69:1",
+        "  me @64:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
