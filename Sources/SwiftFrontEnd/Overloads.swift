@@ -37,6 +37,85 @@ extension FunctionItem {
 }
 
 extension AppTypes {
+  /// The name a function of a type goes by in the call graph: its name, or, when the type declares
+  /// several functions of that name, its name with its argument labels (`scene(_:openURLContexts:)`), and
+  /// with its parameters' types too where two of them share their labels (`handle(_:URL)`,
+  /// `handle(_:Event)`), so that overloads are functions of their own.
+  func graphName(of function: FunctionItem, in typeName: String) -> String {
+    guard let index = indexDeclaringOverloads(of: function.name, in: typeName) else { return function.name }
+    let signature = function.signature
+    let sameLabels = all[index].functions(named: function.name).lazy.filter { $0.signature == signature }.count
+    return sameLabels > 1 ? function.typedSignature : signature
+  }
+
+  /// The call-graph names of the functions a call of `member` on a type can run: `member`, or, when the
+  /// type declares overloads of it, those whose parameters take the call's arguments (all of them when
+  /// none does, or when the arguments are not known: a method passed by name). Of overloads that share
+  /// their labels, those whose parameters' types the arguments fit (`argumentType` tells an argument's type,
+  /// when it can).
+  func graphNames(
+    called member: String, with call: CallItem?, on typeName: String,
+    argumentType: (ExpressionShape) -> String? = { _ in nil }
+  ) -> [String] {
+    guard let index = indexDeclaringOverloads(of: member, in: typeName) else { return [member] }
+    let overloads = all[index].functions(named: member)
+    var chosen = overloads
+    if let call {
+      let taking = overloads.filter { $0.takes(call) }
+      if !taking.isEmpty { chosen = taking }
+      chosen = fitting(chosen, call, in: typeName, argumentType: argumentType)
+    }
+    var names: [String] = []
+    for function in chosen {
+      let name = graphName(of: function, in: typeName)
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// Of functions that take a call by their labels, those whose parameters' types its arguments fit, when
+  /// some share their labels and the arguments tell them apart (`handle(.searchTapped)` is not
+  /// `handle(_ url: URL)`), and of those, the ones with a parameter named as a value passed (`handle(event)`,
+  /// where the type of `event` is not known, is `handle(_ event: Event)`); else all of them.
+  func fitting(
+    _ functions: [FunctionItem], _ call: CallItem, in typeName: String,
+    argumentType: (ExpressionShape) -> String? = { _ in nil }
+  ) -> [FunctionItem] {
+    guard functions.count > 1, Set(functions.map(\.signature)).count < functions.count else { return functions }
+    let arguments = call.arguments.filter { $0.label != ArgumentItem.builderLabel }
+    var fit = functions.filter { function in
+      guard function.parameters.count == arguments.count else { return true }
+      return zip(arguments, function.parameters).allSatisfy { argument, parameter in
+        fits(argument.value, parameter.type.name, in: typeName, argumentType: argumentType)
+      }
+    }
+    if fit.isEmpty { fit = functions }
+    // A value of unknown type named as one overload's parameter is (`handle(event)` for `handle(_ event:)`).
+    let named = fit.filter { function in
+      function.parameters.count == arguments.count
+        && zip(arguments, function.parameters).contains { argument, parameter in
+          argument.value == .reference([.name(parameter.name)])
+        }
+    }
+    return named.isEmpty ? fit : named
+  }
+
+  /// Whether a value may be given to a parameter of a type: an enum case to an enum of the app that has
+  /// it, a value of a known type to a parameter of that type (by its short name); anything when unknown.
+  private func fits(
+    _ value: ExpressionShape, _ parameterType: String, in scope: String, argumentType: (ExpressionShape) -> String?
+  ) -> Bool {
+    let parameter = type(named: parameterType, inside: scope)
+    if case .implicitMember(let name, _) = value {
+      guard let parameter, parameter.declaration.kind == "enum" else { return false }
+      return parameter.declaration.cases.contains { $0.name == name }
+    }
+    guard let known = argumentType(value) else { return true }
+    func short(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
+    if let parameter, let argument = type(named: known, inside: scope) { return parameter.name == argument.name }
+    return short(known) == short(parameterType)
+  }
+
   /// The names of which a type declares several functions.
   static func overloadedNames(of type: AppType) -> Set<String> {
     guard type.functions.count > 1 else { return [] }
