@@ -61,12 +61,14 @@ enum EnumParameterCases {
   /// parameter's default (`.comments` in `func comments(_ route: NewsRoute = .comments)`), when all of
   /// them have the same one.
   static func defaulted(in functions: [FunctionItem]) -> String? {
-    let defaults = Set(
-      functions.map { function -> String? in
-        guard case .implicitMember(let name, _)? = function.parameters.first?.defaultValue else { return nil }
-        return name
-      })
-    return defaults.count == 1 ? defaults.first! : nil
+    var shared: String?
+    for function in functions {
+      guard case .implicitMember(let name, _)? = function.parameters.first?.defaultValue,
+        shared == nil || shared == name
+      else { return nil }
+      shared = name
+    }
+    return shared
   }
 
   /// The enum case a call passes first (`.openCart` in `handle(.openCart)`), if it passes one.
