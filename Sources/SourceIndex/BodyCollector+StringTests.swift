@@ -20,10 +20,11 @@ extension BodyCollector {
   /// against one of several strings (`host == "order" || host == "orders"`, `["help", "faq"].contains(host)`)
   /// gives them as a `.choice`, as a `case "help", "faq":` does.
   private func stringTest(of condition: RawNode) -> ExpressionShape? {
+    if let (left, middle, right) = ExpressionReader.sequenceOfThree(condition) {
+      return equalityTest(left, middle, right)
+    }
     if let sequence = condition.as(RawSequenceExprSyntax.self) {
-      let elements = Array(condition.child(sequence.elements).children)
-      if elements.count == 3 { return equalityTest(elements[0], elements[1], elements[2]) }
-      return alternativeTests(elements)
+      return alternativeTests(Array(condition.child(sequence.elements).children))
     }
     guard condition.kind == .functionCallExpr, case .call(let chain, let arguments) = reader.shape(condition),
       chain.count > 1, case .name(let name)? = chain.last, Self.stringTests.contains(name), arguments.count == 1

@@ -66,6 +66,16 @@ public enum ExpressionShape: Sendable, Hashable {
     return names.joined(separator: ".")
   }
 
+  /// The strings a `case` pattern matches: its string, or each of several (`case "help", "faq":` and
+  /// `host == "help" || host == "faq"` are a `.choice` of strings); none for any other pattern.
+  public var matchedStrings: [String] {
+    switch self {
+    case .string(let text): [text]
+    case .choice(let values): values.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    default: []
+    }
+  }
+
   /// The arguments of a call or implicit member call.
   public var arguments: [ArgumentItem] {
     switch self {

@@ -242,7 +242,7 @@ public struct AppTypes: Sendable {
   public func declaresFunction(named name: String) -> Bool { allFunctionNames.contains(name) }
 
   /// A qualified name's last component (`Route` for `Account.Route`).
-  private static func shortName(_ name: String) -> String {
+  static func shortName(_ name: String) -> String {
     name.lastIndex(ofASCII: ".").map { String(name[name.utf8.index(after: $0)...]) } ?? name
   }
 

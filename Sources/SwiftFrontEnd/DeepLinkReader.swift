@@ -134,14 +134,9 @@ struct DeepLinkReader {
   /// type (`case .todo(let id):`, by its raw value when it has one); none outside such a case.
   private func urlPatterns(_ patterns: [ExpressionShape]) -> [String] {
     for pattern in patterns.reversed() {
-      switch pattern {
-      case .string(let text): return [text]
-      case .choice(let strings):
-        let texts = strings.compactMap { if case .string(let text) = $0 { text } else { nil } }
-        if !texts.isEmpty { return texts }
-      case .implicitMember(let name, _): return [urlNames[name] ?? name]
-      default: continue
-      }
+      if case .implicitMember(let name, _) = pattern { return [urlNames[name] ?? name] }
+      let strings = pattern.matchedStrings
+      if !strings.isEmpty { return strings }
     }
     return []
   }

@@ -41,10 +41,6 @@ enum LinkCaseNames {
 
   /// The string of the innermost `case "text":` around an assignment (the first of `case "list", "lists":`).
   private static func innermostString(_ patterns: [ExpressionShape]) -> String? {
-    for pattern in patterns.reversed() {
-      if case .string(let text) = pattern { return text }
-      if case .choice(let strings) = pattern, case .string(let text)? = strings.first { return text }
-    }
-    return nil
+    patterns.reversed().lazy.compactMap(\.matchedStrings.first).first
   }
 }

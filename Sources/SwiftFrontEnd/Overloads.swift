@@ -111,9 +111,8 @@ extension AppTypes {
       return parameter.declaration.cases.contains { $0.name == name }
     }
     guard let known = argumentType(value) else { return true }
-    func short(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
     if let parameter, let argument = type(named: known, inside: scope) { return parameter.name == argument.name }
-    return short(known) == short(parameterType)
+    return Self.shortName(known) == Self.shortName(parameterType)
   }
 
   /// The names of which a type declares several functions.
