@@ -251,6 +251,10 @@ public struct ArgumentItem: Sendable, Hashable {
   /// (`$0.content` in `.sheet(item: $sheet) { $0.content }`), given after the other arguments on `$0`.
   public static let parameterMemberLabel = "{$0}"
 
+  /// Whether the item was read from a trailing closure's code (`builderLabel`, `parameterMemberLabel`)
+  /// rather than written as an argument of the call.
+  public var isReadFromClosure: Bool { label == Self.builderLabel || label == Self.parameterMemberLabel }
+
   /// Creates an item.
   public init(label: String?, text: String, value: ExpressionShape = .other) {
     self.label = label
@@ -269,6 +273,8 @@ public struct ParameterItem: Sendable, Hashable {
   public var type: TypeReference
   /// The default value's shape (`.explore` in `initialPage: Page = .explore`), if it has one.
   public var defaultValue: ExpressionShape? = nil
+  /// Whether it takes any number of arguments (`_ names: String...`).
+  public var isVariadic = false
 }
 
 /// A local constant or variable: `let vm = FirstViewModel(coordinator: self)`.

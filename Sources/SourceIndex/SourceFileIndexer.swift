@@ -248,7 +248,8 @@ final class DeclarationWalker {
         label: String(syntaxText: item.firstName.tokenText),
         name: String(syntaxText: (item.secondName ?? item.firstName).tokenText),
         type: syntax.reference(parameter.child(item.type)),
-        defaultValue: parameter.child(item.defaultValue).map { reader.shape(BodyCollector.initialValue($0)) })
+        defaultValue: parameter.child(item.defaultValue).map { reader.shape(BodyCollector.initialValue($0)) },
+        isVariadic: item.ellipsis != nil)
     }
     let returnType = signature.child(parts.returnClause).map { clause in
       syntax.reference(clause.child(clause.as(RawReturnClauseSyntax.self)!.type))

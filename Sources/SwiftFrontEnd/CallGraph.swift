@@ -259,7 +259,7 @@ struct CallGraph: Sendable {
           ? arguments.first { $0.label == "name" }.flatMap { Notifications.name(of: $0.value, types: types) } : nil
         for index in arguments.indices {
           guard case .reference(let chain) = arguments[index].value, case .name(let name)? = chain.last,
-            types.declaresFunction(named: name), arguments[index].label != ArgumentItem.builderLabel
+            types.declaresFunction(named: name), !arguments[index].isReadFromClosure
           else { continue }
           add(
             member: name, of: nil, at: call.location,

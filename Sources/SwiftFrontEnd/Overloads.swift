@@ -17,23 +17,32 @@ extension FunctionItem {
   }
 
   /// Whether the parameters take a call's arguments, by their labels in order: a parameter with a
-  /// default value may be left out, and a trailing closure stands for the parameters left over. (Types
-  /// are not compared: overloads that differ only by type take the same calls.)
+  /// default value (or a variadic one) may be left out, a variadic one takes the unlabelled arguments
+  /// that follow its first, and a trailing closure stands for the parameters left over. (Types are not
+  /// compared: overloads that differ only by type take the same calls.)
   func takes(_ call: CallItem) -> Bool {
     let parameters = self.parameters
     var next = 0
-    for argument in call.arguments where argument.label != ArgumentItem.builderLabel {
+    var variadic = false  // the last parameter taken is variadic: it takes unlabelled arguments after it
+    for argument in call.arguments where !argument.isReadFromClosure {
+      if variadic, argument.label == nil { continue }
       let label = argument.label ?? "_"
       while next < parameters.count, parameters[next].label != label {
-        guard parameters[next].defaultValue != nil else { return false }
+        guard parameters[next].mayBeLeftOut else { return false }
         next += 1
       }
       guard next < parameters.count else { return false }
+      variadic = parameters[next].isVariadic
       next += 1
     }
     if call.hasTrailingClosure { return next < parameters.count }
-    return parameters[next...].allSatisfy { $0.defaultValue != nil }
+    return parameters[next...].allSatisfy(\.mayBeLeftOut)
   }
+}
+
+extension ParameterItem {
+  /// Whether a call may give no argument for it: it has a default value, or it is variadic.
+  var mayBeLeftOut: Bool { defaultValue != nil || isVariadic }
 }
 
 extension AppTypes {
@@ -82,7 +91,7 @@ extension AppTypes {
     argumentType: (ExpressionShape) -> String? = { _ in nil }
   ) -> [FunctionItem] {
     guard functions.count > 1, Set(functions.map(\.signature)).count < functions.count else { return functions }
-    let arguments = call.arguments.filter { $0.label != ArgumentItem.builderLabel }
+    let arguments = call.arguments.filter { !$0.isReadFromClosure }
     var fit = functions.filter { function in
       guard function.parameters.count == arguments.count else { return true }
       return zip(arguments, function.parameters).allSatisfy { argument, parameter in

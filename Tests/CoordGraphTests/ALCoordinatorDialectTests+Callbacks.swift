@@ -241,7 +241,8 @@ extension ALCoordinatorDialectTests {
     // `navigate(to: ProfileCoordinator(), presentationStyle: .fullScreenCover)` in the `.profile` arm of the
     // coordinator's own `navigate(to destination:)` is the library's (the app's method does not take its
     // labels): it runs no arm of the app's method again. Before, it did, with a value of no case, so every arm
-    // fired from where `.profile` is passed (`present about` from `home`).
+    // fired from where `.profile` is passed (`present about` from `home`). The app's own methods still run
+    // where their labels take a call, a variadic parameter's or one with a trailing closure.
     #expect(
       describe(app.graph) == [
         "HomeCoordinator stack start home @33:1",
@@ -253,6 +254,8 @@ extension ALCoordinatorDialectTests {
         "  about @11:27",
         "ProfileCoordinator stack start me @69:1",
         "  me @64:8",
+        "    push me @76:46",  // `tag("a", "b")` for `tag(_ names: String...)`
+        "    push me @77:62",  // `show(item: 1) { $0.description }` for `show(item:label:)`
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -63,9 +63,24 @@ struct AboutView: View {
 enum ProfileRoute: RouteType {
   case me
   var presentationStyle: TransitionPresentationStyle { .push }
-  var body: some View { Text("me") }
+  var body: some View { MeView() }
 }
 
 final class ProfileCoordinator: Coordinator<ProfileRoute> {
   override func start() async { await startFlow(route: .me) }
+}
+
+// The app's own methods still run where their labels take the call: a variadic parameter takes every
+// unlabelled argument, and what a trailing closure reads from its value (`{ $0.title }`) is no argument.
+extension ProfileCoordinator {
+  func tag(_ names: String...) async { await navigate(toRoute: .me) }
+  func show(item: Int, label: (Int) -> String) async { await navigate(toRoute: .me) }
+}
+
+struct MeView: View {
+  @Environment(ProfileCoordinator.self) private var coordinator
+  var body: some View {
+    Button("Tag") { Task { await coordinator.tag("a", "b") } }
+    Button("Show") { Task { await coordinator.show(item: 1) { $0.description } } }
+  }
 }
