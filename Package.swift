@@ -43,25 +43,26 @@ let package = Package(
         "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer", "SourceIndex",
         "SwiftFrontEnd", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(name: "coordgraph", dependencies: ["CoordGraphCLI"]),
+    .executableTarget(name: "coordgraph", dependencies: ["CoordGraphCLI", "CMemoryHints"]),
     .executableTarget(
-      name: "coordgraph-checker-benchmark", dependencies: ["NavigationModel", "NavigationChecker"],
+      name: "coordgraph-checker-benchmark", dependencies: ["NavigationModel", "NavigationChecker", "CMemoryHints"],
       path: "Benchmarks/CheckerBenchmark"),
     .executableTarget(
       name: "coordgraph-index-benchmark",
       dependencies: [
-        "SourceIndex", "SwiftFrontEnd", .product(name: "SwiftParser", package: "swift-syntax"),
+        "SourceIndex", "SwiftFrontEnd", "CMemoryHints", .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
       path: "Benchmarks/IndexBenchmark"),
     .executableTarget(
-      name: "coordgraph-render-benchmark", dependencies: ["NavigationModel", "NavigationChecker", "FlowRenderer"],
+      name: "coordgraph-render-benchmark",
+      dependencies: ["NavigationModel", "NavigationChecker", "FlowRenderer", "CMemoryHints"],
       path: "Benchmarks/RenderBenchmark"),
     .testTarget(
       name: "CoordGraphTests",
       dependencies: [
         "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer", "SourceIndex",
-        "SwiftFrontEnd", "CoordGraphCLI", "coordgraph", .product(name: "Yams", package: "Yams"),
+        "SwiftFrontEnd", "CoordGraphCLI", "coordgraph", "CMemoryHints", .product(name: "Yams", package: "Yams"),
       ],
       // Snapshots are read and written from the package's own folder, not bundled.
       exclude: ["Snapshots"], resources: [.copy("Fixtures")]),

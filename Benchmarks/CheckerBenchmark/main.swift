@@ -1,3 +1,4 @@
+import CMemoryHints
 import Foundation
 import NavigationChecker
 import NavigationModel
@@ -9,6 +10,7 @@ import NavigationModel
 /// a second has gone by): the median time is reported, with the slowest and fastest runs' rates.
 ///
 /// Usage: coordgraph-checker-benchmark TABS DEPTH ROUTES [--check]
+_ = coordgraph_disable_fast_bins(getenv("GLIBC_TUNABLES"))  // as the command line runs (Sources/coordgraph/main.swift)
 let arguments = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }.compactMap(Int.init)
 guard arguments.count == 3 else {
   FileHandle.standardError.write(Data("usage: coordgraph-checker-benchmark TABS DEPTH ROUTES [--check]\n".utf8))

@@ -1,3 +1,4 @@
+import CMemoryHints
 import Dispatch
 import Foundation
 import SourceIndex
@@ -13,7 +14,9 @@ import SwiftParser
 /// its folder and stops; with ONLY_DIALECT=1 it runs the
 /// dialect stage alone on one index, five times (on THREADS threads, one by default), printing each time, for a profiler;
 /// and with ONLY_EXTRACT=1 it runs the whole extraction five times after a warm-up (on THREADS threads, one by
-/// default), printing each time, for comparing two builds on a noisy host.
+/// default), printing each time, for comparing two builds on a noisy host. The command line's allocator setting
+/// applies (glibc's fast bins off); `GLIBC_TUNABLES=glibc.malloc.mxfast=128` keeps glibc's default, for comparison.
+_ = coordgraph_disable_fast_bins(getenv("GLIBC_TUNABLES"))  // as the command line runs (Sources/coordgraph/main.swift)
 let count = CommandLine.arguments.dropFirst().lazy.compactMap { Int($0) }.first ?? 2000
 let jumper = CommandLine.arguments.contains("--jumper")
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")

@@ -1,3 +1,4 @@
+import CMemoryHints
 import FlowRenderer
 import Foundation
 import NavigationChecker
@@ -9,6 +10,7 @@ import NavigationModel
 /// the overview and a page per coordinator when the graph is too large for one).
 ///
 /// Usage: coordgraph-render-benchmark COORDINATORS ROUTES
+_ = coordgraph_disable_fast_bins(getenv("GLIBC_TUNABLES"))  // as the command line runs (Sources/coordgraph/main.swift)
 let arguments = CommandLine.arguments.dropFirst().compactMap(Int.init)
 guard arguments.count == 2 else {
   FileHandle.standardError.write(Data("usage: coordgraph-render-benchmark COORDINATORS ROUTES\n".utf8))
