@@ -141,6 +141,28 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testStartRoutesPickedByBranches() throws {
+    let app = try load("testStartRoutesPickedByBranches", entry: "ShopCoordinator")
+    // `if signedIn { startFlow(.catalog) } else { startFlow(.signIn) }`, a `guard` and a `switch` in `start`:
+    // each `startFlow` replaces the whole stack, so the calls are alternatives, read as the `?:` form is
+    // (the first route written, and a note). Before, the first was taken silently and `check` called the
+    // others unreachable with nothing to say why. A `startFlow` in a closure runs later: no choice.
+    #expect(
+      app.graph.coordinators.map { "\($0.name) \($0.start.name)" } == [
+        "ShopCoordinator catalog", "GuardedCoordinator signIn", "StagedCoordinator onboarding",
+        "SplashCoordinator splash",
+      ])
+    #expect(
+      app.notes.map { "\($0.location.line) \($0.message)" } == [
+        "23 ShopCoordinator starts at a route a condition picks (catalog or signIn): it is read as starting at "
+          + "catalog, the first; the others are reached only as its navigation leads to them",
+        "35 GuardedCoordinator starts at a route a condition picks (signIn or catalog): it is read as starting at "
+          + "signIn, the first; the others are reached only as its navigation leads to them",
+        "47 StagedCoordinator starts at a route a condition picks (onboarding or catalog or signIn): it is read as "
+          + "starting at onboarding, the first; the others are reached only as its navigation leads to them",
+      ])
+  }
+
   @Test func testWrappersNamedAsRouterCallsRunTheRouter() throws {
     let app = try load("testWrappersNamedAsRouterCallsRunTheRouter", entry: "NoteCoordinator")
     // `func pop() { router.pop() }` in the coordinator: the router's call is the library's, though the

@@ -44,12 +44,37 @@ extension ALCoordinatorReader {
     return nil
   }
 
-  /// The routes a condition picks the start among, for a coordinator whose start is picked so.
+  /// The routes a condition picks the start among, for a coordinator whose start is picked so: by a
+  /// conditional value (`startFlow(route: signedIn ? .beds : .welcome)`) or by branches that each call
+  /// `startFlow` (`if signedIn { startFlow(route: .beds) } else { startFlow(route: .welcome) }`).
   func pickedStart(_ coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, routes: [String])? {
-    guard coordinator.kind != .tabs, startFlowCall(of: coordinator) == nil,
-      let picked = startFlowChoices(of: coordinator), picked.routes.count > 1
-    else { return nil }
-    return picked
+    guard coordinator.kind != .tabs else { return nil }
+    guard startFlowCall(of: coordinator) != nil else {
+      return startFlowChoices(of: coordinator).flatMap { $0.routes.count > 1 ? $0 : nil }
+    }
+    return startFlowBranches(of: coordinator)
+  }
+
+  /// The routes that several `startFlow` calls of `start` or an initialiser show, in the order written,
+  /// with the first call, when they show more than one: outside closures, such calls are alternatives (each
+  /// replaces the whole stack, so one after another would show only the last). One in a closure runs later.
+  private func startFlowBranches(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, routes: [String])? {
+    guard !coordinator.showsRoutes else { return nil }
+    var first: CallItem?
+    var routes: [String] = []
+    for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
+      let context = CodeContext(typeName: coordinator.type.name, function: function)
+      for call in function.calls
+      where call.member == "startFlow" && call.closureHosts.isEmpty && isOwnRouter(call.receiver) {
+        let shown =
+          call.arguments.first.flatMap { routeCase(of: $0.value, by: coordinator, in: context) }.map { [$0] }
+          ?? routeChoices(of: call, by: coordinator, in: context) ?? []
+        if !shown.isEmpty, first == nil { first = call }
+        for route in shown where !routes.contains(route) { routes.append(route) }
+      }
+    }
+    guard let first, routes.count > 1 else { return nil }
+    return (first, routes)
   }
 
   /// A note for a coordinator whose start route a condition picks: the model has one start, the first.
