@@ -16,10 +16,10 @@ struct DeepLinkReader {
   private let sitesByFunction: [FunctionKey: [Int]]
   /// The handlers, each read where it is written (`DeepLinkFunctions.roots`), set by `links(from:)`.
   private var roots: Set<FunctionKey> = []
-  /// The URL name of each enum case name that one case of the app's enums has, set by `links(from:)`: a
-  /// link named by a case (`case .crew:`) is called by the string its enum's parser maps to it, or by its
-  /// raw value (`"crew-list"`); see `LinkCaseNames`.
-  private var urlNames: [String: String] = [:]
+  /// The URL names of each enum case name that one case of the app's enums has, set by `links(from:)`: a
+  /// link named by a case (`case .crew:`) is called by each string its enum's parser maps to it (a link
+  /// per string), or by its raw value (`"crew-list"`); see `LinkCaseNames`.
+  private var urlNames: [String: [String]] = [:]
 
   private static let urlTypes: Set<String> = ["URL", "URLComponents", "UIOpenURLContext", "NSUserActivity"]
 
@@ -134,7 +134,7 @@ struct DeepLinkReader {
   /// type (`case .todo(let id):`, by its raw value when it has one); none outside such a case.
   private func urlPatterns(_ patterns: [ExpressionShape]) -> [String] {
     for pattern in patterns.reversed() {
-      if case .implicitMember(let name, _) = pattern { return [urlNames[name] ?? name] }
+      if case .implicitMember(let name, _) = pattern { return urlNames[name] ?? [name] }
       let strings = pattern.matchedStrings
       if !strings.isEmpty { return strings }
     }
@@ -143,9 +143,9 @@ struct DeepLinkReader {
 
   /// Case name to URL name (`LinkCaseNames`), for the names that exactly one case of the app's enums has
   /// and that its enum names.
-  private static func urlNames(of types: AppTypes) -> [String: String] {
+  private static func urlNames(of types: AppTypes) -> [String: [String]] {
     let enums = types.all.filter { $0.declaration.kind == "enum" }
-    var values: [String: String] = [:]
+    var values: [String: [String]] = [:]
     for type in enums { values.merge(LinkCaseNames.names(of: type)) { first, _ in first } }
     guard !values.isEmpty else { return [:] }
     var counts: [String: Int] = [:]
@@ -169,8 +169,9 @@ struct DeepLinkReader {
             in: method, of: owner, patterns: sites.map(\.casePatterns), types: types)
         else { continue }
         let names = LinkCaseNames.names(of: switched.enumType)
-        return switched.cases.map {
-          (names[$0.name] ?? $0.name, steps(in: method, of: owner, passing: $0.name, depth: 1))
+        return switched.cases.flatMap { item in
+          let steps = steps(in: method, of: owner, passing: item.name, depth: 1)
+          return (names[item.name] ?? [item.name]).map { (url: $0, steps: steps) }
         }
       }
     }

@@ -1,23 +1,24 @@
 import SourceIndex
 
-/// What a deep link named by a case of one of the app's enums is called: the string that the enum's own
-/// parser maps to the case (an initialiser such as `init?(url: URL)` whose `case "list": self =
-/// .shoppingList` reads the URL), else the case's string raw value (`case crew = "crew-list"`), else the
-/// case's name.
+/// What a deep link named by a case of one of the app's enums is called: the strings that the enum's own
+/// parser maps to the case (an initialiser such as `init?(url: URL)` whose `case "list", "lists": self =
+/// .shoppingList` reads the URL: a link per string), else the case's string raw value (`case crew =
+/// "crew-list"`), else the case's name.
 enum LinkCaseNames {
-  /// Case name to URL name, for the cases of `type` (an enum) that its parser or a raw value names.
-  static func names(of type: AppType) -> [String: String] {
+  /// Case name to URL names, in the order written, for the cases of `type` (an enum) that its parser or a
+  /// raw value names.
+  static func names(of type: AppType) -> [String: [String]] {
     guard type.declaration.kind == "enum" else { return [:] }
-    var names: [String: String] = [:]
-    for item in type.declaration.cases { if let raw = item.rawValue { names[item.name] = raw } }
+    var names: [String: [String]] = [:]
+    for item in type.declaration.cases { if let raw = item.rawValue { names[item.name] = [raw] } }
     let cases = Set(type.declaration.cases.map(\.name))
-    var parsed: [String: String] = [:]
+    var parsed: [String: [String]] = [:]
     for function in type.functions where isParser(function, of: type) {
       for assignment in function.assignments where assignment.target == [.name("self")] {
-        guard let name = assignedCase(assignment.value), cases.contains(name), parsed[name] == nil,
-          let text = innermostString(assignment.casePatterns)
-        else { continue }
-        parsed[name] = text
+        guard let name = assignedCase(assignment.value), cases.contains(name) else { continue }
+        for text in innermostStrings(assignment.casePatterns) where parsed[name]?.contains(text) != true {
+          parsed[name, default: []].append(text)
+        }
       }
     }
     return names.merging(parsed) { _, fromParser in fromParser }
@@ -39,8 +40,8 @@ enum LinkCaseNames {
     }
   }
 
-  /// The string of the innermost `case "text":` around an assignment (the first of `case "list", "lists":`).
-  private static func innermostString(_ patterns: [ExpressionShape]) -> String? {
-    patterns.reversed().lazy.compactMap(\.matchedStrings.first).first
+  /// The strings of the innermost `case "text":` around an assignment (each of `case "list", "lists":`).
+  private static func innermostStrings(_ patterns: [ExpressionShape]) -> [String] {
+    patterns.reversed().lazy.map(\.matchedStrings).first { !$0.isEmpty } ?? []
   }
 }

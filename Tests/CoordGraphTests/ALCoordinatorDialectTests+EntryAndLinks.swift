@@ -45,12 +45,16 @@ extension ALCoordinatorDialectTests {
     // by that string (before, by the case's name, `shoppingList`), and the parser is no handler of its own
     // (before, a note said that its `recipe` arm led nowhere). The route enum's `recipe` and `shelf` do not
     // blur the names: the cases are the switched parameter's. `popToRoot` ends on the stack's first route
-    // (before, `home` was left out: where its steps end could not be told).
+    // (before, `home` was left out: where its steps end could not be told). A case that several strings
+    // map to (`case "list", "lists":`, and `case "cart":` again) gives a link per string, as a handler's own
+    // `case "a", "b":` does (before, only the first string was read).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "recipe -> PantryCoordinator.recipe: push recipe in PantryCoordinator",
         "home -> PantryCoordinator.shelf: popToRoot in PantryCoordinator",  // `self = Self.shelf`
         "list -> PantryCoordinator.list: present list in PantryCoordinator",
+        "lists -> PantryCoordinator.list: present list in PantryCoordinator",
+        "cart -> PantryCoordinator.list: present list in PantryCoordinator",
       ])
     #expect(app.notes.isEmpty)
     #expect(app.inferredTriggers.isEmpty)

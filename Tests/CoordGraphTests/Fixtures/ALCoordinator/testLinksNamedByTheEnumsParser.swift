@@ -10,7 +10,8 @@ enum PantryLink {
     switch url.host() {
     case "recipe": self = .recipe(Int(url.lastPathComponent) ?? 0)
     case "home": self = Self.shelf
-    case "list": self = .shoppingList
+    case "list", "lists": self = .shoppingList
+    case "cart": self = .shoppingList
     default: return nil
     }
   }
