@@ -21,6 +21,7 @@ final class BodyCollector {
   /// The closure on the right of the assignment being scanned, by its offset, with the assigned place.
   private var assignedClosure: (offset: Int, target: [ChainStep])?
   private var casePatterns: [ExpressionShape] = []
+  private var branches: [Int] = []
 
   init(indexer: DeclarationWalker) {
     self.indexer = indexer
@@ -97,6 +98,8 @@ final class BodyCollector {
     // `for await event in model.events { ... }`: the body runs for each value, later, as a closure given
     // to the sequence would.
     var asyncLoop: (body: Int, sequence: [ChainStep])?
+    // An `if`'s body and its `else` block (not an `else if`): the branches that calls in them are in.
+    var ifBranches: (body: Int, elseBody: Int?)?
     switch node.kind {
     case .functionCallExpr:
       childHost = call(node)
@@ -117,6 +120,7 @@ final class BodyCollector {
       switchOnSelf(node)
     case .ifExpr:
       ifCase = ifCasePatterns(node)
+      ifBranches = Self.branchBodies(node)
     case .forStmt:
       asyncLoop = asyncLoopBody(node)
     case .closureExpr:
@@ -131,6 +135,8 @@ final class BodyCollector {
       let passes = child.kind == .closureExpr || Self.isArgumentKind(child.kind)
       let inCase = ifCase.map { child.offset == $0.body } ?? false
       if inCase { casePatterns += ifCase!.patterns }
+      let inBranch = ifBranches.map { child.offset == $0.body || child.offset == $0.elseBody } ?? false
+      if inBranch { branches.append(child.offset) }
       let inLoop = asyncLoop.map { child.offset == $0.body } ?? false
       if inLoop {
         closureHosts.append(CallItem.asyncLoopHost)
@@ -142,6 +148,7 @@ final class BodyCollector {
         closureTargets.removeLast()
       }
       if inCase { casePatterns.removeLast(ifCase!.patterns.count) }
+      if inBranch { branches.removeLast() }
       if isBlock, let patterns = guardCasePatterns(child) { casePatterns += patterns }
     }
     if isBlock && casePatterns.count > blockCases { casePatterns.removeSubrange(blockCases...) }
@@ -189,7 +196,7 @@ final class BodyCollector {
           receiver: receiver, member: member, arguments: reader.arguments(ofCall: node),
           hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil,
           closureHosts: closureHosts, closureTargets: closureTargets, casePatterns: casePatterns,
-          location: place)))
+          branches: branches, location: place)))
     return Host(member: member, receiver: receiver)
   }
 
@@ -295,6 +302,14 @@ final class BodyCollector {
     if patterns.isEmpty, let test = stringTest(conditions) { patterns = [test] }
     guard !patterns.isEmpty else { return nil }
     return (node.child(ifExpression.body).offset, patterns)
+  }
+
+  /// Where an `if`'s body starts, and its `else` block (nil for none, and for an `else if`, whose own
+  /// branches tell its calls apart).
+  private static func branchBodies(_ node: RawNode) -> (body: Int, elseBody: Int?) {
+    let ifExpression = node.as(RawIfExprSyntax.self)!
+    let elseBody = node.child(ifExpression.elseBody)
+    return (node.child(ifExpression.body).offset, elseBody.flatMap { $0.kind == .codeBlock ? $0.offset : nil })
   }
 
   /// The body of a `for await` (or `for try await`) loop, by its offset, and the chain of the sequence it

@@ -190,6 +190,7 @@ public struct CallItem: Sendable, Hashable {
     var closureHosts: [String]
     var closureTargets: [[ChainStep]]
     var casePatterns: [ExpressionShape]
+    var branches: [Int]
     var location: NavigationModel.SourceLocation
   }
 
@@ -219,6 +220,10 @@ public struct CallItem: Sendable, Hashable {
   /// switch); an `if case .x = value` body, the code after `guard case .x = value else { ... }` and an
   /// `if` that tests a value against a string (`if url.host == "profile"`) count as such a case too.
   public var casePatterns: [ExpressionShape] { box.value.casePatterns }
+  /// The branches of the `if` statements that enclose the call inside the body, outermost first, each
+  /// named by where its body starts in the file: in `if pro { A() } else { B() }`, `A` and `B` have one
+  /// each, and they differ. An `else if` is no branch of its own: its `if`'s branches are.
+  public var branches: [Int] { box.value.branches }
   /// Where the call is: at its member's name for `a.b(...)` (so that each step of a chain has its own
   /// place), else where the call starts.
   public var location: NavigationModel.SourceLocation { box.value.location }

@@ -6,7 +6,7 @@ import SourceIndex
 /// initialiser passed by name (`.sheet(item: $item, content: DetailView.init)`).
 extension ScreenNavigation {
   /// One list of types per screen: per arm of the `switch` there (`switch self` of the value, or any
-  /// `switch` or `if case` in the method).
+  /// `switch`, `if case` or `if` / `else` in the method).
   static func indirectContent(of call: CallItem, methods: [String], in view: AppType, types: AppTypes)
     -> [[String]]
   {
@@ -29,9 +29,9 @@ extension ScreenNavigation {
     }
     for method in methods {
       guard let function = types.functions(method, of: view.name).first else { continue }
-      let built = function.calls.compactMap { inner -> (type: String, arm: ArraySlice<ExpressionShape>)? in
+      let built = function.calls.compactMap { inner -> (type: String, arm: ContentArm)? in
         guard inner.receiver.isEmpty, inner.member.first?.isUppercase == true else { return nil }
-        return (inner.member, inner.casePatterns[...])
+        return (inner.member, ContentArm(patterns: inner.casePatterns[...], branch: inner.branches.first))
       }
       if !built.isEmpty { return alternatives(built) }
     }

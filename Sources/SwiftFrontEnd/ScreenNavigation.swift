@@ -180,7 +180,8 @@ struct ScreenNavigation: Sendable {
     let end = calls.lazy.filter { other in
       other.member == call.member && other.closureHosts.count == depth && other.location > call.location
     }.map(\.location).min()
-    var built: [(type: String, arm: ArraySlice<ExpressionShape>)] = []
+    let outerBranches = call.branches.count
+    var built: [(type: String, arm: ContentArm)] = []
     var methods: [String] = []
     for inner in calls[(index + 1)...] {
       guard inner.closureHosts.count > depth, inner.closureHosts[depth] == call.member,
@@ -188,7 +189,12 @@ struct ScreenNavigation: Sendable {
       else { continue }
       let onSelf = inner.receiver.isEmpty || inner.receiver == [.name("self")]
       if inner.receiver.isEmpty, inner.member.first?.isUppercase == true {
-        built.append((inner.member, inner.casePatterns.dropFirst(outerCases)))
+        built.append(
+          (
+            inner.member,
+            ContentArm(
+              patterns: inner.casePatterns.dropFirst(outerCases), branch: inner.branches.dropFirst(outerBranches).first)
+          ))
       } else if onSelf, inner.member.first?.isLowercase == true {
         methods.append(inner.member)
       }
@@ -200,11 +206,11 @@ struct ScreenNavigation: Sendable {
     return lists.filter { seen.insert($0).inserted }
   }
 
-  /// Types built in arms (the patterns of the cases around each) as one list per arm, each with the types
-  /// built outside the arms; as one list, in source order, when there are not two arms.
-  static func alternatives(_ built: [(type: String, arm: ArraySlice<ExpressionShape>)]) -> [[String]] {
+  /// Types built in arms (of the `switch` cases and the outermost `if` around each) as one list per arm,
+  /// each with the types built outside the arms; as one list, in source order, when there are not two arms.
+  static func alternatives(_ built: [(type: String, arm: ContentArm)]) -> [[String]] {
     var shared: [String] = []
-    var arms: [ArraySlice<ExpressionShape>] = []
+    var arms: [ContentArm] = []
     var armTypes: [[String]] = []
     for (type, arm) in built {
       if arm.isEmpty {
@@ -218,6 +224,15 @@ struct ScreenNavigation: Sendable {
     }
     guard armTypes.count > 1 else { return [built.map(\.type)] }
     return armTypes.map { $0 + shared }
+  }
+
+  /// Where in a content closure a type is built: the patterns of the `switch` cases around it, and the
+  /// branch of the outermost `if` around it (its body or its `else`), each counted from the closure.
+  struct ContentArm: Equatable {
+    var patterns: ArraySlice<ExpressionShape>
+    var branch: Int?
+
+    var isEmpty: Bool { patterns.isEmpty && branch == nil }
   }
 
   /// What a view controller's own UIKit call does (`receiver` without a leading `self`).

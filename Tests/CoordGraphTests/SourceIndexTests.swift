@@ -239,6 +239,32 @@ import Testing
       ])
   }
 
+  @Test func callsKeepTheBranchesOfTheIfsAroundThem() throws {
+    let source = """
+      struct S {
+        func f() {
+          a()
+          if x { b() } else if y { c() } else { d() }
+          if z {
+            e { if w { g() } }
+          }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "S.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    // Each branch by where its body starts: an `else if` is no branch of its own, and a closure keeps the
+    // branches around it.
+    func at(_ text: String) -> Int {
+      source.utf8.distance(from: source.startIndex, to: source.range(of: text)!.lowerBound)
+    }
+    #expect(
+      calls.map { "\($0.member) \($0.branches)" } == [
+        "a []", "b [\(at("{ b()"))]", "c [\(at("{ c()"))]", "d [\(at("{ d()"))]", "e [\(at("{\n      e"))]",
+        "g [\(at("{\n      e")), \(at("{ g()"))]",
+      ])
+  }
+
   @Test func typesKeepTheirGenericParameters() throws {
     let source = "class Flow<Route: RouteType, Page>: Coordinator<Route> {}\nstruct Plain {}\nprotocol P {}\n"
     let file = SourceFileIndexer.index(source: source, path: "Flow.swift")

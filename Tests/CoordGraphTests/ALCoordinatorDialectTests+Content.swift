@@ -1,0 +1,92 @@
+import Foundation
+import NavigationModel
+import SwiftFrontEnd
+import Testing
+
+/// SwiftUI content closures: a screen per arm of a `switch` or branch of an `if` there, and content shown
+/// through its value, a method of the view or an initialiser passed by name.
+extension ALCoordinatorDialectTests {
+  @Test func testContentThatSwitchesShowsAScreenPerArm() throws {
+    let app = try load("testContentThatSwitchesShowsAScreenPerArm", entry: "NestCoordinator")
+    // `.sheet(item: $sheet) { item in switch item { ... } }` and `.navigationDestination(for:) { path in switch
+    // path { ... } }` show one screen per arm (before, the first arm's view was the screen and the others'
+    // code fired from it: NotesView's push and close from EggsView, WeatherView's back from NestView).
+    #expect(
+      describe(app.graph) == [
+        "NestCoordinator stack start nests @11:1",
+        "  nests @5:8",
+        "    present EggsView @38:6",
+        "    present NotesView @38:6",
+        "    push NestView @46:6",
+        "    push WeatherView @46:6",
+        "  EggsView @38:6",
+        "    dismiss @58:42",
+        "  NotesView @38:6",
+        "    push NoteView @64:12",
+        "    dismiss @65:36",
+        "  NestView @46:6",
+        "  WeatherView @46:6",
+        "    pop @80:42",
+        "  NoteView @64:12",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testContentShownThroughItsValue() throws {
+    let app = try load("testContentShownThroughItsValue", entry: "PondCoordinator")
+    // A content closure that builds nothing itself shows what its value builds (`.sheet(item: $sheet) {
+    // $0.content }`, `.navigationDestination(for: PondPath.self) { path in path.destination }`, read from the
+    // value's `switch self`), or what a method of the view builds (`{ item in sheetView(for: item) }`), a
+    // screen per arm; so does an initialiser passed by name (`content: HeronView.init`). Before, none of these was read: FishView's dismiss was a pop of `shore`.
+    #expect(
+      describe(app.graph) == [
+        "PondCoordinator stack start pond @18:1",
+        "  pond @5:8",
+        "    push shore @20:34",
+        "    present FishView @59:6",
+        "    present LiliesView @59:6",
+        "    push DepthView @60:6",
+        "    push ReedsView @60:6",
+        "  shore @6:8",
+        "    cover FishView @69:8",
+        "    cover LiliesView @69:8",
+        "  FishView @59:6",
+        "    dismiss @83:42",
+        "  LiliesView @59:6",
+        "  DepthView @60:6",
+        "    pop @92:42",
+        "  ReedsView @60:6",
+        "    present HeronView @99:8",  // `.sheet(item: $heron, content: HeronView.init)`
+        "  HeronView @99:8",
+        "    dismiss @110:46",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testContentThatBranchesShowsAScreenPerBranch() throws {
+    let app = try load("testContentThatBranchesShowsAScreenPerBranch", entry: "WrenCoordinator")
+    // `.sheet(isPresented:) { if isPro { SeedsView() } else { UpgradeView() } }` shows one screen per branch,
+    // as a `switch` there does; so does an `if` / `else if` / `else` inside a `NavigationStack`, where a
+    // branch that builds only the library's views (`ProgressView()`) shows no screen of the app. Before, the
+    // first branch's view was the screen and the others' code fired from it: UpgradeView's push from
+    // SeedsView, LogPreviewView's close from LogView.
+    #expect(
+      describe(app.graph) == [
+        "WrenCoordinator stack start feeders @11:1",
+        "  feeders @5:8",
+        "    present SeedsView @26:6",
+        "    present UpgradeView @26:6",
+        "    cover LogPreviewView @33:6",
+        "    cover LogView @33:6",
+        "  SeedsView @26:6",
+        "    dismiss @49:42",
+        "  UpgradeView @26:6",
+        "    push PlansView @54:5",
+        "  LogView @33:6",
+        "  LogPreviewView @33:6",
+        "    dismiss @68:43",
+        "  PlansView @54:5",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
