@@ -241,7 +241,7 @@ final class BodyCollector {
     let target = reader.chain(elements.0)
     assignments.append(
       AssignmentItem(
-        target: target, value: reader.shape(elements.2), inClosure: !closureHosts.isEmpty,
+        target: target, value: reader.shape(elements.2), closureHosts: closureHosts,
         casePatterns: casePatterns, location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
   }

@@ -298,11 +298,15 @@ public struct AssignmentItem: Sendable, Hashable {
   public var target: [ChainStep]
   /// The value's shape.
   public var value: ExpressionShape
-  /// Whether it sits inside a closure of the body.
-  public var inClosure: Bool
+  /// The closures that enclose it inside the body, outermost first, each named by the call it is passed
+  /// to (as for a call: `CallItem.closureHosts`).
+  public var closureHosts: [String]
   /// The patterns of the `switch` cases that enclose it, outermost first (as for a call).
   public var casePatterns: [ExpressionShape] = []
   public var location: NavigationModel.SourceLocation
+
+  /// Whether it sits inside a closure of the body.
+  public var inClosure: Bool { !closureHosts.isEmpty }
 }
 
 /// One `case` of a `switch self`: its patterns and the expression it returns (or its last expression).

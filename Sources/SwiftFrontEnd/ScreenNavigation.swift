@@ -45,6 +45,9 @@ struct ScreenNavigation: Sendable {
   var context: CodeContext
   /// What it shows, for `show`.
   var shown: Shown?
+  /// For a `show` by a presentation given a binding: the places that set the binding back, closing what
+  /// it shows.
+  var closes: [BindingClose] = []
 
   /// The action that SwiftUI's presentation modifiers and links are (a switch: it runs for every call of
   /// every screen, and a dictionary would hash each name).
@@ -148,8 +151,10 @@ struct ScreenNavigation: Sendable {
         }
         guard let effect else { continue }
         let context = CodeContext(typeName: type.name, function: function).at(call.location)
+        let closes =
+          modifier == nil ? [] : bindingCloses(of: index, in: calls, function: function, of: type, types: types)
         for shown in shown.isEmpty ? [nil] : shown.map(Optional.some) {
-          found.append(ScreenNavigation(effect: effect, call: call, context: context, shown: shown))
+          found.append(ScreenNavigation(effect: effect, call: call, context: context, shown: shown, closes: closes))
         }
       }
     }
@@ -175,18 +180,13 @@ struct ScreenNavigation: Sendable {
     -> [[String]]
   {
     let call = calls[index]
-    let depth = call.closureHosts.count
     let outerCases = call.casePatterns.count
-    let end = calls.lazy.filter { other in
-      other.member == call.member && other.closureHosts.count == depth && other.location > call.location
-    }.map(\.location).min()
+    let inContent = contentClosure(of: index, in: calls)
     let outerBranches = call.branches.count
     var built: [(type: String, arm: ContentArm)] = []
     var methods: [String] = []
     for inner in calls[(index + 1)...] {
-      guard inner.closureHosts.count > depth, inner.closureHosts[depth] == call.member,
-        inner.location > call.location, end.map({ inner.location < $0 }) ?? true
-      else { continue }
+      guard inContent(inner.closureHosts, inner.location) else { continue }
       let onSelf = inner.receiver.isEmpty || inner.receiver == [.name("self")]
       if inner.receiver.isEmpty, inner.member.first?.isUppercase == true {
         built.append(
@@ -204,6 +204,20 @@ struct ScreenNavigation: Sendable {
     // Arms that build the same screen show it once.
     var seen: Set<[String]> = []
     return lists.filter { seen.insert($0).inserted }
+  }
+
+  /// Whether code (by its enclosing closures' hosts and its place) sits in the closures given to
+  /// `calls[index]`: those passed to a call of its name, after it and before the next such call at its depth.
+  static func contentClosure(of index: Int, in calls: [CallItem]) -> ([String], SourceLocation) -> Bool {
+    let call = calls[index]
+    let depth = call.closureHosts.count
+    let end = calls.lazy.filter { other in
+      other.member == call.member && other.closureHosts.count == depth && other.location > call.location
+    }.map(\.location).min()
+    return { hosts, location in
+      hosts.count > depth && hosts[depth] == call.member && location > call.location
+        && end.map { location < $0 } ?? true
+    }
   }
 
   /// Types built in arms (of the `switch` cases and the outermost `if` around each) as one list per arm,

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationChecker
 import NavigationModel
 import SwiftFrontEnd
 import Testing
@@ -88,5 +89,38 @@ extension ALCoordinatorDialectTests {
         "  PlansView @54:5",
       ])
     #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testScreensClosedBySettingTheirBindingBack() throws {
+    let app = try load("testScreensClosedBySettingTheirBindingBack", entry: "KiteCoordinator")
+    // A presented screen is closed by setting back the binding that presents it: in the content closure
+    // (`.overlay { Button("Close") { showsHelp = false } }`), in a closure the content passes on
+    // (`EditorView(onDone: { showsEditor = false })`, `close: { self.spool = nil }` for `item: $spool`), or in a
+    // view given the binding (`FilterView(isPresented: $showsFilter)` setting its `@Binding` back; a pushed
+    // `WindView(shown: $showsWind)` pops). Setting it back outside the content (the toolbar's "Reset") closes
+    // nothing shown, nor does a view given another binding (`strict: $showsWind`). Before, none of these was
+    // read, and `check` called HelpView and SpoolView dead ends with no way back.
+    #expect(
+      describe(app.graph) == [
+        "KiteCoordinator stack start kites @11:1",
+        "  kites @5:8",
+        "    present EditorView @35:6",
+        "    present FilterView @38:6",
+        "    cover HelpView @41:6",
+        "    cover SpoolView @45:6",
+        "    push WindView @48:6",
+        "  EditorView @35:6",
+        "    dismiss @36:28",
+        "  FilterView @38:6",
+        "    dismiss @64:23",
+        "  HelpView @41:6",
+        "    dismiss @43:38",
+        "  SpoolView @45:6",
+        "    dismiss @46:40",
+        "  WindView @48:6",
+        "    pop @80:42",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    #expect(NavigationCheck.run(app.graph).findings.map(\.rule).isEmpty)
   }
 }

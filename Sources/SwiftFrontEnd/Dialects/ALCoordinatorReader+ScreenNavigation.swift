@@ -84,8 +84,29 @@ extension ALCoordinatorReader {
         else { continue }
         screens.append(screen)
         sites.append(navigation.site(screen.action, by: owner))
+        sites += bindingCloseSites(navigation.closes, of: screen, kind: kind, by: owner)
       }
     }
     return (sites, screens)
+  }
+
+  /// The sites of the closes of a screen shown through a binding (`ScreenNavigation.BindingClose`): a
+  /// `dismiss` of what a modifier presents, a `pop` of what `navigationDestination(isPresented:)` pushes.
+  /// One written in the presenting view's content closure fires from the screen shown.
+  private func bindingCloseSites(
+    _ closes: [ScreenNavigation.BindingClose], of screen: OneOffScreen, kind: ActionKind, by owner: String
+  ) -> [ActionSite] {
+    closes.compactMap { close in
+      let action = Action(kind == .push ? .pop : .dismiss, location: close.assignment.location)
+      if let (typeName, function) = close.shownCode {
+        return ActionSite(
+          action: action, coordinator: owner, context: CodeContext(typeName: typeName, function: function),
+          closureHosts: close.assignment.closureHosts, casePatterns: close.assignment.casePatterns)
+      }
+      guard let shown = screen.seeds.first, let body = types.functions("body", of: shown).first else { return nil }
+      return ActionSite(
+        action: action, coordinator: owner, context: CodeContext(typeName: shown, function: body), closureHosts: [],
+        casePatterns: [])
+    }
   }
 }

@@ -1,0 +1,69 @@
+import NavigationModel
+import SourceIndex
+
+/// SwiftUI screens closed by setting back the binding that presents them: `showsHelp = false` inside
+/// `.fullScreenCover(isPresented: $showsHelp) { ... }` (in the content itself, or in a closure the content
+/// passes on: `EditorView(onDone: { showsEditor = false })`), `sheet = nil` for `.sheet(item: $sheet)`, and
+/// `isPresented = false` in a view given the binding (`FilterView(isPresented: $showsFilter)`, where
+/// `@Binding var isPresented: Bool`).
+extension ScreenNavigation {
+  /// One such close: where it is written, and the code it runs in.
+  struct BindingClose: Sendable {
+    /// The assignment that sets the binding back.
+    var assignment: AssignmentItem
+    /// The shown view's type and function it is written in; nil when it is written in the presenting
+    /// view's content closure (it then fires from whatever the content shows).
+    var shownCode: (typeName: String, function: FunctionItem)?
+  }
+
+  /// The closes of the presentation made by `calls[index]` (a modifier given `isPresented:` or `item:`), in
+  /// `function` of `type`.
+  static func bindingCloses(
+    of index: Int, in calls: [CallItem], function: FunctionItem, of type: AppType, types: AppTypes
+  ) -> [BindingClose] {
+    let call = calls[index]
+    guard let binding = presentationBinding(of: call) else { return [] }
+    let inContent = contentClosure(of: index, in: calls)
+    var closes = function.assignments.filter { assignment in
+      inContent(assignment.closureHosts, assignment.location) && sets(assignment, backTo: binding)
+    }.map { BindingClose(assignment: $0, shownCode: nil) }
+    // A view built in the content and given the binding (`FilterView(isPresented: $showsFilter)`) that sets
+    // its own `@Binding` property back.
+    for inner in calls[(index + 1)...] where inContent(inner.closureHosts, inner.location) {
+      guard inner.receiver.isEmpty, inner.member.first?.isUppercase == true,
+        let shown = types.type(named: types.declaredName(inner.member, inside: type.name) ?? inner.member)
+      else { continue }
+      for argument in inner.arguments where argument.value == .reference([.name("$" + binding)]) {
+        guard let label = argument.label,
+          shown.property(named: label)?.attributes.contains(where: { $0.name == "Binding" }) == true
+        else { continue }
+        for own in shown.functions {
+          for assignment in own.assignments where sets(assignment, backTo: label) {
+            closes.append(BindingClose(assignment: assignment, shownCode: (shown.name, own)))
+          }
+        }
+      }
+    }
+    return closes
+  }
+
+  /// The name of the `@State` that presents: `showsHelp` in `isPresented: $showsHelp` or `item: $sheet`.
+  private static func presentationBinding(of call: CallItem) -> String? {
+    guard
+      case .reference(let chain)? = call.arguments.first(where: { $0.label == "isPresented" || $0.label == "item" })?
+        .value,
+      chain.count == 1, let name = chain[0].name, name.hasPrefix("$")
+    else { return nil }
+    return String(name.dropFirst())
+  }
+
+  /// Whether an assignment sets `name` (or `self.name`) to a literal such as `false` or `nil` (a value that
+  /// is no case, call or reference).
+  private static func sets(_ assignment: AssignmentItem, backTo name: String) -> Bool {
+    guard assignment.target == [.name(name)] || assignment.target == [.name("self"), .name(name)] else {
+      return false
+    }
+    if case .other = assignment.value { return true }
+    return false
+  }
+}

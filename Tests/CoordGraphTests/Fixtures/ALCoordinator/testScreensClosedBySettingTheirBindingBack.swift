@@ -1,0 +1,81 @@
+import SUICoordinator
+import SwiftUI
+
+enum KiteRoute: RouteType {
+  case kites
+
+  var presentationStyle: TransitionPresentationStyle { .push }
+  var body: some View { KitesView() }
+}
+
+final class KiteCoordinator: Coordinator<KiteRoute> {
+  override func start() async { await startFlow(route: .kites) }
+}
+
+struct Spool: Identifiable {
+  let id: Int
+}
+
+struct KitesView: View {
+  @State private var showsEditor = false
+  @State private var showsFilter = false
+  @State private var showsHelp = false
+  @State private var showsWind = false
+  @State private var spool: Spool?
+
+  var body: some View {
+    List {
+      Button("New") { showsEditor = true }
+      Button("Filter") { showsFilter = true }
+      Button("Help") { showsHelp = true }
+      Button("Wind") { showsWind = true }
+      Button("Spool") { spool = Spool(id: 1) }
+    }
+    .toolbar { Button("Reset") { showsHelp = false } }
+    .sheet(isPresented: $showsEditor) {
+      EditorView(onDone: { showsEditor = false })
+    }
+    .sheet(isPresented: $showsFilter) {
+      FilterView(isPresented: $showsFilter, strict: $showsWind)
+    }
+    .fullScreenCover(isPresented: $showsHelp) {
+      HelpView()
+        .overlay { Button("Close") { showsHelp = false } }
+    }
+    .fullScreenCover(item: $spool) { spool in
+      SpoolView(id: spool.id, close: { self.spool = nil })
+    }
+    .navigationDestination(isPresented: $showsWind) {
+      WindView(shown: $showsWind)
+    }
+  }
+}
+
+struct EditorView: View {
+  let onDone: () -> Void
+  var body: some View { Button("Save") { onDone() } }
+}
+
+struct FilterView: View {
+  @Binding var isPresented: Bool
+  @Binding var strict: Bool
+  var body: some View {
+    Toggle("Strict", isOn: $strict)
+    Button("Apply") { isPresented = false }
+  }
+}
+
+struct HelpView: View {
+  var body: some View { Text("Help") }
+}
+
+struct SpoolView: View {
+  let id: Int
+  let close: () -> Void
+  var body: some View { Button("Done") { close() } }
+}
+
+struct WindView: View {
+  @Binding var shown: Bool
+  var body: some View { Button("Back") { shown = false } }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import SourceIndex
+import Testing
+
+/// What the index keeps of function bodies: the cases, arms, branches and closures around calls and
+/// assignments.
+extension SourceIndexTests {
+  @Test func callsInIfCaseAndAfterGuardCaseKeepThePattern() throws {
+    let source = """
+      final class C {
+        func handle(_ event: Event) {
+          if case .close = event { dismiss() } else { popToRoot() }
+          if ready { pop() }
+          guard case .open(let id) = event else { return }
+          show(id)
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "C.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    // (The pattern `.open(let id)` reads as an implicit member call, as in `switch` cases.)
+    #expect(calls.map(\.member) == ["dismiss", "popToRoot", "pop", "open", "show"])
+    #expect(calls.map(\.casePatterns).prefix(3) == [[.implicitMember("close", nil)], [], []])
+    // After `guard case`, the rest of the block is in the case's arm.
+    guard case .implicitMember("open", _)? = calls.last?.casePatterns.first else {
+      Issue.record("show(id) has no case pattern: \(calls.last?.casePatterns ?? [])")
+      return
+    }
+  }
+
+  @Test func caseArmsOfSelfKeepWhatTheirPatternsBind() throws {
+    let source = """
+      enum R {
+        func view() -> V {
+          switch self {
+          case let .a(x, _, y): A(x, y)
+          case .b(id: var z), .c(let z): B(z)
+          case .d(5, let w): D(w)
+          case .e: E()
+          }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "R.swift")
+    let arms = try #require(file.types.first?.functions.first?.switchSelf)
+    #expect(
+      arms.first?.patternShapes.first.map { if case .implicitMember("a", _) = $0 { true } else { false } } == true)
+    #expect(
+      arms.map { $0.bindings.map { "\($0.name) \($0.caseName) \($0.position)" } } == [
+        ["x a 0", "y a 2"], ["z b 0", "z c 0"], ["w d 1"], [],
+      ])
+  }
+
+  @Test func contentClosuresGivenAValueKeepWhatTheyReadFromIt() throws {
+    let source = """
+      struct V {
+        func body() {
+          a.sheet(item: $s) { $0.content }
+          b.sheet(item: $s) { (item: Sheet) in item.view() }
+          c.sheet(item: $s) { item in other.content }
+          d.navigationDestination(for: Path.self) { path in path.destination }
+          e.map { $0.content }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "V.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    let read = calls.filter { $0.member != "view" }.map {
+      $0.arguments.first { $0.label == ArgumentItem.parameterMemberLabel }?.value
+    }
+    #expect(
+      read == [
+        .reference([.name("$0"), .name("content")]), .call([.name("$0"), .name("view")], []), nil,
+        .reference([.name("$0"), .name("destination")]), nil,
+      ])
+  }
+
+  @Test func callsKeepTheBranchesOfTheIfsAroundThem() throws {
+    let source = """
+      struct S {
+        func f() {
+          a()
+          if x { b() } else if y { c() } else { d() }
+          if z {
+            e { if w { g() } }
+          }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "S.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    // Each branch by where its body starts: an `else if` is no branch of its own, and a closure keeps the
+    // branches around it.
+    func at(_ text: String) -> Int {
+      source.utf8.distance(from: source.startIndex, to: source.range(of: text)!.lowerBound)
+    }
+    #expect(
+      calls.map { "\($0.member) \($0.branches)" } == [
+        "a []", "b [\(at("{ b()"))]", "c [\(at("{ c()"))]", "d [\(at("{ d()"))]", "e [\(at("{\n      e"))]",
+        "g [\(at("{\n      e")), \(at("{ g()"))]",
+      ])
+  }
+
+  @Test func assignmentsKeepTheClosuresAroundThem() throws {
+    let source = """
+      struct V {
+        func body() {
+          a = 1
+          x.sheet(isPresented: $b) { E(onDone: { b = false }) }
+          Task { c = nil }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "V.swift")
+    let assignments = try #require(file.types.first?.functions.first?.assignments)
+    #expect(assignments.map(\.closureHosts) == [[], ["sheet", "E"], ["Task"]])
+    #expect(assignments.map(\.inClosure) == [false, true, true])
+  }
+}
