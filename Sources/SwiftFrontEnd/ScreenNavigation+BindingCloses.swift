@@ -22,7 +22,7 @@ extension ScreenNavigation {
     of index: Int, in calls: [CallItem], function: FunctionItem, of type: AppType, types: AppTypes
   ) -> [BindingClose] {
     let call = calls[index]
-    guard let binding = presentationBinding(of: call) else { return [] }
+    guard let (bindingValue, binding) = presentationBinding(of: call) else { return [] }
     let inContent = contentClosure(of: index, in: calls)
     var closes = function.assignments.filter { assignment in
       inContent(assignment.closureHosts, assignment.location) && sets(assignment, backTo: binding)
@@ -33,12 +33,12 @@ extension ScreenNavigation {
       guard inner.receiver.isEmpty, inner.member.first?.isUppercase == true,
         let shown = types.type(named: types.declaredName(inner.member, inside: type.name) ?? inner.member)
       else { continue }
-      for argument in inner.arguments where argument.value == .reference([.name("$" + binding)]) {
+      for argument in inner.arguments where argument.value == bindingValue {
         guard let label = argument.label,
           shown.property(named: label)?.attributes.contains(where: { $0.name == "Binding" }) == true
         else { continue }
         for own in shown.functions {
-          for assignment in own.assignments where sets(assignment, backTo: label) {
+          for assignment in own.assignments where sets(assignment, backTo: [.name(label)]) {
             closes.append(BindingClose(assignment: assignment, shownCode: (shown.name, own)))
           }
         }
@@ -47,20 +47,22 @@ extension ScreenNavigation {
     return closes
   }
 
-  /// The name of the `@State` that presents: `showsHelp` in `isPresented: $showsHelp` or `item: $sheet`.
-  private static func presentationBinding(of call: CallItem) -> String? {
+  /// The binding given to a presentation (`isPresented: $showsHelp`, `item: $sheet`, `isPresented:
+  /// $model.showsEditor`) and the place it binds (`showsHelp`, `model.showsEditor`).
+  private static func presentationBinding(of call: CallItem) -> (value: ExpressionShape, place: [ChainStep])? {
     guard
-      case .reference(let chain)? = call.arguments.first(where: { $0.label == "isPresented" || $0.label == "item" })?
-        .value,
-      chain.count == 1, let name = chain[0].name, name.hasPrefix("$")
+      let value = call.arguments.first(where: { $0.label == "isPresented" || $0.label == "item" })?.value,
+      case .reference(var chain) = value, let first = chain.first?.name, first.hasPrefix("$"), first.count > 1
     else { return nil }
-    return String(name.dropFirst())
+    chain[0] = .name(String(first.dropFirst()))
+    return (value, chain)
   }
 
-  /// Whether an assignment sets `name` (or `self.name`) to a literal such as `false` or `nil` (a value that
-  /// is no case, call or reference).
-  private static func sets(_ assignment: AssignmentItem, backTo name: String) -> Bool {
-    guard assignment.target == [.name(name)] || assignment.target == [.name("self"), .name(name)] else {
+  /// Whether an assignment sets `place` (or `self.place`) to a literal such as `false` or `nil` (a value
+  /// that is no case, call or reference).
+  private static func sets(_ assignment: AssignmentItem, backTo place: [ChainStep]) -> Bool {
+    let target = assignment.target
+    guard target == place || (target.first == .name("self") && target.dropFirst().elementsEqual(place)) else {
       return false
     }
     if case .other = assignment.value { return true }

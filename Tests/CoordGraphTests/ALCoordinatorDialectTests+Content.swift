@@ -97,28 +97,32 @@ extension ALCoordinatorDialectTests {
     // (`.overlay { Button("Close") { showsHelp = false } }`), in a closure the content passes on
     // (`EditorView(onDone: { showsEditor = false })`, `close: { self.spool = nil }` for `item: $spool`), or in a
     // view given the binding (`FilterView(isPresented: $showsFilter)` setting its `@Binding` back; a pushed
-    // `WindView(shown: $showsWind)` pops). Setting it back outside the content (the toolbar's "Reset") closes
-    // nothing shown, nor does a view given another binding (`strict: $showsWind`). Before, none of these was
-    // read, and `check` called HelpView and SpoolView dead ends with no way back.
+    // `WindView(shown: $showsWind)` pops), also a view model's (`$model.showsTips`). Setting it back outside
+    // the content (the toolbar's "Reset") closes nothing shown, nor does a view given another binding
+    // (`strict: $showsWind`). Before, none of these was read, and `check` called HelpView and SpoolView dead
+    // ends with no way back.
     #expect(
       describe(app.graph) == [
         "KiteCoordinator stack start kites @11:1",
         "  kites @5:8",
-        "    present EditorView @35:6",
-        "    present FilterView @38:6",
-        "    cover HelpView @41:6",
-        "    cover SpoolView @45:6",
-        "    push WindView @48:6",
-        "  EditorView @35:6",
-        "    dismiss @36:28",
-        "  FilterView @38:6",
-        "    dismiss @64:23",
-        "  HelpView @41:6",
-        "    dismiss @43:38",
-        "  SpoolView @45:6",
-        "    dismiss @46:40",
-        "  WindView @48:6",
-        "    pop @80:42",
+        "    present EditorView @37:6",
+        "    present FilterView @40:6",
+        "    cover HelpView @43:6",
+        "    cover SpoolView @47:6",
+        "    push WindView @50:6",
+        "    present TipsView @53:6",
+        "  EditorView @37:6",
+        "    dismiss @38:28",
+        "  FilterView @40:6",
+        "    dismiss @78:23",
+        "  HelpView @43:6",
+        "    dismiss @45:38",
+        "  SpoolView @47:6",
+        "    dismiss @48:40",
+        "  WindView @50:6",
+        "    pop @94:42",
+        "  TipsView @53:6",
+        "    dismiss @54:27",  // `model.showsTips = false` for `isPresented: $model.showsTips`
       ])
     #expect(app.inferredTriggers.isEmpty)
     #expect(NavigationCheck.run(app.graph).findings.map(\.rule).isEmpty)

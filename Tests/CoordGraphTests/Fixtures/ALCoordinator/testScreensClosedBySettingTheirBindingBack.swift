@@ -22,6 +22,7 @@ struct KitesView: View {
   @State private var showsHelp = false
   @State private var showsWind = false
   @State private var spool: Spool?
+  @StateObject private var model = KiteModel()
 
   var body: some View {
     List {
@@ -30,6 +31,7 @@ struct KitesView: View {
       Button("Help") { showsHelp = true }
       Button("Wind") { showsWind = true }
       Button("Spool") { spool = Spool(id: 1) }
+      Button("Tips") { model.showsTips = true }
     }
     .toolbar { Button("Reset") { showsHelp = false } }
     .sheet(isPresented: $showsEditor) {
@@ -48,7 +50,19 @@ struct KitesView: View {
     .navigationDestination(isPresented: $showsWind) {
       WindView(shown: $showsWind)
     }
+    .sheet(isPresented: $model.showsTips) {
+      TipsView(onClose: { model.showsTips = false })
+    }
   }
+}
+
+final class KiteModel: ObservableObject {
+  @Published var showsTips = false
+}
+
+struct TipsView: View {
+  let onClose: () -> Void
+  var body: some View { Button("Got it") { onClose() } }
 }
 
 struct EditorView: View {
