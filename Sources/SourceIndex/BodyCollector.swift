@@ -241,7 +241,7 @@ final class BodyCollector {
     let target = reader.chain(elements.0)
     assignments.append(
       AssignmentItem(
-        target: target, value: reader.shape(elements.2), closureHosts: closureHosts,
+        target: target, value: reader.shape(elements.2), closureHosts: closureHosts, closureTargets: closureTargets,
         casePatterns: casePatterns, location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
   }

@@ -301,6 +301,9 @@ public struct AssignmentItem: Sendable, Hashable {
   /// The closures that enclose it inside the body, outermost first, each named by the call it is passed
   /// to (as for a call: `CallItem.closureHosts`).
   public var closureHosts: [String]
+  /// For each enclosing closure, where it is assigned or the receiver of the call it is passed to (as for a
+  /// call: `CallItem.closureTargets`).
+  public var closureTargets: [[ChainStep]] = []
   /// The patterns of the `switch` cases that enclose it, outermost first (as for a call).
   public var casePatterns: [ExpressionShape] = []
   public var location: NavigationModel.SourceLocation

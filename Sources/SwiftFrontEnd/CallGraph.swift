@@ -269,16 +269,17 @@ struct CallGraph: Sendable {
         }
       }
       // `controller.onCompose = coordinator.compose`: a method assigned by name to a value's stored closure
-      // runs where that value calls it, as a closure assigned there would.
-      for assignment in function.assignments where !assignment.inClosure && assignment.target.count > 1 {
+      // runs where that value calls it, as a closure assigned there would (also when the assignment is made
+      // in a closure: `Task { controller.onCompose = self.compose }`).
+      for assignment in function.assignments where assignment.target.count > 1 {
         guard case .reference(let chain) = assignment.value, case .name(let name)? = chain.last,
           types.declaresFunction(named: name)
         else { continue }
         let patterns = assignment.casePatterns
         add(
           member: name, of: nil, at: assignment.location,
-          receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()), hosts: [""],
-          targets: [assignment.target],
+          receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()), hosts: assignment.closureHosts + [""],
+          targets: assignment.closureTargets + [assignment.target],
           cases: (
             nil,
             patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, of: type.name, types: types).sorted(),

@@ -219,19 +219,21 @@ extension ALCoordinatorDialectTests {
     let app = try load("testMethodsAssignedByNameRunWhereTheyAreCalled", entry: "InboxCoordinator")
     // `controller.onCompose = coordinator.compose` and `filters.onApply = applyFilters`: a method assigned by
     // name to a screen's stored closure runs where the screen calls it, as a closure assigned there would
-    // (before, each was inferred on every route).
+    // (before, each was inferred on every route); so does one assigned in a closure (`Task { @MainActor in
+    // filters.onReset = self.resetFilters }`; before, inferred on every route).
     #expect(
       describe(app.graph) == [
         "InboxCoordinator stack start threads @31:1",
         "  threads @5:8",
         "    push thread @36:38",  // `controller.onSelect = coordinator.open(thread:)`
         "    present compose @37:27",
-        "    present FiltersViewController @42:12",
+        "    present FiltersViewController @43:12",
         "  thread @6:8",
         "  compose @7:8",
-        "    dismiss @64:37",
-        "  FiltersViewController @42:12",
-        "    dismiss @45:40",  // `filters.onApply = applyFilters`, in the coordinator
+        "    dismiss @66:37",
+        "  FiltersViewController @43:12",
+        "    dismiss @46:40",  // `filters.onApply = applyFilters`, in the coordinator
+        "    popToRoot @47:40",  // `filters.onReset = self.resetFilters`, in a `Task`
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -342,8 +342,8 @@ extension ALCoordinatorReader {
       let select = selection(of: page, on: Array(assignment.target.dropLast()), at: assignment.location, in: context)
     else { return nil }
     return ActionSite(
-      action: select.action, coordinator: select.tabs, context: context,
-      closureHosts: assignment.inClosure ? [""] : [], casePatterns: assignment.casePatterns)
+      action: select.action, coordinator: select.tabs, context: context, closureHosts: assignment.closureHosts,
+      closureTargets: assignment.closureTargets, casePatterns: assignment.casePatterns)
   }
 
   /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too.

@@ -39,10 +39,12 @@ final class InboxCoordinator: NavigationCoordinator<InboxRoute> {
   func showFilters() {
     let filters = FiltersViewController()
     filters.onApply = applyFilters
+    Task { @MainActor in filters.onReset = self.resetFilters }
     router.present(filters)
   }
 
   private func applyFilters() { router.dismiss() }
+  private func resetFilters() { router.popToRoot() }
 }
 
 final class ThreadsViewController: UITableViewController {
@@ -66,5 +68,7 @@ final class ComposeViewController: UIViewController {
 
 final class FiltersViewController: UIViewController {
   var onApply: () -> Void = {}
+  var onReset: (() -> Void)?
   @objc private func applyTapped() { onApply() }
+  @objc private func resetTapped() { onReset?() }
 }
