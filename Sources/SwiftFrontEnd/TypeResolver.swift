@@ -90,14 +90,23 @@ public struct TypeResolver: Sendable {
     let steps = lastCast.map { chain[$0...] } ?? chain[...]
     guard let first = steps.first else { return context.typeName }
     var current = firstType(first, in: context, depth: depth)
-    for step in steps.dropFirst() {
+    // The type of the steps before the last, when known (a container that `.call` is made on).
+    var holder: String?
+    for (offset, step) in steps.dropFirst().enumerated() {
       guard let known = current else { break }
+      if offset == steps.count - 2 { holder = known }
       current = memberType(step, of: known, depth: depth)
     }
-    if current == nil, case .call(let name, let arguments)? = chain.last,
-      let resolved = Self.resolvedType(name, arguments)
-    {
-      return written(resolved, in: context.typeName)
+    if case .call(let name, let arguments)? = chain.last {
+      if current == nil, let resolved = Self.resolvedType(name, arguments) {
+        return written(resolved, in: context.typeName)
+      }
+      // A Factory registration called: its getter's type is the registration's, the call gives its product.
+      if current.map(Self.factoryTypes.contains) ?? true, steps.count > 1,
+        let product = factoryProduct(name, in: holder)
+      {
+        return written(product, in: context.typeName)
+      }
     }
     return current
   }
@@ -237,7 +246,7 @@ public struct TypeResolver: Sendable {
         continue
       }
     }
-    return nil
+    return injectedType(property).map { written($0, in: owner) }
   }
 }
 

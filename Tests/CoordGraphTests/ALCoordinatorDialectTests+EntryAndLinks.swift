@@ -341,4 +341,29 @@ extension ALCoordinatorDialectTests {
         "/find -> RootCoordinator.search: present search in RootCoordinator",
       ])
   }
+
+  @Test func testCoordinatorsGivenByFactory() throws {
+    let app = try load("testCoordinatorsGivenByFactory")
+    // Factory's registrations (`extension Container { var homeCoordinator: Factory<HomeCoordinator> { ... } }`,
+    // and a `ParameterFactory` of the app's own `SharedContainer`): calling one gives its product, so
+    // `Container.shared.homeCoordinator()` in the App is the entry and `FlowContainer.shared.profile(7)` is
+    // covered; `@Injected(\.homeCoordinator) var coordinator` is that coordinator, so the view's buttons fire
+    // from `home`. Before, no entry was found (exit 2), and with `--entry` the children were lost and `about`
+    // was inferred on every route.
+    #expect(app.graph.entry.name == "HomeCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "HomeCoordinator stack start home @43:1",
+        "  home @31:8",
+        "    push about @45:30",
+        "    present SettingsCoordinator @48:11",
+        "    cover ProfileCoordinator @51:11",
+        "  about @32:8",
+        "SettingsCoordinator stack start first @61:1",
+        "  first @56:8",
+        "ProfileCoordinator stack start first @65:1",
+        "  first @56:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
