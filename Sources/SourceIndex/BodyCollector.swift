@@ -98,7 +98,8 @@ final class BodyCollector {
     // `for await event in model.events { ... }`: the body runs for each value, later, as a closure given
     // to the sequence would.
     var asyncLoop: (body: Int, sequence: [ChainStep])?
-    // An `if`'s body and its `else` block (not an `else if`): the branches that calls in them are in.
+    // An `if`'s body and its `else` block (not an `else if`), or a `guard`'s `else` block: the branches that
+    // calls in them are in.
     var ifBranches: (body: Int, elseBody: Int?)?
     switch node.kind {
     case .functionCallExpr:
@@ -121,6 +122,8 @@ final class BodyCollector {
     case .ifExpr:
       ifCase = ifCasePatterns(node)
       ifBranches = Self.branchBodies(node)
+    case .guardStmt:
+      ifBranches = (node.child(node.as(RawGuardStmtSyntax.self)!.body).offset, nil)
     case .forStmt:
       asyncLoop = asyncLoopBody(node)
     case .closureExpr:

@@ -222,7 +222,8 @@ public struct CallItem: Sendable, Hashable {
   public var casePatterns: [ExpressionShape] { box.value.casePatterns }
   /// The branches of the `if` statements that enclose the call inside the body, outermost first, each
   /// named by where its body starts in the file: in `if pro { A() } else { B() }`, `A` and `B` have one
-  /// each, and they differ. An `else if` is no branch of its own: its `if`'s branches are.
+  /// each, and they differ. An `else if` is no branch of its own: its `if`'s branches are. A `guard`'s
+  /// `else` block is a branch too.
   public var branches: [Int] { box.value.branches }
   /// Where the call is: at its member's name for `a.b(...)` (so that each step of a chain has its own
   /// place), else where the call starts.

@@ -146,11 +146,12 @@ extension ALCoordinatorDialectTests {
     // `if signedIn { startFlow(.catalog) } else { startFlow(.signIn) }`, a `guard` and a `switch` in `start`:
     // each `startFlow` replaces the whole stack, so the calls are alternatives, read as the `?:` form is
     // (the first route written, and a note). Before, the first was taken silently and `check` called the
-    // others unreachable with nothing to say why. A `startFlow` in a closure runs later: no choice.
+    // others unreachable with nothing to say why. A `startFlow` in a closure runs later, and one after
+    // another in one branch (a splash, a wait, then the catalog) shows each in turn: no choice.
     #expect(
       app.graph.coordinators.map { "\($0.name) \($0.start.name)" } == [
         "ShopCoordinator catalog", "GuardedCoordinator signIn", "StagedCoordinator onboarding",
-        "SplashCoordinator splash",
+        "SplashCoordinator splash", "WelcomeCoordinator splash",
       ])
     #expect(
       app.notes.map { "\($0.location.line) \($0.message)" } == [

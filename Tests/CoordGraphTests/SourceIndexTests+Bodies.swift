@@ -84,20 +84,22 @@ extension SourceIndexTests {
           if z {
             e { if w { g() } }
           }
+          guard v else { h(); return }
+          k()
         }
       }
       """
     let file = SourceFileIndexer.index(source: source, path: "S.swift")
     let calls = try #require(file.types.first?.functions.first?.calls)
-    // Each branch by where its body starts: an `else if` is no branch of its own, and a closure keeps the
-    // branches around it.
+    // Each branch by where its body starts: an `else if` is no branch of its own, a closure keeps the
+    // branches around it, and a `guard`'s `else` is a branch (not the code after it).
     func at(_ text: String) -> Int {
       source.utf8.distance(from: source.startIndex, to: source.range(of: text)!.lowerBound)
     }
     #expect(
       calls.map { "\($0.member) \($0.branches)" } == [
         "a []", "b [\(at("{ b()"))]", "c [\(at("{ c()"))]", "d [\(at("{ d()"))]", "e [\(at("{\n      e"))]",
-        "g [\(at("{\n      e")), \(at("{ g()"))]",
+        "g [\(at("{\n      e")), \(at("{ g()"))]", "h [\(at("{ h()"))]", "k []",
       ])
   }
 

@@ -55,13 +55,15 @@ extension ALCoordinatorReader {
     return startFlowBranches(of: coordinator)
   }
 
-  /// The routes that several `startFlow` calls of `start` or an initialiser show, in the order written,
-  /// with the first call, when they show more than one: outside closures, such calls are alternatives (each
-  /// replaces the whole stack, so one after another would show only the last). One in a closure runs later.
+  /// The routes that `startFlow` calls in different branches of `start` or an initialiser show (arms of an
+  /// `if`, a `guard`'s `else`, `case`s of a `switch`), in the order written, with the first call, when they
+  /// show more than one. Calls one after another in one branch (`startFlow(.splash)`, a wait, then
+  /// `startFlow(.home)`) are no choice, nor is one in a closure, which runs later.
   private func startFlowBranches(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, routes: [String])? {
     guard !coordinator.showsRoutes else { return nil }
     var first: CallItem?
     var routes: [String] = []
+    var places: Set<StartPlace> = []
     for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
       let context = CodeContext(typeName: coordinator.type.name, function: function)
       for call in function.calls
@@ -69,12 +71,21 @@ extension ALCoordinatorReader {
         let shown =
           call.arguments.first.flatMap { routeCase(of: $0.value, by: coordinator, in: context) }.map { [$0] }
           ?? routeChoices(of: call, by: coordinator, in: context) ?? []
-        if !shown.isEmpty, first == nil { first = call }
+        guard !shown.isEmpty else { continue }
+        if first == nil { first = call }
+        places.insert(StartPlace(function: function.name, branches: call.branches, cases: call.casePatterns))
         for route in shown where !routes.contains(route) { routes.append(route) }
       }
     }
-    guard let first, routes.count > 1 else { return nil }
+    guard let first, routes.count > 1, places.count > 1 else { return nil }
     return (first, routes)
+  }
+
+  /// Where a `startFlow` call is: its function, and the branches and cases around it.
+  private struct StartPlace: Hashable {
+    var function: String
+    var branches: [Int]
+    var cases: [ExpressionShape]
   }
 
   /// A note for a coordinator whose start route a condition picks: the model has one start, the first.

@@ -60,3 +60,11 @@ final class SplashCoordinator: Coordinator<ShopRoute> {
     }
   }
 }
+
+final class WelcomeCoordinator: Coordinator<ShopRoute> {
+  override func start() async {
+    await startFlow(route: .splash)
+    try? await Task.sleep(for: .seconds(1))
+    await startFlow(route: .catalog)
+  }
+}
