@@ -31,7 +31,7 @@ extension ScreenNavigation {
     // its own `@Binding` property back.
     for inner in calls[(index + 1)...] where inContent(inner.closureHosts, inner.location) {
       guard inner.receiver.isEmpty, inner.member.first?.isUppercase == true,
-        let shown = types.type(named: types.declaredName(inner.member, inside: type.name) ?? inner.member)
+        let shown = types.type(named: types.declaredName(inner.member, inside: type.name))
       else { continue }
       for argument in inner.arguments where argument.value == bindingValue {
         guard let label = argument.label,
