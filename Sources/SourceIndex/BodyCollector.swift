@@ -245,7 +245,7 @@ final class BodyCollector {
     assignments.append(
       AssignmentItem(
         target: target, value: reader.shape(elements.2), closureHosts: closureHosts, closureTargets: closureTargets,
-        casePatterns: casePatterns, location: location(of: node)))
+        casePatterns: casePatterns, branches: branches, location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
   }
 

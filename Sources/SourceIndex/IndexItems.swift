@@ -307,6 +307,8 @@ public struct AssignmentItem: Sendable, Hashable {
   public var closureTargets: [[ChainStep]] = []
   /// The patterns of the `switch` cases that enclose it, outermost first (as for a call).
   public var casePatterns: [ExpressionShape] = []
+  /// The branches of the `if` and `guard` statements that enclose it (as for a call: `CallItem.branches`).
+  public var branches: [Int] = []
   public var location: NavigationModel.SourceLocation
 
   /// Whether it sits inside a closure of the body.

@@ -12,8 +12,10 @@ extension ScreenNavigation {
     /// The assignment that sets the binding back.
     var assignment: AssignmentItem
     /// The shown view's type and function it is written in; nil when it is written in the presenting
-    /// view's content closure (it then fires from whatever the content shows).
+    /// view's content closure (it then fires from what the content shows there).
     var shownCode: (typeName: String, function: FunctionItem)?
+    /// For one written in the content closure, the arm it is in (it closes what that arm shows), if any.
+    var arm: ScreenNavigation.ContentArm?
   }
 
   /// The closes of the presentation made by `calls[index]` (a modifier given `isPresented:` or `item:`), in
@@ -26,7 +28,10 @@ extension ScreenNavigation {
     let inContent = contentClosure(of: index, in: calls)
     var closes = function.assignments.filter { assignment in
       inContent(assignment.closureHosts, assignment.location) && sets(assignment, backTo: binding)
-    }.map { BindingClose(assignment: $0, shownCode: nil) }
+    }.map { assignment in
+      let arm = ContentArm(assignment.casePatterns, assignment.branches, in: call)
+      return BindingClose(assignment: assignment, shownCode: nil, arm: arm.isEmpty ? nil : arm)
+    }
     // A view built in the content and given the binding (`FilterView(isPresented: $showsFilter)`) that sets
     // its own `@Binding` property back.
     for inner in calls[(index + 1)...] where inContent(inner.closureHosts, inner.location) {
@@ -39,7 +44,7 @@ extension ScreenNavigation {
         else { continue }
         for own in shown.functions {
           for assignment in own.assignments where sets(assignment, backTo: [.name(label)]) {
-            closes.append(BindingClose(assignment: assignment, shownCode: (shown.name, own)))
+            closes.append(BindingClose(assignment: assignment, shownCode: (shown.name, own), arm: nil))
           }
         }
       }

@@ -33,7 +33,7 @@ extension ScreenNavigation {
         guard inner.receiver.isEmpty, inner.member.first?.isUppercase == true else { return nil }
         return (inner.member, ContentArm(patterns: inner.casePatterns[...], branch: inner.branches.first))
       }
-      if !built.isEmpty { return alternatives(built) }
+      if !built.isEmpty { return alternatives(built).map(\.types) }
     }
     return [[]]
   }

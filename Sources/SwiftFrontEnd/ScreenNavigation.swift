@@ -122,6 +122,8 @@ struct ScreenNavigation: Sendable {
         if receiver.first == .name("self") { receiver.removeFirst() }
         let effect: Effect?
         var shown: [Shown] = []
+        // For each content shown, the arms of the content closure that build it (none: every arm).
+        var shownArms: [[ContentArm]] = []
         if let modifier, !types.declaresFunction(member, in: type.name),
           // `NavigationLink(value:) { Row() }`: the closure is the label; it leads to a `navigationDestination`.
           !call.arguments.contains(where: { $0.label == "value" })
@@ -129,10 +131,13 @@ struct ScreenNavigation: Sendable {
           // A link's `destination:` is a view; a `navigationDestination`'s is its content closure.
           let destination =
             member == "NavigationLink" ? call.arguments.first { $0.label == "destination" }?.value : nil
-          shown =
-            destination.map { [Shown.value($0)] }
-            ?? contentAlternatives(of: index, in: calls, of: type, types: types)
-            .map(Shown.built)
+          if let destination {
+            shown = [.value(destination)]
+          } else {
+            let alternatives = contentAlternatives(of: index, in: calls, of: type, types: types)
+            shown = alternatives.map { .built($0.types) }
+            shownArms = alternatives.map(\.arms)
+          }
           effect = .show(modifier)
         } else if receiver.isEmpty, isDismissAction {
           effect = .close
@@ -153,8 +158,15 @@ struct ScreenNavigation: Sendable {
         let context = CodeContext(typeName: type.name, function: function).at(call.location)
         let closes =
           modifier == nil ? [] : bindingCloses(of: index, in: calls, function: function, of: type, types: types)
-        for shown in shown.isEmpty ? [nil] : shown.map(Optional.some) {
-          found.append(ScreenNavigation(effect: effect, call: call, context: context, shown: shown, closes: closes))
+        guard !shown.isEmpty else {
+          found.append(ScreenNavigation(effect: effect, call: call, context: context, shown: nil))
+          continue
+        }
+        for (position, shown) in shown.enumerated() {
+          // A close written in an arm of the content closes what that arm shows.
+          let arms = position < shownArms.count ? shownArms[position] : []
+          let own = closes.filter { close in close.arm.map { arms.isEmpty || arms.contains($0) } ?? true }
+          found.append(ScreenNavigation(effect: effect, call: call, context: context, shown: shown, closes: own))
         }
       }
     }
@@ -177,33 +189,35 @@ struct ScreenNavigation: Sendable {
   /// NotesView() } }`), each with what is built outside the arms. A closure that builds nothing itself shows
   /// what its value or a method of the view builds (`ScreenNavigation+ItemContent`).
   private static func contentAlternatives(of index: Int, in calls: [CallItem], of type: AppType, types: AppTypes)
-    -> [[String]]
+    -> [(types: [String], arms: [ContentArm])]
   {
     let call = calls[index]
-    let outerCases = call.casePatterns.count
     let inContent = contentClosure(of: index, in: calls)
-    let outerBranches = call.branches.count
     var built: [(type: String, arm: ContentArm)] = []
     var methods: [String] = []
     for inner in calls[(index + 1)...] {
       guard inContent(inner.closureHosts, inner.location) else { continue }
       let onSelf = inner.receiver.isEmpty || inner.receiver == [.name("self")]
       if inner.receiver.isEmpty, inner.member.first?.isUppercase == true {
-        built.append(
-          (
-            inner.member,
-            ContentArm(
-              patterns: inner.casePatterns.dropFirst(outerCases), branch: inner.branches.dropFirst(outerBranches).first)
-          ))
+        built.append((inner.member, ContentArm(inner.casePatterns, inner.branches, in: call)))
       } else if onSelf, inner.member.first?.isLowercase == true {
         methods.append(inner.member)
       }
     }
     let lists =
-      built.isEmpty ? indirectContent(of: call, methods: methods, in: type, types: types) : alternatives(built)
+      built.isEmpty
+      ? indirectContent(of: call, methods: methods, in: type, types: types).map { (types: $0, arm: ContentArm?.none) }
+      : alternatives(built)
     // Arms that build the same screen show it once.
-    var seen: Set<[String]> = []
-    return lists.filter { seen.insert($0).inserted }
+    var merged: [(types: [String], arms: [ContentArm])] = []
+    for (types, arm) in lists {
+      if let known = merged.firstIndex(where: { $0.types == types }) {
+        if let arm { merged[known].arms.append(arm) }
+      } else {
+        merged.append((types, arm.map { [$0] } ?? []))
+      }
+    }
+    return merged
   }
 
   /// Whether code (by its enclosing closures' hosts and its place) sits in the closures given to
@@ -221,8 +235,9 @@ struct ScreenNavigation: Sendable {
   }
 
   /// Types built in arms (of the `switch` cases and the outermost `if` around each) as one list per arm,
-  /// each with the types built outside the arms; as one list, in source order, when there are not two arms.
-  static func alternatives(_ built: [(type: String, arm: ContentArm)]) -> [[String]] {
+  /// each with the types built outside the arms and its arm; as one list, in source order and of no arm,
+  /// when there are not two arms.
+  static func alternatives(_ built: [(type: String, arm: ContentArm)]) -> [(types: [String], arm: ContentArm?)] {
     var shared: [String] = []
     var arms: [ContentArm] = []
     var armTypes: [[String]] = []
@@ -236,15 +251,26 @@ struct ScreenNavigation: Sendable {
         armTypes.append([type])
       }
     }
-    guard armTypes.count > 1 else { return [built.map(\.type)] }
-    return armTypes.map { $0 + shared }
+    guard armTypes.count > 1 else { return [(built.map(\.type), nil)] }
+    return zip(armTypes, arms).map { ($0 + shared, $1) }
   }
 
   /// Where in a content closure a type is built: the patterns of the `switch` cases around it, and the
   /// branch of the outermost `if` around it (its body or its `else`), each counted from the closure.
-  struct ContentArm: Equatable {
+  struct ContentArm: Equatable, Sendable {
     var patterns: ArraySlice<ExpressionShape>
     var branch: Int?
+
+    init(patterns: ArraySlice<ExpressionShape>, branch: Int?) {
+      self.patterns = patterns
+      self.branch = branch
+    }
+
+    /// The arm of code with these case patterns and branches, in the content closure of `call`.
+    init(_ patterns: [ExpressionShape], _ branches: [Int], in call: CallItem) {
+      self.init(
+        patterns: patterns.dropFirst(call.casePatterns.count), branch: branches.dropFirst(call.branches.count).first)
+    }
 
     var isEmpty: Bool { patterns.isEmpty && branch == nil }
   }

@@ -70,7 +70,8 @@ extension ALCoordinatorDialectTests {
     // as a `switch` there does; so does an `if` / `else if` / `else` inside a `NavigationStack`, where a
     // branch that builds only the library's views (`ProgressView()`) shows no screen of the app. Before, the
     // first branch's view was the screen and the others' code fired from it: UpgradeView's push from
-    // SeedsView, LogPreviewView's close from LogView.
+    // SeedsView, LogPreviewView's close from LogView. The binding set back in one branch closes that branch's
+    // screen only.
     #expect(
       describe(app.graph) == [
         "WrenCoordinator stack start feeders @11:1",
@@ -82,6 +83,7 @@ extension ALCoordinatorDialectTests {
         "  SeedsView @26:6",
         "    dismiss @49:42",
         "  UpgradeView @26:6",
+        "    dismiss @30:51",  // `showsSeeds = false` in the `else` branch closes UpgradeView only
         "    push PlansView @54:5",
         "  LogView @33:6",
         "  LogPreviewView @33:6",

@@ -27,7 +27,7 @@ struct FeedersView: View {
       if isPro {
         SeedsView()
       } else {
-        UpgradeView()
+        UpgradeView().toolbar { Button("Later") { showsSeeds = false } }
       }
     }
     .fullScreenCover(isPresented: $showsLog) {
