@@ -35,6 +35,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesMadeByTheEnumsFactories() throws {
+    let app = try load("testRoutesMadeByTheEnumsFactories", entry: "ShelfCoordinator")
+    // `.opening(book)`, `ShelfRoute.preferences` and `.start(isNew:)` are static members of the route enum
+    // that return a case: each stands for what it returns (a choice for `isNew ? .welcome : .shelf`, and
+    // for `resume`'s two returns, one of them another factory). Before, `opening` was read as a case
+    // that does not exist (a dangling reference for `check`) and `preferences` as no route at all.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start shelf @37:1",
+        "  shelf @5:8",
+        "    push book @40:41",
+        "    present settings @41:36",
+        "    present welcome @42:41",
+        "    push shelf @42:41",
+        "    cover reader @43:31",
+        "    push book @43:31",
+        "  book @6:8",
+        "  welcome @7:8",
+        "  settings @8:8",
+        "  reader @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRouteStylesWrittenAsIfCase() throws {
     let app = try load("testRouteStylesWrittenAsIfCase", entry: "GuestCoordinator")
     // `if case .invite = self { return .sheet }` ... `return .push`: read as a `switch self` whose last

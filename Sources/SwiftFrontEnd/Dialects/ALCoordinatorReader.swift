@@ -191,24 +191,36 @@ struct ALCoordinatorReader {
 
   /// The case of the coordinator's route enum that a value names: `.detail(...)`, `Route.detail(...)`,
   /// `Route.detail`, or a local that holds one (`let route = Route.detail(...)`).
+  /// A static factory of the enum stands for the case it returns (`.opening(book)`, where `static func
+  /// opening(_ book: Book) -> Route { .book(book.id) }`): the first it may return (`routeChoices` gives
+  /// each).
   func routeCase(of value: ExpressionShape, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> String?
   {
+    routeCases(of: value, by: coordinator, in: context, depth: 0).first
+  }
+
+  /// The cases a value names: one, or those a factory of the route enum may return.
+  func routeCases(
+    of value: ExpressionShape, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
+  ) -> [String] {
     switch value {
     case .implicitMember(let name, _):
-      return name == "init" ? nil : name
+      guard name != "init" else { return [] }
+      return factoryCases(named: name, by: coordinator, depth: depth) ?? [name]
     case .reference(let chain) where chain.count == 1:
-      guard let local = context.localValue(of: value) else { return nil }
-      if case .reference = local { return nil }
-      return routeCase(of: local, by: coordinator, in: context)
+      guard let local = context.localValue(of: value) else { return [] }
+      if case .reference = local { return [] }
+      return routeCases(of: local, by: coordinator, in: context, depth: depth)
     case .call(let chain, _), .reference(let chain):
       guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
-        let written = types.type(named: enumName), written.name == types.type(named: coordinator.routeEnum)?.name,
-        written.declaration.cases.contains(where: { $0.name == name })
-      else { return nil }
-      return name
+        let routes = types.type(named: coordinator.routeEnum),
+        enumName == "Self" && context.typeName == routes.name || types.type(named: enumName)?.name == routes.name
+      else { return [] }
+      if routes.declaration.cases.contains(where: { $0.name == name }) { return [name] }
+      return factoryCases(named: name, by: coordinator, depth: depth) ?? []
     default:
-      return nil
+      return []
     }
   }
 
@@ -222,7 +234,10 @@ struct ALCoordinatorReader {
     if case .reference(let chain) = value, chain.count == 1, let local = context.localValue(of: value) {
       value = local
     }
-    guard case .choice(let values) = value else { return nil }
+    guard case .choice(let values) = value else {
+      let routes = routeCases(of: value, by: coordinator, in: context, depth: 0)
+      return routes.count > 1 ? routes : nil
+    }
     var routes: [String] = []
     for route in values.compactMap({ routeCase(of: $0, by: coordinator, in: context) }) where !routes.contains(route) {
       routes.append(route)

@@ -1,0 +1,54 @@
+import SUICoordinator
+import SwiftUI
+
+enum ShelfRoute: RouteType {
+  case shelf
+  case book(Int)
+  case welcome
+  case settings
+  case reader(Int)
+
+  static func opening(_ book: Book) -> ShelfRoute { .book(book.id) }
+  static var preferences: Self { .settings }
+  static func start(isNew: Bool) -> ShelfRoute { isNew ? .welcome : .shelf }
+  static func resume(_ page: Int?) -> ShelfRoute {
+    if let page { return .reader(page) }
+    return .opening(Book(id: 0))
+  }
+
+  var presentationStyle: TransitionPresentationStyle {
+    switch self {
+    case .shelf, .book: .push
+    case .welcome, .settings: .sheet
+    case .reader: .fullScreenCover
+    }
+  }
+
+  @ViewBuilder var body: some View {
+    switch self {
+    case .shelf: ShelfView()
+    default: EmptyView()
+    }
+  }
+}
+
+struct Book { let id: Int }
+
+final class ShelfCoordinator: Coordinator<ShelfRoute> {
+  override func start() async { await startFlow(route: .shelf) }
+
+  func open(_ book: Book) async { await navigate(toRoute: .opening(book)) }
+  func preferences() async { await navigate(toRoute: ShelfRoute.preferences) }
+  func greet(isNew: Bool) async { await navigate(toRoute: .start(isNew: isNew)) }
+  func resume() async { await navigate(toRoute: ShelfRoute.resume(nil)) }
+}
+
+struct ShelfView: View {
+  @EnvironmentObject var coordinator: ShelfCoordinator
+  var body: some View {
+    Button("Open") { Task { await coordinator.open(Book(id: 1)) } }
+    Button("Settings") { Task { await coordinator.preferences() } }
+    Button("Hello") { Task { await coordinator.greet(isNew: true) } }
+    Button("Resume") { Task { await coordinator.resume() } }
+  }
+}
