@@ -37,20 +37,22 @@ extension ALCoordinatorDialectTests {
 
   @Test func testRoutesMadeByTheEnumsFactories() throws {
     let app = try load("testRoutesMadeByTheEnumsFactories", entry: "ShelfCoordinator")
-    // `.opening(book)`, `ShelfRoute.preferences` and `.start(isNew:)` are static members of the route enum
-    // that return a case: each stands for what it returns (a choice for `isNew ? .welcome : .shelf`, and
-    // for `resume`'s two returns, one of them another factory). Before, `opening` was read as a case
-    // that does not exist (a dangling reference for `check`) and `preferences` as no route at all.
+    // `.opening(book)`, `ShelfRoute.preferences`, `.start(isNew:)` and `.firstBook` (a `static let`) are
+    // static members of the route enum that return a case: each stands for what it returns (a choice
+    // for `isNew ? .welcome : .shelf`, and for `resume`'s two returns, one of them another factory).
+    // Before, `opening` was read as a case that does not exist (a dangling reference for `check`) and
+    // `preferences` as no route at all.
     #expect(
       describe(app.graph) == [
-        "ShelfCoordinator stack start shelf @37:1",
+        "ShelfCoordinator stack start shelf @38:1",
         "  shelf @5:8",
-        "    push book @40:41",
-        "    present settings @41:36",
-        "    present welcome @42:41",
-        "    push shelf @42:41",
-        "    cover reader @43:31",
-        "    push book @43:31",
+        "    push book @41:41",
+        "    present settings @42:36",
+        "    present welcome @43:41",
+        "    push shelf @43:41",
+        "    cover reader @44:31",
+        "    push book @44:31",
+        "    push book @45:30",
         "  book @6:8",
         "  welcome @7:8",
         "  settings @8:8",

@@ -10,6 +10,7 @@ enum ShelfRoute: RouteType {
 
   static func opening(_ book: Book) -> ShelfRoute { .book(book.id) }
   static var preferences: Self { .settings }
+  static let firstBook = ShelfRoute.book(1)
   static func start(isNew: Bool) -> ShelfRoute { isNew ? .welcome : .shelf }
   static func resume(_ page: Int?) -> ShelfRoute {
     if let page { return .reader(page) }
@@ -41,6 +42,7 @@ final class ShelfCoordinator: Coordinator<ShelfRoute> {
   func preferences() async { await navigate(toRoute: ShelfRoute.preferences) }
   func greet(isNew: Bool) async { await navigate(toRoute: .start(isNew: isNew)) }
   func resume() async { await navigate(toRoute: ShelfRoute.resume(nil)) }
+  func first() async { await navigate(toRoute: .firstBook) }
 }
 
 struct ShelfView: View {
@@ -50,5 +52,6 @@ struct ShelfView: View {
     Button("Settings") { Task { await coordinator.preferences() } }
     Button("Hello") { Task { await coordinator.greet(isNew: true) } }
     Button("Resume") { Task { await coordinator.resume() } }
+    Button("First") { Task { await coordinator.first() } }
   }
 }
