@@ -88,6 +88,8 @@ struct CompiledAction: Sendable {
   var origin: String
   /// The coordinator type it is written in (the acting type of handlers and route actions).
   var ownerType: Int32
+  /// Read by a heuristic (`inferred: true`), not as written.
+  var isInferred = false
 }
 
 /// What an action's target resolved to.

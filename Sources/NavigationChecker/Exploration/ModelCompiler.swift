@@ -164,7 +164,7 @@ struct ModelCompiler {
     model.actions.append(
       CompiledAction(
         kind: action.kind, target: target, location: action.location, writtenTarget: action.target, origin: origin,
-        ownerType: acting))
+        ownerType: acting, isInferred: action.confidence == .inferred))
     return Int32(model.actions.count - 1)
   }
 

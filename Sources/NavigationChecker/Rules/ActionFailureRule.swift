@@ -34,9 +34,19 @@ extension ActionFailureRule {
       let summary = action.writtenTarget.map { "\(action.kind.rawValue) \($0)" } ?? action.kind.rawValue
       return finding(
         subject: subject, message: message(action: summary, origin: action.origin, states: first.failure.count),
-        location: action.location, trace: space.trace(to: first.failure.state, then: first.failure.label))
+        location: action.location, trace: space.trace(to: first.failure.state, then: first.failure.label),
+        notes: action.isInferred ? [inferredNote(summary, at: action.location)] : [])
     }
   }
+}
+
+/// What a finding says of a failing action marked `inferred`: the failure rests on a heuristic reading.
+func inferredNote(_ action: String, at location: SourceLocation) -> FindingNote {
+  FindingNote(
+    message: "`\(action)` is marked inferred: it was read by a heuristic (from Swift sources, a trigger that "
+      + "was not found, so it fires from every route of its coordinator, or a transition style that was "
+      + "guessed), so the failure may not happen in the app",
+    location: location)
 }
 
 /// "in 1 state", "in 3 states".
