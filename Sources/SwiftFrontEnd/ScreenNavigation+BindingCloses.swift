@@ -1,7 +1,8 @@
 import NavigationModel
 import SourceIndex
 
-/// SwiftUI screens closed by setting back the binding that presents them: `showsHelp = false` inside
+/// SwiftUI screens closed by setting back the binding that presents them: `showsHelp = false` (or
+/// `showsHelp.toggle()`, which can only turn it off while the screen shows) inside
 /// `.fullScreenCover(isPresented: $showsHelp) { ... }` (in the content itself, or in a closure the content
 /// passes on: `EditorView(onDone: { showsEditor = false })`), `sheet = nil` for `.sheet(item: $sheet)`, and
 /// `isPresented = false` in a view given the binding (`FilterView(isPresented: $showsFilter)`, where
@@ -9,8 +10,8 @@ import SourceIndex
 extension ScreenNavigation {
   /// One such close: where it is written, and the code it runs in.
   struct BindingClose: Sendable {
-    /// The assignment that sets the binding back.
-    var assignment: AssignmentItem
+    /// Where the binding is set back.
+    var place: SettingBack
     /// The shown view's type and function it is written in; nil when it is written in the presenting
     /// view's content closure (it then fires from what the content shows there).
     var shownCode: (typeName: String, function: FunctionItem)?
@@ -26,11 +27,10 @@ extension ScreenNavigation {
     let call = calls[index]
     guard let (bindingValue, binding) = presentationBinding(of: call) else { return [] }
     let inContent = contentClosure(of: index, in: calls)
-    var closes = function.assignments.filter { assignment in
-      inContent(assignment.closureHosts, assignment.location) && sets(assignment, backTo: binding)
-    }.map { assignment in
-      let arm = ContentArm(assignment.casePatterns, assignment.branches, in: call)
-      return BindingClose(assignment: assignment, shownCode: nil, arm: arm.isEmpty ? nil : arm)
+    var closes: [BindingClose] = []
+    for place in settingsBack(of: binding, in: function) where inContent(place.closureHosts, place.location) {
+      let arm = ContentArm(place.casePatterns, place.branches, in: call)
+      closes.append(BindingClose(place: place, shownCode: nil, arm: arm.isEmpty ? nil : arm))
     }
     // A view built in the content and given the binding (`FilterView(isPresented: $showsFilter)`) that sets
     // its own `@Binding` property back.
@@ -43,8 +43,8 @@ extension ScreenNavigation {
           shown.property(named: label)?.attributes.contains(where: { $0.name == "Binding" }) == true
         else { continue }
         for own in shown.functions {
-          for assignment in own.assignments where sets(assignment, backTo: [.name(label)]) {
-            closes.append(BindingClose(assignment: assignment, shownCode: (shown.name, own), arm: nil))
+          for place in settingsBack(of: [.name(label)], in: own) {
+            closes.append(BindingClose(place: place, shownCode: (shown.name, own), arm: nil))
           }
         }
       }
@@ -63,14 +63,38 @@ extension ScreenNavigation {
     return (value, chain)
   }
 
-  /// Whether an assignment sets `place` (or `self.place`) to a literal such as `false` or `nil` (a value
-  /// that is no case, call or reference).
-  private static func sets(_ assignment: AssignmentItem, backTo place: [ChainStep]) -> Bool {
-    let target = assignment.target
-    guard target == place || (target.first == .name("self") && target.dropFirst().elementsEqual(place)) else {
-      return false
+  /// The places in a function that set `place` (or `self.place`) back: an assignment of a literal such as
+  /// `false` or `nil` (a value that is no case, call or reference), or `place.toggle()`; in source order.
+  private static func settingsBack(of place: [ChainStep], in function: FunctionItem) -> [SettingBack] {
+    let names = { (chain: [ChainStep]) in
+      chain == place || (chain.first == .name("self") && chain.dropFirst().elementsEqual(place))
     }
-    if case .other = assignment.value { return true }
-    return false
+    var found: [SettingBack] = []
+    for assignment in function.assignments where names(assignment.target) {
+      guard case .other = assignment.value else { continue }
+      found.append(
+        SettingBack(
+          location: assignment.location, closureHosts: assignment.closureHosts,
+          casePatterns: assignment.casePatterns, branches: assignment.branches))
+    }
+    for call in function.calls where call.member == "toggle" && call.arguments.isEmpty && names(call.receiver) {
+      found.append(
+        SettingBack(
+          location: call.location, closureHosts: call.closureHosts, casePatterns: call.casePatterns,
+          branches: call.branches))
+    }
+    return found.sorted { ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0) }
   }
+}
+
+/// A place that sets a presentation's binding back: an assignment or a `toggle()`, with what the index
+/// keeps of its surroundings.
+struct SettingBack: Sendable {
+  var location: SourceLocation
+  /// The closures around it (`AssignmentItem.closureHosts`, `CallItem.closureHosts`).
+  var closureHosts: [String]
+  /// The enum cases whose `case` arms hold it.
+  var casePatterns: [ExpressionShape]
+  /// The `if` branches around it (`CallItem.branches`).
+  var branches: [Int]
 }

@@ -101,8 +101,9 @@ extension ALCoordinatorDialectTests {
     // view given the binding (`FilterView(isPresented: $showsFilter)` setting its `@Binding` back; a pushed
     // `WindView(shown: $showsWind)` pops), also a view model's (`$model.showsTips`). Setting it back outside
     // the content (the toolbar's "Reset") closes nothing shown, nor does a view given another binding
-    // (`strict: $showsWind`). Before, none of these was read, and `check` called HelpView and SpoolView dead
-    // ends with no way back.
+    // (`strict: $showsWind`). `toggle()` sets a binding back as `= false` does (GuideView, MapView: before,
+    // two dead ends with no way back). Before, none of these was read, and `check` called HelpView and
+    // SpoolView dead ends with no way back.
     #expect(
       describe(app.graph) == [
         "KiteCoordinator stack start kites @11:1",
@@ -113,18 +114,24 @@ extension ALCoordinatorDialectTests {
         "    cover SpoolView @47:6",
         "    push WindView @50:6",
         "    present TipsView @53:6",
+        "    present GuideView @56:6",
+        "    cover MapView @59:6",
         "  EditorView @37:6",
         "    dismiss @38:28",
         "  FilterView @40:6",
-        "    dismiss @78:23",
+        "    dismiss @86:23",
         "  HelpView @43:6",
         "    dismiss @45:38",
         "  SpoolView @47:6",
         "    dismiss @48:40",
         "  WindView @50:6",
-        "    pop @94:42",
+        "    pop @102:42",
         "  TipsView @53:6",
         "    dismiss @54:27",  // `model.showsTips = false` for `isPresented: $model.showsTips`
+        "  GuideView @56:6",
+        "    dismiss @57:63",  // `model.showsGuide.toggle()`, which can only turn it off while it shows
+        "  MapView @59:6",
+        "    dismiss @111:50",  // `isShown.toggle()` on the view's `@Binding`
       ])
     #expect(app.inferredTriggers.isEmpty)
     #expect(NavigationCheck.run(app.graph).findings.map(\.rule).isEmpty)

@@ -97,11 +97,11 @@ extension ALCoordinatorReader {
     _ closes: [ScreenNavigation.BindingClose], of screen: OneOffScreen, kind: ActionKind, by owner: String
   ) -> [ActionSite] {
     closes.compactMap { close in
-      let action = Action(kind == .push ? .pop : .dismiss, location: close.assignment.location)
+      let action = Action(kind == .push ? .pop : .dismiss, location: close.place.location)
       if let (typeName, function) = close.shownCode {
         return ActionSite(
           action: action, coordinator: owner, context: CodeContext(typeName: typeName, function: function),
-          closureHosts: close.assignment.closureHosts, casePatterns: close.assignment.casePatterns)
+          closureHosts: close.place.closureHosts, casePatterns: close.place.casePatterns)
       }
       guard let shown = screen.seeds.first, let body = types.functions("body", of: shown).first else { return nil }
       return ActionSite(

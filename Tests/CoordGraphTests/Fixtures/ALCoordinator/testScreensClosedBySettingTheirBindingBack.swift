@@ -53,11 +53,19 @@ struct KitesView: View {
     .sheet(isPresented: $model.showsTips) {
       TipsView(onClose: { model.showsTips = false })
     }
+    .sheet(isPresented: $model.showsGuide) {
+      GuideView().overlay { Button("Hide") { model.showsGuide.toggle() } }
+    }
+    .fullScreenCover(isPresented: $model.showsMap) {
+      MapView(isShown: $model.showsMap)
+    }
   }
 }
 
 final class KiteModel: ObservableObject {
   @Published var showsTips = false
+  @Published var showsGuide = false
+  @Published var showsMap = false
 }
 
 struct TipsView: View {
@@ -92,4 +100,13 @@ struct SpoolView: View {
 struct WindView: View {
   @Binding var shown: Bool
   var body: some View { Button("Back") { shown = false } }
+}
+
+struct GuideView: View {
+  var body: some View { Text("Guide") }
+}
+
+struct MapView: View {
+  @Binding var isShown: Bool
+  var body: some View { Button("Done") { isShown.toggle() } }
 }
