@@ -53,6 +53,9 @@ extension ALCoordinatorDialectTests {
         "    cover reader @44:31",
         "    push book @44:31",
         "    push book @45:30",
+        "    present settings @46:43",  // `flag ? .start(isNew: true) : .preferences`: every case of each side
+        "    present welcome @46:43",
+        "    push shelf @46:43",
         "  book @6:8",
         "  welcome @7:8",
         "  settings @8:8",

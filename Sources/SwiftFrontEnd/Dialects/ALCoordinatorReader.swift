@@ -239,7 +239,8 @@ struct ALCoordinatorReader {
       return routes.count > 1 ? routes : nil
     }
     var routes: [String] = []
-    for route in values.compactMap({ routeCase(of: $0, by: coordinator, in: context) }) where !routes.contains(route) {
+    for route in values.flatMap({ routeCases(of: $0, by: coordinator, in: context, depth: 0) })
+    where !routes.contains(route) {
       routes.append(route)
     }
     return routes.isEmpty ? nil : routes

@@ -43,6 +43,7 @@ final class ShelfCoordinator: Coordinator<ShelfRoute> {
   func greet(isNew: Bool) async { await navigate(toRoute: .start(isNew: isNew)) }
   func resume() async { await navigate(toRoute: ShelfRoute.resume(nil)) }
   func first() async { await navigate(toRoute: .firstBook) }
+  func either(_ flag: Bool) async { await navigate(toRoute: flag ? .start(isNew: true) : .preferences) }
 }
 
 struct ShelfView: View {
@@ -53,5 +54,6 @@ struct ShelfView: View {
     Button("Hello") { Task { await coordinator.greet(isNew: true) } }
     Button("Resume") { Task { await coordinator.resume() } }
     Button("First") { Task { await coordinator.first() } }
+    Button("Either") { Task { await coordinator.either(true) } }
   }
 }
