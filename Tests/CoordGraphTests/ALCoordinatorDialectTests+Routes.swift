@@ -44,24 +44,30 @@ extension ALCoordinatorDialectTests {
     // `preferences` as no route at all.
     #expect(
       describe(app.graph) == [
-        "ShelfCoordinator stack start shelf @38:1",
+        "ShelfCoordinator stack start shelf @42:1",
         "  shelf @5:8",
-        "    push book @41:41",
-        "    present settings @42:36",
-        "    present welcome @43:41",
-        "    push shelf @43:41",
-        "    cover reader @44:31",
-        "    push book @44:31",
-        "    push book @45:30",
-        "    present settings @46:43",  // `flag ? .start(isNew: true) : .preferences`: every case of each side
-        "    present welcome @46:43",
-        "    push shelf @46:43",
+        "    push book @45:41",
+        "    present settings @46:36",
+        "    present welcome @47:41",
+        "    push shelf @47:41",
+        "    cover reader @48:31",
+        "    push book @48:31",
+        "    push book @49:30",
+        "    present settings @50:43",  // `flag ? .start(isNew: true) : .preferences`: every case of each side
+        "    present welcome @50:43",
+        "    push shelf @50:43",
         "  book @6:8",
         "  welcome @7:8",
         "  settings @8:8",
         "  reader @9:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
+    // A factory whose return names no case (`RouteDecoder().route(raw)`) leaves its call out, with a note
+    // (before this note, the call was silently lost; before the factories, it was a push to `decoded`).
+    #expect(
+      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+        "51:48 `decoded` of ShelfRoute returns no case that can be read here: this `navigate` is not read"
+      ])
   }
 
   @Test func testRouteStylesWrittenAsIfCase() throws {

@@ -39,7 +39,12 @@ extension ALCoordinatorReader {
           }
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
-          guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else { continue }
+          guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else {
+            if let note = unreadFactoryNote(call, by: coordinator), notes.last?.location != note.location {
+              notes.append(note)
+            }
+            continue
+          }
           let acting = member == "forcePresentation" ? presenter(of: call, in: context) : coordinator.type.name
           var site = ActionSite(
             action: action, coordinator: acting ?? coordinator.type.name, context: context,

@@ -3,9 +3,10 @@ import SourceIndex
 extension ALCoordinatorReader {
   /// The cases that a static factory of the coordinator's route enum returns, each once in the order
   /// written: `static func opening(_ book: Book) -> Route { .book(book.id) }`, `static var home: Self {
-  /// .shelf }`, `static let home = Route.shelf`, or one that picks (`isNew ? .welcome : .shelf`, a `return` in each branch, another
-  /// factory). Nil when the name is a case of the enum, the enum is not declared, or it has no function
-  /// of that name.
+  /// .shelf }`, `static let home = Route.shelf`, or one that picks (`isNew ? .welcome : .shelf`, a
+  /// `return` in each branch, another factory). Nil when the name is a case of the enum, the enum is not
+  /// declared, or it has no member of that name; empty when none of what the member returns names a case
+  /// (`Route(rawValue: raw)!`).
   func factoryCases(named name: String, by coordinator: ALCoordinatorDialect.Declared, depth: Int) -> [String]? {
     guard depth < 4, let routes = types.type(named: coordinator.routeEnum),
       !routes.declaration.cases.contains(where: { $0.name == name })
@@ -35,5 +36,26 @@ extension ALCoordinatorReader {
   static func alternatives(of value: ExpressionShape) -> [ExpressionShape] {
     guard case .choice(let values) = value else { return [value] }
     return values.flatMap(alternatives)
+  }
+
+  /// A note for a navigation call whose route is a factory of the route enum that names no case the
+  /// reading can tell (`navigate(toRoute: .fromServer(raw))`, where `static func fromServer(_ raw: String)
+  /// -> Route { Route(rawValue: raw)! }`): the call is left out, and the note says why.
+  func unreadFactoryNote(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared) -> ReadingNote? {
+    guard call.member == "navigate" || call.member == "startFlow", let value = routeArgument(of: call)?.value
+    else { return nil }
+    let name: String
+    switch value {
+    case .implicitMember(let member, _): name = member
+    case .call(let chain, _) where chain.count == 2, .reference(let chain) where chain.count == 2:
+      guard case .name(let member) = chain[1] else { return nil }
+      name = member
+    default: return nil
+    }
+    guard factoryCases(named: name, by: coordinator, depth: 0)?.isEmpty == true else { return nil }
+    return ReadingNote(
+      location: call.location,
+      message: "`\(name)` of \(coordinator.routeEnum) returns no case that can be read here: this `\(call.member)` "
+        + "is not read")
   }
 }

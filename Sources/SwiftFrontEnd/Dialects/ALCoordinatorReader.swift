@@ -215,7 +215,7 @@ struct ALCoordinatorReader {
     case .call(let chain, _), .reference(let chain):
       guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
         let routes = types.type(named: coordinator.routeEnum),
-        enumName == "Self" && context.typeName == routes.name || types.type(named: enumName)?.name == routes.name
+        (enumName == "Self" && context.typeName == routes.name) || types.type(named: enumName)?.name == routes.name
       else { return [] }
       if routes.declaration.cases.contains(where: { $0.name == name }) { return [name] }
       return factoryCases(named: name, by: coordinator, depth: depth) ?? []

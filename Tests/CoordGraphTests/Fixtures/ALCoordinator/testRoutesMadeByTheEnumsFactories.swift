@@ -35,6 +35,10 @@ enum ShelfRoute: RouteType {
 
 struct Book { let id: Int }
 
+extension ShelfRoute {
+  static func decoded(_ raw: String) -> ShelfRoute { RouteDecoder().route(raw) }
+}
+
 final class ShelfCoordinator: Coordinator<ShelfRoute> {
   override func start() async { await startFlow(route: .shelf) }
 
@@ -44,6 +48,7 @@ final class ShelfCoordinator: Coordinator<ShelfRoute> {
   func resume() async { await navigate(toRoute: ShelfRoute.resume(nil)) }
   func first() async { await navigate(toRoute: .firstBook) }
   func either(_ flag: Bool) async { await navigate(toRoute: flag ? .start(isNew: true) : .preferences) }
+  func fromServer(_ raw: String) async { await navigate(toRoute: .decoded(raw)) }
 }
 
 struct ShelfView: View {
@@ -55,5 +60,6 @@ struct ShelfView: View {
     Button("Resume") { Task { await coordinator.resume() } }
     Button("First") { Task { await coordinator.first() } }
     Button("Either") { Task { await coordinator.either(true) } }
+    Button("Server") { Task { await coordinator.fromServer("x") } }
   }
 }
