@@ -76,7 +76,7 @@ extension BodyCollector {
       last = item
     }
     guard let last, let value = Self.returnedValue(last) else { return nil }
-    return arms + [defaultArm(value, at: last)]
+    return arms + (ternaryArmsOnSelf(value) ?? [defaultArm(value, at: last)])
   }
 
   /// One `if case .x = self { return value }` statement (no `else`) as the arm of `.x`.
@@ -100,22 +100,26 @@ extension BodyCollector {
         continue
       }
       guard let value = Self.onlyValue(of: elseBody) else { return nil }
-      return arms + [defaultArm(value, at: elseBody)]
+      return arms + (ternaryArmsOnSelf(value) ?? [defaultArm(value, at: elseBody)])
     }
     return nil
   }
 
   /// The arm of `.x` that an `if case .x = self { value }` gives (one condition; a body of one value or
-  /// one `return value`).
+  /// one `return value`); also `if self == .x { value }` (`BodyCollector+SelfTests`).
   private func caseOnSelf(_ ifNode: RawNode) -> SwitchCaseItem? {
     let ifExpression = ifNode.as(RawIfExprSyntax.self)!
     let conditions = ifNode.child(ifExpression.conditions).children
     guard conditions.count == 1, let element = conditions.first,
       case let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition),
-      let matching = condition.as(RawMatchingPatternConditionSyntax.self),
-      condition.child(matching.initializer).child(matching.initializer.value).memberName == "self",
       let value = Self.onlyValue(of: ifNode.child(ifExpression.body))
     else { return nil }
+    guard let matching = condition.as(RawMatchingPatternConditionSyntax.self) else {
+      return equalityArmOnSelf(condition, value: value, at: ifNode)
+    }
+    guard condition.child(matching.initializer).child(matching.initializer.value).memberName == "self" else {
+      return nil
+    }
     let pattern = condition.child(matching.pattern)
     return SwitchCaseItem(
       patterns: [reader.source.text(pattern)], patternShapes: [patternShape(pattern)],
@@ -124,7 +128,7 @@ extension BodyCollector {
   }
 
   /// The `default` arm that the value after the last `if case` gives.
-  private func defaultArm(_ value: RawNode, at node: RawNode) -> SwitchCaseItem {
+  func defaultArm(_ value: RawNode, at node: RawNode) -> SwitchCaseItem {
     SwitchCaseItem(
       patterns: ["default"], patternShapes: [], returns: reader.source.text(value), value: reader.shape(value),
       location: location(of: node))

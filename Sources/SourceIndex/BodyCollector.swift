@@ -35,9 +35,12 @@ final class BodyCollector {
     let only = count == 1 && returnsValue ? items.first.flatMap(Self.expressionItem) : nil
     if let only { returns.append(reader.shape(only)) }
     scan(statements, host: nil)
-    // A `switch self` written with `if case ... = self`.
-    if switchSelf.isEmpty, count > 1 || only?.kind == .ifExpr {
+    guard switchSelf.isEmpty else { return }
+    // A `switch self` written with `if case ... = self`, or as `self == .x ? a : b`.
+    if count > 1 || only?.kind == .ifExpr {
       switchSelf = (only.map(ifCasesOnSelf(_:)) ?? ifCasesOnSelf(items)) ?? []
+    } else if count == 1, let value = only ?? items.first.flatMap(Self.returnedValue), value.kind == .sequenceExpr {
+      switchSelf = ternaryArmsOnSelf(value) ?? []
     }
   }
 

@@ -6,8 +6,8 @@ import SourceIndex
 import SwiftFrontEnd
 import Testing
 
-/// Routes and their styles as a condition picks them: `?:`, `if` and `switch` expressions, `if case ... =
-/// self`, `switch self` arms guarded by `where`; routes that a screen's value publishes.
+/// Routes as a condition picks them: `?:`, `if` and `switch` expressions; routes that a screen's value
+/// publishes. (Route styles are in `ALCoordinatorDialectTests+Styles`.)
 extension ALCoordinatorDialectTests {
   @Test func testRoutesPickedByConditions() throws {
     let app = try load("testRoutesPickedByConditions", entry: "ShelfCoordinator")
@@ -68,64 +68,6 @@ extension ALCoordinatorDialectTests {
       app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
         "51:48 `decoded` of ShelfRoute returns no case that can be read here: this `navigate` is not read"
       ])
-  }
-
-  @Test func testRouteStylesWrittenAsIfCase() throws {
-    let app = try load("testRouteStylesWrittenAsIfCase", entry: "GuestCoordinator")
-    // `if case .invite = self { return .sheet }` ... `return .push`: read as a `switch self` whose last
-    // `return` is `default` (before, the first `return` was every route's style). Styles that a condition
-    // picks (`id > 0 ? .fullScreenCover : .sheet`) all present a layer: a presentation, marked inferred.
-    #expect(
-      describe(app.graph) == [
-        "GuestCoordinator stack start list @25:1",
-        "  list @5:8",
-        "    push guest @30:43",
-        "    present invite @31:31",
-        "    present card inferred @32:29",
-        "  guest @6:8",
-        "  invite @7:8",
-        "  card @8:8",
-        // `if case .edit = self { .sheet } else if case .share = self { .fullScreenCover } else { .push }`,
-        // the same as an `if` expression. (Every route's screen is BadgeView, so each fires everywhere.)
-        "BadgeCoordinator stack start badges @57:1",
-        "  badges @45:8",
-        "    present edit @59:29",
-        "    cover share @60:30",
-        "    push detail @61:31",
-        "  edit @46:8",
-        "    present edit @59:29",
-        "    cover share @60:30",
-        "    push detail @61:31",
-        "  share @47:8",
-        "    present edit @59:29",
-        "    cover share @60:30",
-        "    push detail @61:31",
-        "  detail @48:8",
-        "    present edit @59:29",
-        "    cover share @60:30",
-        "    push detail @61:31",
-      ])
-  }
-  @Test func testRouteArmsGuardedByWhere() throws {
-    let app = try load("testRouteArmsGuardedByWhere", entry: "FinderCoordinator")
-    // `case .results(let query) where query.isEmpty: .sheet` then `case .field, .results: .push`: either
-    // arm may run for `results`, a sheet or a push (before, the first arm was taken as written: a sheet).
-    // Both guarded screens are the route's: NothingFoundView's pop and ResultsView's buttons fire from
-    // `results` (before, ResultsView was no route's screen, and its actions were inferred everywhere).
-    // `receipt`: a cover or a sheet, each a layer. `tip`: a cover either way, exact.
-    #expect(
-      describe(app.graph) == [
-        "FinderCoordinator stack start field @33:1",
-        "  field @5:8",
-        "    push results inferred @35:46",
-        "  results @6:8",
-        "    present receipt inferred @36:32",
-        "    cover tip @37:28",
-        "    pop @38:36",
-        "  receipt @7:8",
-        "  tip @8:8",
-      ])
-    #expect(app.inferredTriggers.isEmpty)
   }
 
   @Test func testRoutesPublishedByScreensValues() throws {

@@ -1,0 +1,87 @@
+import SwiftFrontEnd
+import Testing
+
+/// Route styles written as tests of `self`: `if case ... = self`, `self == .x ? a : b`, and `switch self`
+/// arms guarded by `where`.
+extension ALCoordinatorDialectTests {
+  @Test func testRouteStylesWrittenAsIfCase() throws {
+    let app = try load("testRouteStylesWrittenAsIfCase", entry: "GuestCoordinator")
+    // `if case .invite = self { return .sheet }` ... `return .push`: read as a `switch self` whose last
+    // `return` is `default` (before, the first `return` was every route's style). Styles that a condition
+    // picks (`id > 0 ? .fullScreenCover : .sheet`) all present a layer: a presentation, marked inferred.
+    #expect(
+      describe(app.graph) == [
+        "GuestCoordinator stack start list @25:1",
+        "  list @5:8",
+        "    push guest @30:43",
+        "    present invite @31:31",
+        "    present card inferred @32:29",
+        "  guest @6:8",
+        "  invite @7:8",
+        "  card @8:8",
+        // `if case .edit = self { .sheet } else if case .share = self { .fullScreenCover } else { .push }`,
+        // the same as an `if` expression. (Every route's screen is BadgeView, so each fires everywhere.)
+        "BadgeCoordinator stack start badges @57:1",
+        "  badges @45:8",
+        "    present edit @59:29",
+        "    cover share @60:30",
+        "    push detail @61:31",
+        "  edit @46:8",
+        "    present edit @59:29",
+        "    cover share @60:30",
+        "    push detail @61:31",
+        "  share @47:8",
+        "    present edit @59:29",
+        "    cover share @60:30",
+        "    push detail @61:31",
+        "  detail @48:8",
+        "    present edit @59:29",
+        "    cover share @60:30",
+        "    push detail @61:31",
+      ])
+  }
+  @Test func testRouteArmsGuardedByWhere() throws {
+    let app = try load("testRouteArmsGuardedByWhere", entry: "FinderCoordinator")
+    // `case .results(let query) where query.isEmpty: .sheet` then `case .field, .results: .push`: either
+    // arm may run for `results`, a sheet or a push (before, the first arm was taken as written: a sheet).
+    // Both guarded screens are the route's: NothingFoundView's pop and ResultsView's buttons fire from
+    // `results` (before, ResultsView was no route's screen, and its actions were inferred everywhere).
+    // `receipt`: a cover or a sheet, each a layer. `tip`: a cover either way, exact.
+    #expect(
+      describe(app.graph) == [
+        "FinderCoordinator stack start field @33:1",
+        "  field @5:8",
+        "    push results inferred @35:46",
+        "  results @6:8",
+        "    present receipt inferred @36:32",
+        "    cover tip @37:28",
+        "    pop @38:36",
+        "  receipt @7:8",
+        "  tip @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testRouteStylesWrittenAsEqualityTests() throws {
+    // `self == .about ? .fullScreenCover : .help == self ? .sheet : .push`, `if self == .renew || self ==
+    // .extend { return .modal }`, `[.fines, .receipt].contains(self) ? ...` and `self != .notes ? .sheet :
+    // .push`: each test read as a `case` arm (before, the value was a condition's choice: pushes marked
+    // inferred in the newer API, and the first style, a sheet, for every route of the older one).
+    let app = try load("testRouteStylesWrittenAsEqualityTests", entry: "ShelfCoordinator")
+    let routes = describe(app.graph).filter { $0.hasPrefix("    ") }
+    #expect(
+      app.graph.coordinators.allSatisfy { $0.routes.allSatisfy { $0.actions.allSatisfy { $0.confidence == .exact } } })
+    #expect(
+      routes == [
+        "    cover about @24:30",
+        "    present help @25:29",
+        "    push book @26:29",
+        "    present renew @61:25",
+        "    present extend @62:26",
+        "    cover fines @63:25",
+        "    cover receipt @64:27",
+        "    push history @65:27",
+        "    present note @97:29",
+      ])
+  }
+}
