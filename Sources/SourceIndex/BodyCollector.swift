@@ -243,13 +243,31 @@ final class BodyCollector {
   }
 
   private func assignment(_ node: RawNode) {
-    guard let elements = ExpressionReader.sequenceOfThree(node), elements.1.kind == .assignmentExpr else { return }
+    guard let elements = ExpressionReader.sequenceOfThree(node), elements.1.kind == .assignmentExpr else {
+      conditionalAssignment(node)
+      return
+    }
     let target = reader.chain(elements.0)
     assignments.append(
       AssignmentItem(
         target: target, value: reader.shape(elements.2), closureHosts: closureHosts, closureTargets: closureTargets,
         casePatterns: casePatterns, branches: branches, location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
+  }
+
+  /// `x = c ? a : b` (the parser leaves it unfolded: `[x, =, c, ? a :, b]`): the value is a choice of `a`
+  /// and `b`. Any other sequence is no assignment of a value the reading can use.
+  private func conditionalAssignment(_ node: RawNode) {
+    guard let sequence = node.as(RawSequenceExprSyntax.self) else { return }
+    let elements = node.child(sequence.elements).children
+    var iterator = elements.makeIterator()
+    guard let target = iterator.next(), iterator.next()?.kind == .assignmentExpr else { return }
+    let value = reader.shape(ofElements: elements.dropFirst(2))
+    guard case .choice = value else { return }
+    assignments.append(
+      AssignmentItem(
+        target: reader.chain(target), value: value, closureHosts: closureHosts, closureTargets: closureTargets,
+        casePatterns: casePatterns, branches: branches, location: location(of: node)))
   }
 
   /// The case items of a `case` label (nil for `default`).

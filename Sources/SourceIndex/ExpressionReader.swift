@@ -78,11 +78,24 @@ struct ExpressionReader {
   /// assigns (`x = c ? a : b` is an assignment).
   private func ternaryChoices(_ expression: RawNode) -> [ExpressionShape]? {
     guard let sequence = expression.as(RawSequenceExprSyntax.self) else { return nil }
+    return ternaryChoices(expression.child(sequence.elements).children)
+  }
+
+  /// The shape of the elements of a sequence that follow an operator (`c ? a : b` after `x =`): one
+  /// element's, or the values of a ternary they form; `.other` for anything else.
+  func shape(ofElements elements: some Sequence<RawNode>) -> ExpressionShape {
+    var iterator = elements.makeIterator()
+    guard let first = iterator.next() else { return .other }
+    guard iterator.next() != nil else { return shape(first) }
+    return ternaryChoices(elements).map(ExpressionShape.choice) ?? .other
+  }
+
+  private func ternaryChoices(_ elements: some Sequence<RawNode>) -> [ExpressionShape]? {
     var choices: [ExpressionShape] = []
     var count = 0
     var lastTernary = -1
     var last: RawNode?
-    for element in expression.child(sequence.elements).children {
+    for element in elements {
       switch element.kind {
       case .assignmentExpr:
         return nil

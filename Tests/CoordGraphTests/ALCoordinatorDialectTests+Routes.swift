@@ -70,6 +70,59 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testRoutesMadeByTheEnumsInitialisers() throws {
+    let app = try load("testRoutesMadeByTheEnumsInitialisers", entry: "DeskCoordinator")
+    // `navigate(toRoute: DeskRoute(destination))` in `func go(to destination: Destination)`, where the
+    // route enum's `init(_ destination:)` switches over it: each case the initialiser assigns to `self`,
+    // fired where callers pass a case that picks it (`go(to: .preferences)` is `settings`; the `default:`
+    // arm's `help` is picked by `.help`, which no arm names, and `open(.help)` passes it, through
+    // `.init(destination)`). `DeskRoute.init(.legal)` is the arm of `.legal`; `DeskRoute(isPro: pro)`
+    // takes the other initialiser, whose `self = isPro ? .upgrade : .free` may give either. Before, every
+    // such call was silently left out: `check` called home a dead end and the other routes unreachable.
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start home @50:1",
+        "  home @13:8",
+        "    push profile @52:54",
+        "    push settings @52:54",
+        "    push help @53:55",
+        "    push free @55:38",
+        "    push upgrade @55:38",
+        "  profile @14:8",
+        "  settings @15:8",
+        "    present legal @54:34",
+        "  legal @16:8",
+        "  help @17:8",
+        "  upgrade @18:8",
+        "  free @19:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testValuesAssignedByACondition() throws {
+    let app = try load("testValuesAssignedByACondition", entry: "HomeTabs")
+    // `next = isSubscriber ? .story : .paywall` in a view model whose `$next` the coordinator navigates to,
+    // and `currentPage = unread ? .inbox : .me` or `setCurrentPage(signedIn ? .me : .feed)` in the tab bar:
+    // each value the condition may pick (before, the index kept no assignment of a `?:`, and read the
+    // call's argument only as one page: neither navigated anywhere).
+    let lines = describe(app.graph)
+    let feed = lines.drop { !$0.hasPrefix("FeedCoordinator") }.prefix { !$0.hasPrefix("InboxCoordinator") }
+    #expect(
+      Array(feed) == [
+        "FeedCoordinator stack start list @68:1",
+        "  list @40:8",
+        "    select InboxCoordinator @31:5",
+        "    select MeCoordinator @31:5",
+        "    select FeedCoordinator @35:5",
+        "    select MeCoordinator @35:5",
+        "    cover paywall @75:26",
+        "    push story @75:26",
+        "  story @41:8",
+        "  paywall @42:8",
+        "    dismiss @102:43",
+      ])
+  }
+
   @Test func testRoutesPublishedByScreensValues() throws {
     let app = try load("testRoutesPublishedByScreensValues", entry: "TicketCoordinator")
     // `model.$selected.compactMap { $0 }.sink { route in ... navigate(toRoute: route) }` goes wherever the

@@ -20,13 +20,17 @@ extension ALCoordinatorReader {
       for (index, call) in function.calls.enumerated() {
         let member = call.member
         let context = functionContext.at(call.location)
-        if member == "setCurrentPage", let site = tabSwitch(call, in: context) { sites.append(site) }
+        if member == "setCurrentPage" { sites += tabSwitch(call, in: context) }
         guard Self.actionMembers.contains(member) else { continue }
         let acting = actingCoordinators(of: call, in: context)
         if acting.isEmpty, let note = runTimeCoordinatorNote(call, in: context) { notes.append(note) }
         for coordinator in acting {
           if let cases = routeParameterCases(of: call, by: coordinator, in: context) {
             sites += routeSites(call, routes: cases.map(\.name), firedByCase: true, by: coordinator, in: context)
+            continue
+          }
+          if let initialised = initialiserSites(call, by: coordinator, in: context) {
+            sites += initialised
             continue
           }
           if let routes = routeChoices(of: call, by: coordinator, in: context) {
@@ -54,8 +58,7 @@ extension ALCoordinatorReader {
         }
       }
       for assignment in function.assignments {
-        guard let site = tabSwitch(assignment, in: functionContext.at(assignment.location)) else { continue }
-        sites.append(site)
+        sites += tabSwitch(assignment, in: functionContext.at(assignment.location))
       }
     }
     return (sites, screens, notes)
@@ -342,23 +345,30 @@ extension ALCoordinatorReader {
   }
 
   /// `currentPage = .settings` on a tab coordinator selects that page's tab.
-  private func tabSwitch(_ assignment: AssignmentItem, in context: CodeContext) -> ActionSite? {
-    guard assignment.target.last == .name("currentPage"), case .implicitMember(let page, _) = assignment.value,
-      let select = selection(of: page, on: Array(assignment.target.dropLast()), at: assignment.location, in: context)
-    else { return nil }
-    return ActionSite(
-      action: select.action, coordinator: select.tabs, context: context, closureHosts: assignment.closureHosts,
-      closureTargets: assignment.closureTargets, casePatterns: assignment.casePatterns)
+  private func tabSwitch(_ assignment: AssignmentItem, in context: CodeContext) -> [ActionSite] {
+    guard assignment.target.last == .name("currentPage") else { return [] }
+    return Self.alternatives(of: assignment.value).compactMap { value in
+      guard case .implicitMember(let page, _) = value,
+        let select = selection(of: page, on: Array(assignment.target.dropLast()), at: assignment.location, in: context)
+      else { return nil }
+      return ActionSite(
+        action: select.action, coordinator: select.tabs, context: context, closureHosts: assignment.closureHosts,
+        closureTargets: assignment.closureTargets, casePatterns: assignment.casePatterns)
+    }
   }
 
-  /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too.
-  private func tabSwitch(_ call: CallItem, in context: CodeContext) -> ActionSite? {
-    guard case .implicitMember(let page, _)? = call.arguments.first?.value,
-      let select = selection(of: page, on: call.receiver, at: call.location, in: context)
-    else { return nil }
-    return ActionSite(
-      action: select.action, coordinator: select.tabs, context: context, closureHosts: call.closureHosts,
-      closureTargets: call.closureTargets, casePatterns: call.casePatterns)
+  /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too (each
+  /// page of `setCurrentPage(unread ? .inbox : .me)`).
+  private func tabSwitch(_ call: CallItem, in context: CodeContext) -> [ActionSite] {
+    guard let argument = call.arguments.first?.value else { return [] }
+    return Self.alternatives(of: argument).compactMap { value in
+      guard case .implicitMember(let page, _) = value,
+        let select = selection(of: page, on: call.receiver, at: call.location, in: context)
+      else { return nil }
+      return ActionSite(
+        action: select.action, coordinator: select.tabs, context: context, closureHosts: call.closureHosts,
+        closureTargets: call.closureTargets, casePatterns: call.casePatterns)
+    }
   }
 
   /// The `select` of a page's coordinator, on the tab coordinator that `receiver` (`self` when empty) is.

@@ -76,13 +76,16 @@ extension ALCoordinatorReader {
       guard let delivery = delivery(of: declared, owner: owner, projected: projected, assigned: assigned) else {
         continue
       }
-      let sites = delivered(property, of: owner, by: delivery).compactMap { delivered -> ActionSite? in
-        guard let route = routeCase(of: delivered.value, by: coordinator, in: delivered.context), cases.contains(route),
-          let action = action(for: call, by: coordinator, in: context, route: route)
-        else { return nil }
-        return ActionSite(
-          action: action, coordinator: coordinator.type.name, context: delivered.context, closureHosts: [],
-          casePatterns: delivered.casePatterns)
+      // Each route a value may be: `next = .tracking`, or each of `next = isSubscriber ? .story : .paywall`.
+      let sites = delivered(property, of: owner, by: delivery).flatMap { delivered -> [ActionSite] in
+        Self.alternatives(of: delivered.value).compactMap { value -> ActionSite? in
+          guard let route = routeCase(of: value, by: coordinator, in: delivered.context), cases.contains(route),
+            let action = action(for: call, by: coordinator, in: context, route: route)
+          else { return nil }
+          return ActionSite(
+            action: action, coordinator: coordinator.type.name, context: delivered.context, closureHosts: [],
+            casePatterns: delivered.casePatterns)
+        }
       }
       if !sites.isEmpty { return sites }
     }

@@ -204,6 +204,7 @@ struct ALCoordinatorReader {
   func routeCases(
     of value: ExpressionShape, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
   ) -> [String] {
+    if let initialised = initialiserCases(of: value, by: coordinator, in: context) { return initialised.map(\.route) }
     switch value {
     case .implicitMember(let name, _):
       guard name != "init" else { return [] }
