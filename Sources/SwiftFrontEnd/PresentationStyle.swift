@@ -15,7 +15,7 @@ enum PresentationStyle {
   /// The kind for a style written as `.push`, `.sheet`, `.detents([.medium])`, `.custom(...)`; nil when the
   /// value is not a style at all. A custom or unknown style is a presentation marked inferred. Of styles a
   /// condition picks (`id > 0 ? .fullScreenCover : .sheet`), the one they share, or, when all present a
-  /// layer, a presentation marked inferred.
+  /// layer, a presentation marked inferred, else (`isPad ? .modal : .push`) a push marked inferred.
   static func kind(of value: ExpressionShape) -> (kind: ActionKind, confidence: Confidence)? {
     if case .choice(let values) = value { return kind(ofChoice: values) }
     guard case .implicitMember(let name, _) = value else {
@@ -35,6 +35,6 @@ enum PresentationStyle {
     guard let first = kinds.first ?? nil, kinds.allSatisfy({ $0 != nil }) else { return nil }
     if kinds.allSatisfy({ $0! == first }) { return first }
     if kinds.allSatisfy({ $0!.kind != .push }) { return (.present, .inferred) }
-    return nil
+    return (.push, .inferred)
   }
 }

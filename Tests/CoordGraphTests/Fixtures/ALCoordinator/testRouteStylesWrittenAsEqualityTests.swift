@@ -103,3 +103,29 @@ struct NotesView: View {
     Button("Note") { Task { await coordinator.note() } }
   }
 }
+
+enum SeatRoute: NavigationRoute {
+  case seats
+  case seat
+
+  var transition: NavigationTransitionStyle { .push }
+
+  func view() -> any View {
+    switch self {
+    case .seats: SeatsView()
+    case .seat: Text("Seat")
+    }
+  }
+}
+
+final class SeatCoordinator: NavigationCoordinator<SeatRoute> {
+  override func start(animated: Bool = true) { router.startFlow(route: .seats, animated: animated) }
+  func seat(onPad: Bool) { router.navigate(to: .seat, transitionStyle: onPad ? .modal : .push) }
+}
+
+struct SeatsView: View {
+  let coordinator: SeatCoordinator
+  var body: some View {
+    Button("Seat") { coordinator.seat(onPad: true) }
+  }
+}
