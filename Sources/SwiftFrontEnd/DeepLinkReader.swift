@@ -169,7 +169,11 @@ struct DeepLinkReader {
             in: method, of: owner, patterns: sites.map(\.casePatterns), types: types)
         else { continue }
         let names = LinkCaseNames.names(of: switched.enumType)
-        return switched.cases.flatMap { item in
+        let parsed = LinkCaseNames.parsesStrings(switched.enumType)
+        return switched.cases.flatMap { item -> [(url: String?, steps: [DeepLinkStep])] in
+          // A case that the enum's URL parser maps no string to is opened by no URL (`.legal` beside `case
+          // "me": self = .profile`).
+          if parsed && names[item.name] == nil { return [] }
           let steps = steps(in: method, of: owner, passing: item.name, depth: 1)
           return (names[item.name] ?? [item.name]).map { (url: $0, steps: steps) }
         }

@@ -24,6 +24,15 @@ enum LinkCaseNames {
     return names.merging(parsed) { _, fromParser in fromParser }
   }
 
+  /// Whether the enum's own parser maps strings to some of its cases (`case "me": self = .profile`): a case
+  /// that it maps no string to is then no link, whatever a handler's `switch` names.
+  static func parsesStrings(_ type: AppType) -> Bool {
+    type.functions.contains { function in
+      isParser(function, of: type)
+        && function.assignments.contains { $0.target == [.name("self")] && !innermostStrings($0.casePatterns).isEmpty }
+    }
+  }
+
   /// Whether a function is an initialiser of an enum of the app: it reads a value (a URL, a string) into
   /// a case and navigates nowhere, so it is no deep-link handler, even when it receives the URL.
   static func isParser(_ function: FunctionItem, of type: AppType) -> Bool {

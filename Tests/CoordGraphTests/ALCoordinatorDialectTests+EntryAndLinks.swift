@@ -47,7 +47,8 @@ extension ALCoordinatorDialectTests {
     // blur the names: the cases are the switched parameter's. `popToRoot` ends on the stack's first route
     // (before, `home` was left out: where its steps end could not be told). A case that several strings
     // map to (`case "list", "lists":`, and `case "cart":` again) gives a link per string, as a handler's own
-    // `case "a", "b":` does (before, only the first string was read).
+    // `case "a", "b":` does (before, only the first string was read). `settings`, which the parser maps no
+    // string to, is opened by no URL (before, a link called `settings`).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "recipe -> PantryCoordinator.recipe: push recipe in PantryCoordinator",

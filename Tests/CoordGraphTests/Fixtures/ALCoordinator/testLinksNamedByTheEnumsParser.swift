@@ -5,6 +5,7 @@ enum PantryLink {
   case recipe(Int)
   case shelf
   case shoppingList
+  case settings
 
   init?(url: URL) {
     switch url.host() {
@@ -62,6 +63,7 @@ final class PantryCoordinator: Coordinator<PantryRoute> {
     case .recipe(let id): await navigate(toRoute: .recipe(id: id))
     case .shelf: await router.popToRoot()
     case .shoppingList: await navigate(toRoute: .list)
+    case .settings: await navigate(toRoute: .list)
     }
   }
 
