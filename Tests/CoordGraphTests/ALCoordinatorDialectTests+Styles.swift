@@ -88,4 +88,27 @@ extension ALCoordinatorDialectTests {
         "    push seat inferred @123:35",
       ])
   }
+
+  @Test func testStylesPassedAsParameters() throws {
+    let app = try load("testStylesPassedAsParameters", entry: "MoleCoordinator")
+    // `navigate(toRoute: route, presentationStyle: style)` in `func show(_ route: MoleRoute, style: ... =
+    // .push)`: the style each caller passes for the route it passes (`show(.map, style: .sheet)`), or the
+    // default (`show(.tunnel)`); `open(.notes, as: .fullScreenCover)` through a parameter with an argument
+    // label. SwiftUI's `dismiss()` on `map`, which the enum styles `.push` but every navigation presents,
+    // dismisses. Before, each was a presentation marked inferred (the parameter's name read as a custom
+    // style), and the dismiss a pop marked inferred.
+    #expect(
+      describe(app.graph) == [
+        "MoleCoordinator stack start burrow @22:1",
+        "  burrow @5:8",
+        "    present map @26:11",
+        "    push tunnel @26:11",
+        "  tunnel @6:8",
+        "    cover notes @30:11",
+        "    pop @46:42",
+        "  map @7:8",
+        "    dismiss @54:23",
+        "  notes @8:8",
+      ])
+  }
 }

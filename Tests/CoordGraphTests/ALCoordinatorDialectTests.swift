@@ -52,7 +52,9 @@ import Testing
         "  share @7:8",
         "    dismiss @52:67",  // close() on a route the coordinator presents (.sheet)
         "  tags @8:8",
-        "    pop inferred @57:67",  // a .fullScreenCover route that is pushed: close() is not known there
+        // A .fullScreenCover route that every navigation pushes: close() pops it, as the navigations show
+        // it (before, a pop marked inferred).
+        "    pop @57:67",
       ])
   }
 

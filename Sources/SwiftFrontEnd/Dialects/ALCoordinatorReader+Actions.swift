@@ -220,10 +220,9 @@ extension ALCoordinatorReader {
     _ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, route passed: String?
   ) -> Action? {
     guard let argument = routeArgument(of: call) else { return nil }
-    var explicit =
-      (call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle"))
-      .flatMap(PresentationStyle.kind(of:))
-    if let route = passed ?? routeCase(of: argument.value, by: coordinator, in: context) {
+    let route = passed ?? routeCase(of: argument.value, by: coordinator, in: context)
+    var explicit = explicitStyle(of: call, route: route, in: context)
+    if let route {
       let style =
         explicit ?? style(ofRoute: route, in: coordinator).flatMap(PresentationStyle.kind(of:)) ?? (.push, .inferred)
       return Action(style.kind, target: route, confidence: style.confidence, location: call.location)

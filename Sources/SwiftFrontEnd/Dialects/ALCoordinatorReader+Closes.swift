@@ -18,24 +18,26 @@ extension ALCoordinatorReader {
     }
   }
 
-  /// `close()` reads per route from the route enum's styles (`ActionSite.byRoute`); a route that some
-  /// navigation shows another way (`navigate(to: .filters, transitionStyle: .push)` for a `.modal` route)
-  /// keeps the inferred `pop`. A route a coordinator starts at (`starts`: each coordinator's start route)
+  /// `close()` reads per route from the route enum's styles (`ActionSite.byRoute`), or from the navigations
+  /// that show the route where they all show it one way (`show(.map, style: .sheet)` for a `.push` route:
+  /// a `dismiss`); a route that navigations show both ways keeps the inferred `pop`. A route a coordinator
+  /// starts at (`starts`: each coordinator's start route)
   /// is shown the way the coordinator is: `close()` or SwiftUI's `dismiss()` on the first screen of a
   /// child presented as a sheet dismisses the sheet, whatever the route's own style.
   static func confirmingCloses(_ sites: [ActionSite], starts: [String: String]) -> [ActionSite] {
     guard sites.contains(where: { $0.byRoute != nil }) else { return sites }
     // For each `Coordinator.route`, whether the navigations that show it push it.
     var pushed: [String: Set<Bool>] = [:]
-    // For each coordinator, the routes navigations start it at.
-    var started: [String: Set<String>] = [:]
+    // For each coordinator, the routes navigations show (or start it at).
+    var shown: [String: Set<String>] = [:]
     for site in sites where [.push, .present, .cover].contains(site.action.kind) {
       guard let target = site.action.target else { continue }
       if let start = starts[target] {
         let route = site.action.startRoute ?? start
-        started[target, default: []].insert(route)
+        shown[target, default: []].insert(route)
         pushed["\(target).\(route)", default: []].insert(site.action.kind == .push)
       } else {
+        shown[site.coordinator, default: []].insert(target)
         pushed["\(site.coordinator).\(target)", default: []].insert(site.action.kind == .push)
       }
     }
@@ -45,7 +47,7 @@ extension ALCoordinatorReader {
       byRoute = byRoute.filter { route, action in
         (pushed["\(site.coordinator).\(route)"] ?? []).allSatisfy { $0 == (action.kind == .pop) }
       }
-      for route in started[site.coordinator] ?? [] {
+      for route in shown[site.coordinator] ?? [] {
         guard let ways = pushed["\(site.coordinator).\(route)"], ways.count == 1, let push = ways.first else {
           continue
         }

@@ -29,7 +29,7 @@ final class NotesCoordinator: Coordinator<NotesRoute> {
   override func start() async { await startFlow(route: .list) }
   func open() async { await navigate(toRoute: .note) }
   func share() async { await navigate(toRoute: .share) }
-  // Shown otherwise than its route's style says: what close() does there is not known.
+  // Shown otherwise than its route's style says: close() there goes by how it is shown.
   func tags() async { await navigate(toRoute: .tags, presentationStyle: .push) }
 }
 
