@@ -95,8 +95,20 @@ extension ALCoordinatorDialectTests {
         "  help @17:8",
         "  upgrade @18:8",
         "  free @19:8",
+        "KioskCoordinator stack start kiosk @87:1",
+        "  kiosk @76:8",
+        "  receipt @77:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
+    // An initialiser that assigns no case (`self.init(rawValue: ...)!`), or the compiler's own
+    // `init?(rawValue:)`, leaves the call out with a note (before, it was left out silently).
+    #expect(
+      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+        "89:43 no initialiser of KioskRoute that takes these arguments assigns a case that can be read here: this "
+          + "`navigate` is not read",
+        "90:44 no initialiser of KioskRoute that takes these arguments assigns a case that can be read here: this "
+          + "`navigate` is not read",
+      ])
   }
 
   @Test func testValuesAssignedByACondition() throws {

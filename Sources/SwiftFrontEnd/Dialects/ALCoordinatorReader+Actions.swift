@@ -44,7 +44,7 @@ extension ALCoordinatorReader {
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
           guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else {
-            if let note = unreadFactoryNote(call, by: coordinator), notes.last?.location != note.location {
+            if let note = unreadFactoryNote(call, by: coordinator, in: context), notes.last?.location != note.location {
               notes.append(note)
             }
             continue

@@ -40,10 +40,19 @@ extension ALCoordinatorReader {
 
   /// A note for a navigation call whose route is a factory of the route enum that names no case the
   /// reading can tell (`navigate(toRoute: .fromServer(raw))`, where `static func fromServer(_ raw: String)
-  /// -> Route { Route(rawValue: raw)! }`): the call is left out, and the note says why.
-  func unreadFactoryNote(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared) -> ReadingNote? {
+  /// -> Route { Route(rawValue: raw)! }`), or an initialiser of the enum that assigns none (`Route(link)`
+  /// for `init(_ link: Link) { self.init(link.destination) }`): the call is left out, and the note says why.
+  func unreadFactoryNote(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> ReadingNote?
+  {
     guard call.member == "navigate" || call.member == "startFlow", let value = routeArgument(of: call)?.value
     else { return nil }
+    if initialiserCases(of: value, by: coordinator, in: context)?.isEmpty == true {
+      return ReadingNote(
+        location: call.location,
+        message: "no initialiser of \(coordinator.routeEnum) that takes these arguments assigns a case that can be "
+          + "read here: this `\(call.member)` is not read")
+    }
     let name: String
     switch value {
     case .implicitMember(let member, _): name = member

@@ -71,3 +71,21 @@ struct SettingsDeskView: View {
     Button("Legal") { Task { await coordinator.showLegal() } }
   }
 }
+
+enum KioskRoute: String, RouteType {
+  case kiosk
+  case receipt
+
+  init(code: Int) {
+    self.init(rawValue: code == 0 ? "kiosk" : "receipt")!
+  }
+
+  var presentationStyle: TransitionPresentationStyle { .push }
+  var body: some View { Text("Kiosk") }
+}
+
+final class KioskCoordinator: Coordinator<KioskRoute> {
+  override func start() async { await startFlow(route: .kiosk) }
+  func scanned(_ code: Int) async { await navigate(toRoute: KioskRoute(code: code)) }
+  func typed(_ text: String) async { await navigate(toRoute: KioskRoute(rawValue: text)!) }
+}
