@@ -84,7 +84,8 @@ struct DeepLinkReader {
       let key = CallGraph.key(type.name, function, in: types)
       let whole = Self.receivesURLs(function) && roots.contains(key)
       let calls = function.calls.filter { whole || $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
-      guard !calls.isEmpty else { continue }
+      // A handler with no call may still switch tabs by assignment (`tabs?.currentPage = .den`).
+      guard !calls.isEmpty || whole else { continue }
       let context = CodeContext(typeName: type.name, function: function)
       // Each piece: where it is written, the link it belongs to, the steps it runs.
       var pieces: [(location: SourceLocation, urls: [String], steps: [DeepLinkStep])] = []

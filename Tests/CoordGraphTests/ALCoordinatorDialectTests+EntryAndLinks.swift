@@ -61,6 +61,18 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testLinksThatOnlySwitchTabs() throws {
+    let app = try load("testLinksThatOnlySwitchTabs")
+    // `open(_ url: URL)`, called from `scene(_:openURLContexts:)`, switches tabs by assignment only
+    // (`case "den": tabs?.currentPage = .den`): a link per case (before, a handler without a call was
+    // skipped, and the app had no link at all).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "river -> RiverCoordinator.place: select RiverCoordinator in MainTabs",
+        "den -> DenCoordinator.place: select DenCoordinator in MainTabs",
+      ])
+  }
+
   @Test func testLinksThroughAHandlerNotificationsRunToo() throws {
     let app = try load("testLinksThroughAHandlerNotificationsRunToo")
     // `route(to:)` runs for links and for push notifications: the link reads its steps, and the
