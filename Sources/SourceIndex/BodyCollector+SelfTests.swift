@@ -98,10 +98,15 @@ extension BodyCollector {
     return cases
   }
 
-  /// The arm of the cases given, returning `value`.
+  /// The arm of the cases given (`.about`, or `Route.about` and `Self.about` read as `.about`), returning
+  /// `value`.
   private func arm(_ cases: [RawNode], _ value: RawNode, at node: RawNode) -> SwitchCaseItem {
-    SwitchCaseItem(
-      patterns: cases.map(reader.source.text), patternShapes: cases.map(reader.shape),
-      returns: reader.source.text(value), value: reader.shape(value), location: location(of: node))
+    let shapes = cases.map { tested in
+      let access = tested.as(RawMemberAccessExprSyntax.self)!
+      return ExpressionShape.implicitMember(tested.child(access.declName).memberName, nil)
+    }
+    return SwitchCaseItem(
+      patterns: cases.map(reader.source.text), patternShapes: shapes, returns: reader.source.text(value),
+      value: reader.shape(value), location: location(of: node))
   }
 }

@@ -63,7 +63,7 @@ extension ALCoordinatorDialectTests {
   }
 
   @Test func testRouteStylesWrittenAsEqualityTests() throws {
-    // `self == .about ? .fullScreenCover : .help == self ? .sheet : .push`, `if self == .renew || self ==
+    // `self == .about ? .fullScreenCover : Self.help == self ? .sheet : .push`, `if self == .renew || self ==
     // .extend { return .modal }`, `[.fines, .receipt].contains(self) ? ...` and `self != .notes ? .sheet :
     // .push`: each test read as a `case` arm (before, the value was a condition's choice: pushes marked
     // inferred in the newer API, and the first style, a sheet, for every route of the older one).

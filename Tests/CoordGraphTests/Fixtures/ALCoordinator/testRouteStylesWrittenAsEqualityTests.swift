@@ -8,7 +8,7 @@ enum ShelfRoute: RouteType, Equatable {
   case book
 
   var presentationStyle: TransitionPresentationStyle {
-    self == .about ? .fullScreenCover : .help == self ? .sheet : .push
+    self == .about ? .fullScreenCover : Self.help == self ? .sheet : .push
   }
 
   var body: some View {
