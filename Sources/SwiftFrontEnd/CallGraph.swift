@@ -141,11 +141,28 @@ struct CallGraph: Sendable {
     var edges: [(FunctionKey, Edge, CallCases, Observing?)] = []
     // The properties of the type and its superclasses, whose calls run the closures the type was given.
     let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
+    // Those that hold a closure (`let onSignOut: () -> Void`): handed on to another type, they run where it
+    // calls them.
+    let closureProperties = Set(
+      types.lineage(of: type.name).flatMap { ancestor in
+        ancestor.properties.filter { $0.type.map { AppTypes.isFunctionType($0.name) } == true }.map(\.name)
+      })
+    let ownClosures = key(type.name, ClosureRunner.closureFunction)
     for function in type.functions {
       var context: CodeContext?
       let shadowed = function.hasShadowedLocals
       let caller = numbers[FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name))]!
       let calls = function.calls
+      /// One of the type's stored closures handed on (`hosts` and `targets` as the value's place gives them):
+      /// the closures the type was given run where the receiving type calls its own.
+      func handOn(hosts: [String], targets: [[ChainStep]], at place: SourceLocation) {
+        if context == nil { context = CodeContext(typeName: type.name, function: function) }
+        let runner = ClosureRunner.of(
+          hosts, targets: targets, in: shadowed ? context!.at(place) : context!, types: types, resolver: resolver)
+        guard let receiving = runner.runningType, receiving != type.name else { return }
+        let caller = numbers[key(receiving, ClosureRunner.closureFunction)]!
+        edges.append((ownClosures, Edge(caller: caller, isCallback: false), (nil, [], false), nil))
+      }
       func add(
         member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
         targets: [[ChainStep]], cases: CallCases, observing notification: String?
@@ -252,6 +269,13 @@ struct CallGraph: Sendable {
             ))
         }
         let arguments = call.arguments
+        // `AccountCoordinator(signOut: onSignOut)`: a closure the type was given, handed on to another type's
+        // initialiser (or method), runs where that type calls its stored closures.
+        if !closureProperties.isEmpty,
+          arguments.contains(where: { Self.ownClosure($0.value, of: function, among: closureProperties) })
+        {
+          handOn(hosts: call.closureHosts + [member], targets: call.closureTargets + [receiver], at: call.location)
+        }
         // `addObserver(self, selector: #selector(logout), name: .sessionExpired, object: nil)`: the method
         // passed observes the notification named.
         let selectorObserves =
@@ -272,6 +296,13 @@ struct CallGraph: Sendable {
       // runs where that value calls it, as a closure assigned there would (also when the assignment is made
       // in a closure: `Task { controller.onCompose = self.compose }`).
       for assignment in function.assignments where assignment.target.count > 1 {
+        // `controller.onSignOut = signOut`: a closure the type was given, assigned to another type's property.
+        if !closureProperties.isEmpty, Self.ownClosure(assignment.value, of: function, among: closureProperties) {
+          handOn(
+            hosts: assignment.closureHosts + [""], targets: assignment.closureTargets + [assignment.target],
+            at: assignment.location)
+          continue
+        }
         guard case .reference(let chain) = assignment.value, case .name(let name)? = chain.last,
           types.declaresFunction(named: name)
         else { continue }
@@ -288,6 +319,21 @@ struct CallGraph: Sendable {
       }
     }
     return edges
+  }
+
+  /// Whether a value is one of the type's own stored closures (`onSignOut`, `self.onSignOut`), not a
+  /// parameter or local of the function that shadows it.
+  private static func ownClosure(_ value: ExpressionShape, of function: FunctionItem, among names: Set<String>)
+    -> Bool
+  {
+    guard case .reference(let chain) = value, case .name(let name)? = chain.last, names.contains(name) else {
+      return false
+    }
+    switch chain.count {
+    case 1: return !function.parameters.contains { $0.name == name } && !function.locals.contains { $0.name == name }
+    case 2: return chain[0] == .name("self")
+    default: return false
+    }
   }
 
   /// The receiver of an implicit member call (`.init()`): no function of the app's types.

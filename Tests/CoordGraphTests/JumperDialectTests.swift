@@ -28,6 +28,28 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testClosuresHandedOnFireWhereTheLastTypeCallsThem() throws {
+    let app = try load("testClosuresHandedOnFireWhereTheLastTypeCallsThem", entry: "AppCoordinator")
+    // `HomeTabs(onSignOut: { self?.root(\.welcome) })` keeps the closure and hands it on:
+    // `AccountCoordinator(signOut: onSignOut)`, then `controller.onSignOut = signOut`, and the account
+    // screen calls it: the sign-out fires from `account` (before, from nowhere: the closure's types never
+    // call it themselves).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "AppCoordinator root start welcome @4:1",
+        "  welcome @7:14",
+        "    replace HomeTabs @12:49",
+        "  on replaceWelcome: replace welcome @16:76",
+        "HomeTabs tabs start PlainCoordinator tabs PlainCoordinator,AccountCoordinator @24:1",
+        "PlainCoordinator stack start plain @42:1",
+        "  plain @44:14",
+        "AccountCoordinator stack start account @48:1",
+        "  account @53:14",
+        "    emit replaceWelcome @16:76",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testTabNavigationFocusAndPops() throws {
     let app = try load("testTabNavigationFocusAndPops", entry: "TabsCoordinator")
     #expect(
