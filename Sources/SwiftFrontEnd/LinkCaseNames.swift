@@ -11,6 +11,16 @@ enum LinkCaseNames {
     guard type.declaration.kind == "enum" else { return [:] }
     var names: [String: [String]] = [:]
     for item in type.declaration.cases { if let raw = item.rawValue { names[item.name] = [raw] } }
+    return names.merging(parsedNames(of: type)) { _, fromParser in fromParser }
+  }
+
+  /// Whether the enum's own parser maps strings to some of its cases (`case "me": self = .profile`): a case
+  /// that it maps no string to is then no link, whatever a handler's `switch` names.
+  static func parsesStrings(_ type: AppType) -> Bool { !parsedNames(of: type).isEmpty }
+
+  /// Case name to the strings that the enum's parser maps to it, in the order written.
+  private static func parsedNames(of type: AppType) -> [String: [String]] {
+    guard type.declaration.kind == "enum" else { return [:] }
     let cases = Set(type.declaration.cases.map(\.name))
     var parsed: [String: [String]] = [:]
     for function in type.functions where isParser(function, of: type) {
@@ -21,16 +31,7 @@ enum LinkCaseNames {
         }
       }
     }
-    return names.merging(parsed) { _, fromParser in fromParser }
-  }
-
-  /// Whether the enum's own parser maps strings to some of its cases (`case "me": self = .profile`): a case
-  /// that it maps no string to is then no link, whatever a handler's `switch` names.
-  static func parsesStrings(_ type: AppType) -> Bool {
-    type.functions.contains { function in
-      isParser(function, of: type)
-        && function.assignments.contains { $0.target == [.name("self")] && !innermostStrings($0.casePatterns).isEmpty }
-    }
+    return parsed
   }
 
   /// Whether a function is an initialiser of an enum of the app: it reads a value (a URL, a string) into

@@ -111,7 +111,7 @@ extension ALCoordinatorDialectTests {
     let app = try load("testNotesForMissingRouteTypesAndASecondEntry")
     #expect(app.graph.entry.name == "MainCoordinator")
     #expect(
-      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+      DialectFixture.describe(app.notes) == [
         "15:1 PaymentsCoordinator's route type PaymentsRoute is declared in none of the files read, so its routes "
           + "are unknown (is its file excluded, or in a module outside the folder read?)",
         "19:1 ShellTabs's page type ShellPage is declared in none of the files read, so its tabs are unknown "
@@ -152,7 +152,7 @@ extension ALCoordinatorDialectTests {
     #expect(app.graph.coordinators.flatMap(\.routes).allSatisfy { $0.actions.isEmpty })
     // `/promo` runs nothing that can be followed: left out, and said so where it is written.
     #expect(
-      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+      DialectFixture.describe(app.notes) == [
         "32:18 deep link /promo is left out: no navigation was found in what it runs "
           + "(a call that could not be followed to the app's methods)"
       ])
@@ -275,7 +275,7 @@ extension ALCoordinatorDialectTests {
         "    dismiss @46:67",
       ])
     #expect(
-      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+      DialectFixture.describe(app.notes) == [
         "40:21 syntax error: expected ')' in function call; this file is read as far as it parses, so navigation "
           + "written near the error may be missing"
       ])

@@ -65,7 +65,7 @@ extension ALCoordinatorDialectTests {
     // A factory whose return names no case (`RouteDecoder().route(raw)`) leaves its call out, with a note
     // (before this note, the call was silently lost; before the factories, it was a push to `decoded`).
     #expect(
-      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+      DialectFixture.describe(app.notes) == [
         "51:48 `decoded` of ShelfRoute returns no case that can be read here: this `navigate` is not read"
       ])
   }
@@ -103,7 +103,7 @@ extension ALCoordinatorDialectTests {
     // An initialiser that assigns no case (`self.init(rawValue: ...)!`), or the compiler's own
     // `init?(rawValue:)`, leaves the call out with a note (before, it was left out silently).
     #expect(
-      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+      DialectFixture.describe(app.notes) == [
         "89:43 no initialiser of KioskRoute that takes these arguments assigns a case that can be read here: this "
           + "`navigate` is not read",
         "90:44 no initialiser of KioskRoute that takes these arguments assigns a case that can be read here: this "

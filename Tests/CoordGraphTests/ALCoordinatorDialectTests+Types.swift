@@ -40,7 +40,7 @@ extension ALCoordinatorDialectTests {
         "  siren @36:8",
       ])
     #expect(
-      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+      DialectFixture.describe(app.notes) == [
         "26:23 `topCoordinator()` returns a coordinator known only at run time: this `navigate` is not read",
         "31:17 `getTopCoordinator()` returns a coordinator known only at run time: this `dismiss` is not read",
       ])

@@ -44,6 +44,11 @@ enum DialectFixture {
     return lines
   }
 
+  /// `line:column message` for each reading note.
+  static func describe(_ notes: [ReadingNote]) -> [String] {
+    notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" }
+  }
+
   /// `url -> target: step in Coordinator, ...` for each deep link.
   static func describe(_ links: [DeepLink]) -> [String] {
     links.map { link in

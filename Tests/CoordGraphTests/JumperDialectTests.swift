@@ -186,7 +186,7 @@ import Testing
       "in the files read, so where it starts is unknown (is part of it in a file that was excluded, or in an "
       + "extension outside the folder read?)"
     #expect(
-      app.notes.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" } == [
+      DialectFixture.describe(app.notes) == [
         "15:1 SettingsCoordinator declares no `navigation` property with an `initial:` route, and no `@Route` "
           + "screen \(unknown)",
         "19:1 EmptyTabsCoordinator declares no tabs in a `TabNavigation` property `navigation` \(unknown)",

@@ -343,30 +343,36 @@ extension ALCoordinatorReader {
     return closes
   }
 
-  /// `currentPage = .settings` on a tab coordinator selects that page's tab.
+  /// `currentPage = .settings` on a tab coordinator selects that page's tab (each page of `currentPage =
+  /// unread ? .inbox : .me`).
   private func tabSwitch(_ assignment: AssignmentItem, in context: CodeContext) -> [ActionSite] {
     guard assignment.target.last == .name("currentPage") else { return [] }
-    return Self.alternatives(of: assignment.value).compactMap { value in
-      guard case .implicitMember(let page, _) = value,
-        let select = selection(of: page, on: Array(assignment.target.dropLast()), at: assignment.location, in: context)
-      else { return nil }
-      return ActionSite(
-        action: select.action, coordinator: select.tabs, context: context, closureHosts: assignment.closureHosts,
-        closureTargets: assignment.closureTargets, casePatterns: assignment.casePatterns)
-    }
+    return tabSwitch(
+      to: assignment.value, on: Array(assignment.target.dropLast()), at: assignment.location,
+      hosts: assignment.closureHosts, targets: assignment.closureTargets, cases: assignment.casePatterns, in: context)
   }
 
-  /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too (each
-  /// page of `setCurrentPage(unread ? .inbox : .me)`).
+  /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too.
   private func tabSwitch(_ call: CallItem, in context: CodeContext) -> [ActionSite] {
     guard let argument = call.arguments.first?.value else { return [] }
-    return Self.alternatives(of: argument).compactMap { value in
+    return tabSwitch(
+      to: argument, on: call.receiver, at: call.location, hosts: call.closureHosts, targets: call.closureTargets,
+      cases: call.casePatterns, in: context)
+  }
+
+  /// A site per page that `page` may be (one, or each a condition picks), on the tab coordinator that
+  /// `receiver` is, with the place's closures and enclosing cases.
+  private func tabSwitch(
+    to page: ExpressionShape, on receiver: [ChainStep], at location: SourceLocation, hosts: [String],
+    targets: [[ChainStep]], cases: [ExpressionShape], in context: CodeContext
+  ) -> [ActionSite] {
+    Self.alternatives(of: page).compactMap { value in
       guard case .implicitMember(let page, _) = value,
-        let select = selection(of: page, on: call.receiver, at: call.location, in: context)
+        let select = selection(of: page, on: receiver, at: location, in: context)
       else { return nil }
       return ActionSite(
-        action: select.action, coordinator: select.tabs, context: context, closureHosts: call.closureHosts,
-        closureTargets: call.closureTargets, casePatterns: call.casePatterns)
+        action: select.action, coordinator: select.tabs, context: context, closureHosts: hosts,
+        closureTargets: targets, casePatterns: cases)
     }
   }
 

@@ -21,9 +21,9 @@ extension ALCoordinatorReader {
   /// `close()` reads per route from the route enum's styles (`ActionSite.byRoute`), or from the navigations
   /// that show the route where they all show it one way (`show(.map, style: .sheet)` for a `.push` route:
   /// a `dismiss`); a route that navigations show both ways keeps the inferred `pop`. A route a coordinator
-  /// starts at (`starts`: each coordinator's start route)
-  /// is shown the way the coordinator is: `close()` or SwiftUI's `dismiss()` on the first screen of a
-  /// child presented as a sheet dismisses the sheet, whatever the route's own style.
+  /// starts at (`starts`: each coordinator's start route) is shown the way the coordinator is: `close()` or
+  /// SwiftUI's `dismiss()` on the first screen of a child presented as a sheet dismisses the sheet, whatever
+  /// the route's own style.
   static func confirmingCloses(_ sites: [ActionSite], starts: [String: String]) -> [ActionSite] {
     guard sites.contains(where: { $0.byRoute != nil }) else { return sites }
     // For each `Coordinator.route`, whether the navigations that show it push it.

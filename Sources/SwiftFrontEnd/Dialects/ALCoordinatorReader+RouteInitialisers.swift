@@ -18,8 +18,14 @@ extension ALCoordinatorReader {
   func initialiserCases(
     of value: ExpressionShape, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
   ) -> [InitialisedCase]? {
-    guard let arguments = initialiserArguments(of: value, by: coordinator, in: context) else { return nil }
-    let assigned = initialisedCases(by: coordinator, labels: arguments.map(\.label))
+    initialiserArguments(of: value, by: coordinator, in: context).map { initialiserCases(taking: $0, by: coordinator) }
+  }
+
+  /// The cases the route enum's initialisers that take `arguments` may give (see `initialiserCases(of:...)`).
+  private func initialiserCases(taking arguments: [ArgumentItem], by coordinator: ALCoordinatorDialect.Declared)
+    -> [InitialisedCase]
+  {
+    let assigned = initialisedCases(by: coordinator, taking: arguments)
     guard arguments.count == 1, case .implicitMember(let passed, _) = arguments[0].value else { return assigned }
     let picked = assigned.filter { $0.parameterCases.contains(passed) }
     return picked.isEmpty ? assigned.filter(\.parameterCases.isEmpty) : picked
@@ -34,8 +40,7 @@ extension ALCoordinatorReader {
       return arguments ?? []
     case .call(var chain, let arguments):
       if chain.last == .name("init") { chain.removeLast() }
-      guard chain.count == 1, case .name(let name) = chain[0], let routes = types.type(named: coordinator.routeEnum),
-        (name == "Self" && context.typeName == routes.name) || types.type(named: name)?.name == routes.name
+      guard chain.count == 1, case .name(let name) = chain[0], names(name, routeEnumOf: coordinator, in: context)
       else { return nil }
       return arguments
     default:
@@ -43,17 +48,17 @@ extension ALCoordinatorReader {
     }
   }
 
-  /// What the route enum's initialisers that take these argument labels assign to `self` (`self = .legal`,
+  /// What the route enum's initialisers that take these arguments assign to `self` (`self = .legal`,
   /// or each case of `self = isPro ? .pro : .free`), each case once in the order written, with the
   /// parameter's cases that pick it. Empty when no initialiser is declared for the labels (the
   /// compiler's own `init?(rawValue:)`).
-  private func initialisedCases(by coordinator: ALCoordinatorDialect.Declared, labels: [String?])
+  private func initialisedCases(by coordinator: ALCoordinatorDialect.Declared, taking arguments: [ArgumentItem])
     -> [InitialisedCase]
   {
     guard let routes = types.type(named: coordinator.routeEnum) else { return [] }
     let caseNames = Set(routes.declaration.cases.map(\.name))
     var found: [InitialisedCase] = []
-    for function in routes.functions where function.name == "init" && Self.takes(labels, function) {
+    for function in routes.functions where function.name == "init" && function.argumentPositions(arguments) != nil {
       let assignments = function.assignments.filter { $0.target == [.name("self")] }
       // An assignment in no arm of the `switch` over the parameter (its `default:`, or one before it) gives
       // the cases that no arm names.
@@ -84,21 +89,6 @@ extension ALCoordinatorReader {
     return found
   }
 
-  /// Whether a function takes arguments of these labels, in order (a parameter with a default value may
-  /// be left out).
-  private static func takes(_ labels: [String?], _ function: FunctionItem) -> Bool {
-    var remaining = labels[...]
-    for parameter in function.parameters {
-      let label = parameter.label == "_" ? nil : parameter.label
-      if let next = remaining.first, next == label {
-        remaining.removeFirst()
-      } else if parameter.defaultValue == nil {
-        return false
-      }
-    }
-    return remaining.isEmpty
-  }
-
   /// `navigate(toRoute: RootRoute(destination))` where `destination` is a parameter of the method (`func
   /// go(to destination: Destination)`): one site per case the initialiser may give, each fired where the
   /// method's callers pass a case of the parameter that picks it (`go(to: .legal)`), as an arm of a
@@ -107,15 +97,16 @@ extension ALCoordinatorReader {
     -> [ActionSite]?
   {
     guard call.member == "navigate" || call.member == "startFlow", let value = routeArgument(of: call)?.value,
-      let cases = initialiserCases(of: value, by: coordinator, in: context), !cases.isEmpty
+      let arguments = initialiserArguments(of: value, by: coordinator, in: context)
     else { return nil }
-    let passesParameter = initialiserArguments(of: value, by: coordinator, in: context).map { arguments in
+    let cases = initialiserCases(taking: arguments, by: coordinator)
+    guard !cases.isEmpty else { return nil }
+    let passesParameter =
       arguments.count == 1 && context.local(named: arguments[0].text) == nil
-        && context.function?.parameters.contains { $0.name == arguments[0].text } == true
-    }
+      && context.function?.parameters.contains { $0.name == arguments[0].text } == true
     return cases.compactMap { picked in
       guard let action = action(for: call, by: coordinator, in: context, route: picked.route) else { return nil }
-      let byCase = passesParameter == true ? picked.parameterCases.map { ExpressionShape.implicitMember($0, nil) } : []
+      let byCase = passesParameter ? picked.parameterCases.map { ExpressionShape.implicitMember($0, nil) } : []
       return ActionSite(
         action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
         closureTargets: call.closureTargets, casePatterns: call.casePatterns + byCase)

@@ -21,7 +21,10 @@ extension ALCoordinatorReader {
       let parameter = function.parameters.firstIndex(where: { $0.name == name })
     else { return PresentationStyle.kind(of: value) }
     let passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
-    guard !passed.isEmpty else { return (.present, .inferred) }
+    // A method no call runs takes its default, if it has one (its actions are inferred on every route anyway).
+    guard !passed.isEmpty else {
+      return function.parameters[parameter].defaultValue.flatMap(PresentationStyle.kind(of:)) ?? (.present, .inferred)
+    }
     return PresentationStyle.kind(of: passed.count == 1 ? passed[0] : .choice(passed))
   }
 
@@ -43,7 +46,9 @@ extension ALCoordinatorReader {
     for type in types.all {
       for caller in type.functions {
         for site in caller.calls where site.member == function.name {
-          guard let arguments = Self.bind(site.arguments, to: parameters) else { continue }
+          guard let positions = function.argumentPositions(site.arguments, hasTrailingClosure: site.hasTrailingClosure)
+          else { continue }
+          let arguments = positions.map { $0.map { site.arguments[$0].value } }
           let context = CodeContext(typeName: type.name, function: caller).at(site.location)
           if let receiverType = resolver.type(of: site.receiver.isEmpty ? [.name("self")] : site.receiver, in: context),
             !ownLineage.contains(receiverType), !types.lineage(of: receiverType).contains(where: { $0.name == owner })
@@ -63,24 +68,5 @@ extension ALCoordinatorReader {
       }
     }
     return values
-  }
-
-  /// A call's arguments by parameter position (nil where a parameter with a default value is left out), or
-  /// nil when the call's labels do not fit the parameters.
-  private static func bind(_ arguments: [ArgumentItem], to parameters: [ParameterItem]) -> [ExpressionShape?]? {
-    var bound: [ExpressionShape?] = []
-    var remaining = arguments[...]
-    for parameter in parameters {
-      let label = parameter.label == "_" ? nil : parameter.label
-      if let next = remaining.first, next.label == label {
-        bound.append(next.value)
-        remaining.removeFirst()
-      } else if parameter.defaultValue != nil {
-        bound.append(nil)
-      } else {
-        return nil
-      }
-    }
-    return remaining.isEmpty ? bound : nil
   }
 }

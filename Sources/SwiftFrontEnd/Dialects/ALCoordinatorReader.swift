@@ -215,14 +215,22 @@ struct ALCoordinatorReader {
       return routeCases(of: local, by: coordinator, in: context, depth: depth)
     case .call(let chain, _), .reference(let chain):
       guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
-        let routes = types.type(named: coordinator.routeEnum),
-        (enumName == "Self" && context.typeName == routes.name) || types.type(named: enumName)?.name == routes.name
+        names(enumName, routeEnumOf: coordinator, in: context), let routes = types.type(named: coordinator.routeEnum)
       else { return [] }
       if routes.declaration.cases.contains(where: { $0.name == name }) { return [name] }
       return factoryCases(named: name, by: coordinator, depth: depth) ?? []
     default:
       return []
     }
+  }
+
+  /// Whether a type name written in `context` (`ShelfRoute`, an alias of it, or `Self` inside it) is the
+  /// coordinator's route enum.
+  func names(_ typeName: String, routeEnumOf coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> Bool
+  {
+    guard let routes = types.type(named: coordinator.routeEnum) else { return false }
+    return (typeName == "Self" && context.typeName == routes.name) || types.type(named: typeName)?.name == routes.name
   }
 
   /// The routes a navigation call's argument picks among: `isPro ? .map : .upgrade`, an `if` or `switch`

@@ -54,3 +54,19 @@ struct MapView: View {
     Button("Close") { dismiss() }
   }
 }
+
+enum VoleRoute: RouteType {
+  case vole
+
+  var presentationStyle: TransitionPresentationStyle { .push }
+  var body: some View { Text("Vole") }
+}
+
+final class VoleCoordinator: Coordinator<VoleRoute> {
+  override func start() async { await startFlow(route: .vole) }
+
+  // Called by no code of the app: its default style is the one read.
+  func peek(style: TransitionPresentationStyle = .fullScreenCover) async {
+    await navigate(toRoute: .vole, presentationStyle: style)
+  }
+}
