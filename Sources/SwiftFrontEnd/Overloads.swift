@@ -21,30 +21,41 @@ extension FunctionItem {
   /// that follow its first, and a trailing closure stands for the parameters left over. (Types are not
   /// compared: overloads that differ only by type take the same calls.)
   func takes(_ call: CallItem) -> Bool {
-    argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure) != nil
+    matches(call.arguments, hasTrailingClosure: call.hasTrailingClosure) { _, _ in }
   }
 
   /// For each parameter, the position of the argument it takes (as `takes(_:)` matches them; a variadic
   /// one, its first), nil for one left out; nil when the parameters do not take the arguments.
   func argumentPositions(_ arguments: [ArgumentItem], hasTrailingClosure: Bool = false) -> [Int?]? {
-    let parameters = self.parameters
     var positions = [Int?](repeating: nil, count: parameters.count)
+    let taken = matches(arguments, hasTrailingClosure: hasTrailingClosure) { parameter, argument in
+      positions[parameter] = argument
+    }
+    return taken ? positions : nil
+  }
+
+  /// Matches arguments to parameters by their labels (see `takes(_:)`), telling `bind` each parameter's
+  /// position and the position of the argument it takes; whether the parameters take the arguments.
+  private func matches(
+    _ arguments: [ArgumentItem], hasTrailingClosure: Bool, bind: (_ parameter: Int, _ argument: Int) -> Void
+  ) -> Bool {
+    let parameters = self.parameters
     var next = 0
     var variadic = false  // the last parameter taken is variadic: it takes unlabelled arguments after it
     for (position, argument) in arguments.enumerated() where !argument.isReadFromClosure {
       if variadic, argument.label == nil { continue }
       let label = argument.label ?? "_"
       while next < parameters.count, parameters[next].label != label {
-        guard parameters[next].mayBeLeftOut else { return nil }
+        guard parameters[next].mayBeLeftOut else { return false }
         next += 1
       }
-      guard next < parameters.count else { return nil }
-      positions[next] = position
+      guard next < parameters.count else { return false }
+      bind(next, position)
       variadic = parameters[next].isVariadic
       next += 1
     }
-    if hasTrailingClosure { return next < parameters.count ? positions : nil }
-    return parameters[next...].allSatisfy(\.mayBeLeftOut) ? positions : nil
+    if hasTrailingClosure { return next < parameters.count }
+    return parameters[next...].allSatisfy(\.mayBeLeftOut)
   }
 }
 
