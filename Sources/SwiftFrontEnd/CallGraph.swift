@@ -33,6 +33,10 @@ struct CallGraph: Sendable {
     var forwardsParameter = false
     /// The call sits in a closure that opens a deep link (`.onOpenURL { ... }`).
     var inDeepLink = false
+    /// The call passes first a stored property of the calling type (`next(after: step)` in a screen built
+    /// with `step: .bait`), by its number in `propertyNumbers`, or -1: the case the callee needs is the one
+    /// the property holds on each of the caller's routes.
+    var heldProperty: Int32 = -1
   }
 
   /// Whether a closure given to this call runs when the app is opened by a link (compared as strings,
@@ -50,6 +54,8 @@ struct CallGraph: Sendable {
   /// The sets of case numbers of arms that calls sit in (each ascending), numbered.
   private(set) var caseSets: [[Int32]] = []
   private var caseSetNumbers: [[Int32]: Int32] = [:]
+  /// The stored properties that calls pass first (`Type.property`), numbered.
+  private(set) var propertyNumbers: [String: Int32] = [:]
 
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
     // The app's types, then its extensions of library types (`extension View`), whose methods are
@@ -92,6 +98,7 @@ struct CallGraph: Sendable {
         if let passed = cases.passed { edge.argumentCase = caseNumber(adding: passed) }
         if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
         edge.forwardsParameter = cases.forwards
+        if let held = cases.heldProperty { edge.heldProperty = propertyNumber(adding: held) }
         calls[calleeNumber ?? number(adding: callee)].append(edge)
       }
     }
@@ -102,6 +109,12 @@ struct CallGraph: Sendable {
     caseSets.append(set)
     caseSetNumbers[set] = Int32(caseSets.count - 1)
     return Int32(caseSets.count - 1)
+  }
+
+  private mutating func propertyNumber(adding name: String) -> Int32 {
+    if let number = propertyNumbers[name] { return number }
+    propertyNumbers[name] = Int32(propertyNumbers.count)
+    return Int32(propertyNumbers.count - 1)
   }
 
   private mutating func caseNumber(adding name: String) -> Int32 {
@@ -126,9 +139,15 @@ struct CallGraph: Sendable {
     var ifPosted: Bool
   }
 
-  /// The enum cases a call shows: the one it passes first, the arms it sits in, and whether it passes
-  /// on the calling function's parameter (see `Edge`).
-  typealias CallCases = (passed: String?, arms: [String], forwards: Bool)
+  /// The enum cases a call shows: the one it passes first, the arms it sits in, whether it passes on the
+  /// calling function's parameter, and the calling type's stored property it passes first, as
+  /// `Type.property` (see `Edge`).
+  struct CallCases {
+    var passed: String?
+    var arms: [String] = []
+    var forwards = false
+    var heldProperty: String?
+  }
 
   /// The (callee, edge, enum cases) triples of one type's functions: its calls; the methods it
   /// passes by name (`Button("Next", action: model.next)`), each as if called in a closure given to
@@ -161,7 +180,7 @@ struct CallGraph: Sendable {
           hosts, targets: targets, in: shadowed ? context!.at(place) : context!, types: types, resolver: resolver)
         guard let receiving = runner.runningType, receiving != type.name else { return }
         let caller = numbers[key(receiving, ClosureRunner.closureFunction)]!
-        edges.append((ownClosures, Edge(caller: caller, isCallback: false), (nil, [], false), nil))
+        edges.append((ownClosures, Edge(caller: caller, isCallback: false), CallCases(), nil))
       }
       func add(
         member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
@@ -232,7 +251,7 @@ struct CallGraph: Sendable {
           edges.append(
             (
               key(Notifications.typeName, Notifications.functionName(posted)),
-              Edge(caller: caller, isCallback: runner.isCallbackOfWriter), (nil, [], false), nil
+              Edge(caller: caller, isCallback: runner.isCallbackOfWriter), CallCases(), nil
             ))
         }
         // The enum-parameter arms the call sits in, read only for a call that makes an edge.
@@ -249,8 +268,11 @@ struct CallGraph: Sendable {
           add(
             member: member, of: call, at: call.location, receiver: receiver, hosts: call.closureHosts,
             targets: call.closureTargets,
-            cases: (
-              EnumParameterCases.passed(by: call), arms(), EnumParameterCases.forwardsParameter(call, of: function)
+            cases: CallCases(
+              passed: EnumParameterCases.passed(by: call), arms: arms(),
+              forwards: EnumParameterCases.forwardsParameter(call, of: function),
+              heldProperty: call.arguments.first.flatMap { Self.ownProperty($0.value, of: function, among: properties) }
+                .map { "\(type.name).\($0)" }
             ), observing: notification()
           )
         }
@@ -265,7 +287,7 @@ struct CallGraph: Sendable {
             (
               key(type.name, ClosureRunner.closureFunction),
               Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
-              (nil, arms(), false), nil
+              CallCases(arms: arms()), nil
             ))
         }
         let arguments = call.arguments
@@ -289,7 +311,7 @@ struct CallGraph: Sendable {
             member: name, of: nil, at: call.location,
             receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
-            cases: (nil, arms(), false), observing: selectorObserves ?? notification())
+            cases: CallCases(arms: arms()), observing: selectorObserves ?? notification())
         }
       }
       // `controller.onCompose = coordinator.compose`: a method assigned by name to a value's stored closure
@@ -311,11 +333,11 @@ struct CallGraph: Sendable {
           member: name, of: nil, at: assignment.location,
           receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()), hosts: assignment.closureHosts + [""],
           targets: assignment.closureTargets + [assignment.target],
-          cases: (
-            nil,
-            patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, of: type.name, types: types).sorted(),
-            false
-          ), observing: nil)
+          cases: CallCases(
+            arms: patterns.isEmpty
+              ? []
+              : EnumParameterCases.of(patterns, in: function, of: type.name, types: types)
+                .sorted()), observing: nil)
       }
     }
     return edges
@@ -326,13 +348,23 @@ struct CallGraph: Sendable {
   private static func ownClosure(_ value: ExpressionShape, of function: FunctionItem, among names: Set<String>)
     -> Bool
   {
+    ownProperty(value, of: function, among: names) != nil
+  }
+
+  /// The name of the type's own property that a value reads (`step`, `self.step`), among `names`, where no
+  /// parameter or local of the function shadows it.
+  private static func ownProperty(_ value: ExpressionShape, of function: FunctionItem, among names: Set<String>)
+    -> String?
+  {
     guard case .reference(let chain) = value, case .name(let name)? = chain.last, names.contains(name) else {
-      return false
+      return nil
     }
     switch chain.count {
-    case 1: return !function.parameters.contains { $0.name == name } && !function.locals.contains { $0.name == name }
-    case 2: return chain[0] == .name("self")
-    default: return false
+    case 1:
+      return function.parameters.contains { $0.name == name } || function.locals.contains { $0.name == name }
+        ? nil : name
+    case 2: return chain[0] == .name("self") ? name : nil
+    default: return nil
     }
   }
 

@@ -78,7 +78,8 @@ struct GraphAssembler {
       reading.subviews
       ?? Subviews(types: types, resolver: resolver, coordinators: Set(coordinatorsByName.keys), threads: threads)
     let routeTypes = subviews.adding(to: reading.routeTypes)
-    let routes = RouteNumbers(coordinators: reading.coordinators, routeTypes: routeTypes)
+    let routes = RouteNumbers(
+      coordinators: reading.coordinators, routeTypes: routeTypes, routeValues: reading.routeValues)
     let triggers = TriggerResolver(
       graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys,
       threads: threads)

@@ -9,18 +9,21 @@ struct RouteNumbers: Sendable {
   private(set) var names: [String] = []
   /// Each route's app types, by number.
   private(set) var types: [Set<String>] = []
+  /// Each route's screen values (see `RouteValue`), by number: empty for most.
+  private(set) var values: [[RouteValue]] = []
   /// Each coordinator's route numbers, by route name (looked up without making a route id).
   private var numbers: [String: [String: Int]] = [:]
   /// Each coordinator's route numbers, in declaration order.
   private var byCoordinator: [String: [Int]] = [:]
 
-  init(coordinators: [Coordinator], routeTypes: [String: Set<String>]) {
+  init(coordinators: [Coordinator], routeTypes: [String: Set<String>], routeValues: [String: [RouteValue]] = [:]) {
     let total = coordinators.reduce(0) { $0 + $1.routes.count }
     numbers.reserveCapacity(coordinators.count)
     byCoordinator.reserveCapacity(coordinators.count)
     self.coordinators.reserveCapacity(total)
     names.reserveCapacity(total)
     types.reserveCapacity(total)
+    values.reserveCapacity(total)
     for coordinator in coordinators {
       var own = numbers[coordinator.name] ?? [:]
       var ordered = byCoordinator[coordinator.name] ?? []
@@ -30,7 +33,9 @@ struct RouteNumbers: Sendable {
         ordered.append(count)
         self.coordinators.append(coordinator.name)
         names.append(route.name)
-        types.append(routeTypes["\(coordinator.name).\(route.name)"] ?? [])
+        let id = "\(coordinator.name).\(route.name)"
+        types.append(routeTypes[id] ?? [])
+        values.append(routeValues.isEmpty ? [] : routeValues[id] ?? [])
       }
       numbers[coordinator.name] = own
       byCoordinator[coordinator.name] = ordered

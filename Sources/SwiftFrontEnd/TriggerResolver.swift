@@ -66,6 +66,12 @@ struct TriggerResolver: Sendable {
   /// or its own type): it then fires where its callers do, not from all of its type's routes. A caller
   /// that belongs to no route (a coordinator, a subview that no route holds) keeps the type's routes.
   private let calledByScreens: [Bool]
+  /// For each stored property that calls pass first (by its number in the call graph), the cases it may hold
+  /// on each route whose screen is built with one (route number to case numbers, in `caseNumbers`). See
+  /// `RouteValue`.
+  private let heldValues: [Int32: [Int: [Int32]]]
+  /// The call graph's case numbers, and after them the cases that screens are built with and no call names.
+  private let caseNumbers: [String: Int32]
 
   static let startFunctions: Set<String> = ["start", "init"]
 
@@ -108,6 +114,19 @@ struct TriggerResolver: Sendable {
       coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts,
       ownedRoutes: owners.mapValues { $0.sorted() }, deepLinkFunctions: deepLinkFunctions)
     self.rules = rules
+    var held: [Int32: [Int: [Int32]]] = [:]
+    var caseNumbers = graph.caseNumbers
+    if !graph.propertyNumbers.isEmpty {
+      for (route, values) in routes.values.enumerated() {
+        for value in values {
+          guard let property = graph.propertyNumbers["\(value.typeName).\(value.property)"] else { continue }
+          if caseNumbers[value.caseName] == nil { caseNumbers[value.caseName] = Int32(caseNumbers.count) }
+          held[property, default: [:]][route, default: []].append(caseNumbers[value.caseName]!)
+        }
+      }
+    }
+    heldValues = held
+    self.caseNumbers = caseNumbers
     let stops = Parallel.map(count: graph.functions.count, threads: threads) { rules.stop(for: graph.functions[$0]) }
     self.stops = stops
     calledByScreens = Parallel.map(count: graph.functions.count, threads: threads) { function in
@@ -124,8 +143,17 @@ struct TriggerResolver: Sendable {
   /// passes leaves a filter that only calls passing no literal case get through.
   private func filter(for cases: Set<String>) -> [Int32] {
     guard !cases.isEmpty else { return [] }
-    let numbers = cases.compactMap { graph.caseNumbers[$0] }.sorted()
+    let numbers = cases.compactMap { caseNumbers[$0] }.sorted()
     return numbers.isEmpty ? [Int32.max] : numbers
+  }
+
+  /// The routes among `routes` where the screens may hold a case that `held` allows (`held`: a stored
+  /// property's number, then the case numbers; empty: every route). A route whose screen is built with no
+  /// known case for the property is kept.
+  private func routes(_ routes: [Int], holding held: [Int32]) -> [Int] {
+    guard let property = held.first, let values = heldValues[property] else { return routes }
+    let allowed = held.dropFirst()
+    return routes.filter { route in values[route].map { $0.contains(where: allowed.contains) } ?? true }
   }
 
   /// Whether some code calls `function` on one of these types.
@@ -148,8 +176,9 @@ struct TriggerResolver: Sendable {
     /// (screens that only call each other).
     var passed: Set<Int> = []
     var result = Triggers()
-    /// Applies a stop; whether the search goes on to the function's callers.
-    func reach(_ stop: Stop, asCallback: Bool, calledByScreens: Bool = false) -> Bool {
+    /// Applies a stop (for a screen, on the routes where it holds a case `held` allows); whether the search
+    /// goes on to the function's callers.
+    func reach(_ stop: Stop, asCallback: Bool, calledByScreens: Bool = false, held: [Int32] = []) -> Bool {
       if stop.isDeepLink {
         result.reachesDeepLink = true
         return false
@@ -169,9 +198,9 @@ struct TriggerResolver: Sendable {
           return false
         }
       } else if calledByScreens {
-        passed.formUnion(stop.routes)
+        passed.formUnion(routes(stop.routes, holding: held))
       } else {
-        found.formUnion(stop.routes)
+        found.formUnion(routes(stop.routes, holding: held))
       }
       return true
     }
@@ -183,18 +212,26 @@ struct TriggerResolver: Sendable {
     }
     // A function is reached as a callback or not: two states per function. A state may carry a filter:
     // the enum cases whose arms the call that led there sits in; then only the callers that pass one
-    // of those cases, or pass no literal case, go on (`send(.compose)` for `case .compose:`).
-    var queue: [(state: Int, filter: [Int32])] = [(start * 2 + (isCallback ? 1 : 0), filter(for: cases))]
+    // of those cases, or pass no literal case, go on (`send(.compose)` for `case .compose:`). A caller
+    // that passes a stored property instead (`next(after: step)`) runs the code on the routes where its
+    // screen holds one of those cases: the state carries that too (`held`: the property, then the cases).
+    var queue: [(state: Int, filter: [Int32], held: [Int32])] = [
+      (start * 2 + (isCallback ? 1 : 0), filter(for: cases), [])
+    ]
     var seen: Set<Int> = []
     var seenFiltered: Set<[Int32]> = []
-    while let (state, filter) = queue.popLast() {
-      if filter.isEmpty {
+    while let (state, filter, held) = queue.popLast() {
+      if filter.isEmpty && held.isEmpty {
         guard seen.insert(state).inserted else { continue }
       } else {
-        guard !seen.contains(state), seenFiltered.insert([Int32(state)] + filter).inserted else { continue }
+        guard !seen.contains(state), seenFiltered.insert([Int32(state)] + filter + [Int32.min] + held).inserted else {
+          continue
+        }
       }
       let function = state / 2
-      guard reach(stops[function], asCallback: state % 2 == 1, calledByScreens: calledByScreens[function]) else {
+      guard
+        reach(stops[function], asCallback: state % 2 == 1, calledByScreens: calledByScreens[function], held: held)
+      else {
         continue
       }
       let callers = graph.calls(of: function)
@@ -210,7 +247,8 @@ struct TriggerResolver: Sendable {
         let next =
           edge.forwardsParameter && !filter.isEmpty
           ? filter : edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
-        queue.append((edge.caller * 2 + (edge.isCallback ? 1 : 0), next))
+        let holds = !filter.isEmpty && edge.argumentCase < 0 && heldValues[edge.heldProperty] != nil
+        queue.append((edge.caller * 2 + (edge.isCallback ? 1 : 0), next, holds ? [edge.heldProperty] + filter : held))
       }
     }
     // Screens that only call each other keep their routes, unless callers were left out on purpose.

@@ -261,4 +261,41 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testScreensCallWithTheCaseTheirRouteGaveThem() throws {
+    let app = try load("testScreensCallWithTheCaseTheirRouteGaveThem", entry: "TourCoordinator")
+    // `StepViewController(step: .welcome)` in `view()`, then `coordinator?.next(after: step)` from the screen's
+    // stored `step`: each arm of `next`'s `switch step` fires from the route whose screen holds its case. So
+    // for a property an initialiser stores under another name (`init(page value:)`, `current = value`), a
+    // view model the screen is given (`QuizModel(question: .quiz)`), a SwiftUI view's memberwise property,
+    // `TourRoute.privacy`, and each case a condition may pick (`.spare`). Before, every arm fired from every
+    // step: `check` saw the walk repeat without end. A value that is no case (`Self.last`) still runs every arm.
+    #expect(
+      describe(app.graph) == [
+        "TourCoordinator stack start welcome @33:1",
+        "  welcome @6:8",
+        "    push privacy @40:27",
+        "  privacy @7:8",
+        "    push alerts @41:27",
+        "  alerts @8:8",
+        "    push quiz @42:26",
+        "  quiz @9:8",
+        "    push review @43:24",
+        "  review @10:8",
+        "    push done @44:26",
+        "  done @11:8",
+        "    finish @45:34",
+        "  spare @12:8",
+        "    push privacy @40:27",
+        "    finish @45:34",
+        "  replay @13:8",
+        "    push privacy @40:27",
+        "    push alerts @41:27",
+        "    push quiz @42:26",
+        "    push review @43:24",
+        "    push done @44:26",
+        "    finish @45:34",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -25,12 +25,15 @@ struct ALCoordinatorReader {
       let routes = coordinator.kind == .stack ? routeCases(of: coordinator) : []
       return (
         model(of: coordinator),
-        routes.map { ("\(coordinator.type.name).\($0.name)", typesOfRoute($0, in: coordinator)) }
+        routes.map { ("\(coordinator.type.name).\($0.name)", screenOfRoute($0, in: coordinator)) }
       )
     }
     for (model, routes) in coordinators {
       reading.coordinators.append(model)
-      for (id, types) in routes { reading.routeTypes[id] = types }
+      for (id, screen) in routes {
+        reading.routeTypes[id] = screen.types
+        if !screen.values.isEmpty { reading.routeValues[id] = screen.values }
+      }
     }
     let picked = declared.compactMap { coordinator in pickedStart(coordinator).map { (coordinator, $0) } }
     reading.notes = declared.compactMap(missingRouteTypeNote) + picked.map(pickedStartNote)
@@ -289,15 +292,18 @@ struct ALCoordinatorReader {
     return nil
   }
 
-  /// The app types that belong to a route: its associated values' types, the screen its `view()` / `body`
-  /// builds, and what those hold.
-  private func typesOfRoute(_ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared) -> Set<String> {
+  /// The app types that belong to a route (its associated values' types, the screen its `view()` / `body`
+  /// builds, and what those hold), and the enum cases that screen is built with (`StepView(step: .bait)`).
+  private func screenOfRoute(_ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared) -> (
+    types: Set<String>, values: [RouteValue]
+  ) {
     var seeds = route.associatedTypes.map(\.name)
     let screen = built(by: ["view", "body"], forCase: route.name, in: coordinator.routeEnum)
-    if let value = screen.value { seeds += RouteTypes.constructed(in: value) }
-    for value in screen.locals { seeds += RouteTypes.constructed(in: value) }
-    return RouteTypes.expand(
+    let built = (screen.value.map { [$0] } ?? []) + screen.locals
+    for value in built { seeds += RouteTypes.constructed(in: value) }
+    let types = RouteTypes.expand(
       seeds, inside: coordinator.routeEnum, types: types, resolver: resolver, coordinators: coordinatorNames)
+    return (types, RouteValue.given(in: built, inside: coordinator.routeEnum, types: self.types))
   }
 
   // MARK: Tabs

@@ -1,0 +1,124 @@
+import SourceIndex
+
+/// The enum cases a route's screen is built with: `StepViewController(step: .bait)` in the route enum's
+/// `view()` for `case .bait`, where `init(step: CatchRoute)` stores `self.step = step`. A screen that calls
+/// its coordinator with the value it was given (`coordinator?.next(after: step)`) then runs only the arm of
+/// `next`'s `switch` for its own route's case.
+struct RouteValue: Hashable, Sendable {
+  /// The app type built (the screen, or a value it is given: `StepViewModel(step: .cast)`).
+  var typeName: String
+  /// Its stored property that holds the case.
+  var property: String
+  /// The case, or one of the cases it may hold (`step: isNew ? .welcome : .spare`).
+  var caseName: String
+
+  /// The values that the constructions in a route's screen values give (`values`: the screen a route's
+  /// factory returns, and the locals it builds it from; type names written inside `scope`, or declared
+  /// names when it is nil), in the order written. A property given something other than a case (a value of
+  /// the route, `StepView(step: step)`) anywhere in them is left out: its value is not known.
+  static func given(in values: [ExpressionShape], inside scope: String?, types: AppTypes) -> [RouteValue] {
+    var found: [(typeName: String, property: String, cases: [String]?)] = []
+    for value in values { collect(value, inside: scope, types: types, into: &found) }
+    let unknown = Set(found.filter { $0.cases == nil }.map { [$0.typeName, $0.property] })
+    var seen: Set<RouteValue> = []
+    return found.flatMap { given -> [RouteValue] in
+      guard let cases = given.cases, !unknown.contains([given.typeName, given.property]) else { return [] }
+      return cases.map { RouteValue(typeName: given.typeName, property: given.property, caseName: $0) }
+    }.filter { seen.insert($0).inserted }
+  }
+
+  private static func collect(
+    _ value: ExpressionShape, inside scope: String?, types: AppTypes,
+    into found: inout [(typeName: String, property: String, cases: [String]?)]
+  ) {
+    if let written = value.calledTypeName,
+      let type = scope.map({ types.type(named: written, inside: $0) }) ?? types.type(named: written)
+    {
+      let arguments = value.arguments
+      for position in arguments.indices {
+        guard let property = storedProperty(takingArgument: position, of: arguments, in: type) else { continue }
+        var cases = caseNames(of: arguments[position].value)
+        // A name that is no case of the property's enum (`Self.last`, a static property) says nothing.
+        if let names = cases, let enumType = enumType(of: property, in: type, types: types) {
+          let declared = Set(enumType.declaration.cases.map(\.name))
+          if !names.allSatisfy(declared.contains) { cases = nil }
+        }
+        found.append((type.name, property, cases))
+      }
+    }
+    for argument in value.arguments { collect(argument.value, inside: scope, types: types, into: &found) }
+    switch value {
+    case .array(let values), .choice(let values):
+      for inner in values { collect(inner, inside: scope, types: types, into: &found) }
+    case .cast(let inner, _): collect(inner, inside: scope, types: types, into: &found)
+    default: break
+    }
+  }
+
+  /// The app's enum that a stored property's declared type names, if it does.
+  private static func enumType(of property: String, in type: AppType, types: AppTypes) -> AppType? {
+    guard let written = type.properties.first(where: { $0.name == property })?.type?.name,
+      let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
+    else { return nil }
+    return declared
+  }
+
+  /// The cases an argument names: `.bait`, `CatchRoute.bait`, or each a condition may pick (`c ? .a : .b`);
+  /// nil for any other value.
+  private static func caseNames(of value: ExpressionShape) -> [String]? {
+    switch value {
+    case .implicitMember(let name, _): return [name]
+    case .choice(let values):
+      let names = values.map(caseNames(of:))
+      return names.contains { $0 == nil } ? nil : names.flatMap { $0! }
+    case .reference(let chain):
+      guard chain.count == 2, case .name(let type) = chain[0], case .name(let name) = chain[1],
+        type.first?.isUppercase == true, name.first?.isLowercase == true
+      else { return nil }
+      return [name]
+    default: return nil
+    }
+  }
+
+  /// The stored property of `type` that the argument at `position` is kept in: the property an
+  /// initialiser that takes the arguments assigns the parameter to (`self.step = step`), or, for a type that
+  /// declares no initialiser (a struct's memberwise one), the property named by the argument's label.
+  private static func storedProperty(takingArgument position: Int, of arguments: [ArgumentItem], in type: AppType)
+    -> String?
+  {
+    let initialisers = type.functions.filter { $0.name == "init" }
+    guard !initialisers.isEmpty else {
+      guard let label = arguments[position].label else { return nil }
+      return type.properties.contains { $0.name == label } ? label : nil
+    }
+    for initialiser in initialisers {
+      guard let positions = initialiser.argumentPositions(arguments),
+        let parameter = positions.firstIndex(of: position)
+      else { continue }
+      let name = initialiser.parameters[parameter].name
+      for assignment in initialiser.assignments where !assignment.inClosure {
+        guard assignment.value == .reference([.name(name)]),
+          let target = storedName(assignment.target, in: initialiser),
+          type.properties.contains(where: { $0.name == target })
+        else { continue }
+        return target
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// The property an assignment in an initialiser sets: `self.step`, or `step` where no parameter hides it
+  /// (`init(step value: CatchRoute) { step = value }`).
+  private static func storedName(_ target: [ChainStep], in initialiser: FunctionItem) -> String? {
+    switch target.count {
+    case 1:
+      guard case .name(let name) = target[0], !initialiser.parameters.contains(where: { $0.name == name }) else {
+        return nil
+      }
+      return name
+    case 2 where target[0] == .name("self"): return target[1].name
+    default: return nil
+    }
+  }
+}
