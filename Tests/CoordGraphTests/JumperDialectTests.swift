@@ -50,6 +50,24 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testScreensCallWithTheCaseTheirRouteGaveThem() throws {
+    let app = try load("testScreensCallWithTheCaseTheirRouteGaveThem", entry: "SetupCoordinator")
+    // Each route factory builds `SetupViewController(step:)` with its own step (returned, or kept in a local
+    // first), and the screen calls `coordinator?.advance(from: step)`: each arm of `advance`'s `switch` fires
+    // from the route whose screen holds its case (before, every arm from every route).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "SetupCoordinator stack start account @10:1",
+        "  account @13:14",
+        "    push backup @28:20",
+        "  backup @14:14",
+        "    push finished @29:19",
+        "  finished @15:14",
+        "    popToRoot @30:21",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testTabNavigationFocusAndPops() throws {
     let app = try load("testTabNavigationFocusAndPops", entry: "TabsCoordinator")
     #expect(

@@ -37,18 +37,23 @@ struct JumperReader {
     let coordinators = Parallel.map(count: declared.count, threads: threads) { index in
       let coordinator = declared[index]
       let routes = coordinator.routes.filter { $0.leadsTo == nil }.map { route in
-        (
+        let built = route.factory.map { $0.returns + $0.locals.compactMap(\.value) } ?? []
+        return (
           "\(coordinator.type.name).\(route.name)",
           RouteTypes.expand(
-            typesBuilt(by: route, in: coordinator), inside: coordinator.type.name, types: types, resolver: resolver,
-            coordinators: coordinatorNames)
+            typesBuilt(by: route, from: built), inside: coordinator.type.name, types: types, resolver: resolver,
+            coordinators: coordinatorNames),
+          RouteValue.given(in: built, inside: coordinator.type.name, types: types)
         )
       }
       return (model(of: coordinator), routes)
     }
     for (model, routes) in coordinators {
       reading.coordinators.append(model)
-      for (id, types) in routes { reading.routeTypes[id] = types }
+      for (id, types, values) in routes {
+        reading.routeTypes[id] = types
+        if !values.isEmpty { reading.routeValues[id] = values }
+      }
     }
     reading.notes = declared.compactMap(missingStartNote)
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
@@ -130,13 +135,12 @@ struct JumperReader {
   }
 
   /// What a screen route's factory builds and takes: the view controller it returns, the types it
-  /// constructs, its `input:` parameters.
-  private func typesBuilt(by route: JumperDialect.JumperRoute, in coordinator: JumperDialect.Declared) -> [String] {
+  /// constructs (`built`: the values it returns and its locals' values), its `input:` parameters.
+  private func typesBuilt(by route: JumperDialect.JumperRoute, from built: [ExpressionShape]) -> [String] {
     guard let factory = route.factory else { return [] }
     var names = factory.parameters.map(\.type.name)
     if let returned = factory.returnType?.name { names.append(returned) }
-    names += factory.returns.flatMap(RouteTypes.constructed)
-    names += factory.locals.compactMap(\.value).flatMap(RouteTypes.constructed)
+    names += built.flatMap(RouteTypes.constructed)
     return names
   }
 }

@@ -1,0 +1,47 @@
+import Jumper
+import UIKit
+
+enum SetupStep {
+  case account
+  case backup
+  case finished
+}
+
+final class SetupCoordinator: NavigationCoordinable {
+  var navigation: Navigation<SetupCoordinator> = .init(initial: \.account)
+
+  @Route var account = accountScreen
+  @Route var backup = backupScreen
+  @Route var finished = finishedScreen
+
+  func accountScreen() -> ScreenView { SetupViewController(step: .account) }
+
+  func backupScreen() -> ScreenView {
+    let controller = SetupViewController(step: SetupStep.backup)
+    return controller
+  }
+
+  func finishedScreen() -> ScreenView { SetupViewController(step: .finished) }
+
+  func advance(from step: SetupStep) {
+    switch step {
+    case .account: push(\.backup)
+    case .backup: push(\.finished)
+    case .finished: popToRoot()
+    }
+  }
+}
+
+final class SetupViewController: UIViewController {
+  private let step: SetupStep
+  weak var coordinator: SetupCoordinator?
+
+  init(step: SetupStep) {
+    self.step = step
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  @objc func continueTapped() { coordinator?.advance(from: step) }
+}
