@@ -9,27 +9,22 @@ struct RouteValue: Hashable, Sendable {
   var typeName: String
   /// Its stored property that holds the case.
   var property: String
-  /// The case, or one of the cases it may hold (`step: isNew ? .welcome : .spare`).
-  var caseName: String
+  /// The case, or one of the cases it may hold (`step: isNew ? .welcome : .spare`); nil where it is given
+  /// something else (a value of the route, `StepView(step: step)`): then its value on the route is unknown.
+  var caseName: String?
 
   /// The values that the constructions in a route's screen values give (`values`: the screen a route's
-  /// factory returns, and the locals it builds it from; type names written inside `scope`, or declared
-  /// names when it is nil), in the order written. A property given something other than a case (a value of
-  /// the route, `StepView(step: step)`) anywhere in them is left out: its value is not known.
+  /// factory returns, and the locals it builds it from, or the values a navigation gives the route's case;
+  /// type names written inside `scope`, or declared names when it is nil), once each, in the order written.
   static func given(in values: [ExpressionShape], inside scope: String?, types: AppTypes) -> [RouteValue] {
-    var found: [(typeName: String, property: String, cases: [String]?)] = []
+    var found: [RouteValue] = []
     for value in values { collect(value, inside: scope, types: types, into: &found) }
-    let unknown = Set(found.filter { $0.cases == nil }.map { [$0.typeName, $0.property] })
     var seen: Set<RouteValue> = []
-    return found.flatMap { given -> [RouteValue] in
-      guard let cases = given.cases, !unknown.contains([given.typeName, given.property]) else { return [] }
-      return cases.map { RouteValue(typeName: given.typeName, property: given.property, caseName: $0) }
-    }.filter { seen.insert($0).inserted }
+    return found.filter { seen.insert($0).inserted }
   }
 
   private static func collect(
-    _ value: ExpressionShape, inside scope: String?, types: AppTypes,
-    into found: inout [(typeName: String, property: String, cases: [String]?)]
+    _ value: ExpressionShape, inside scope: String?, types: AppTypes, into found: inout [RouteValue]
   ) {
     if let written = value.calledTypeName,
       let type = scope.map({ types.type(named: written, inside: $0) }) ?? types.type(named: written)
@@ -43,7 +38,9 @@ struct RouteValue: Hashable, Sendable {
           let declared = Set(enumType.declaration.cases.map(\.name))
           if !names.allSatisfy(declared.contains) { cases = nil }
         }
-        found.append((type.name, property, cases))
+        for caseName in cases.map({ $0.map(Optional.some) }) ?? [nil] {
+          found.append(RouteValue(typeName: type.name, property: property, caseName: caseName))
+        }
       }
     }
     for argument in value.arguments { collect(argument.value, inside: scope, types: types, into: &found) }

@@ -118,10 +118,14 @@ struct TriggerResolver: Sendable {
     var caseNumbers = graph.caseNumbers
     if !graph.propertyNumbers.isEmpty {
       for (route, values) in routes.values.enumerated() {
+        // A property given something other than a case anywhere on the route holds what the route gives it.
+        let unknown = Set(values.filter { $0.caseName == nil }.map { [$0.typeName, $0.property] })
         for value in values {
-          guard let property = graph.propertyNumbers["\(value.typeName).\(value.property)"] else { continue }
-          if caseNumbers[value.caseName] == nil { caseNumbers[value.caseName] = Int32(caseNumbers.count) }
-          held[property, default: [:]][route, default: []].append(caseNumbers[value.caseName]!)
+          guard let caseName = value.caseName, !unknown.contains([value.typeName, value.property]),
+            let property = graph.propertyNumbers["\(value.typeName).\(value.property)"]
+          else { continue }
+          if caseNumbers[caseName] == nil { caseNumbers[caseName] = Int32(caseNumbers.count) }
+          held[property, default: [:]][route, default: []].append(caseNumbers[caseName]!)
         }
       }
     }

@@ -267,35 +267,37 @@ extension ALCoordinatorDialectTests {
     // `StepViewController(step: .welcome)` in `view()`, then `coordinator?.next(after: step)` from the screen's
     // stored `step`: each arm of `next`'s `switch step` fires from the route whose screen holds its case. So
     // for a property an initialiser stores under another name (`init(page value:)`, `current = value`), a
-    // view model the screen is given (`QuizModel(question: .quiz)`), a SwiftUI view's memberwise property,
-    // `TourRoute.privacy`, and each case a condition may pick (`.spare`). Before, every arm fired from every
-    // step: `check` saw the walk repeat without end. A value that is no case (`Self.last`) still runs every arm.
+    // view model the screen is given (`QuizModel(question: .quiz)`, also in the case's value where the
+    // navigation builds it: `.bonus(model: QuizModel(question: .welcome))`), a SwiftUI view's memberwise
+    // property, `TourRoute.privacy`, and each case a condition may pick (`.spare`). Before, every arm fired
+    // from every step: `check` saw the walk repeat without end. A value that is no case (`Self.last`), or a
+    // navigation that gives the route something else too (`QuizModel(question: step)` for `.mixed`), still
+    // runs every arm.
+    let all = [
+      "    push privacy @43:27", "    push alerts @44:27", "    push quiz @45:26", "    push review @46:24",
+      "    push done @47:26", "    push bonus @48:24", "    push mixed @49:25", "    push mixed @50:25",
+      "    finish @51:27",
+    ]
     #expect(
       describe(app.graph) == [
-        "TourCoordinator stack start welcome @33:1",
+        "TourCoordinator stack start welcome @36:1",
         "  welcome @6:8",
-        "    push privacy @40:27",
+        "    push privacy @43:27",
         "  privacy @7:8",
-        "    push alerts @41:27",
+        "    push alerts @44:27",
         "  alerts @8:8",
-        "    push quiz @42:26",
+        "    push quiz @45:26",
         "  quiz @9:8",
-        "    push review @43:24",
+        "    push review @46:24",
         "  review @10:8",
-        "    push done @44:26",
+        "    push done @47:26",
         "  done @11:8",
-        "    finish @45:34",
+        "    push bonus @48:24",
         "  spare @12:8",
-        "    push privacy @40:27",
-        "    finish @45:34",
+        "    push privacy @43:27",
+        "    finish @51:27",
         "  replay @13:8",
-        "    push privacy @40:27",
-        "    push alerts @41:27",
-        "    push quiz @42:26",
-        "    push review @43:24",
-        "    push done @44:26",
-        "    finish @45:34",
-      ])
+      ] + all + ["  bonus @14:8", "    push privacy @43:27", "  mixed @15:8"] + all)
     #expect(app.inferredTriggers.isEmpty)
   }
 }

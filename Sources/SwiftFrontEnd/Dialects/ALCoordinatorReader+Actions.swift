@@ -9,12 +9,15 @@ extension ALCoordinatorReader {
     "pushViewController", "popViewController", "popToRootViewController", "show",
   ]
 
-  /// Every navigation call and tab switch in a type's code, with the coordinator that acts, and the
-  /// one-off screens those calls show.
-  func actionSites(in type: AppType) -> (sites: [ActionSite], screens: [OneOffScreen], notes: [ReadingNote]) {
+  /// Every navigation call and tab switch in a type's code, with the coordinator that acts, the one-off
+  /// screens those calls show, and the values they give routes (see `routeValues(of:by:in:)`).
+  func actionSites(in type: AppType) -> (
+    sites: [ActionSite], screens: [OneOffScreen], notes: [ReadingNote], values: [(id: String, values: [RouteValue])]
+  ) {
     var sites: [ActionSite] = []
     var screens: [OneOffScreen] = []
     var notes: [ReadingNote] = []
+    var values: [(id: String, values: [RouteValue])] = []
     for function in type.functions {
       let functionContext = CodeContext(typeName: type.name, function: function)
       for (index, call) in function.calls.enumerated() {
@@ -25,6 +28,7 @@ extension ALCoordinatorReader {
         let acting = actingCoordinators(of: call, in: context)
         if acting.isEmpty, let note = runTimeCoordinatorNote(call, in: context) { notes.append(note) }
         for coordinator in acting {
+          if let given = routeValues(of: call, by: coordinator, in: context) { values.append(given) }
           if let cases = routeParameterCases(of: call, by: coordinator, in: context) {
             sites += routeSites(call, routes: cases.map(\.name), firedByCase: true, by: coordinator, in: context)
             continue
@@ -61,7 +65,7 @@ extension ALCoordinatorReader {
         sites += tabSwitch(assignment, in: functionContext.at(assignment.location))
       }
     }
-    return (sites, screens, notes)
+    return (sites, screens, notes, values)
   }
 
   /// A navigation call that may go to several routes: one site per route. When the call passes a route

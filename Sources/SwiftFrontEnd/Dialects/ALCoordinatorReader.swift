@@ -55,6 +55,9 @@ struct ALCoordinatorReader {
     screens += screensOwn.screens
     sites += screensOwn.sites
     reading.notes += perType.flatMap(\.own.notes) + extensions.flatMap(\.notes)
+    for (id, values) in perType.flatMap(\.own.values) + extensions.flatMap(\.values) {
+      reading.routeValues[id, default: []] += values.filter { !(reading.routeValues[id] ?? []).contains($0) }
+    }
     // A tab's coordinator is also shown as a tab, where its first screen is not presented.
     let tabs = Set(reading.coordinators.flatMap { $0.tabs.map(\.name) })
     let starts = Dictionary(

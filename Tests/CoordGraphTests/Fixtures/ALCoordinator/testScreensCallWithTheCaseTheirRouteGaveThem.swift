@@ -11,6 +11,8 @@ enum TourRoute: NavigationRoute {
   case done
   case spare
   case replay
+  case bonus(model: QuizModel)
+  case mixed(model: QuizModel)
 
   static let last = TourRoute.review
 
@@ -26,6 +28,7 @@ enum TourRoute: NavigationRoute {
     case .done: return StepViewController(step: .done)
     case .spare: return StepViewController(step: Bool.random() ? .spare : .welcome)
     case .replay: return StepViewController(step: Self.last)
+    case .bonus(let model), .mixed(let model): return QuizViewController(model: model)
     }
   }
 }
@@ -42,7 +45,10 @@ final class TourCoordinator: NavigationCoordinator<TourRoute> {
     case .alerts: router.navigate(to: .quiz)
     case .quiz: router.navigate(to: .review)
     case .review: router.navigate(to: .done)
-    case .done, .spare, .replay: finishFlow(animated: true)
+    case .done: router.navigate(to: .bonus(model: QuizModel(question: .welcome)))
+    case .bonus: router.navigate(to: .mixed(model: QuizModel(question: .quiz)))
+    case .mixed: router.navigate(to: .mixed(model: QuizModel(question: step)))
+    case .spare, .replay: finishFlow(animated: true)
     }
   }
 }
