@@ -32,7 +32,8 @@ struct RouteValue: Hashable, Sendable {
       let arguments = value.arguments
       for position in arguments.indices {
         guard let property = storedProperty(takingArgument: position, of: arguments, in: type) else { continue }
-        var cases = caseNames(of: arguments[position].value)
+        // A property the screen changes itself (`page = .next`, a `@State`) holds other cases later.
+        var cases = keepsItsValue(property, in: type) ? caseNames(of: arguments[position].value) : nil
         // A name that is no case of the property's enum (`Self.last`, a static property) says nothing.
         if let names = cases, let enumType = enumType(of: property, in: type, types: types) {
           let declared = Set(enumType.declaration.cases.map(\.name))
@@ -49,6 +50,19 @@ struct RouteValue: Hashable, Sendable {
       for inner in values { collect(inner, inside: scope, types: types, into: &found) }
     case .cast(let inner, _): collect(inner, inside: scope, types: types, into: &found)
     default: break
+    }
+  }
+
+  /// Whether a stored property keeps the value it is built with: no function of the type but its
+  /// initialisers assigns it, and no property wrapper (`@State`, `@Published`) lets others change it.
+  private static func keepsItsValue(_ property: String, in type: AppType) -> Bool {
+    guard type.properties.first(where: { $0.name == property })?.attributes.isEmpty ?? false else { return false }
+    return !type.functions.contains { function in
+      function.name != "init"
+        && function.assignments.contains { assignment in
+          let target = assignment.target
+          return target == [.name(property)] || target == [.name("self"), .name(property)]
+        }
     }
   }
 

@@ -272,32 +272,32 @@ extension ALCoordinatorDialectTests {
     // property, `TourRoute.privacy`, and each case a condition may pick (`.spare`). Before, every arm fired
     // from every step: `check` saw the walk repeat without end. A value that is no case (`Self.last`), or a
     // navigation that gives the route something else too (`QuizModel(question: step)` for `.mixed`), still
-    // runs every arm.
+    // runs every arm; so does a property the screen changes itself (`step = .review` in a tap).
     let all = [
-      "    push privacy @43:27", "    push alerts @44:27", "    push quiz @45:26", "    push review @46:24",
-      "    push done @47:26", "    push bonus @48:24", "    push mixed @49:25", "    push mixed @50:25",
-      "    finish @51:27",
+      "    push privacy @45:27", "    push alerts @46:27", "    push quiz @47:26", "    push review @48:24",
+      "    push done @49:26", "    push bonus @50:24", "    push mixed @51:25", "    push mixed @52:25",
+      "    finish @53:38",
     ]
     #expect(
       describe(app.graph) == [
-        "TourCoordinator stack start welcome @36:1",
+        "TourCoordinator stack start welcome @38:1",
         "  welcome @6:8",
-        "    push privacy @43:27",
+        "    push privacy @45:27",
         "  privacy @7:8",
-        "    push alerts @44:27",
+        "    push alerts @46:27",
         "  alerts @8:8",
-        "    push quiz @45:26",
+        "    push quiz @47:26",
         "  quiz @9:8",
-        "    push review @46:24",
+        "    push review @48:24",
         "  review @10:8",
-        "    push done @47:26",
+        "    push done @49:26",
         "  done @11:8",
-        "    push bonus @48:24",
+        "    push bonus @50:24",
         "  spare @12:8",
-        "    push privacy @43:27",
-        "    finish @51:27",
+        "    push privacy @45:27",
+        "    finish @53:38",
         "  replay @13:8",
-      ] + all + ["  bonus @14:8", "    push privacy @43:27", "  mixed @15:8"] + all)
+      ] + all + ["  bonus @14:8", "    push privacy @45:27", "  mixed @15:8"] + all + ["  changing @16:8"] + all)
     #expect(app.inferredTriggers.isEmpty)
   }
 }

@@ -13,6 +13,7 @@ enum TourRoute: NavigationRoute {
   case replay
   case bonus(model: QuizModel)
   case mixed(model: QuizModel)
+  case changing
 
   static let last = TourRoute.review
 
@@ -29,6 +30,7 @@ enum TourRoute: NavigationRoute {
     case .spare: return StepViewController(step: Bool.random() ? .spare : .welcome)
     case .replay: return StepViewController(step: Self.last)
     case .bonus(let model), .mixed(let model): return QuizViewController(model: model)
+    case .changing: return ChangingViewController(step: .welcome)
     }
   }
 }
@@ -48,7 +50,7 @@ final class TourCoordinator: NavigationCoordinator<TourRoute> {
     case .done: router.navigate(to: .bonus(model: QuizModel(question: .welcome)))
     case .bonus: router.navigate(to: .mixed(model: QuizModel(question: .quiz)))
     case .mixed: router.navigate(to: .mixed(model: QuizModel(question: step)))
-    case .spare, .replay: finishFlow(animated: true)
+    case .spare, .replay, .changing: finishFlow(animated: true)
     }
   }
 }
@@ -110,4 +112,19 @@ struct ReviewView: View {
   var body: some View {
     Button("Next") { coordinator?.next(after: stage) }
   }
+}
+
+final class ChangingViewController: UIViewController {
+  var step: TourRoute
+  weak var coordinator: TourCoordinator?
+
+  init(step: TourRoute) {
+    self.step = step
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  @objc func skipTapped() { step = .review }
+  @objc func nextTapped() { coordinator?.next(after: step) }
 }
