@@ -10,8 +10,9 @@ public struct DialectReading: Sendable {
   /// For each route id (`Coordinator.route`): the app types that belong to it (its view, view model,
   /// route values), for placing actions on the routes whose screens call them.
   public var routeTypes: [String: Set<String>] = [:]
-  /// For each route id: the enum cases its screen is built with (`StepViewController(step: .bait)`), so
-  /// that the screen's call passing the value it holds (`next(after: step)`) runs only that case's arm.
+  /// For each route id: the enum cases its screen is built with (`StepViewController(step: .bait)`, in the
+  /// route's factory or in the values a navigation gives its case), so that the screen's call passing the
+  /// value it holds (`next(after: step)`) runs only that case's arm there (see `RouteValue`).
   var routeValues: [String: [RouteValue]] = [:]
   /// Whether the app restarts itself (`restartApp()`): an `emit` of `restartEvent`, which the entry
   /// coordinator handles by replacing its content with its start.

@@ -1,7 +1,8 @@
 import SourceIndex
 
 /// The enum cases a route's screen is built with: `StepViewController(step: .bait)` in the route enum's
-/// `view()` for `case .bait`, where `init(step: CatchRoute)` stores `self.step = step`. A screen that calls
+/// `view()` for `case .bait` (or in a Jumper route's factory, or in the case's value where a navigation
+/// builds it), where `init(step: CatchRoute)` stores `self.step = step`. A screen that calls
 /// its coordinator with the value it was given (`coordinator?.next(after: step)`) then runs only the arm of
 /// `next`'s `switch` for its own route's case.
 struct RouteValue: Hashable, Sendable {
@@ -10,7 +11,8 @@ struct RouteValue: Hashable, Sendable {
   /// Its stored property that holds the case.
   var property: String
   /// The case, or one of the cases it may hold (`step: isNew ? .welcome : .spare`); nil where it is given
-  /// something else (a value of the route, `StepView(step: step)`): then its value on the route is unknown.
+  /// something else (a value of the route, `StepView(step: step)`) or where the type changes the property
+  /// itself: then its value on the route is unknown, whatever else the route gives it.
   var caseName: String?
 
   /// The values that the constructions in a route's screen values give (`values`: the screen a route's
