@@ -33,14 +33,21 @@ struct RouteValue: Hashable, Sendable {
     {
       let arguments = value.arguments
       for position in arguments.indices {
-        guard let property = storedProperty(takingArgument: position, of: arguments, in: type) else { continue }
+        var cases = caseNames(of: arguments[position].value)
+        guard cases != nil || mayBeACase(arguments[position].value),
+          let property = storedProperty(takingArgument: position, of: arguments, in: type)
+        else { continue }
         // A property the screen changes itself (`page = .next`, a `@State`) holds other cases later.
-        var cases = keepsItsValue(property, in: type) ? caseNames(of: arguments[position].value) : nil
+        if cases != nil && !keepsItsValue(property, in: type) { cases = nil }
         // A name that is no case of the property's enum (`Self.last`, a static property) says nothing.
-        if let names = cases, let enumType = enumType(of: property, in: type, types: types) {
+        let enumType = enumType(of: property, in: type, types: types)
+        if let names = cases, let enumType {
           let declared = Set(enumType.declaration.cases.map(\.name))
           if !names.allSatisfy(declared.contains) { cases = nil }
         }
+        // An unknown value matters only where the property may hold a case of the app's enums (not for a view's
+        // model, `DetailView(viewModel: viewModel)`, which most screens are built with).
+        if cases == nil && enumType == nil && declaredType(of: property, in: type) != nil { continue }
         for caseName in cases.map({ $0.map(Optional.some) }) ?? [nil] {
           found.append(RouteValue(typeName: type.name, property: property, caseName: caseName))
         }
@@ -52,6 +59,17 @@ struct RouteValue: Hashable, Sendable {
       for inner in values { collect(inner, inside: scope, types: types, into: &found) }
     case .cast(let inner, _): collect(inner, inside: scope, types: types, into: &found)
     default: break
+    }
+  }
+
+  /// Whether a value that names no case may still hold one (a parameter, a property, a function's result):
+  /// not `self`, a type's construction, a literal or a key path.
+  private static func mayBeACase(_ value: ExpressionShape) -> Bool {
+    switch value {
+    case .reference(let chain): return chain != [.name("self")]
+    case .call: return value.calledTypeName == nil
+    case .string, .integer, .array, .keyPath: return false
+    case .implicitMember, .cast, .choice, .other: return true
     }
   }
 
@@ -68,9 +86,14 @@ struct RouteValue: Hashable, Sendable {
     }
   }
 
+  /// A stored property's declared type, as written, if it has one.
+  private static func declaredType(of property: String, in type: AppType) -> String? {
+    type.properties.first { $0.name == property }?.type?.name
+  }
+
   /// The app's enum that a stored property's declared type names, if it does.
   private static func enumType(of property: String, in type: AppType, types: AppTypes) -> AppType? {
-    guard let written = type.properties.first(where: { $0.name == property })?.type?.name,
+    guard let written = declaredType(of: property, in: type),
       let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
     else { return nil }
     return declared
@@ -99,12 +122,9 @@ struct RouteValue: Hashable, Sendable {
   private static func storedProperty(takingArgument position: Int, of arguments: [ArgumentItem], in type: AppType)
     -> String?
   {
-    let initialisers = type.functions.filter { $0.name == "init" }
-    guard !initialisers.isEmpty else {
-      guard let label = arguments[position].label else { return nil }
-      return type.properties.contains { $0.name == label } ? label : nil
-    }
-    for initialiser in initialisers {
+    var declaresAnInitialiser = false
+    for initialiser in type.functions where initialiser.name == "init" {
+      declaresAnInitialiser = true
       guard let positions = initialiser.argumentPositions(arguments),
         let parameter = positions.firstIndex(of: position)
       else { continue }
@@ -118,7 +138,8 @@ struct RouteValue: Hashable, Sendable {
       }
       return nil
     }
-    return nil
+    guard !declaresAnInitialiser, let label = arguments[position].label else { return nil }
+    return type.properties.contains { $0.name == label } ? label : nil
   }
 
   /// The property an assignment in an initialiser sets: `self.step`, or `step` where no parameter hides it
