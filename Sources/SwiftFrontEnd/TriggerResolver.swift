@@ -201,10 +201,16 @@ struct TriggerResolver: Sendable {
           }
           return false
         }
-      } else if calledByScreens {
-        passed.formUnion(routes(stop.routes, holding: held))
       } else {
-        found.formUnion(routes(stop.routes, holding: held))
+        // Routes whose screens hold none of the cases are left out as callers that pass another case are:
+        // an arm that no screen holds fires from nowhere.
+        let holding = routes(stop.routes, holding: held)
+        if holding.count < stop.routes.count { result.leftOutCallers = true }
+        if calledByScreens {
+          passed.formUnion(holding)
+        } else {
+          found.formUnion(holding)
+        }
       }
       return true
     }
@@ -228,9 +234,8 @@ struct TriggerResolver: Sendable {
       if filter.isEmpty && held.isEmpty {
         guard seen.insert(state).inserted else { continue }
       } else {
-        guard !seen.contains(state), seenFiltered.insert([Int32(state)] + filter + [Int32.min] + held).inserted else {
-          continue
-        }
+        let key = held.isEmpty ? [Int32(state)] + filter : [Int32(state)] + filter + [Int32.min] + held
+        guard !seen.contains(state), seenFiltered.insert(key).inserted else { continue }
       }
       let function = state / 2
       guard
@@ -251,7 +256,8 @@ struct TriggerResolver: Sendable {
         let next =
           edge.forwardsParameter && !filter.isEmpty
           ? filter : edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
-        let holds = !filter.isEmpty && edge.argumentCase < 0 && heldValues[edge.heldProperty] != nil
+        let holds =
+          edge.heldProperty >= 0 && !filter.isEmpty && edge.argumentCase < 0 && heldValues[edge.heldProperty] != nil
         queue.append((edge.caller * 2 + (edge.isCallback ? 1 : 0), next, holds ? [edge.heldProperty] + filter : held))
       }
     }

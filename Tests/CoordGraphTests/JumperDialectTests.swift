@@ -54,16 +54,18 @@ import Testing
     let app = try load("testScreensCallWithTheCaseTheirRouteGaveThem", entry: "SetupCoordinator")
     // Each route factory builds `SetupViewController(step:)` with its own step (returned, or kept in a local
     // first), and the screen calls `coordinator?.advance(from: step)`: each arm of `advance`'s `switch` fires
-    // from the route whose screen holds its case (before, every arm from every route).
+    // from the route whose screen holds its case (before, every arm from every route). The arm of a case that no
+    // screen holds (`case .skipped: pop()`) fires from nowhere, as an arm no caller sends does (it was an inferred
+    // pop on every route, and `check` then reported popping the first screen).
     #expect(
       DialectFixture.describe(app.graph) == [
-        "SetupCoordinator stack start account @10:1",
-        "  account @13:14",
-        "    push backup @28:20",
-        "  backup @14:14",
-        "    push finished @29:19",
-        "  finished @15:14",
-        "    popToRoot @30:21",
+        "SetupCoordinator stack start account @11:1",
+        "  account @14:14",
+        "    push backup @29:20",
+        "  backup @15:14",
+        "    push finished @30:19",
+        "  finished @16:14",
+        "    popToRoot @31:21",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

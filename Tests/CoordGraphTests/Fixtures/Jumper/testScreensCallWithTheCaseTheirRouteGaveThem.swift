@@ -5,6 +5,7 @@ enum SetupStep {
   case account
   case backup
   case finished
+  case skipped
 }
 
 final class SetupCoordinator: NavigationCoordinable {
@@ -28,6 +29,7 @@ final class SetupCoordinator: NavigationCoordinable {
     case .account: push(\.backup)
     case .backup: push(\.finished)
     case .finished: popToRoot()
+    case .skipped: pop()
     }
   }
 }
