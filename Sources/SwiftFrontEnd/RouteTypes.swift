@@ -38,14 +38,23 @@ enum RouteTypes {
   /// factory it calls (`Detail.instantiate()`).
   static func constructed(in value: ExpressionShape) -> [String] {
     var names: [String] = []
-    if let name = value.calledTypeName ?? staticFactoryType(value) { names.append(name) }
-    for argument in value.arguments { names += constructed(in: argument.value) }
-    switch value {
-    case .array(let values), .choice(let values): names += values.flatMap(constructed)
-    case .cast(let inner, let type): names += [type.name] + constructed(in: inner)
-    default: break
+    visit(value) { part in
+      if let name = part.calledTypeName ?? staticFactoryType(part) { names.append(name) }
+      if case .cast(_, let type) = part { names.append(type.name) }
     }
     return names
+  }
+
+  /// Calls `body` with a value and, in turn, each value inside it: its arguments, the elements of an array,
+  /// each value a condition may pick, what a cast casts (outer first, in the order written).
+  static func visit(_ value: ExpressionShape, _ body: (ExpressionShape) -> Void) {
+    body(value)
+    for argument in value.arguments { visit(argument.value, body) }
+    switch value {
+    case .array(let values), .choice(let values): for inner in values { visit(inner, body) }
+    case .cast(let inner, _): visit(inner, body)
+    default: break
+    }
   }
 
   /// The type whose static method a value calls: `Detail.instantiate()`, `Detail.make(id: 3)`, the

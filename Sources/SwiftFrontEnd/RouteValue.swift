@@ -20,14 +20,19 @@ struct RouteValue: Hashable, Sendable {
   /// type names written inside `scope`, or declared names when it is nil), once each, in the order written.
   static func given(in values: [ExpressionShape], inside scope: String?, types: AppTypes) -> [RouteValue] {
     var found: [RouteValue] = []
-    for value in values { collect(value, inside: scope, types: types, into: &found) }
+    for value in values {
+      RouteTypes.visit(value) { found += constructionValues($0, inside: scope, types: types) }
+    }
     var seen: Set<RouteValue> = []
     return found.filter { seen.insert($0).inserted }
   }
 
-  private static func collect(
-    _ value: ExpressionShape, inside scope: String?, types: AppTypes, into found: inout [RouteValue]
-  ) {
+  /// The values one construction gives the properties of the type it builds (`StepView(step: .bait)`); none
+  /// for any other value.
+  private static func constructionValues(_ value: ExpressionShape, inside scope: String?, types: AppTypes)
+    -> [RouteValue]
+  {
+    var found: [RouteValue] = []
     if let written = value.calledTypeName,
       let type = scope.map({ types.type(named: written, inside: $0) }) ?? types.type(named: written)
     {
@@ -53,13 +58,7 @@ struct RouteValue: Hashable, Sendable {
         }
       }
     }
-    for argument in value.arguments { collect(argument.value, inside: scope, types: types, into: &found) }
-    switch value {
-    case .array(let values), .choice(let values):
-      for inner in values { collect(inner, inside: scope, types: types, into: &found) }
-    case .cast(let inner, _): collect(inner, inside: scope, types: types, into: &found)
-    default: break
-    }
+    return found
   }
 
   /// Whether a value that names no case may still hold one (a parameter, a property, a function's result):
