@@ -1,11 +1,12 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Tests of a value against strings in `if` and `guard` conditions (`url.host == "ticket"`), read as a `case
-/// "ticket":` would be: a deep link's name.
+/// "ticket":` would be: a deep link's name. Also tests of a function's parameter against an enum case (`step ==
+/// .bait`), read as a `case .bait:` of a `switch step` would be: an arm that runs where callers pass `.bait`.
 extension BodyCollector {
   /// The string that the first such condition of a list tests a value against, as a `case "x":`
   /// would: `x == "settings"`, `"settings" == x`, `x.hasPrefix("/article")` (also `hasSuffix`,
-  /// `contains`, `starts(with:)`).
+  /// `contains`, `starts(with:)`); or the enum case a parameter is tested against (`step == .bait`).
   func stringTest(_ conditions: RawNode) -> ExpressionShape? {
     for element in conditions.children {
       if let test = stringTest(of: element.child(element.as(RawConditionElementSyntax.self)!.condition)) {
@@ -34,17 +35,37 @@ extension BodyCollector {
     return arguments[0].value
   }
 
-  /// `x == "settings"` or `"settings" == x`: the string.
+  /// `x == "settings"` or `"settings" == x`: the string. `step == .bait` or `.bait == step`, where `step` is a
+  /// parameter of the function (not a local or a property, whose value no caller gives): the case, as an
+  /// implicit member.
   private func equalityTest(_ left: RawNode, _ middle: RawNode, _ right: RawNode) -> ExpressionShape? {
     guard let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "==" else {
       return nil
     }
     // The other side's chain is read only when one side is a string (most `==` tests are not).
-    for (side, other) in [(left, right), (right, left)] where side.kind == .stringLiteralExpr {
-      let shape = reader.shape(side)
-      if case .string = shape { return testsScheme(reader.chain(other)) ? nil : shape }
+    for (side, other) in [(left, right), (right, left)] {
+      if side.kind == .stringLiteralExpr {
+        let shape = reader.shape(side)
+        if case .string = shape { return testsScheme(reader.chain(other)) ? nil : shape }
+      } else if let member = side.as(RawMemberAccessExprSyntax.self), member.base == nil, isParameter(other) {
+        return .implicitMember(side.child(member.declName).memberName, nil)
+      }
     }
     return nil
+  }
+
+  /// Whether an expression is a bare reference to a parameter of the function being read.
+  private func isParameter(_ node: RawNode) -> Bool {
+    guard node.kind == .declReferenceExpr else { return false }
+    let name = node.memberName
+    return parameters.contains { $0.name == name }
+  }
+
+  /// The patterns a test stands for: a case of an enum parameter tested against several (`step == .a || step ==
+  /// .b`) as one pattern each, as `case .a, .b:` gives them; a test against strings as one pattern.
+  static func armPatterns(of test: ExpressionShape) -> [ExpressionShape] {
+    guard case .choice(let values) = test, case .implicitMember? = values.first else { return [test] }
+    return values
   }
 
   /// Tests joined by `||` and `&&` (whose precedence is below every other operator's but `?:` and `=`): each
@@ -60,6 +81,9 @@ extension BodyCollector {
       guard let test = conjuncts.lazy.compactMap({ self.test(of: $0) }).first else { return nil }
       strings += Self.alternatives(of: test)
     }
+    // A string on one side and a case on another tests two values: neither names what the code runs for.
+    let cases = strings.count(where: { if case .implicitMember = $0 { true } else { false } })
+    guard cases == 0 || cases == strings.count else { return nil }
     return strings.count > 1 ? .choice(strings) : strings.first
   }
 

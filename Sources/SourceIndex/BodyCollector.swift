@@ -21,7 +21,12 @@ final class BodyCollector {
   /// The closure on the right of the assignment being scanned, by its offset, with the assigned place.
   private var assignedClosure: (offset: Int, target: [ChainStep])?
   private var casePatterns: [ExpressionShape] = []
+  /// The pattern of each `default:` arm of the switches being read, by the arm's offset
+  /// (`BodyCollector+OtherCases`).
+  private var defaultArms: [Int: ExpressionShape] = [:]
   private var branches: [Int] = []
+  /// The parameters of the function whose body is read (for tests of one against a case: `step == .bait`).
+  var parameters: [ParameterItem] = []
 
   init(indexer: DeclarationWalker) {
     self.indexer = indexer
@@ -98,6 +103,8 @@ final class BodyCollector {
     var popCase: Int?
     // `if case .x = value { ... }`: the body runs in the arm of `.x`, as a `switch` case's statements do.
     var ifCase: (body: Int, patterns: [ExpressionShape])?
+    // Its `else` (an `else if` too), or a `guard`'s: it runs for the cases the test leaves.
+    var elseCase: (body: Int, pattern: ExpressionShape)?
     // `for await event in model.events { ... }`: the body runs for each value, later, as a closure given
     // to the sequence would.
     var asyncLoop: (body: Int, sequence: [ChainStep])?
@@ -119,14 +126,22 @@ final class BodyCollector {
       }
     case .switchCase:
       popCase = casePatterns.count
-      casePatterns += Self.alternativeStrings(patterns(node))
+      if let pattern = defaultArms.isEmpty ? nil : defaultArms[node.offset] {
+        casePatterns.append(pattern)
+      } else {
+        casePatterns += Self.alternativeStrings(patterns(node))
+      }
     case .switchExpr:
       switchOnSelf(node)
+      if let arm = defaultArmPattern(node) { defaultArms[arm.defaultOffset] = arm.pattern }
     case .ifExpr:
-      ifCase = ifCasePatterns(node)
+      (ifCase, elseCase) = ifCasePatterns(node)
       ifBranches = Self.branchBodies(node)
     case .guardStmt:
-      ifBranches = (node.child(node.as(RawGuardStmtSyntax.self)!.body).offset, nil)
+      let guardStatement = node.as(RawGuardStmtSyntax.self)!
+      let body = node.child(guardStatement.body).offset
+      ifBranches = (body, nil)
+      elseCase = failedTestPattern(node.child(guardStatement.conditions)).map { (body, $0) }
     case .forStmt:
       asyncLoop = asyncLoopBody(node)
     case .closureExpr:
@@ -141,6 +156,8 @@ final class BodyCollector {
       let passes = child.kind == .closureExpr || Self.isArgumentKind(child.kind)
       let inCase = ifCase.map { child.offset == $0.body } ?? false
       if inCase { casePatterns += ifCase!.patterns }
+      let inElse = elseCase.map { child.offset == $0.body } ?? false
+      if inElse { casePatterns.append(elseCase!.pattern) }
       let inBranch = ifBranches.map { child.offset == $0.body || child.offset == $0.elseBody } ?? false
       if inBranch { branches.append(child.offset) }
       let inLoop = asyncLoop.map { child.offset == $0.body } ?? false
@@ -154,6 +171,7 @@ final class BodyCollector {
         closureTargets.removeLast()
       }
       if inCase { casePatterns.removeLast(ifCase!.patterns.count) }
+      if inElse { casePatterns.removeLast() }
       if inBranch { branches.removeLast() }
       if isBlock, let patterns = guardCasePatterns(child) { casePatterns += patterns }
     }
@@ -297,13 +315,14 @@ final class BodyCollector {
   }
 
   /// The patterns of a `guard case .x = value else { ... }` statement (a code block item), or the string
-  /// of a `guard url.host == "ticket" else { ... }` as an `if` reads it; nil for any other item.
+  /// of a `guard url.host == "ticket" else { ... }` (or the case of `guard step == .bait`) as an `if` reads it;
+  /// nil for any other item.
   private func guardCasePatterns(_ item: RawNode) -> [ExpressionShape]? {
     let statement = item.as(RawCodeBlockItemSyntax.self)!.item
     guard let guardStatement = RawGuardStmtSyntax(statement) else { return nil }
     let conditions = item.child(statement).child(guardStatement.conditions)
     let patterns = casePatterns(of: conditions)
-    if patterns.isEmpty, let test = stringTest(conditions) { return [test] }
+    if patterns.isEmpty, let test = stringTest(conditions) { return Self.armPatterns(of: test) }
     return patterns.isEmpty ? nil : patterns
   }
 
@@ -316,16 +335,22 @@ final class BodyCollector {
     }
   }
 
-  /// The body of an `if` with `case` conditions (`if case .close = event`) or a test against a string
-  /// (`if url.host == "settings"`), by its offset, and the conditions' patterns; nil for an `if` without
-  /// them.
-  private func ifCasePatterns(_ node: RawNode) -> (body: Int, patterns: [ExpressionShape])? {
+  /// The body of an `if` with `case` conditions (`if case .close = event`), a test against a string
+  /// (`if url.host == "settings"`) or a parameter's test against a case (`if step == .bait`), by its offset, and
+  /// the conditions' patterns; nil for an `if` without them. With its `else` (a block or an `else if`) and the
+  /// pattern of the cases it runs for, when the test names whole cases.
+  private func ifCasePatterns(_ node: RawNode)
+    -> (body: (body: Int, patterns: [ExpressionShape])?, elseBody: (body: Int, pattern: ExpressionShape)?)
+  {
     let ifExpression = node.as(RawIfExprSyntax.self)!
     let conditions = node.child(ifExpression.conditions)
     var patterns = casePatterns(of: conditions)
-    if patterns.isEmpty, let test = stringTest(conditions) { patterns = [test] }
-    guard !patterns.isEmpty else { return nil }
-    return (node.child(ifExpression.body).offset, patterns)
+    if patterns.isEmpty, let test = stringTest(conditions) { patterns = Self.armPatterns(of: test) }
+    guard !patterns.isEmpty else { return (nil, nil) }
+    let elseBody = node.child(ifExpression.elseBody).flatMap { body in
+      failedTestPattern(conditions).map { (body.offset, $0) }
+    }
+    return ((node.child(ifExpression.body).offset, patterns), elseBody)
   }
 
   /// Where an `if`'s body starts, and its `else` block (nil for none, and for an `else if`, whose own

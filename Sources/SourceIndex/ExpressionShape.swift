@@ -46,6 +46,9 @@ public enum ExpressionShape: Sendable, Hashable {
   /// One of several values, as a condition picks: `c ? a : b` (nested in its else branch too), and
   /// `if` and `switch` expressions whose every branch is one expression.
   case choice([ExpressionShape])
+  /// As a pattern only: any case of the tested enum but these. The arm that runs for the cases a test leaves:
+  /// a `switch`'s `default:` after `case .a:` and `case .b:`, the `else` of `if case .a = event`.
+  case otherCases(than: [String])
   /// Anything else (a closure, an operator expression, a literal of another kind). `await x`, `try x`,
   /// `x!`, `x?`, `(x)` and `&x` are read as `x`.
   case other

@@ -238,8 +238,6 @@ final class DeclarationWalker {
   }
 
   private func addFunction(name: String, signature: RawNode, body: RawNode?, node: RawNode) {
-    let collector = BodyCollector(indexer: self)
-    if let body { collector.collect(body.child(body.as(RawCodeBlockSyntax.self)!.statements)) }
     let parts = signature.as(RawFunctionSignatureSyntax.self)!
     let clause = signature.child(parts.parameterClause)
     let parameters = clause.child(parts.parameterClause.parameters).children.map { parameter in
@@ -251,6 +249,9 @@ final class DeclarationWalker {
         defaultValue: parameter.child(item.defaultValue).map { reader.shape(BodyCollector.initialValue($0)) },
         isVariadic: item.ellipsis != nil)
     }
+    let collector = BodyCollector(indexer: self)
+    collector.parameters = parameters
+    if let body { collector.collect(body.child(body.as(RawCodeBlockSyntax.self)!.statements)) }
     let returnType = signature.child(parts.returnClause).map { clause in
       syntax.reference(clause.child(clause.as(RawReturnClauseSyntax.self)!.type))
     }

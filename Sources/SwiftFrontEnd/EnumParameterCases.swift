@@ -4,26 +4,39 @@ import SourceIndex
 /// `func handle(_ event: ShopEvent)`. Calls that pass another case (`handle(.close)`) do not run it.
 enum EnumParameterCases {
   /// The enclosing arms' cases (`patterns`, as a call or site gives them) that are cases of an enum
-  /// parameter of `function`, a function of the type `scope`; empty when the code is in no such arm.
+  /// parameter of `function`, a function of the type `scope`; empty when the code is in no such arm. An arm
+  /// for the cases a test leaves (`default:` after `case .a:`, the `else` of `if case .a = event`) gives every
+  /// other case of the enum (`BodyCollector+OtherCases`); nested in an arm that names cases, those but the
+  /// excluded ones (`else if event == .b` after `if event == .a`).
   static func of(_ patterns: [ExpressionShape], in function: FunctionItem?, of scope: String, types: AppTypes)
     -> Set<String>
   {
-    let names = patterns.compactMap { pattern -> String? in
-      if case .implicitMember(let name, _) = pattern { return name }
-      return nil
+    var names: [String] = []
+    var excluded: [String] = []
+    for pattern in patterns {
+      switch pattern {
+      case .implicitMember(let name, _): names.append(name)
+      case .otherCases(let others): excluded += others
+      default: break
+      }
     }
-    guard !names.isEmpty, let function else { return [] }
+    guard !names.isEmpty || !excluded.isEmpty, let function else { return [] }
     for parameter in function.parameters {
       guard let type = types.type(named: parameter.type.name, inside: scope) else {
         // A generic parameter of an app base class (`func show(_ route: R)` in `class Flow<R>`) stands
         // for the route enum of each subclass: its cases are whatever the arms name.
-        if types.isGenericParameter(parameter.type.name, of: scope) { return Set(names) }
+        if types.isGenericParameter(parameter.type.name, of: scope), !names.isEmpty {
+          return Set(names).subtracting(excluded)
+        }
         continue
       }
       guard type.declaration.kind == "enum" else { continue }
       let cases = Set(type.declaration.cases.map(\.name))
-      let matching = names.filter(cases.contains)
-      if !matching.isEmpty { return Set(matching) }
+      let matching = Set(names.filter(cases.contains))
+      let leaving = excluded.filter(cases.contains)
+      guard !matching.isEmpty || !leaving.isEmpty else { continue }
+      // Arms that leave every case run for none that a caller can pass: read as in no arm.
+      return (matching.isEmpty ? cases : matching).subtracting(leaving)
     }
     return []
   }
@@ -33,11 +46,14 @@ enum EnumParameterCases {
   static func switched(
     in function: FunctionItem, of scope: String, patterns: [[ExpressionShape]], types: AppTypes
   ) -> (enumType: AppType, cases: [EnumCaseItem])? {
-    var named: Set<String> = []
-    for call in function.calls where !call.casePatterns.isEmpty {
-      named.formUnion(of(call.casePatterns, in: function, of: scope, types: types))
+    // The cases arms name: an arm for the cases other arms leave (`default:`) names none.
+    func naming(_ patterns: [ExpressionShape]) -> Set<String> {
+      let named = patterns.filter { if case .otherCases = $0 { false } else { true } }
+      return named.isEmpty ? [] : of(named, in: function, of: scope, types: types)
     }
-    for list in patterns where !list.isEmpty { named.formUnion(of(list, in: function, of: scope, types: types)) }
+    var named: Set<String> = []
+    for call in function.calls where !call.casePatterns.isEmpty { named.formUnion(naming(call.casePatterns)) }
+    for list in patterns where !list.isEmpty { named.formUnion(naming(list)) }
     guard !named.isEmpty else { return nil }
     for parameter in function.parameters {
       guard let type = types.type(named: parameter.type.name, inside: scope), type.declaration.kind == "enum" else {

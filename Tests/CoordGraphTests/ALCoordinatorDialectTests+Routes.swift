@@ -364,9 +364,8 @@ extension ALCoordinatorDialectTests {
         "  label @7:8",
         // `case let .receipt(total) where total > 100` is a cover, else a sheet: a presentation, inferred.
         "    present receipt inferred @47:14",
-        "    pop @49:14",  // the `else` of `if case let .refill`: every caller
         "  receipt @8:8",
-        "    pop @49:14",
+        "    pop @49:14",  // the `else` of `if case let .refill`: handle(.discard), not handle(.refill(3))
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -20,12 +20,65 @@ extension SourceIndexTests {
     let calls = try #require(file.types.first?.functions.first?.calls)
     // (The pattern `.open(let id)` reads as an implicit member call, as in `switch` cases.)
     #expect(calls.map(\.member) == ["dismiss", "popToRoot", "pop", "open", "show"])
-    #expect(calls.map(\.casePatterns).prefix(3) == [[.implicitMember("close", nil)], [], []])
+    // The `else` runs for every case but `.close`.
+    #expect(
+      calls.map(\.casePatterns).prefix(3) == [[.implicitMember("close", nil)], [.otherCases(than: ["close"])], []])
     // After `guard case`, the rest of the block is in the case's arm.
     guard case .implicitMember("open", _)? = calls.last?.casePatterns.first else {
       Issue.record("show(id) has no case pattern: \(calls.last?.casePatterns ?? [])")
       return
     }
+  }
+
+  @Test func codeForTheCasesATestLeavesKeepsThem() throws {
+    let source = """
+      final class C {
+        func handle(_ event: Event, page: Int) {
+          switch event {
+          case .open, .close(let animated), .move(_, to: let place): a()
+          default: b()
+          }
+          switch event {
+          case .open where page > 1: c()
+          default: d()
+          }
+          switch event {
+          case .page(1): e()
+          default: f()
+          }
+          if event == .open || event == .close { g() } else if .move == event { h() } else { i() }
+          if event == .open && page > 1 { j() } else { k() }
+          if case .open = event, page > 1 { l() } else { m() }
+          let local = event
+          if local == .open { n() } else { o() }
+          guard event == .open else { p(); return }
+          q()
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "C.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    let patterns = Dictionary(uniqueKeysWithValues: calls.map { ($0.member, $0.casePatterns) })
+    // A `default:` after arms that name whole cases (any associated values bound or left out) runs for the others.
+    #expect(patterns["b"] == [.otherCases(than: ["open", "close", "move"])])
+    // After an arm with `where`, or one that matches a value, `default:` may run for the cases named too.
+    #expect(patterns["d"] == [])
+    #expect(patterns["f"] == [])
+    // Equality tests of a parameter are arms; each `else` runs for what its test leaves.
+    #expect(patterns["g"] == [.implicitMember("open", nil), .implicitMember("close", nil)])
+    #expect(patterns["h"] == [.otherCases(than: ["open", "close"]), .implicitMember("move", nil)])
+    #expect(patterns["i"] == [.otherCases(than: ["open", "close"]), .otherCases(than: ["move"])])
+    // A test with more to it may fail for the case it names: its `else` is no arm.
+    #expect(patterns["j"] == [.implicitMember("open", nil)])
+    #expect(patterns["k"] == [])
+    #expect(patterns["l"] == [.implicitMember("open", nil)])
+    #expect(patterns["m"] == [])
+    // A local tested by equality: no arm (no caller gives its value).
+    #expect(patterns["n"] == [])
+    #expect(patterns["o"] == [])
+    // A `guard`'s `else` runs for the cases its test leaves; the rest of the block for the case it names.
+    #expect(patterns["p"] == [.otherCases(than: ["open"])])
+    #expect(patterns["q"] == [.implicitMember("open", nil)])
   }
 
   @Test func caseArmsOfSelfKeepWhatTheirPatternsBind() throws {

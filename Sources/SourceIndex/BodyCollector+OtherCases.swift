@@ -1,0 +1,60 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// The code that runs for the cases a test leaves: a `switch`'s `default:` arm, the `else` of `if case .x =
+/// event` or `if result == .success`, and a `guard`'s `else`, read as an arm of every case but the ones named
+/// (`ExpressionShape.otherCases(than:)`). Only where the test names whole cases: an arm with a `where`
+/// clause, an associated value matched against a value (`case .page(1):`), or a condition with more to it
+/// (`if case .x = event, isReady`) may leave a named case to the `else` too, and gives it no pattern.
+extension BodyCollector {
+  /// The pattern of a `switch`'s `default:` arm: the cases its other arms name, when every one of them names
+  /// whole cases; nil for a switch without `default:`, or with another arm.
+  func defaultArmPattern(_ switchNode: RawNode) -> (defaultOffset: Int, pattern: ExpressionShape)? {
+    let switchExpression = switchNode.as(RawSwitchExprSyntax.self)!
+    var defaultOffset: Int?
+    var named: [String] = []
+    for switchCase in switchNode.child(switchExpression.cases).elementsThroughCompilationConditions {
+      guard switchCase.kind == .switchCase else { return nil }
+      guard let items = Self.caseItems(switchCase) else {
+        defaultOffset = switchCase.offset
+        continue
+      }
+      for item in items {
+        guard item.as(RawSwitchCaseItemSyntax.self)!.whereClause == nil, let name = wholeCase(Self.pattern(item))
+        else { return nil }
+        named.append(name)
+      }
+    }
+    guard let defaultOffset, !named.isEmpty else { return nil }
+    return (defaultOffset, .otherCases(than: named))
+  }
+
+  /// The pattern of the code that runs when an `if`'s or `guard`'s conditions fail, when they are one test
+  /// of whole cases: `case .x = event`, `result == .success` (of a parameter), or such tests joined by `||`.
+  func failedTestPattern(_ conditions: RawNode) -> ExpressionShape? {
+    var elements = conditions.children.makeIterator()
+    guard let element = elements.next(), elements.next() == nil else { return nil }
+    let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
+    if let matching = condition.as(RawMatchingPatternConditionSyntax.self) {
+      return wholeCase(condition.child(matching.pattern)).map { .otherCases(than: [$0]) }
+    }
+    guard condition.kind == .sequenceExpr, let test = stringTest(conditions) else { return nil }
+    let names = Self.armPatterns(of: test).compactMap { pattern -> String? in
+      if case .implicitMember(let name, nil) = pattern { return name }
+      return nil
+    }
+    // Every side of the `||`s an `==` and nothing else: `a == .x && ready` may fail for `.x` too.
+    let sequence = condition.as(RawSequenceExprSyntax.self)!
+    let operators = condition.child(sequence.elements).children.count / 2
+    guard !names.isEmpty, operators == names.count * 2 - 1 else { return nil }
+    return .otherCases(than: names)
+  }
+
+  /// The case a pattern matches whatever its associated values: `.x`, `.x(let id)`, `let .x(id, _)`; nil for
+  /// any other pattern (`.page(1)` matches one value of `.page`).
+  private func wholeCase(_ pattern: RawNode) -> String? {
+    guard case .implicitMember(let name, let arguments) = patternShape(pattern) else { return nil }
+    guard let arguments, !arguments.isEmpty else { return name }
+    let placeholders = arguments.count(where: { $0.text == "_" })
+    return caseBindings(pattern).count + placeholders == arguments.count ? name : nil
+  }
+}
