@@ -158,7 +158,8 @@ struct DeepLinkReader {
 
   /// The links one call opens, each with its steps (and its name, when the call names it): one per case
   /// when the call hands on a value to a method that switches over its enum parameter (`open(link)` for
-  /// `func open(_ link: AppLink)` with `case .saved:`, named `saved`), else one.
+  /// `func open(_ link: AppLink)` with `case .saved:`, named `saved`; and each case its `default:` runs
+  /// for), else one.
   private func pieces(for call: CallItem, in context: CodeContext)
     -> [(url: String?, steps: [DeepLinkStep])]
   {
@@ -167,7 +168,7 @@ struct DeepLinkReader {
         let sites = self.sites(in: CallGraph.key(owner, method, in: types))
         guard
           let switched = EnumParameterCases.switched(
-            in: method, of: owner, patterns: sites.map(\.casePatterns), types: types)
+            in: method, of: owner, patterns: sites.map(\.casePatterns), types: types, leftCases: true)
         else { continue }
         let names = LinkCaseNames.names(of: switched.enumType)
         let parsed = LinkCaseNames.parsesStrings(switched.enumType)

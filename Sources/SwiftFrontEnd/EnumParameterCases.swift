@@ -43,12 +43,14 @@ enum EnumParameterCases {
 
   /// The cases of `function`'s enum parameter that arms of a `switch` over it name (the arms its calls
   /// and the `patterns` of its action sites sit in), in the enum's order, with the enum; nil when none.
+  /// With `leftCases`, also the cases that an arm for the cases the others leave (`default:`, an `else`)
+  /// runs for; without, such an arm names none.
   static func switched(
-    in function: FunctionItem, of scope: String, patterns: [[ExpressionShape]], types: AppTypes
+    in function: FunctionItem, of scope: String, patterns: [[ExpressionShape]], types: AppTypes,
+    leftCases: Bool = false
   ) -> (enumType: AppType, cases: [EnumCaseItem])? {
-    // The cases arms name: an arm for the cases other arms leave (`default:`) names none.
     func naming(_ patterns: [ExpressionShape]) -> Set<String> {
-      let named = patterns.filter { if case .otherCases = $0 { false } else { true } }
+      let named = leftCases ? patterns : patterns.filter { if case .otherCases = $0 { false } else { true } }
       return named.isEmpty ? [] : of(named, in: function, of: scope, types: types)
     }
     var named: Set<String> = []

@@ -33,31 +33,6 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
-  @Test func testDefaultArmsRunForTheCasesTheOtherArmsLeave() throws {
-    let app = try load("testDefaultArmsRunForTheCasesTheOtherArmsLeave", entry: "KitchenCoordinator")
-    // A `default:` arm is an arm of the cases the others leave: `handle(.openRecipe)` from the pantry does not
-    // run its `close()` (before, it popped the pantry too), and a content `default:` view is a screen of its own
-    // (before, NotesView was read as built in the `.eggs` arm and was lost).
-    #expect(
-      describe(app.graph) == [
-        "KitchenCoordinator stack start pantry @32:1",
-        "  pantry @5:8",
-        "    push recipe @38:29",
-        "    present EggsView @71:6",
-        "    present NotesView @71:6",
-        "  recipe @6:8",
-        "    present timer @39:28",
-        "    pop @40:20",  // handle(.leave)
-        "  timer @7:8",
-        "    present timer @47:44",
-        "    replace pantry @48:20",  // after a `where` arm, `default:` runs for every caller
-        "  EggsView @71:6",
-        "    dismiss @73:38",
-        "  NotesView @71:6",
-      ])
-    #expect(app.inferredTriggers.isEmpty)
-  }
-
   @Test func testContentShownThroughItsValue() throws {
     let app = try load("testContentShownThroughItsValue", entry: "PondCoordinator")
     // A content closure that builds nothing itself shows what its value builds (`.sheet(item: $sheet) {

@@ -124,38 +124,6 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
-  @Test func testIfCaseArmsFireFromTheScreensThatSendThem() throws {
-    let app = try load("testIfCaseArmsFireFromTheScreensThatSendThem", entry: "PlayerCoordinator")
-    #expect(
-      describe(app.graph) == [
-        "PlayerCoordinator stack start queue @21:1",
-        "  queue @5:8",
-        "    push nowPlaying @27:14",  // `if case .play = event`: handle(.play) from the queue only
-        "  nowPlaying @6:8",
-        "    pop @29:14",  // the `else`: the other cases, handle(.back) from now playing only
-        "    popToRoot @36:12",  // after `guard case .back = event`: leave(.back) from now playing only
-      ])
-  }
-
-  @Test func testEqualityTestsOnAParameterFireFromTheScreensThatPassTheCase() throws {
-    let app = try load("testEqualityTestsOnAParameterFireFromTheScreensThatPassTheCase", entry: "SignInCoordinator")
-    #expect(
-      describe(app.graph) == [
-        "SignInCoordinator stack start form @27:1",
-        "  form @5:8",
-        "    push welcome @33:14",  // `if result == .success`: finished(with: .success) from the form only
-        "    push help @44:12",  // after `guard result == .failed || result == .cancelled`: recover(.failed)
-        "  welcome @6:8",
-        "    pop @37:14",  // the last `else`: a case neither test names (finished(with: .cancelled))
-        "  help @7:8",
-        "    push locked @35:14",  // `else if .blocked == result`: finished(with: .blocked) from help only
-        "  locked @8:8",
-        "    popToRoot @50:34",  // a local tested against a case: no arm
-        "    finish @51:29",  // `!=`: no arm
-      ])
-    #expect(app.inferredTriggers.isEmpty)
-  }
-
   @Test func testTabbarPagesByPositionAndTabSwitch() throws {
     let app = try load("testTabbarPagesByPositionAndTabSwitch", entry: "MainTabs")
     #expect(

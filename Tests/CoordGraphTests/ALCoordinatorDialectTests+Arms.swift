@@ -1,0 +1,87 @@
+import Foundation
+import NavigationModel
+import SwiftFrontEnd
+import Testing
+
+/// Arms of a `switch` (or an `if`) over a method's enum parameter: the code in each runs where callers pass
+/// its cases; a `default:` or an `else` where they pass the cases the test leaves.
+extension ALCoordinatorDialectTests {
+  @Test func testIfCaseArmsFireFromTheScreensThatSendThem() throws {
+    let app = try load("testIfCaseArmsFireFromTheScreensThatSendThem", entry: "PlayerCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "PlayerCoordinator stack start queue @21:1",
+        "  queue @5:8",
+        "    push nowPlaying @27:14",  // `if case .play = event`: handle(.play) from the queue only
+        "  nowPlaying @6:8",
+        "    pop @29:14",  // the `else`: the other cases, handle(.back) from now playing only
+        "    popToRoot @36:12",  // after `guard case .back = event`: leave(.back) from now playing only
+      ])
+  }
+
+  @Test func testEqualityTestsOnAParameterFireFromTheScreensThatPassTheCase() throws {
+    let app = try load("testEqualityTestsOnAParameterFireFromTheScreensThatPassTheCase", entry: "SignInCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "SignInCoordinator stack start form @27:1",
+        "  form @5:8",
+        "    push welcome @33:14",  // `if result == .success`: finished(with: .success) from the form only
+        "    push help @44:12",  // after `guard result == .failed || result == .cancelled`: recover(.failed)
+        "  welcome @6:8",
+        "    pop @37:14",  // the last `else`: a case neither test names (finished(with: .cancelled))
+        "  help @7:8",
+        "    push locked @35:14",  // `else if .blocked == result`: finished(with: .blocked) from help only
+        "  locked @8:8",
+        "    popToRoot @50:34",  // a local tested against a case: no arm
+        "    finish @51:29",  // `!=`: no arm
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testDefaultArmsRunForTheCasesTheOtherArmsLeave() throws {
+    let app = try load("testDefaultArmsRunForTheCasesTheOtherArmsLeave", entry: "KitchenCoordinator")
+    // A `default:` arm is an arm of the cases the others leave: `handle(.openRecipe)` from the pantry does not
+    // run its `close()` (before, it popped the pantry too), and a content `default:` view is a screen of its own
+    // (before, NotesView was read as built in the `.eggs` arm and was lost).
+    #expect(
+      describe(app.graph) == [
+        "KitchenCoordinator stack start pantry @32:1",
+        "  pantry @5:8",
+        "    push recipe @38:29",
+        "    present EggsView @71:6",
+        "    present NotesView @71:6",
+        "  recipe @6:8",
+        "    present timer @39:28",
+        "    pop @40:20",  // handle(.leave)
+        "  timer @7:8",
+        "    present timer @47:44",
+        "    replace pantry @48:20",  // after a `where` arm, `default:` runs for every caller
+        "  EggsView @71:6",
+        "    dismiss @73:38",
+        "  NotesView @71:6",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testLinksOpenedByADefaultArm() throws {
+    let app = try load("testLinksOpenedByADefaultArm")
+    // `open(_ link: ShopLink)` switches over the link: `.cart` and `.orders` have arms, `.help` runs `default:`.
+    // Each link runs its own arm only (before, `cart` and `orders` ran the `default:` arm's presentation too,
+    // and `help` was no link); the catalog's `open(.cart)` does not present help either.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "cart -> ShopCoordinator.cart: push cart in ShopCoordinator",
+        "orders -> ShopCoordinator.orders: push orders in ShopCoordinator",
+        "help -> ShopCoordinator.help: present help in ShopCoordinator",
+      ])
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @61:1",
+        "  catalog @41:8",
+        "    push cart @67:24",
+        "  cart @42:8",
+        "  orders @43:8",
+        "  help @44:8",
+      ])
+  }
+}
