@@ -10,21 +10,21 @@ extension BodyCollector {
   /// whole cases; nil for a switch without `default:`, or with another arm.
   func defaultArmPattern(_ switchNode: RawNode) -> (defaultOffset: Int, pattern: ExpressionShape)? {
     let switchExpression = switchNode.as(RawSwitchExprSyntax.self)!
-    var defaultOffset: Int?
+    let cases = switchNode.child(switchExpression.cases).elementsThroughCompilationConditions
+    // Most switches have no `default:` (a `switch self` over routes): their patterns are not read here.
+    guard cases.allSatisfy({ $0.kind == .switchCase }),
+      let defaultOffset = cases.first(where: { Self.caseItems($0) == nil })?.offset
+    else { return nil }
     var named: [String] = []
-    for switchCase in switchNode.child(switchExpression.cases).elementsThroughCompilationConditions {
-      guard switchCase.kind == .switchCase else { return nil }
-      guard let items = Self.caseItems(switchCase) else {
-        defaultOffset = switchCase.offset
-        continue
-      }
+    for switchCase in cases {
+      guard let items = Self.caseItems(switchCase) else { continue }
       for item in items {
         guard item.as(RawSwitchCaseItemSyntax.self)!.whereClause == nil, let name = wholeCase(Self.pattern(item))
         else { return nil }
         named.append(name)
       }
     }
-    guard let defaultOffset, !named.isEmpty else { return nil }
+    guard !named.isEmpty else { return nil }
     return (defaultOffset, .otherCases(than: named))
   }
 
