@@ -57,4 +57,34 @@ extension BodyCollector {
     let placeholders = arguments.count(where: { $0.text == "_" })
     return caseBindings(pattern).count + placeholders == arguments.count ? name : nil
   }
+
+  /// The branches of a test of a `Bool` parameter (`if editing`, `if !editing`, `guard success else`): the
+  /// parameter's value where the body runs, and where the `else` runs when the test is the whole condition
+  /// (`if editing, ready` runs its body only where `editing` is true, its `else` either way); nil when no
+  /// condition is such a test.
+  func flagTest(_ conditions: RawNode) -> (body: ExpressionShape, otherwise: ExpressionShape?)? {
+    var count = 0
+    var found: (String, Bool)?
+    for element in conditions.children {
+      count += 1
+      let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
+      if found == nil { found = flagValue(condition) }
+    }
+    guard let (name, value) = found else { return nil }
+    return (.flag(name, value), count == 1 ? .flag(name, !value) : nil)
+  }
+
+  /// `editing` (true) or `!editing` (false), for a `Bool` parameter `editing`; nil for any other condition.
+  private func flagValue(_ condition: RawNode) -> (String, Bool)? {
+    var reference = condition
+    var value = true
+    if let prefix = condition.as(RawPrefixOperatorExprSyntax.self), prefix.operator.tokenText == "!" {
+      reference = condition.child(prefix.expression)
+      value = false
+    }
+    guard reference.kind == .declReferenceExpr else { return nil }
+    let name = reference.memberName
+    guard parameters.contains(where: { $0.name == name && $0.type.name == "Bool" }) else { return nil }
+    return (name, value)
+  }
 }

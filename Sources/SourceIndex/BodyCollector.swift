@@ -141,7 +141,8 @@ final class BodyCollector {
       let guardStatement = node.as(RawGuardStmtSyntax.self)!
       let body = node.child(guardStatement.body).offset
       ifBranches = (body, nil)
-      elseCase = failedTestPattern(node.child(guardStatement.conditions)).map { (body, $0) }
+      let conditions = node.child(guardStatement.conditions)
+      elseCase = (failedTestPattern(conditions) ?? flagTest(conditions)?.otherwise).map { (body, $0) }
     case .forStmt:
       asyncLoop = asyncLoopBody(node)
     case .closureExpr:
@@ -323,6 +324,7 @@ final class BodyCollector {
     let conditions = item.child(statement).child(guardStatement.conditions)
     let patterns = casePatterns(of: conditions)
     if patterns.isEmpty, let test = stringTest(conditions) { return Self.armPatterns(of: test) }
+    if patterns.isEmpty, let flag = flagTest(conditions) { return [flag.body] }
     return patterns.isEmpty ? nil : patterns
   }
 
@@ -337,8 +339,9 @@ final class BodyCollector {
 
   /// The body of an `if` with `case` conditions (`if case .close = event`), a test against a string
   /// (`if url.host == "settings"`) or a parameter's test against a case (`if step == .bait`), by its offset, and
-  /// the conditions' patterns; nil for an `if` without them. With its `else` (a block or an `else if`) and the
-  /// pattern of the cases it runs for, when the test names whole cases.
+  /// the conditions' patterns, or a test of a `Bool` parameter (`if editing`: `ExpressionShape.flag`); nil for an
+  /// `if` without them. With its `else` (a block or an `else if`) and the pattern of the cases it runs for,
+  /// when the test names whole cases (or is the `Bool` test alone).
   private func ifCasePatterns(_ node: RawNode)
     -> (body: (body: Int, patterns: [ExpressionShape])?, elseBody: (body: Int, pattern: ExpressionShape)?)
   {
@@ -346,11 +349,16 @@ final class BodyCollector {
     let conditions = node.child(ifExpression.conditions)
     var patterns = casePatterns(of: conditions)
     if patterns.isEmpty, let test = stringTest(conditions) { patterns = Self.armPatterns(of: test) }
+    let body = node.child(ifExpression.body).offset
+    if patterns.isEmpty, let flag = flagTest(conditions) {
+      let elseBody = node.child(ifExpression.elseBody).flatMap { body in flag.otherwise.map { (body.offset, $0) } }
+      return ((body, [flag.body]), elseBody)
+    }
     guard !patterns.isEmpty else { return (nil, nil) }
     let elseBody = node.child(ifExpression.elseBody).flatMap { body in
       failedTestPattern(conditions).map { (body.offset, $0) }
     }
-    return ((node.child(ifExpression.body).offset, patterns), elseBody)
+    return ((body, patterns), elseBody)
   }
 
   /// Where an `if`'s body starts, and its `else` block (nil for none, and for an `else if`, whose own

@@ -49,6 +49,9 @@ public enum ExpressionShape: Sendable, Hashable {
   /// As a pattern only: any case of the tested enum but these. The arm that runs for the cases a test leaves:
   /// a `switch`'s `default:` after `case .a:` and `case .b:`, the `else` of `if case .a = event`.
   case otherCases(than: [String])
+  /// As a pattern only: the branch where a `Bool` parameter of the function, by its name, has this value
+  /// (`if editing { ... } else { ... }`, `guard success else { ... }`, `if !animated`).
+  case flag(String, Bool)
   /// Anything else (a closure, an operator expression, a literal of another kind). `await x`, `try x`,
   /// `x!`, `x?`, `(x)` and `&x` are read as `x`.
   case other

@@ -49,8 +49,11 @@ struct CallGraph: Sendable {
   private var numbers: [FunctionKey: Int] = [:]
   /// For each function number, its calls.
   private var calls: [[Edge]] = []
-  /// The enum case names that calls pass first, or whose arms calls sit in, numbered.
-  private(set) var caseNumbers: [String: Int32] = [:]
+  /// The enum case names that calls pass first, or whose arms calls sit in, numbered; the `Bool` values
+  /// first, as 0 and 1 (`isTruthNumber`).
+  private(set) var caseNumbers: [String: Int32] = [
+    EnumParameterCases.falseValue: 0, EnumParameterCases.trueValue: 1,
+  ]
   /// The sets of case numbers of arms that calls sit in (each ascending), numbered.
   private(set) var caseSets: [[Int32]] = []
   private var caseSetNumbers: [[Int32]: Int32] = [:]
@@ -116,6 +119,9 @@ struct CallGraph: Sendable {
     propertyNumbers[name] = Int32(propertyNumbers.count)
     return Int32(propertyNumbers.count - 1)
   }
+
+  /// Whether a case number is a `Bool` value's.
+  static func isTruthNumber(_ number: Int32) -> Bool { number == 0 || number == 1 }
 
   private mutating func caseNumber(adding name: String) -> Int32 {
     if let number = caseNumbers[name] { return number }

@@ -228,9 +228,9 @@ struct DeepLinkReader {
   ) -> [DeepLinkStep] {
     let context = CodeContext(typeName: owner, function: method)
     func runs(_ patterns: [ExpressionShape]) -> Bool {
-      guard let passed else { return true }
+      guard passed != nil else { return true }
       let cases = EnumParameterCases.of(patterns, in: method, of: owner, types: types)
-      return cases.isEmpty || cases.contains(passed)
+      return EnumParameterCases.runs(passing: passed, arms: cases)
     }
     let own = sites(in: CallGraph.key(owner, method, in: types)).filter { runs($0.casePatterns) }
     // Sites written at one place (the pushes of a multi-push) stay in their order.

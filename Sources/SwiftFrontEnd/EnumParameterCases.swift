@@ -13,13 +13,19 @@ enum EnumParameterCases {
   {
     var names: [String] = []
     var excluded: [String] = []
+    var flags: Set<String> = []
     for pattern in patterns {
       switch pattern {
       case .implicitMember(let name, _): names.append(name)
       case .otherCases(let others): excluded += others
+      // Only a flag of the first parameter: a call's value is read from its first argument.
+      case .flag(let parameter, let value) where parameter == function?.parameters.first?.name:
+        flags.insert(value ? Self.trueValue : Self.falseValue)
       default: break
       }
     }
+    // Nested tests that contradict each other (`if editing { if !editing { ... } }`): in no arm a call can pick.
+    if !flags.isEmpty { return flags.count == 1 ? flags : [] }
     guard !names.isEmpty || !excluded.isEmpty, let function else { return [] }
     for parameter in function.parameters {
       guard let type = types.type(named: parameter.type.name, inside: scope) else {
@@ -89,9 +95,29 @@ enum EnumParameterCases {
     return shared
   }
 
-  /// The enum case a call passes first (`.openCart` in `handle(.openCart)`), if it passes one.
+  /// The enum case a call passes first (`.openCart` in `handle(.openCart)`), if it passes one; or the `Bool`
+  /// literal (`showDetails(editing: true)`), as `trueValue` or `falseValue`.
   static func passed(by call: CallItem) -> String? {
-    if case .implicitMember(let name, _)? = call.arguments.first?.value { return name }
+    guard let first = call.arguments.first else { return nil }
+    if case .implicitMember(let name, _) = first.value { return name }
+    if case .other = first.value, first.text == trueValue || first.text == falseValue { return first.text }
     return nil
   }
+
+  /// The values of a `Bool` parameter, as the arms of a test of it give them (`ExpressionShape.flag`) and
+  /// calls pass them. No enum case has these names (they are keywords), so a filter of case names and one
+  /// of truth values are told apart by them.
+  static let trueValue = "true"
+  static let falseValue = "false"
+
+  /// Whether a call that passes `passed` first runs code in arms of `cases` (empty: in no arm): it passes one
+  /// of them, or passes no literal, or passes a literal of another kind (a `Bool` where the arms are an enum's
+  /// cases: the test is of another parameter).
+  static func runs(passing passed: String?, arms cases: Set<String>) -> Bool {
+    guard let passed, !cases.isEmpty else { return true }
+    return cases.contains(passed) || isTruthValue(passed) != cases.contains(where: isTruthValue)
+  }
+
+  /// Whether a value passed or an arm's case is a `Bool` literal.
+  static func isTruthValue(_ name: String) -> Bool { name == trueValue || name == falseValue }
 }

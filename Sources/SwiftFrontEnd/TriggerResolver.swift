@@ -246,11 +246,16 @@ struct TriggerResolver: Sendable {
       let callers = graph.calls(of: function)
       if callers.isEmpty && stops[function].routes.isEmpty { result.reachesAnUnknownMoment = true }
       for edge in callers {
-        if !filter.isEmpty, edge.argumentCase >= 0, !filter.contains(edge.argumentCase) {
+        // A caller's literal counts against a filter of its own kind: a `Bool` passed where the arms are an
+        // enum's cases is a value of another parameter (`EnumParameterCases.runs`).
+        let passes =
+          !filter.isEmpty && edge.argumentCase >= 0
+          && CallGraph.isTruthNumber(edge.argumentCase) == CallGraph.isTruthNumber(filter[0])
+        if passes, !filter.contains(edge.argumentCase) {
           result.leftOutCallers = true
           continue
         }
-        if !filter.isEmpty, edge.argumentCase >= 0 { result.someCallerSendsTheCase = true }
+        if passes { result.someCallerSendsTheCase = true }
         // A caller that passes its own parameter on needs its callers to pass the case; else the arms
         // its call sits in (if any) decide.
         let next =

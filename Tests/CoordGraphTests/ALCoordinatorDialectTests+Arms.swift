@@ -4,7 +4,8 @@ import SwiftFrontEnd
 import Testing
 
 /// Arms of a `switch` (or an `if`) over a method's enum parameter: the code in each runs where callers pass
-/// its cases; a `default:` or an `else` where they pass the cases the test leaves.
+/// its cases; a `default:` or an `else` where they pass the cases the test leaves. Tests of a `Bool` parameter
+/// the same way, by the literal callers pass.
 extension ALCoordinatorDialectTests {
   @Test func testIfCaseArmsFireFromTheScreensThatSendThem() throws {
     let app = try load("testIfCaseArmsFireFromTheScreensThatSendThem", entry: "PlayerCoordinator")
@@ -59,6 +60,29 @@ extension ALCoordinatorDialectTests {
         "  EggsView @71:6",
         "    dismiss @73:38",
         "  NotesView @71:6",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testBoolArgumentsPickTheBranchesThatTestThem() throws {
+    let app = try load("testBoolArgumentsPickTheBranchesThatTestThem", entry: "AccountCoordinator")
+    // A test of a `Bool` parameter is an arm of each value: `showDetails(editing: false)` runs the `else` only,
+    // and `signInFinished(success: false)` the `guard`'s `else` only (before, the details screen also
+    // dismissed, a false `nothing-to-dismiss`, and pushed itself again without end).
+    #expect(
+      describe(app.graph) == [
+        "AccountCoordinator stack start overview @32:1",
+        "  overview @5:8",
+        "    push details @40:14",
+        "    popToRoot @55:27",  // `if !animated` tests the second parameter: every caller
+        "  signIn @6:8",
+        "    dismiss @50:12",  // signInFinished(success: true)
+        "  details @7:8",
+        "    push editor @38:14",  // showDetails(editing: true)
+        "    push help @47:14",  // signInFinished(success: false)
+        "    pop @61:25",  // handle(true, .close): the `true` is no case of the switched enum
+        "  editor @8:8",
+        "  help @9:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

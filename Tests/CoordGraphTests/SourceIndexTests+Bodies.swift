@@ -81,6 +81,36 @@ extension SourceIndexTests {
     #expect(patterns["q"] == [.implicitMember("open", nil)])
   }
 
+  @Test func testsOfABoolParameterKeepTheirBranch() throws {
+    let source = """
+      final class C {
+        func show(editing: Bool, animated: Bool, count: Int) {
+          if editing { a() } else { b() }
+          if !animated { c() } else if editing { d() }
+          if editing, count > 1 { e() } else { f() }
+          let local = true
+          if local { g() }
+          guard editing else { h(); return }
+          i()
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "C.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    let patterns = Dictionary(uniqueKeysWithValues: calls.map { ($0.member, $0.casePatterns) })
+    #expect(patterns["a"] == [.flag("editing", true)])
+    #expect(patterns["b"] == [.flag("editing", false)])
+    #expect(patterns["c"] == [.flag("animated", false)])
+    #expect(patterns["d"] == [.flag("animated", true), .flag("editing", true)])
+    // With another condition beside it, the test decides the body only.
+    #expect(patterns["e"] == [.flag("editing", true)])
+    #expect(patterns["f"] == [])
+    // A local is no parameter: no caller gives its value.
+    #expect(patterns["g"] == [])
+    #expect(patterns["h"] == [.flag("editing", false)])
+    #expect(patterns["i"] == [.flag("editing", true)])
+  }
+
   @Test func caseArmsOfSelfKeepWhatTheirPatternsBind() throws {
     let source = """
       enum R {

@@ -1,0 +1,86 @@
+import UIKCoordinator
+import UIKit
+
+enum AccountRoute: NavigationRoute {
+  case overview
+  case signIn
+  case details
+  case editor
+  case help
+  var transition: NavigationTransitionStyle {
+    switch self {
+    case .signIn: return .modal
+    default: return .push
+    }
+  }
+  func view() -> UIViewController {
+    switch self {
+    case .overview: return OverviewViewController()
+    case .signIn: return SignInViewController()
+    case .details: return DetailsViewController()
+    case .editor: return EditorViewController()
+    case .help: return HelpViewController()
+    }
+  }
+}
+
+enum AccountEvent {
+  case close
+  case refresh
+}
+
+final class AccountCoordinator: NavigationCoordinator<AccountRoute> {
+  override func start(animated: Bool = true) { router.startFlow(route: .overview) }
+
+  // `if editing`: showDetails(editing: true) runs the first branch only, `false` the `else`.
+  func showDetails(editing: Bool) {
+    if editing {
+      router.navigate(to: .editor)
+    } else {
+      router.navigate(to: .details)
+    }
+  }
+
+  // After `guard success else`, the rest runs where callers pass `true`; the `else` where they pass `false`.
+  func signInFinished(success: Bool) {
+    guard success else {
+      router.navigate(to: .help)
+      return
+    }
+    router.dismiss()
+  }
+
+  // A test of a parameter other than the first is no arm: a call's value is read from its first argument.
+  func reopen(_ route: AccountRoute, animated: Bool) {
+    if !animated { router.popToRoot() }
+  }
+
+  // A `Bool` passed first where the arms are the cases of another parameter: they decide nothing for it.
+  func handle(_ quickly: Bool, _ event: AccountEvent) {
+    switch event {
+    case .close: router.pop()
+    case .refresh: break
+    }
+  }
+}
+
+final class OverviewViewController: UIViewController {
+  weak var coordinator: AccountCoordinator?
+  @objc func rowTapped() { coordinator?.showDetails(editing: false) }
+  @objc func reload() { coordinator?.reopen(.overview, animated: true) }
+}
+
+final class SignInViewController: UIViewController {
+  weak var coordinator: AccountCoordinator?
+  @objc func done() { coordinator?.signInFinished(success: true) }
+}
+
+final class DetailsViewController: UIViewController {
+  weak var coordinator: AccountCoordinator?
+  @objc func editTapped() { coordinator?.showDetails(editing: true) }
+  @objc func failed() { coordinator?.signInFinished(success: false) }
+  @objc func closeTapped() { coordinator?.handle(true, .close) }
+}
+
+final class EditorViewController: UIViewController {}
+final class HelpViewController: UIViewController {}
