@@ -1,13 +1,15 @@
 import SourceIndex
 
 /// Which arms of a `switch` over a function's enum parameter some code sits in: `case .openCart:` in
-/// `func handle(_ event: ShopEvent)`. Calls that pass another case (`handle(.close)`) do not run it.
+/// `func handle(_ event: ShopEvent)`. Calls that pass another case (`handle(.close)`) do not run it. The
+/// branches of a test of a `Bool` parameter are arms the same way (`if editing` and `showDetails(editing: true)`).
 enum EnumParameterCases {
   /// The enclosing arms' cases (`patterns`, as a call or site gives them) that are cases of an enum
   /// parameter of `function`, a function of the type `scope`; empty when the code is in no such arm. An arm
   /// for the cases a test leaves (`default:` after `case .a:`, the `else` of `if case .a = event`) gives every
   /// other case of the enum (`BodyCollector+OtherCases`); nested in an arm that names cases, those but the
-  /// excluded ones (`else if event == .b` after `if event == .a`).
+  /// excluded ones (`else if event == .b` after `if event == .a`). A branch of a test of the function's first
+  /// parameter when it is a `Bool` (`if editing`) gives `trueValue` or `falseValue`.
   static func of(_ patterns: [ExpressionShape], in function: FunctionItem?, of scope: String, types: AppTypes)
     -> Set<String>
   {
@@ -24,7 +26,8 @@ enum EnumParameterCases {
       default: break
       }
     }
-    // Nested tests that contradict each other (`if editing { if !editing { ... } }`): in no arm a call can pick.
+    // Nested tests that contradict each other (`if editing { if !editing { ... } }`) pick no value: read as
+    // in no arm.
     if !flags.isEmpty { return flags.count == 1 ? flags : [] }
     guard !names.isEmpty || !excluded.isEmpty, let function else { return [] }
     for parameter in function.parameters {
