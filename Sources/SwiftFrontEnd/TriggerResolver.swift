@@ -248,14 +248,14 @@ struct TriggerResolver: Sendable {
       for edge in callers {
         // A caller's literal counts against a filter of its own kind: a `Bool` passed where the arms are an
         // enum's cases is a value of another parameter (`EnumParameterCases.runs`).
-        let passes =
+        let passesALiteralOfTheFilter =
           !filter.isEmpty && edge.argumentCase >= 0
           && CallGraph.isTruthNumber(edge.argumentCase) == CallGraph.isTruthNumber(filter[0])
-        if passes, !filter.contains(edge.argumentCase) {
+        if passesALiteralOfTheFilter, !filter.contains(edge.argumentCase) {
           result.leftOutCallers = true
           continue
         }
-        if passes { result.someCallerSendsTheCase = true }
+        if passesALiteralOfTheFilter { result.someCallerSendsTheCase = true }
         // A caller that passes its own parameter on needs its callers to pass the case; else the arms
         // its call sits in (if any) decide.
         let next =
