@@ -4,7 +4,8 @@ import SourceIndex
 /// `view()` for `case .bait` (or in a Jumper route's factory, or in the case's value where a navigation
 /// builds it), where `init(step: CatchRoute)` stores `self.step = step`. A screen that calls
 /// its coordinator with the value it was given (`coordinator?.next(after: step)`) then runs only the arm of
-/// `next`'s `switch` for its own route's case.
+/// `next`'s `switch` for its own route's case. A `Bool` literal is read the same way (`EditorViewController(isNew:
+/// true)`, then `coordinator?.finished(created: isNew)` runs the branch of `if created`).
 struct RouteValue: Hashable, Sendable {
   /// The app type built (the screen, or a value it is given: `StepViewModel(step: .cast)`).
   var typeName: String
@@ -38,7 +39,7 @@ struct RouteValue: Hashable, Sendable {
     {
       let arguments = value.arguments
       for position in arguments.indices {
-        var cases = caseNames(of: arguments[position].value)
+        var cases = caseNames(of: arguments[position].value) ?? truthValue(of: arguments[position])
         guard cases != nil || mayBeACase(arguments[position].value),
           let property = storedProperty(takingArgument: position, of: arguments, in: type)
         else { continue }
@@ -50,9 +51,10 @@ struct RouteValue: Hashable, Sendable {
           let declared = Set(enumType.declaration.cases.map(\.name))
           if !names.allSatisfy(declared.contains) { cases = nil }
         }
-        // An unknown value matters only where the property may hold a case of the app's enums (not for a view's
-        // model, `DetailView(viewModel: viewModel)`, which most screens are built with).
-        if cases == nil && enumType == nil && declaredType(of: property, in: type) != nil { continue }
+        // An unknown value matters only where the property may hold a case of the app's enums or a `Bool` (not
+        // for a view's model, `DetailView(viewModel: viewModel)`, which most screens are built with).
+        let written = declaredType(of: property, in: type)
+        if cases == nil && enumType == nil && written != nil && written != Self.boolType { continue }
         for caseName in cases.map({ $0.map(Optional.some) }) ?? [nil] {
           found.append(RouteValue(typeName: type.name, property: property, caseName: caseName))
         }
@@ -114,6 +116,15 @@ struct RouteValue: Hashable, Sendable {
     default: return nil
     }
   }
+
+  /// The value a `Bool` literal argument gives (`EditorViewController(isNew: true)`), as a truth value
+  /// (`EnumParameterCases.trueValue`); nil for any other argument.
+  private static func truthValue(of argument: ArgumentItem) -> [String]? {
+    guard case .other = argument.value, EnumParameterCases.isTruthValue(argument.text) else { return nil }
+    return [argument.text]
+  }
+
+  private static let boolType = "Bool"
 
   /// The stored property of `type` that the argument at `position` is kept in: the property an
   /// initialiser that takes the arguments assigns the parameter to (`self.step = step`), or, for a type that

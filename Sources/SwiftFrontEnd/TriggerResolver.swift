@@ -70,6 +70,9 @@ struct TriggerResolver: Sendable {
   /// on each route whose screen is built with one (route number to case numbers, in `caseNumbers`). See
   /// `RouteValue`.
   private let heldValues: [Int32: [Int: [Int32]]]
+  /// The properties among them that hold `Bool` values (`EditorViewController(isNew: true)`): they restrict
+  /// only the branches of a `Bool` test, as a literal does.
+  private let truthProperties: Set<Int32>
   /// The call graph's case numbers, and after them the cases that screens are built with and no call names.
   private let caseNumbers: [String: Int32]
 
@@ -130,6 +133,10 @@ struct TriggerResolver: Sendable {
       }
     }
     heldValues = held
+    truthProperties = Set(
+      held.compactMap { property, routes in
+        routes.values.contains { $0.contains(where: CallGraph.isTruthNumber) } ? property : nil
+      })
     self.caseNumbers = caseNumbers
     let stops = Parallel.map(count: graph.functions.count, threads: threads) { rules.stop(for: graph.functions[$0]) }
     self.stops = stops
@@ -263,6 +270,7 @@ struct TriggerResolver: Sendable {
           ? filter : edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
         let holds =
           edge.heldProperty >= 0 && !filter.isEmpty && edge.argumentCase < 0 && heldValues[edge.heldProperty] != nil
+          && truthProperties.contains(edge.heldProperty) == CallGraph.isTruthNumber(filter[0])
         queue.append((edge.caller * 2 + (edge.isCallback ? 1 : 0), next, holds ? [edge.heldProperty] + filter : held))
       }
     }

@@ -87,6 +87,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testScreensPassTheBoolTheirRouteGaveThem() throws {
+    let app = try load("testScreensPassTheBoolTheirRouteGaveThem", entry: "NoteCoordinator")
+    // `EditorViewController(isNew: true)` for `.create`, `false` for `.edit`; the editor calls
+    // `editorFinished(created: isNew)`: each route runs the branch of `if created` for its value (before, both
+    // branches fired from both). The share screen is given a value the code does not show: both branches.
+    #expect(
+      describe(app.graph) == [
+        "NoteCoordinator stack start list @20:1",
+        "  list @5:8",
+        "    push create @23:42",
+        "    push edit @23:42",
+        "  create @6:8",
+        "    push share @28:14",
+        "  edit @7:8",
+        "    pop @30:14",
+        "  share @8:8",
+        "    push share @28:14",
+        "    pop @30:14",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testLinksOpenedByADefaultArm() throws {
     let app = try load("testLinksOpenedByADefaultArm")
     // `open(_ link: ShopLink)` switches over the link: `.cart` and `.orders` have arms, `.help` runs `default:`.
