@@ -37,6 +37,12 @@ struct CallGraph: Sendable {
     /// with `step: .bait`), by its number in `propertyNumbers`, or -1: the case the callee needs is the one
     /// the property holds on each of the caller's routes.
     var heldProperty: Int32 = -1
+    /// The call sits in arms of a `switch` (or an `if case`) over a stored property of the calling type
+    /// (`switch step { case .last: coordinator?.finish() }` in a screen built with `step: .last`): that
+    /// property, by its number in `propertyNumbers`, and the arms' cases, as a set in `caseSets`; or -1. The
+    /// call is made only on the caller's routes where the property may hold one of those cases.
+    var armProperty: Int32 = -1
+    var armPropertyCases: Int32 = -1
   }
 
   /// Whether a closure given to this call runs when the app is opened by a link (compared as strings,
@@ -102,6 +108,10 @@ struct CallGraph: Sendable {
         if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
         edge.forwardsParameter = cases.forwards
         if let held = cases.heldProperty { edge.heldProperty = propertyNumber(adding: held) }
+        if let (property, arms) = cases.propertyArms {
+          edge.armProperty = propertyNumber(adding: property)
+          edge.armPropertyCases = caseSet(adding: arms.map { caseNumber(adding: $0) }.sorted())
+        }
         calls[calleeNumber ?? number(adding: callee)].append(edge)
       }
     }
@@ -153,6 +163,8 @@ struct CallGraph: Sendable {
     var arms: [String] = []
     var forwards = false
     var heldProperty: String?
+    /// The stored property (`Type.property`) whose arms the call sits in, and their cases.
+    var propertyArms: (property: String, cases: [String])?
   }
 
   /// The (callee, edge, enum cases) triples of one type's functions: its calls; the methods it
@@ -278,7 +290,12 @@ struct CallGraph: Sendable {
               passed: EnumParameterCases.passed(by: call), arms: arms(),
               forwards: EnumParameterCases.forwardsParameter(call, of: function),
               heldProperty: call.arguments.first.flatMap { Self.ownProperty($0.value, of: function, among: properties) }
-                .map { "\(type.name).\($0)" }
+                .map { "\(type.name).\($0)" },
+              propertyArms: call.casePatterns.isEmpty || !arms().isEmpty
+                ? nil
+                : EnumParameterCases.ofProperty(call.casePatterns, in: type, types: types).map {
+                  ("\(type.name).\($0.property)", $0.cases.sorted())
+                }
             ), observing: notification()
           )
         }

@@ -40,14 +40,49 @@ enum EnumParameterCases {
         continue
       }
       guard type.declaration.kind == "enum" else { continue }
-      let cases = Set(type.declaration.cases.map(\.name))
-      let matching = Set(names.filter(cases.contains))
-      let leaving = excluded.filter(cases.contains)
-      guard !matching.isEmpty || !leaving.isEmpty else { continue }
-      // Arms that leave every case run for none that a caller can pass: read as in no arm.
-      return (matching.isEmpty ? cases : matching).subtracting(leaving)
+      let cases = armCases(patterns, of: type)
+      if !cases.isEmpty { return cases }
     }
     return []
+  }
+
+  /// The enclosing arms' cases (`patterns`) that are cases of the enum a stored property of `type` is declared
+  /// with (`let step: TourStep`, for `switch step { case .last: ... }` in the screen's own method), with the
+  /// property; nil when no property's enum has them, or when several properties' do (the arms do not say
+  /// which they test). Read as `of(_:in:of:types:)` reads a parameter's arms.
+  static func ofProperty(_ patterns: [ExpressionShape], in type: AppType, types: AppTypes)
+    -> (property: String, cases: Set<String>)?
+  {
+    var found: (property: String, cases: Set<String>)?
+    for property in type.properties {
+      guard let written = property.type?.name, let declared = types.type(named: written, inside: type.name),
+        declared.declaration.kind == "enum"
+      else { continue }
+      let cases = armCases(patterns, of: declared)
+      guard !cases.isEmpty else { continue }
+      guard found == nil else { return nil }
+      found = (property.name, cases)
+    }
+    return found
+  }
+
+  /// The cases of `enumType` that code in arms with these patterns runs for; empty where no arm names its cases,
+  /// and where the arms leave every case (no value can pick them: read as in no arm).
+  private static func armCases(_ patterns: [ExpressionShape], of enumType: AppType) -> Set<String> {
+    var names: [String] = []
+    var excluded: [String] = []
+    for pattern in patterns {
+      switch pattern {
+      case .implicitMember(let name, _): names.append(name)
+      case .otherCases(let others): excluded += others
+      default: break
+      }
+    }
+    let cases = Set(enumType.declaration.cases.map(\.name))
+    let matching = Set(names.filter(cases.contains))
+    let leaving = excluded.filter(cases.contains)
+    guard !matching.isEmpty || !leaving.isEmpty else { return [] }
+    return (matching.isEmpty ? cases : matching).subtracting(leaving)
   }
 
   /// The cases of `function`'s enum parameter that arms of a `switch` over it name (the arms its calls

@@ -271,7 +271,13 @@ struct TriggerResolver: Sendable {
         let holds =
           edge.heldProperty >= 0 && !filter.isEmpty && edge.argumentCase < 0 && heldValues[edge.heldProperty] != nil
           && truthProperties.contains(edge.heldProperty) == CallGraph.isTruthNumber(filter[0])
-        queue.append((edge.caller * 2 + (edge.isCallback ? 1 : 0), next, holds ? [edge.heldProperty] + filter : held))
+        // A call in the caller's own arms over its stored property (`switch step { case .last: ... }` in the
+        // screen) is made on the caller's routes where the property holds one of those cases.
+        let ownArms =
+          edge.armProperty >= 0 && heldValues[edge.armProperty] != nil
+          ? [edge.armProperty] + graph.caseSets[Int(edge.armPropertyCases)] : nil
+        queue.append(
+          (edge.caller * 2 + (edge.isCallback ? 1 : 0), next, ownArms ?? (holds ? [edge.heldProperty] + filter : held)))
       }
     }
     // Screens that only call each other keep their routes, unless callers were left out on purpose.

@@ -109,6 +109,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testScreensThatSwitchOverTheCaseTheirRouteGaveThem() throws {
+    let app = try load("testScreensThatSwitchOverTheCaseTheirRouteGaveThem", entry: "TourCoordinator")
+    // `StepViewController(step: .welcome)` switches over its own `step` (`case .welcome:
+    // coordinator?.showPrivacy()`, `default: coordinator?.finish()`), and `TipView(step: .privacy)` tests it with
+    // `if case`: each call is made from the routes whose screen holds a case of its arm (before, every arm
+    // fired from every step).
+    #expect(
+      describe(app.graph) == [
+        "TourCoordinator stack start welcome @29:1",
+        "  welcome @12:8",
+        "    push privacy @31:31",
+        "  privacy @13:8",
+        "    push done @32:28",
+        "  done @14:8",
+        "    finish @33:19",
+        "  tips @15:8",
+        "    push tips @34:28",
+        "  extra @16:8",
+        "    finish @33:19",  // the `else` of `if case .privacy = step`, for `TipView(step: .welcome)`
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testLinksOpenedByADefaultArm() throws {
     let app = try load("testLinksOpenedByADefaultArm")
     // `open(_ link: ShopLink)` switches over the link: `.cart` and `.orders` have arms, `.help` runs `default:`.
