@@ -38,15 +38,24 @@ extension BodyCollector {
       return wholeCase(condition.child(matching.pattern)).map { .otherCases(than: [$0]) }
     }
     guard condition.kind == .sequenceExpr, let test = stringTest(conditions) else { return nil }
-    let names = Self.armPatterns(of: test).compactMap { pattern -> String? in
-      if case .implicitMember(let name, nil) = pattern { return name }
-      return nil
+    // The cases tested, all of a parameter or all of one stored property (`step == .a || step == .b`).
+    var property: String?
+    var names: [String] = []
+    for pattern in Self.armPatterns(of: test) {
+      switch pattern {
+      case .implicitMember(let name, nil) where property == nil: names.append(name)
+      case .propertyTest(let tested, .implicitMember(let name, nil)) where property ?? tested == tested:
+        guard names.isEmpty || property != nil else { return nil }
+        property = tested
+        names.append(name)
+      default: return nil
+      }
     }
     // Every side of the `||`s an `==` and nothing else: `a == .x && ready` may fail for `.x` too.
     let sequence = condition.as(RawSequenceExprSyntax.self)!
     let operators = condition.child(sequence.elements).children.count / 2
     guard !names.isEmpty, operators == names.count * 2 - 1 else { return nil }
-    return .otherCases(than: names)
+    return property.map { .propertyTest($0, .otherCases(than: names)) } ?? .otherCases(than: names)
   }
 
   /// The case a pattern matches whatever its associated values: `.x`, `.x(let id)`, `let .x(id, _)`; nil for

@@ -36,8 +36,8 @@ extension BodyCollector {
   }
 
   /// `x == "settings"` or `"settings" == x`: the string. `step == .bait` or `.bait == step`, where `step` is a
-  /// parameter of the function (not a local or a property, whose value no caller gives): the case, as an
-  /// implicit member.
+  /// parameter of the function: the case, as an implicit member; where it is a stored property (`self.step`,
+  /// or a name no parameter or earlier local has), the case as a `propertyTest`. A local's test gives nothing.
   private func equalityTest(_ left: RawNode, _ middle: RawNode, _ right: RawNode) -> ExpressionShape? {
     guard let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "==" else {
       return nil
@@ -47,11 +47,29 @@ extension BodyCollector {
       if side.kind == .stringLiteralExpr {
         let shape = reader.shape(side)
         if case .string = shape { return testsScheme(reader.chain(other)) ? nil : shape }
-      } else if let member = side.as(RawMemberAccessExprSyntax.self), member.base == nil, isParameter(other) {
-        return .implicitMember(side.child(member.declName).memberName, nil)
+      } else if let member = side.as(RawMemberAccessExprSyntax.self), member.base == nil {
+        let tested = ExpressionShape.implicitMember(side.child(member.declName).memberName, nil)
+        if isParameter(other) { return tested }
+        if let property = propertyName(other) { return .propertyTest(property, tested) }
       }
     }
     return nil
+  }
+
+  /// The stored property an expression names: `self.step`, or `step` where no parameter or earlier local of
+  /// the function has that name.
+  private func propertyName(_ node: RawNode) -> String? {
+    if node.kind == .declReferenceExpr {
+      let name = node.memberName
+      guard !parameters.contains(where: { $0.name == name }), !locals.contains(where: { $0.name == name }) else {
+        return nil
+      }
+      return name
+    }
+    guard let access = node.as(RawMemberAccessExprSyntax.self), let base = node.child(access.base),
+      base.kind == .declReferenceExpr, base.memberName == "self"
+    else { return nil }
+    return node.child(access.declName).memberName
   }
 
   /// Whether an expression is a bare reference to a parameter of the function being read.
@@ -64,8 +82,16 @@ extension BodyCollector {
   /// The patterns a test stands for: a case of an enum parameter tested against several (`step == .a || step ==
   /// .b`) as one pattern each, as `case .a, .b:` gives them; a test against strings as one pattern.
   static func armPatterns(of test: ExpressionShape) -> [ExpressionShape] {
-    guard case .choice(let values) = test, case .implicitMember? = values.first else { return [test] }
+    guard case .choice(let values) = test, let first = values.first, isCaseTest(first) else { return [test] }
     return values
+  }
+
+  /// Whether a test's pattern is a case (of a parameter, or of a stored property), not a string.
+  static func isCaseTest(_ pattern: ExpressionShape) -> Bool {
+    switch pattern {
+    case .implicitMember, .propertyTest: true
+    default: false
+    }
   }
 
   /// Tests joined by `||` and `&&` (whose precedence is below every other operator's but `?:` and `=`): each
@@ -82,7 +108,7 @@ extension BodyCollector {
       strings += Self.alternatives(of: test)
     }
     // A string on one side and a case on another tests two values: neither names what the code runs for.
-    let cases = strings.count(where: { if case .implicitMember = $0 { true } else { false } })
+    let cases = strings.count(where: Self.isCaseTest)
     guard cases == 0 || cases == strings.count else { return nil }
     return strings.count > 1 ? .choice(strings) : strings.first
   }

@@ -52,6 +52,10 @@ public enum ExpressionShape: Sendable, Hashable {
   /// As a pattern only: the branch where a `Bool` parameter of the function, by its name, has this value
   /// (`if editing { ... } else { ... }`, `guard success else { ... }`, `if !animated`).
   case flag(String, Bool)
+  /// As a pattern only: a test of a stored property of the enclosing type, by its name, against a case (`if
+  /// step == .last`: the pattern `.implicitMember`), or the `else` of one (`.otherCases`). Kept apart from a
+  /// parameter's arms: no caller gives the property's value; the route that built the screen does.
+  indirect case propertyTest(String, ExpressionShape)
   /// Anything else (a closure, an operator expression, a literal of another kind). `await x`, `try x`,
   /// `x!`, `x?`, `(x)` and `&x` are read as `x`.
   case other

@@ -132,6 +132,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testScreensThatTestTheCaseTheirRouteGaveThemByEquality() throws {
+    let app = try load("testScreensThatTestTheCaseTheirRouteGaveThemByEquality", entry: "TourCoordinator")
+    // `if step == .done { ... } else if self.step == .privacy { ... } else { ... }` over the screen's own `step`:
+    // each branch fires from the routes that build the screen with a case it runs for.
+    #expect(
+      describe(app.graph) == [
+        "TourCoordinator stack start welcome @24:1",
+        "  welcome @11:8",
+        "    push privacy @26:31",  // the last `else`: neither `.done` nor `.privacy`
+        "  privacy @12:8",
+        "    push done @27:28",
+        "  done @13:8",
+        "    finish @28:19",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testLinksOpenedByADefaultArm() throws {
     let app = try load("testLinksOpenedByADefaultArm")
     // `open(_ link: ShopLink)` switches over the link: `.cart` and `.orders` have arms, `.help` runs `default:`.

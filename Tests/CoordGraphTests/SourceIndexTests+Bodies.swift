@@ -51,6 +51,7 @@ extension SourceIndexTests {
           if case .open = event, page > 1 { l() } else { m() }
           let local = event
           if local == .open { n() } else { o() }
+          if mode == .edit { r() } else if self.mode == .view { s() }
           guard event == .open else { p(); return }
           q()
         }
@@ -76,6 +77,12 @@ extension SourceIndexTests {
     // A local tested by equality: no arm (no caller gives its value).
     #expect(patterns["n"] == [])
     #expect(patterns["o"] == [])
+    // A stored property tested by equality: the route that built the screen gives its value.
+    #expect(patterns["r"] == [.propertyTest("mode", .implicitMember("edit", nil))])
+    #expect(
+      patterns["s"] == [
+        .propertyTest("mode", .otherCases(than: ["edit"])), .propertyTest("mode", .implicitMember("view", nil)),
+      ])
     // A `guard`'s `else` runs for the cases its test leaves; the rest of the block for the case it names.
     #expect(patterns["p"] == [.otherCases(than: ["open"])])
     #expect(patterns["q"] == [.implicitMember("open", nil)])
