@@ -35,7 +35,9 @@ extension BodyCollector {
     guard let element = elements.next(), elements.next() == nil else { return nil }
     let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
     if let matching = condition.as(RawMatchingPatternConditionSyntax.self) {
-      return wholeCase(condition.child(matching.pattern)).map { .otherCases(than: [$0]) }
+      guard let name = wholeCase(condition.child(matching.pattern)) else { return nil }
+      let others = ExpressionShape.otherCases(than: [name])
+      return matchedProperty(of: condition).map { .propertyTest($0, others) } ?? others
     }
     guard condition.kind == .sequenceExpr, let test = stringTest(conditions) else { return nil }
     // The cases tested, all of a parameter or all of one stored property (`step == .a || step == .b`).

@@ -56,14 +56,14 @@ extension BodyCollector {
     return nil
   }
 
-  /// The stored property an expression names: `self.step`, or `step` where no parameter or earlier local of
-  /// the function has that name.
-  private func propertyName(_ node: RawNode) -> String? {
+  /// The stored property an expression names: `self.step`, or `step` where no parameter of the function or of
+  /// a closure around, and no earlier local, has that name.
+  func propertyName(_ node: RawNode) -> String? {
     if node.kind == .declReferenceExpr {
       let name = node.memberName
-      guard !parameters.contains(where: { $0.name == name }), !locals.contains(where: { $0.name == name }) else {
-        return nil
-      }
+      guard name.first != "$", !parameters.contains(where: { $0.name == name }),
+        !closureParameters.contains(name), !locals.contains(where: { $0.name == name })
+      else { return nil }
       return name
     }
     guard let access = node.as(RawMemberAccessExprSyntax.self), let base = node.child(access.base),

@@ -27,6 +27,11 @@ final class BodyCollector {
   private var branches: [Int] = []
   /// The parameters of the function whose body is read (for tests of one against a case: `step == .bait`).
   var parameters: [ParameterItem] = []
+  /// The parameters of the closures being read (`item` in `{ item in ... }`), and how many each closure has.
+  private(set) var closureParameters: [String] = []
+  private var closureParameterCounts: [Int] = []
+  /// For each `switch` being read, the stored property it switches over (`switch step`), or nil.
+  private var switchSubjects: [String?] = []
 
   init(indexer: DeclarationWalker) {
     self.indexer = indexer
@@ -126,14 +131,19 @@ final class BodyCollector {
       }
     case .switchCase:
       popCase = casePatterns.count
-      if let pattern = defaultArms.isEmpty ? nil : defaultArms[node.offset] {
-        casePatterns.append(pattern)
+      let arm =
+        (defaultArms.isEmpty ? nil : defaultArms[node.offset]).map { [$0] } ?? Self.alternativeStrings(patterns(node))
+      // Arms over a stored property are that property's (`ExpressionShape.propertyTest`).
+      if let property = switchSubjects.last ?? nil {
+        casePatterns += arm.map { .propertyTest(property, $0) }
       } else {
-        casePatterns += Self.alternativeStrings(patterns(node))
+        casePatterns += arm
       }
     case .switchExpr:
       switchOnSelf(node)
       if let arm = defaultArmPattern(node) { defaultArms[arm.defaultOffset] = arm.pattern }
+      let subject = node.child(node.as(RawSwitchExprSyntax.self)!.subject)
+      switchSubjects.append(propertyName(subject))
     case .ifExpr:
       (ifCase, elseCase) = ifCasePatterns(node)
       ifBranches = Self.branchBodies(node)
@@ -180,7 +190,9 @@ final class BodyCollector {
     if node.kind == .closureExpr {
       closureHosts.removeLast()
       closureTargets.removeLast()
+      closureParameters.removeLast(closureParameterCounts.removeLast())
     }
+    if node.kind == .switchExpr { switchSubjects.removeLast() }
     if let popCase { casePatterns.removeSubrange(popCase...) }
   }
 
@@ -333,8 +345,17 @@ final class BodyCollector {
     conditions.children.compactMap { element in
       let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
       guard let matching = condition.as(RawMatchingPatternConditionSyntax.self) else { return nil }
-      return patternShape(condition.child(matching.pattern))
+      let pattern = patternShape(condition.child(matching.pattern))
+      // `if case .x = step` over a stored property is that property's arm (`ExpressionShape.propertyTest`).
+      return matchedProperty(of: condition).map { .propertyTest($0, pattern) } ?? pattern
     }
+  }
+
+  /// The stored property a `case` condition matches (`step` in `if case .x = step`), if it is one.
+  func matchedProperty(of condition: RawNode) -> String? {
+    let matching = condition.as(RawMatchingPatternConditionSyntax.self)!
+    let initializer = condition.child(matching.initializer)
+    return propertyName(initializer.child(matching.initializer.value))
   }
 
   /// The body of an `if` with `case` conditions (`if case .close = event`), a test against a string
@@ -389,7 +410,20 @@ final class BodyCollector {
       }
     }
     closures.append(ClosureItem(captures: captures, location: location(of: node)))
+    let names = Self.parameterNames(of: node)
+    closureParameters += names
+    closureParameterCounts.append(names.count)
     closureHosts.append(host?.member ?? "")
     closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : host?.receiver ?? [])
+  }
+
+  /// The names of a closure's parameters: `item` in `{ item in ... }`, `a` and `b` in `{ (a: A, b) in ... }`.
+  private static func parameterNames(of closure: RawNode) -> [String] {
+    guard let clause = closure.as(RawClosureExprSyntax.self)!.signature?.parameterClause else { return [] }
+    if let shorthand = clause.as(RawClosureShorthandParameterListSyntax.self) {
+      return shorthand.elements.compactMap { String(syntaxText: $0.name.tokenText) }
+    }
+    guard let parenthesized = clause.as(RawClosureParameterClauseSyntax.self) else { return [] }
+    return parenthesized.parameters.elements.map { String(syntaxText: ($0.secondName ?? $0.firstName).tokenText) }
   }
 }

@@ -46,39 +46,26 @@ enum EnumParameterCases {
     return []
   }
 
-  /// The enclosing arms' cases (`patterns`) that are cases of the enum a stored property of `type` is declared
-  /// with (`let step: TourStep`, for `switch step { case .last: ... }` in the screen's own method), with the
-  /// property; nil when no property's enum has them, or when several properties' do (the arms do not say
-  /// which they test). Read as `of(_:in:of:types:)` reads a parameter's arms. A test that names the property
-  /// (`if step == .last`, `ExpressionShape.propertyTest`) decides alone.
+  /// The stored property of `type` whose arms the code sits in (`switch step { case .last: ... }`, `if case
+  /// .last = step`, `if step == .last` over `let step: TourStep`, in the screen's own method:
+  /// `ExpressionShape.propertyTest`), with the cases of its enum they run for; nil when the code is in no such
+  /// arm, when the arms test several properties, or when the property's type is none of the app's enums. Read
+  /// as `of(_:in:of:types:)` reads a parameter's arms.
   static func ofProperty(_ patterns: [ExpressionShape], in type: AppType, types: AppTypes)
     -> (property: String, cases: Set<String>)?
   {
-    // Tests that name the property (`if step == .last`, and its `else`).
     var tested: String?
     var testPatterns: [ExpressionShape] = []
-    for case .propertyTest(let property, let pattern) in patterns where tested ?? property == property {
+    for case .propertyTest(let property, let pattern) in patterns {
+      guard tested ?? property == property else { return nil }
       tested = property
       testPatterns.append(pattern)
     }
-    if let tested {
-      guard let written = type.properties.first(where: { $0.name == tested })?.type?.name,
-        let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
-      else { return nil }
-      let cases = armCases(testPatterns, of: declared)
-      return cases.isEmpty ? nil : (tested, cases)
-    }
-    var found: (property: String, cases: Set<String>)?
-    for property in type.properties {
-      guard let written = property.type?.name, let declared = types.type(named: written, inside: type.name),
-        declared.declaration.kind == "enum"
-      else { continue }
-      let cases = armCases(patterns, of: declared)
-      guard !cases.isEmpty else { continue }
-      guard found == nil else { return nil }
-      found = (property.name, cases)
-    }
-    return found
+    guard let tested, let written = type.properties.first(where: { $0.name == tested })?.type?.name,
+      let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
+    else { return nil }
+    let cases = armCases(testPatterns, of: declared)
+    return cases.isEmpty ? nil : (tested, cases)
   }
 
   /// The cases of `enumType` that code in arms with these patterns runs for; empty where no arm names its cases,

@@ -120,8 +120,10 @@ extension ALCoordinatorDialectTests {
         "TourCoordinator stack start welcome @29:1",
         "  welcome @12:8",
         "    push privacy @31:31",
+        "    finish @33:19",  // `switch following`, a local: every step
         "  privacy @13:8",
         "    push done @32:28",
+        "    finish @33:19",
         "  done @14:8",
         "    finish @33:19",
         "  tips @15:8",

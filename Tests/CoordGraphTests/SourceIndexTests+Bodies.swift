@@ -52,6 +52,10 @@ extension SourceIndexTests {
           let local = event
           if local == .open { n() } else { o() }
           if mode == .edit { r() } else if self.mode == .view { s() }
+          switch self.mode { case .edit: t() default: u() }
+          let copy = mode
+          switch copy { case .edit: v() default: break }
+          items.forEach { item in if case .edit = item { w() } }
           guard event == .open else { p(); return }
           q()
         }
@@ -83,6 +87,11 @@ extension SourceIndexTests {
       patterns["s"] == [
         .propertyTest("mode", .otherCases(than: ["edit"])), .propertyTest("mode", .implicitMember("view", nil)),
       ])
+    // A switch over the property is its arm too; one over a local or a closure's parameter is not the property's.
+    #expect(patterns["t"] == [.propertyTest("mode", .implicitMember("edit", nil))])
+    #expect(patterns["u"] == [.propertyTest("mode", .otherCases(than: ["edit"]))])
+    #expect(patterns["v"] == [.implicitMember("edit", nil)])
+    #expect(patterns["w"] == [.implicitMember("edit", nil)])
     // A `guard`'s `else` runs for the cases its test leaves; the rest of the block for the case it names.
     #expect(patterns["p"] == [.otherCases(than: ["open"])])
     #expect(patterns["q"] == [.implicitMember("open", nil)])
