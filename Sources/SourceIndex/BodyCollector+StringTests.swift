@@ -61,7 +61,7 @@ extension BodyCollector {
   func propertyName(_ node: RawNode) -> String? {
     if node.kind == .declReferenceExpr {
       let name = node.memberName
-      guard name.first != "$", !parameters.contains(where: { $0.name == name }),
+      guard name != "self", name.first != "$", !parameters.contains(where: { $0.name == name }),
         !closureParameters.contains(name), !locals.contains(where: { $0.name == name })
       else { return nil }
       return name

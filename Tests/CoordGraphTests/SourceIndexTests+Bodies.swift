@@ -56,6 +56,7 @@ extension SourceIndexTests {
           let copy = mode
           switch copy { case .edit: v() default: break }
           items.forEach { item in if case .edit = item { w() } }
+          switch self { case .edit: x() default: break }
           guard event == .open else { p(); return }
           q()
         }
@@ -92,6 +93,8 @@ extension SourceIndexTests {
     #expect(patterns["u"] == [.propertyTest("mode", .otherCases(than: ["edit"]))])
     #expect(patterns["v"] == [.implicitMember("edit", nil)])
     #expect(patterns["w"] == [.implicitMember("edit", nil)])
+    // `switch self` is no property's (a route enum's arms).
+    #expect(patterns["x"] == [.implicitMember("edit", nil)])
     // A `guard`'s `else` runs for the cases its test leaves; the rest of the block for the case it names.
     #expect(patterns["p"] == [.otherCases(than: ["open"])])
     #expect(patterns["q"] == [.implicitMember("open", nil)])
