@@ -133,9 +133,10 @@ final class BodyCollector {
       popCase = casePatterns.count
       let arm =
         (defaultArms.isEmpty ? nil : defaultArms[node.offset]).map { [$0] } ?? Self.alternativeStrings(patterns(node))
-      // Arms over a stored property are that property's (`ExpressionShape.propertyTest`).
+      // Arms over a stored property are that property's (`ExpressionShape.propertyTest`); a string is no
+      // case, and stays a link's name.
       if let property = switchSubjects.last ?? nil {
-        casePatterns += arm.map { .propertyTest(property, $0) }
+        casePatterns += arm.map { $0.matchedStrings.isEmpty ? .propertyTest(property, $0) : $0 }
       } else {
         casePatterns += arm
       }

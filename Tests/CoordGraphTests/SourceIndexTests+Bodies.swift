@@ -57,6 +57,7 @@ extension SourceIndexTests {
           switch copy { case .edit: v() default: break }
           items.forEach { item in if case .edit = item { w() } }
           switch self { case .edit: x() default: break }
+          switch host { case "help": y() default: break }
           guard event == .open else { p(); return }
           q()
         }
@@ -95,6 +96,8 @@ extension SourceIndexTests {
     #expect(patterns["w"] == [.implicitMember("edit", nil)])
     // `switch self` is no property's (a route enum's arms).
     #expect(patterns["x"] == [.implicitMember("edit", nil)])
+    // A string is no case: a switch over a property's string keeps it as a link's name.
+    #expect(patterns["y"] == [.string("help")])
     // A `guard`'s `else` runs for the cases its test leaves; the rest of the block for the case it names.
     #expect(patterns["p"] == [.otherCases(than: ["open"])])
     #expect(patterns["q"] == [.implicitMember("open", nil)])
