@@ -75,27 +75,33 @@ extension BodyCollector {
   /// condition is such a test.
   func flagTest(_ conditions: RawNode) -> (body: ExpressionShape, otherwise: ExpressionShape?)? {
     var count = 0
-    var found: (String, Bool)?
+    var found: (name: String, value: Bool, isProperty: Bool)?
     for element in conditions.children {
       count += 1
       let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
       if found == nil { found = flagValue(condition) }
     }
-    guard let (name, value) = found else { return nil }
-    return (.flag(name, value), count == 1 ? .flag(name, !value) : nil)
+    guard let (name, value, isProperty) = found else { return nil }
+    // A stored property's test (`if isNew` in the screen) is that property's arm.
+    func pattern(_ value: Bool) -> ExpressionShape {
+      isProperty ? .propertyTest(name, .flag(name, value)) : .flag(name, value)
+    }
+    return (pattern(value), count == 1 ? pattern(!value) : nil)
   }
 
-  /// `editing` (true) or `!editing` (false), for a `Bool` parameter `editing`; nil for any other condition.
-  private func flagValue(_ condition: RawNode) -> (String, Bool)? {
+  /// `editing` (true) or `!editing` (false), for a `Bool` parameter `editing`, or for a stored property
+  /// (`isNew`, `self.isNew`: a name alone in a condition is a `Bool`); nil for any other condition.
+  private func flagValue(_ condition: RawNode) -> (name: String, value: Bool, isProperty: Bool)? {
     var reference = condition
     var value = true
     if let prefix = condition.as(RawPrefixOperatorExprSyntax.self), prefix.operator.tokenText == "!" {
       reference = condition.child(prefix.expression)
       value = false
     }
-    guard reference.kind == .declReferenceExpr else { return nil }
-    let name = reference.memberName
-    guard parameters.contains(where: { $0.name == name && $0.type.name == "Bool" }) else { return nil }
-    return (name, value)
+    if reference.kind == .declReferenceExpr {
+      let name = reference.memberName
+      if parameters.contains(where: { $0.name == name && $0.type.name == "Bool" }) { return (name, value, false) }
+    }
+    return propertyName(reference).map { ($0, value, true) }
   }
 }

@@ -48,9 +48,10 @@ enum EnumParameterCases {
 
   /// The stored property of `type` whose arms the code sits in (`switch step { case .last: ... }`, `if case
   /// .last = step`, `if step == .last` over `let step: TourStep`, in the screen's own method:
-  /// `ExpressionShape.propertyTest`), with the cases of its enum they run for; nil when the code is in no such
-  /// arm, when the arms test several properties, or when the property's type is none of the app's enums. Read
-  /// as `of(_:in:of:types:)` reads a parameter's arms.
+  /// `ExpressionShape.propertyTest`), with the cases of its enum they run for (for a `Bool` property's branch,
+  /// `if isNew`, its value); nil when the code is in no such arm, when the arms test several properties, or
+  /// when the property's type is neither `Bool` nor one of the app's enums. Read as `of(_:in:of:types:)` reads
+  /// a parameter's arms.
   static func ofProperty(_ patterns: [ExpressionShape], in type: AppType, types: AppTypes)
     -> (property: String, cases: Set<String>)?
   {
@@ -61,9 +62,21 @@ enum EnumParameterCases {
       tested = property
       testPatterns.append(pattern)
     }
-    guard let tested, let written = type.properties.first(where: { $0.name == tested })?.type?.name,
-      let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
-    else { return nil }
+    guard let tested, let written = type.properties.first(where: { $0.name == tested })?.type?.name else {
+      return nil
+    }
+    // A `Bool` property's branch (`if isNew`): its value, as a parameter's flag gives it.
+    if written == "Bool" {
+      let values = Set(
+        testPatterns.compactMap { pattern -> String? in
+          guard case .flag(_, let value) = pattern else { return nil }
+          return value ? trueValue : falseValue
+        })
+      return values.count == 1 ? (tested, values) : nil
+    }
+    guard let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum" else {
+      return nil
+    }
     let cases = armCases(testPatterns, of: declared)
     return cases.isEmpty ? nil : (tested, cases)
   }

@@ -91,7 +91,8 @@ extension ALCoordinatorDialectTests {
     let app = try load("testScreensPassTheBoolTheirRouteGaveThem", entry: "NoteCoordinator")
     // `EditorViewController(isNew: true)` for `.create`, `false` for `.edit`; the editor calls
     // `editorFinished(created: isNew)`: each route runs the branch of `if created` for its value (before, both
-    // branches fired from both). The share screen is given a value the code does not show: both branches.
+    // branches fired from both); so does the editor's own `if isNew`. The share screen is given a value the code
+    // does not show: both branches.
     #expect(
       describe(app.graph) == [
         "NoteCoordinator stack start list @20:1",
@@ -99,6 +100,7 @@ extension ALCoordinatorDialectTests {
         "    push create @23:42",
         "    push edit @23:42",
         "  create @6:8",
+        "    push list @23:42",  // `if isNew` in the editor's own `cancel()`
         "    push share @28:14",
         "  edit @7:8",
         "    pop @30:14",

@@ -20,9 +20,11 @@ extension SourceIndexTests {
     let calls = try #require(file.types.first?.functions.first?.calls)
     // (The pattern `.open(let id)` reads as an implicit member call, as in `switch` cases.)
     #expect(calls.map(\.member) == ["dismiss", "popToRoot", "pop", "open", "show"])
-    // The `else` runs for every case but `.close`.
+    // The `else` runs for every case but `.close`; `if ready` tests a stored property (no parameter has the name).
     #expect(
-      calls.map(\.casePatterns).prefix(3) == [[.implicitMember("close", nil)], [.otherCases(than: ["close"])], []])
+      calls.map(\.casePatterns).prefix(3) == [
+        [.implicitMember("close", nil)], [.otherCases(than: ["close"])], [.propertyTest("ready", .flag("ready", true))],
+      ])
     // After `guard case`, the rest of the block is in the case's arm.
     guard case .implicitMember("open", _)? = calls.last?.casePatterns.first else {
       Issue.record("show(id) has no case pattern: \(calls.last?.casePatterns ?? [])")

@@ -50,6 +50,15 @@ final class EditorViewController: UIViewController {
   required init?(coder: NSCoder) { fatalError() }
 
   @objc func save() { coordinator?.editorFinished(created: isNew) }
+
+  // Its own test of the value: `if isNew` runs where the route built the editor with `true`.
+  @objc func cancel() {
+    if isNew {
+      coordinator?.open(.list)
+    } else {
+      coordinator?.editorFinished(created: false)
+    }
+  }
 }
 
 // A value the code does not show (`Bool.random()`): the share screen runs both branches.
