@@ -40,6 +40,15 @@ extension BodyCollector {
       return matchedProperty(of: condition).map { .propertyTest($0, others) } ?? others
     }
     guard condition.kind == .sequenceExpr, let test = stringTest(conditions) else { return nil }
+    let sequence = condition.as(RawSequenceExprSyntax.self)!
+    let operators = condition.child(sequence.elements).children.count / 2
+    // `success == false` alone: its `else` runs for the other value.
+    switch test {
+    case .flag(let name, let value): return operators == 1 ? .flag(name, !value) : nil
+    case .propertyTest(let property, .flag(let name, let value)):
+      return operators == 1 ? .propertyTest(property, .flag(name, !value)) : nil
+    default: break
+    }
     // The cases tested, all of a parameter or all of one stored property (`step == .a || step == .b`).
     var property: String?
     var names: [String] = []
@@ -54,8 +63,6 @@ extension BodyCollector {
       }
     }
     // Every side of the `||`s an `==` and nothing else: `a == .x && ready` may fail for `.x` too.
-    let sequence = condition.as(RawSequenceExprSyntax.self)!
-    let operators = condition.child(sequence.elements).children.count / 2
     guard !names.isEmpty, operators == names.count * 2 - 1 else { return nil }
     return property.map { .propertyTest($0, .otherCases(than: names)) } ?? .otherCases(than: names)
   }
@@ -103,5 +110,15 @@ extension BodyCollector {
       if parameters.contains(where: { $0.name == name && $0.type.name == "Bool" }) { return (name, value, false) }
     }
     return propertyName(reference).map { ($0, value, true) }
+  }
+
+  /// The pattern of `value == true` or `value == false` (`ExpressionShape.flag`, or a stored property's
+  /// `propertyTest` of one), for a `Bool` parameter or a stored property `value`; nil for any other value.
+  func flagPattern(_ value: RawNode, value literal: Bool) -> ExpressionShape? {
+    if value.kind == .declReferenceExpr {
+      let name = value.memberName
+      if parameters.contains(where: { $0.name == name && $0.type.name == "Bool" }) { return .flag(name, literal) }
+    }
+    return propertyName(value).map { .propertyTest($0, .flag($0, literal)) }
   }
 }

@@ -51,6 +51,9 @@ extension BodyCollector {
         let tested = ExpressionShape.implicitMember(side.child(member.declName).memberName, nil)
         if isParameter(other) { return tested }
         if let property = propertyName(other) { return .propertyTest(property, tested) }
+      } else if let literal = side.as(RawBooleanLiteralExprSyntax.self) {
+        // `success == false`: a `Bool`'s branch, as `!success` is.
+        return flagPattern(other, value: literal.literal.tokenText == "true")
       }
     }
     return nil
@@ -86,10 +89,11 @@ extension BodyCollector {
     return values
   }
 
-  /// Whether a test's pattern is a case (of a parameter, or of a stored property), not a string.
+  /// Whether a test's pattern is a case (of a parameter, or of a stored property) or a `Bool`'s value, not a
+  /// string.
   static func isCaseTest(_ pattern: ExpressionShape) -> Bool {
     switch pattern {
-    case .implicitMember, .propertyTest: true
+    case .implicitMember, .propertyTest, .flag: true
     default: false
     }
   }

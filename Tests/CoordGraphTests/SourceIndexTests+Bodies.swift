@@ -114,6 +114,8 @@ extension SourceIndexTests {
           if editing, count > 1 { e() } else { f() }
           let local = true
           if local { g() }
+          if editing == false { k2() } else { k3() }
+          if animated == true && count > 1 { k4() } else { k5() }
           guard editing else { h(); return }
           i()
         }
@@ -131,6 +133,11 @@ extension SourceIndexTests {
     #expect(patterns["f"] == [])
     // A local is no parameter: no caller gives its value.
     #expect(patterns["g"] == [])
+    // `== false` and `== true` read as `!` and the name; with more to the condition, the `else` is no branch.
+    #expect(patterns["k2"] == [.flag("editing", false)])
+    #expect(patterns["k3"] == [.flag("editing", true)])
+    #expect(patterns["k4"] == [.flag("animated", true)])
+    #expect(patterns["k5"] == [])
     #expect(patterns["h"] == [.flag("editing", false)])
     #expect(patterns["i"] == [.flag("editing", true)])
   }
