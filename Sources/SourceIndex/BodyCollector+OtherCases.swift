@@ -82,38 +82,28 @@ extension BodyCollector {
   /// condition is such a test.
   func flagTest(_ conditions: RawNode) -> (body: ExpressionShape, otherwise: ExpressionShape?)? {
     var count = 0
-    var found: (name: String, value: Bool, isProperty: Bool)?
+    var found: (tested: RawNode, value: Bool, body: ExpressionShape)?
     for element in conditions.children {
       count += 1
-      let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
-      if found == nil { found = flagValue(condition) }
+      guard found == nil else { continue }
+      let (tested, value) = Self.negation(element.child(element.as(RawConditionElementSyntax.self)!.condition))
+      found = flagPattern(tested, value: value).map { (tested, value, $0) }
     }
-    guard let (name, value, isProperty) = found else { return nil }
-    // A stored property's test (`if isNew` in the screen) is that property's arm.
-    func pattern(_ value: Bool) -> ExpressionShape {
-      isProperty ? .propertyTest(name, .flag(name, value)) : .flag(name, value)
-    }
-    return (pattern(value), count == 1 ? pattern(!value) : nil)
+    guard let (tested, value, body) = found else { return nil }
+    return (body, count == 1 ? flagPattern(tested, value: !value) : nil)
   }
 
-  /// `editing` (true) or `!editing` (false), for a `Bool` parameter `editing`, or for a stored property
-  /// (`isNew`, `self.isNew`: a name alone in a condition is a `Bool`); nil for any other condition.
-  private func flagValue(_ condition: RawNode) -> (name: String, value: Bool, isProperty: Bool)? {
-    var reference = condition
-    var value = true
+  /// What a condition tests and the value its body runs for: `x` in `!x` and false, else the condition and true.
+  private static func negation(_ condition: RawNode) -> (tested: RawNode, value: Bool) {
     if let prefix = condition.as(RawPrefixOperatorExprSyntax.self), prefix.operator.tokenText == "!" {
-      reference = condition.child(prefix.expression)
-      value = false
+      return (condition.child(prefix.expression), false)
     }
-    if reference.kind == .declReferenceExpr {
-      let name = reference.memberName
-      if parameters.contains(where: { $0.name == name && $0.type.name == "Bool" }) { return (name, value, false) }
-    }
-    return propertyName(reference).map { ($0, value, true) }
+    return (condition, true)
   }
 
-  /// The pattern of `value == true` or `value == false` (`ExpressionShape.flag`, or a stored property's
-  /// `propertyTest` of one), for a `Bool` parameter or a stored property `value`; nil for any other value.
+  /// The pattern of the branch where `value` has the value `literal` (`if editing`, `if success == false`):
+  /// `ExpressionShape.flag` for a `Bool` parameter; for a stored property (`isNew`, `self.isNew`: a name alone
+  /// in a condition is a `Bool`), its `propertyTest` of one; nil for any other value.
   func flagPattern(_ value: RawNode, value literal: Bool) -> ExpressionShape? {
     if value.kind == .declReferenceExpr {
       let name = value.memberName

@@ -411,20 +411,23 @@ final class BodyCollector {
       }
     }
     closures.append(ClosureItem(captures: captures, location: location(of: node)))
-    let names = Self.parameterNames(of: node)
-    closureParameters += names
-    closureParameterCounts.append(names.count)
+    let before = closureParameters.count
+    addParameterNames(of: node)
+    closureParameterCounts.append(closureParameters.count - before)
     closureHosts.append(host?.member ?? "")
     closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : host?.receiver ?? [])
   }
 
-  /// The names of a closure's parameters: `item` in `{ item in ... }`, `a` and `b` in `{ (a: A, b) in ... }`.
-  private static func parameterNames(of closure: RawNode) -> [String] {
-    guard let clause = closure.as(RawClosureExprSyntax.self)!.signature?.parameterClause else { return [] }
+  /// Adds the names of a closure's parameters to `closureParameters`: `item` in `{ item in ... }`, `a` and `b`
+  /// in `{ (a: A, b) in ... }`.
+  private func addParameterNames(of closure: RawNode) {
+    guard let clause = closure.as(RawClosureExprSyntax.self)!.signature?.parameterClause else { return }
     if let shorthand = clause.as(RawClosureShorthandParameterListSyntax.self) {
-      return shorthand.elements.compactMap { String(syntaxText: $0.name.tokenText) }
+      for parameter in shorthand.elements { closureParameters.append(String(syntaxText: parameter.name.tokenText)) }
+    } else if let parenthesized = clause.as(RawClosureParameterClauseSyntax.self) {
+      for parameter in parenthesized.parameters.elements {
+        closureParameters.append(String(syntaxText: (parameter.secondName ?? parameter.firstName).tokenText))
+      }
     }
-    guard let parenthesized = clause.as(RawClosureParameterClauseSyntax.self) else { return [] }
-    return parenthesized.parameters.elements.map { String(syntaxText: ($0.secondName ?? $0.firstName).tokenText) }
   }
 }

@@ -13,37 +13,59 @@ enum EnumParameterCases {
   static func of(_ patterns: [ExpressionShape], in function: FunctionItem?, of scope: String, types: AppTypes)
     -> Set<String>
   {
-    var names: [String] = []
-    var excluded: [String] = []
+    // Only a flag of the first parameter: a call's value is read from its first argument.
+    let first = function?.parameters.first?.name
     var flags: Set<String> = []
-    for pattern in patterns {
-      switch pattern {
-      case .implicitMember(let name, _): names.append(name)
-      case .otherCases(let others): excluded += others
-      // Only a flag of the first parameter: a call's value is read from its first argument.
-      case .flag(let parameter, let value) where parameter == function?.parameters.first?.name:
-        flags.insert(value ? Self.trueValue : Self.falseValue)
-      default: break
-      }
+    for case .flag(let parameter, let value) in patterns where parameter == first {
+      flags.insert(value ? Self.trueValue : Self.falseValue)
     }
     // Nested tests that contradict each other (`if editing { if !editing { ... } }`) pick no value: read as
     // in no arm.
     if !flags.isEmpty { return flags.count == 1 ? flags : [] }
-    guard !names.isEmpty || !excluded.isEmpty, let function else { return [] }
+    let arms = ArmNames(patterns)
+    guard !arms.isEmpty, let function else { return [] }
     for parameter in function.parameters {
       guard let type = types.type(named: parameter.type.name, inside: scope) else {
         // A generic parameter of an app base class (`func show(_ route: R)` in `class Flow<R>`) stands
         // for the route enum of each subclass: its cases are whatever the arms name.
-        if types.isGenericParameter(parameter.type.name, of: scope), !names.isEmpty {
-          return Set(names).subtracting(excluded)
+        if types.isGenericParameter(parameter.type.name, of: scope), !arms.names.isEmpty {
+          return Set(arms.names).subtracting(arms.excluded)
         }
         continue
       }
       guard type.declaration.kind == "enum" else { continue }
-      let cases = armCases(patterns, of: type)
+      let cases = arms.cases(of: type)
       if !cases.isEmpty { return cases }
     }
     return []
+  }
+
+  /// The case names arms name (`case .a:`, `if event == .a`) and those they leave (`default:`, an `else`).
+  private struct ArmNames {
+    var names: [String] = []
+    var excluded: [String] = []
+
+    init(_ patterns: [ExpressionShape]) {
+      for pattern in patterns {
+        switch pattern {
+        case .implicitMember(let name, _): names.append(name)
+        case .otherCases(let others): excluded += others
+        default: break
+        }
+      }
+    }
+
+    var isEmpty: Bool { names.isEmpty && excluded.isEmpty }
+
+    /// The cases of `enumType` that code in these arms runs for; empty where no arm names its cases, and where
+    /// the arms leave every case (no value can pick them: read as in no arm).
+    func cases(of enumType: AppType) -> Set<String> {
+      let cases = Set(enumType.declaration.cases.map(\.name))
+      let matching = Set(names.filter(cases.contains))
+      let leaving = excluded.filter(cases.contains)
+      guard !matching.isEmpty || !leaving.isEmpty else { return [] }
+      return (matching.isEmpty ? cases : matching).subtracting(leaving)
+    }
   }
 
   /// The stored property of `type` whose arms the code sits in (`switch step { case .last: ... }`, `if case
@@ -66,7 +88,7 @@ enum EnumParameterCases {
       return nil
     }
     // A `Bool` property's branch (`if isNew`): its value, as a parameter's flag gives it.
-    if written == "Bool" {
+    if written == boolTypeName {
       let values = Set(
         testPatterns.compactMap { pattern -> String? in
           guard case .flag(_, let value) = pattern else { return nil }
@@ -77,27 +99,8 @@ enum EnumParameterCases {
     guard let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum" else {
       return nil
     }
-    let cases = armCases(testPatterns, of: declared)
+    let cases = ArmNames(testPatterns).cases(of: declared)
     return cases.isEmpty ? nil : (tested, cases)
-  }
-
-  /// The cases of `enumType` that code in arms with these patterns runs for; empty where no arm names its cases,
-  /// and where the arms leave every case (no value can pick them: read as in no arm).
-  private static func armCases(_ patterns: [ExpressionShape], of enumType: AppType) -> Set<String> {
-    var names: [String] = []
-    var excluded: [String] = []
-    for pattern in patterns {
-      switch pattern {
-      case .implicitMember(let name, _): names.append(name)
-      case .otherCases(let others): excluded += others
-      default: break
-      }
-    }
-    let cases = Set(enumType.declaration.cases.map(\.name))
-    let matching = Set(names.filter(cases.contains))
-    let leaving = excluded.filter(cases.contains)
-    guard !matching.isEmpty || !leaving.isEmpty else { return [] }
-    return (matching.isEmpty ? cases : matching).subtracting(leaving)
   }
 
   /// The cases of `function`'s enum parameter that arms of a `switch` over it name (the arms its calls
@@ -153,9 +156,17 @@ enum EnumParameterCases {
   static func passed(by call: CallItem) -> String? {
     guard let first = call.arguments.first else { return nil }
     if case .implicitMember(let name, _) = first.value { return name }
-    if case .other = first.value, first.text == trueValue || first.text == falseValue { return first.text }
-    return nil
+    return truthValue(of: first)
   }
+
+  /// The truth value a `Bool` literal argument gives (`true` in `showDetails(editing: true)`); nil for any other.
+  static func truthValue(of argument: ArgumentItem) -> String? {
+    guard case .other = argument.value, isTruthValue(argument.text) else { return nil }
+    return argument.text
+  }
+
+  /// The name of Swift's `Bool`, as a parameter or property declares it.
+  static let boolTypeName = "Bool"
 
   /// The values of a `Bool` parameter, as the arms of a test of it give them (`ExpressionShape.flag`) and
   /// calls pass them. No enum case has these names (they are keywords), so a filter of case names and one

@@ -39,7 +39,9 @@ struct RouteValue: Hashable, Sendable {
     {
       let arguments = value.arguments
       for position in arguments.indices {
-        var cases = caseNames(of: arguments[position].value) ?? truthValue(of: arguments[position])
+        var cases =
+          caseNames(of: arguments[position].value)
+          ?? EnumParameterCases.truthValue(of: arguments[position]).map { [$0] }
         guard cases != nil || mayBeACase(arguments[position].value),
           let property = storedProperty(takingArgument: position, of: arguments, in: type)
         else { continue }
@@ -54,7 +56,7 @@ struct RouteValue: Hashable, Sendable {
         // An unknown value matters only where the property may hold a case of the app's enums or a `Bool` (not
         // for a view's model, `DetailView(viewModel: viewModel)`, which most screens are built with).
         let written = declaredType(of: property, in: type)
-        if cases == nil && enumType == nil && written != nil && written != Self.boolType { continue }
+        if cases == nil && enumType == nil && written != nil && written != EnumParameterCases.boolTypeName { continue }
         for caseName in cases.map({ $0.map(Optional.some) }) ?? [nil] {
           found.append(RouteValue(typeName: type.name, property: property, caseName: caseName))
         }
@@ -116,15 +118,6 @@ struct RouteValue: Hashable, Sendable {
     default: return nil
     }
   }
-
-  /// The value a `Bool` literal argument gives (`EditorViewController(isNew: true)`), as a truth value
-  /// (`EnumParameterCases.trueValue`); nil for any other argument.
-  private static func truthValue(of argument: ArgumentItem) -> [String]? {
-    guard case .other = argument.value, EnumParameterCases.isTruthValue(argument.text) else { return nil }
-    return [argument.text]
-  }
-
-  private static let boolType = "Bool"
 
   /// The stored property of `type` that the argument at `position` is kept in: the property an
   /// initialiser that takes the arguments assigns the parameter to (`self.step = step`), or, for a type that

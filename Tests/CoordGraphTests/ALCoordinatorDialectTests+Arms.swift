@@ -102,8 +102,10 @@ extension ALCoordinatorDialectTests {
         "  create @6:8",
         "    push list @23:42",  // `if isNew` in the editor's own `cancel()`
         "    push share @28:14",
+        "    popToRoot @37:24",  // leave(isNew, .done): the `Bool` is no case of `reason`'s arms
         "  edit @7:8",
         "    pop @30:14",
+        "    popToRoot @37:24",
         "  share @8:8",
         "    push share @28:14",
         "    pop @30:14",

@@ -111,7 +111,7 @@ extension SourceIndexTests {
         func show(editing: Bool, animated: Bool, count: Int) {
           if editing { a() } else { b() }
           if !animated { c() } else if editing { d() }
-          if editing, count > 1 { e() } else { f() }
+          if count > 1, editing { e() } else { f() }
           let local = true
           if local { g() }
           if editing == false { k2() } else { k3() }

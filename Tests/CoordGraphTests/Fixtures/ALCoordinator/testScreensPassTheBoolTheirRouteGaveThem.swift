@@ -30,6 +30,14 @@ final class NoteCoordinator: NavigationCoordinator<NoteRoute> {
       router.pop()
     }
   }
+
+  // The editor passes its `Bool` first, but the arms are over the second parameter: its value decides nothing.
+  func leave(_ quickly: Bool, _ reason: LeaveReason) {
+    switch reason {
+    case .done: router.popToRoot()
+    case .cancel: break
+    }
+  }
 }
 
 final class NoteListViewController: UIViewController {
@@ -50,6 +58,7 @@ final class EditorViewController: UIViewController {
   required init?(coder: NSCoder) { fatalError() }
 
   @objc func save() { coordinator?.editorFinished(created: isNew) }
+  @objc func close() { coordinator?.leave(isNew, .done) }
 
   // Its own test of the value: `if isNew` runs where the route built the editor with `true`.
   @objc func cancel() {
@@ -74,4 +83,9 @@ final class ShareViewController: UIViewController {
   required init?(coder: NSCoder) { fatalError() }
 
   @objc func done() { coordinator?.editorFinished(created: fromEditor) }
+}
+
+enum LeaveReason {
+  case done
+  case cancel
 }
