@@ -36,8 +36,10 @@ public final class AppType: Sendable {
   public func functions(named name: String) -> [FunctionItem] { functions.filter { $0.name == name } }
 }
 
-/// Every type of the app by name, with extensions merged, for lookups across files.
-public struct AppTypes: Sendable {
+/// Every type of the app by name, with extensions merged, for lookups across files. (A class: every
+/// reader, resolver and parallel worker holds it, and a copy is then one reference rather than one per
+/// table; its tables are written only while it is made, so it is shared across threads read-only.)
+public final class AppTypes: @unchecked Sendable {
   /// Types in path and declaration order.
   public private(set) var all: [AppType] = []
   /// Extensions of types that the app does not declare (`extension View`, `extension UIViewController`),
@@ -168,11 +170,10 @@ public struct AppTypes: Sendable {
         properties: merged[index].properties, functions: merged[index].functions, imports: declarations[index].imports)
     }
     (libraryExtensions, libraryExtensionsByFunction) = Self.libraryExtensions(unmatched)
-    let found = self
-    lineages = Parallel.map(count: all.count, threads: threads) { found.computeLineage($0) }
+    lineages = Parallel.map(count: all.count, threads: threads) { self.computeLineage($0) }
     let lineages = self.lineages
     let all = self.all
-    protocolsByType = Self.protocols(of: all, lineages: lineages, threads: threads) { found.lookup($0, from: $1) }
+    protocolsByType = Self.protocols(of: all, lineages: lineages, threads: threads) { self.lookup($0, from: $1) }
     conformersByProtocol = Self.conformers(of: all, protocolsByType: protocolsByType)
     for position in compositionPositions {
       conformersByProtocol[position] = Self.compositionConformers(position, of: all, conformers: conformersByProtocol) {
@@ -186,8 +187,7 @@ public struct AppTypes: Sendable {
     allFunctionNames = Set((all + libraryExtensions).flatMap { $0.functions.map(\.name) })
     overloadedNames = Parallel.map(count: all.count, threads: threads) { Self.overloadedNames(of: all[$0]) }
     overloadedAnywhere = overloadedNames.reduce(into: []) { $0.formUnion($1) }
-    let complete = self
-    for list in Parallel.map(count: all.count, threads: threads, { complete.closureCases(of: all[$0]) }) {
+    for list in Parallel.map(count: all.count, threads: threads, { self.closureCases(of: all[$0]) }) {
       for (caseName, screen) in list { closureCases[caseName, default: []].append(screen) }
     }
     for (index, lineage) in lineages.enumerated() {
