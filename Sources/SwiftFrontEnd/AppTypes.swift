@@ -358,6 +358,17 @@ public final class AppTypes: @unchecked Sendable {
     return protocols.flatMap { all[$0].functions(named: name) }
   }
 
+  /// The type that declares `function`, a function of `typeName`: the type itself, a superclass, or a
+  /// protocol whose extension gives it (the scope its parameters' types are written in).
+  func declaringType(of function: FunctionItem, from typeName: String) -> String {
+    guard let start = lookup(typeName) else { return typeName }
+    let place = function.location
+    func declares(_ index: Int) -> Bool { all[index].functions.contains { $0.location == place } }
+    if let found = lineages[start].first(where: declares) { return all[found].name }
+    if let found = protocolsByType[start]?.first(where: declares) { return all[found].name }
+    return typeName
+  }
+
   /// The functions of the type or its superclasses that a call can run: those of its member's name
   /// whose parameters take its arguments, else all of that name.
   func functions(

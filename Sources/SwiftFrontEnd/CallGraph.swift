@@ -23,19 +23,21 @@ struct CallGraph: Sendable {
     /// The call sits in a closure that runs later at an unknown time (`sink`, a stored callback),
     /// not in one that runs now or on the same event (`Task`, `withAnimation`).
     var isCallback: Bool
-    /// The enum case the call passes first (`handle(.openCart)`), by its number in `caseNumbers`, or -1.
+    /// The enum case (or `Bool` literal) the call passes for the callee's selector parameter (`handle(.openCart)`,
+    /// `setupStep(self, didFinishWith: .next)`: `EnumParameterCases.Selector`), by its number in `caseNumbers`, or
+    /// -1.
     var argumentCase: Int32 = -1
     /// The arms the call sits in: the cases of a `switch` over the calling function's enum parameter
     /// around it (`case .compose:` in `send(_ action:)`), as a set in `caseSets`, by number; or -1.
     var armCases: Int32 = -1
-    /// The call passes on a parameter of the calling function first (`handle(event)` in
+    /// The call passes on the calling function's selector parameter as the callee's (`handle(event)` in
     /// `send(_ event:)`): the case the callee needs is the one its callers pass.
     var forwardsParameter = false
     /// The call sits in a closure that opens a deep link (`.onOpenURL { ... }`).
     var inDeepLink = false
-    /// The call passes first a stored property of the calling type (`next(after: step)` in a screen built
-    /// with `step: .bait`), by its number in `propertyNumbers`, or -1: the case the callee needs is the one
-    /// the property holds on each of the caller's routes.
+    /// The call passes a stored property of the calling type as the callee's selector (`next(after: step)` in a
+    /// screen built with `step: .bait`), by its number in `propertyNumbers`, or -1: the case the callee needs is
+    /// the one the property holds on each of the caller's routes.
     var heldProperty: Int32 = -1
     /// The call sits in arms of a `switch` (or an `if case`) over a stored property of the calling type
     /// (`switch step { case .last: coordinator?.finish() }` in a screen built with `step: .last`): that
@@ -55,7 +57,7 @@ struct CallGraph: Sendable {
   private var numbers: [FunctionKey: Int] = [:]
   /// For each function number, its calls.
   private var calls: [[Edge]] = []
-  /// The enum case names that calls pass first, or whose arms calls sit in, numbered; the `Bool` values
+  /// The enum case names that calls pass as a selector, or whose arms calls sit in, numbered; the `Bool` values
   /// first, as 0 and 1 (`isTruthNumber`).
   private(set) var caseNumbers: [String: Int32] = [
     EnumParameterCases.falseValue: 0, EnumParameterCases.trueValue: 1,
@@ -63,7 +65,7 @@ struct CallGraph: Sendable {
   /// The sets of case numbers of arms that calls sit in (each ascending), numbered.
   private(set) var caseSets: [[Int32]] = []
   private var caseSetNumbers: [[Int32]: Int32] = [:]
-  /// The stored properties that calls pass first (`Type.property`), numbered.
+  /// The stored properties that calls pass as a selector (`Type.property`), numbered.
   private(set) var propertyNumbers: [String: Int32] = [:]
 
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
@@ -155,9 +157,9 @@ struct CallGraph: Sendable {
     var ifPosted: Bool
   }
 
-  /// The enum cases a call shows: the one it passes first, the arms it sits in, whether it passes on the
-  /// calling function's parameter, and the calling type's stored property it passes first, as
-  /// `Type.property` (see `Edge`).
+  /// The enum cases a call shows: the one it passes for the callee's selector parameter, the arms it sits in,
+  /// whether it passes on the calling function's selector, and the calling type's stored property it passes
+  /// as the selector, as `Type.property` (see `Edge`).
   struct CallCases {
     var passed: String?
     var arms: [String] = []
@@ -187,6 +189,8 @@ struct CallGraph: Sendable {
     let ownClosures = key(type.name, ClosureRunner.closureFunction)
     for function in type.functions {
       var context: CodeContext?
+      /// The name of the function's selector parameter, once read (`EnumParameterCases.selector`).
+      var callerSelector: String??
       let shadowed = function.hasShadowedLocals
       let caller = numbers[FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name))]!
       let calls = function.calls
@@ -199,6 +203,29 @@ struct CallGraph: Sendable {
         guard let receiving = runner.runningType, receiving != type.name else { return }
         let caller = numbers[key(receiving, ClosureRunner.closureFunction)]!
         edges.append((ownClosures, Edge(caller: caller, isCallback: false), CallCases(), nil))
+      }
+      /// What a call gives the selector parameter of the callee's functions that it may run
+      /// (`EnumParameterCases.Selector`): a case or `Bool` literal (`setupStep(self, didFinishWith: .next)`, or
+      /// the default of a parameter left out), the calling function's own selector passed on (`handle(event)`
+      /// in `send(_ event:)`), or a stored property of the calling type (`next(after: step)`).
+      func read(_ call: CallItem, givenTo callee: String, into cases: inout CallCases) {
+        let functions = types.functions(calledBy: call, of: callee)
+        cases.passed = EnumParameterCases.passed(by: call, to: functions, of: callee, types: types)
+        guard cases.passed == nil, !call.arguments.isEmpty, let first = functions.first,
+          let given = EnumParameterCases.selectorValue(of: call, to: first, of: callee, types: types)?.value,
+          case .reference(let chain) = given,
+          functions.dropFirst().allSatisfy({
+            EnumParameterCases.selectorValue(of: call, to: $0, of: callee, types: types)?.value == given
+          })
+        else { return }
+        if chain.count == 1, case .name(let name) = chain[0], function.parameters.contains(where: { $0.name == name }) {
+          if callerSelector == nil {
+            callerSelector = .some(EnumParameterCases.selector(of: function, in: type.name, types: types)?.name)
+          }
+          cases.forwards = callerSelector! == name
+          return
+        }
+        cases.heldProperty = Self.ownProperty(given, of: function, among: properties).map { "\(type.name).\($0)" }
       }
       func add(
         member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
@@ -230,11 +257,8 @@ struct CallGraph: Sendable {
         let unposted = notification.map { Observing(notification: $0, ifPosted: false) }
         for conformer in callees {
           let callee = types.protocolGiving(member, to: conformer) ?? conformer
-          // `coordinator.comments()` for `func comments(_ route: NewsRoute = .comments)`: the default case.
           var cases = cases
-          if cases.passed == nil, let call, call.arguments.isEmpty {
-            cases.passed = EnumParameterCases.defaulted(in: types.functions(calledBy: call, of: callee))
-          }
+          if let call { read(call, givenTo: callee, into: &cases) }
           let names = types.graphNames(called: member, with: call, on: callee) {
             resolver.type(of: $0, in: here)
           }
@@ -287,10 +311,7 @@ struct CallGraph: Sendable {
             member: member, of: call, at: call.location, receiver: receiver, hosts: call.closureHosts,
             targets: call.closureTargets,
             cases: CallCases(
-              passed: EnumParameterCases.passed(by: call), arms: arms(),
-              forwards: EnumParameterCases.forwardsParameter(call, of: function),
-              heldProperty: call.arguments.first.flatMap { Self.ownProperty($0.value, of: function, among: properties) }
-                .map { "\(type.name).\($0)" },
+              arms: arms(),
               propertyArms: call.casePatterns.isEmpty || !arms().isEmpty
                 ? nil
                 : EnumParameterCases.ofProperty(call.casePatterns, in: type, types: types).map {

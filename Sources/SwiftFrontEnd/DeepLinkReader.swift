@@ -163,8 +163,9 @@ struct DeepLinkReader {
   private func pieces(for call: CallItem, in context: CodeContext)
     -> [(url: String?, steps: [DeepLinkStep])]
   {
-    if EnumParameterCases.passed(by: call) == nil, !call.arguments.isEmpty {
-      for (method, owner) in followed(call, in: context) {
+    if !call.arguments.isEmpty {
+      for (method, owner) in followed(call, in: context)
+      where EnumParameterCases.passed(by: call, to: [method], of: owner, types: types) == nil {
         let sites = self.sites(in: CallGraph.key(owner, method, in: types))
         guard
           let switched = EnumParameterCases.switched(
@@ -194,7 +195,8 @@ struct DeepLinkReader {
     guard depth < 4 else { return [] }
     for (method, owner) in followed(call, in: context) {
       let steps = self.steps(
-        in: method, of: owner, passing: EnumParameterCases.passed(by: call), depth: depth + 1)
+        in: method, of: owner, passing: EnumParameterCases.passed(by: call, to: [method], of: owner, types: types),
+        depth: depth + 1)
       if !steps.isEmpty { return steps }
     }
     return []

@@ -4,40 +4,73 @@ import SourceIndex
 /// `func handle(_ event: ShopEvent)`. Calls that pass another case (`handle(.close)`) do not run it. The
 /// branches of a test of a `Bool` parameter are arms the same way (`if editing` and `showDetails(editing: true)`).
 enum EnumParameterCases {
-  /// The enclosing arms' cases (`patterns`, as a call or site gives them) that are cases of an enum
-  /// parameter of `function`, a function of the type `scope`; empty when the code is in no such arm. An arm
-  /// for the cases a test leaves (`default:` after `case .a:`, the `else` of `if case .a = event`) gives every
-  /// other case of the enum (`BodyCollector+OtherCases`); nested in an arm that names cases, those but the
-  /// excluded ones (`else if event == .b` after `if event == .a`). A branch of a test of the function's first
-  /// parameter when it is a `Bool` (`if editing`) gives `trueValue` or `falseValue`.
+  /// The enclosing arms' cases (`patterns`, as a call or site gives them) that are values of the selector
+  /// parameter of `function`, a function of the type `scope` (see `selector(of:in:types:)`); empty when the
+  /// code is in no such arm. An arm for the cases a test leaves (`default:` after `case .a:`, the `else` of
+  /// `if case .a = event`) gives every other case of the enum (`BodyCollector+OtherCases`); nested in an arm
+  /// that names cases, those but the excluded ones (`else if event == .b` after `if event == .a`). A branch
+  /// of a test of a `Bool` selector (`if editing`) gives `trueValue` or `falseValue`.
   static func of(_ patterns: [ExpressionShape], in function: FunctionItem?, of scope: String, types: AppTypes)
     -> Set<String>
   {
-    // Only a flag of the first parameter: a call's value is read from its first argument.
-    let first = function?.parameters.first?.name
-    var flags: Set<String> = []
-    for case .flag(let parameter, let value) in patterns where parameter == first {
-      flags.insert(value ? Self.trueValue : Self.falseValue)
+    guard !patterns.isEmpty, let function, let selector = selector(of: function, in: scope, types: types) else {
+      return []
     }
-    // Nested tests that contradict each other (`if editing { if !editing { ... } }`) pick no value: read as
-    // in no arm.
-    if !flags.isEmpty { return flags.count == 1 ? flags : [] }
-    let arms = ArmNames(patterns)
-    guard !arms.isEmpty, let function else { return [] }
-    for parameter in function.parameters {
-      guard let type = types.type(named: parameter.type.name, inside: scope) else {
-        // A generic parameter of an app base class (`func show(_ route: R)` in `class Flow<R>`) stands
-        // for the route enum of each subclass: its cases are whatever the arms name.
-        if types.isGenericParameter(parameter.type.name, of: scope), !arms.names.isEmpty {
-          return Set(arms.names).subtracting(arms.excluded)
-        }
-        continue
+    switch selector.kind {
+    case .flag:
+      var flags: Set<String> = []
+      for case .flag(let parameter, let value) in patterns where parameter == selector.name {
+        flags.insert(value ? Self.trueValue : Self.falseValue)
       }
-      guard type.declaration.kind == "enum" else { continue }
-      let cases = arms.cases(of: type)
-      if !cases.isEmpty { return cases }
+      // Nested tests that contradict each other (`if editing { if !editing { ... } }`) pick no value: read as
+      // in no arm.
+      return flags.count == 1 ? flags : []
+    case .cases(let enumType):
+      return ArmNames(patterns).cases(of: enumType)
+    case .generic:
+      // A generic parameter of an app base class (`func show(_ route: R)` in `class Flow<R>`) stands for the
+      // route enum of each subclass: its cases are whatever the arms name.
+      let arms = ArmNames(patterns)
+      return arms.names.isEmpty ? [] : Set(arms.names).subtracting(arms.excluded)
     }
-    return []
+  }
+
+  /// The parameter whose value picks which arms of a function's code run: the first that is a `Bool`, of one
+  /// of the app's enums, or of a generic parameter of an app base class. A delegate's method names its sender
+  /// first (`func setupStep(_ screen: UIViewController, didFinishWith outcome: SetupOutcome)`): the value
+  /// that picks is the one after it. Arms over any other parameter are read as no arms: callers give values
+  /// for this one only (`passed(by:to:of:types:)`).
+  struct Selector {
+    enum Kind {
+      /// A `Bool`: `if editing { ... } else { ... }`.
+      case flag
+      /// An enum of the app's: `switch outcome { case .next: ... }`.
+      case cases(AppType)
+      /// A generic parameter of an app base class, standing for each subclass's route enum.
+      case generic
+    }
+
+    /// Its position among the parameters.
+    var position: Int
+    /// Its name inside the body.
+    var name: String
+    var kind: Kind
+  }
+
+  /// The selector parameter of `function`, a function of the type `scope`; nil when it has none.
+  static func selector(of function: FunctionItem, in scope: String, types: AppTypes) -> Selector? {
+    for (position, parameter) in function.parameters.enumerated() {
+      let written = parameter.type.name
+      if written == boolTypeName { return Selector(position: position, name: parameter.name, kind: .flag) }
+      if let type = types.type(named: written, inside: scope) {
+        if type.declaration.kind == "enum" {
+          return Selector(position: position, name: parameter.name, kind: .cases(type))
+        }
+      } else if types.isGenericParameter(written, of: scope) {
+        return Selector(position: position, name: parameter.name, kind: .generic)
+      }
+    }
+    return nil
   }
 
   /// The case names arms name (`case .a:`, `if event == .a`) and those they leave (`default:`, an `else`).
@@ -118,51 +151,53 @@ enum EnumParameterCases {
     var named: Set<String> = []
     for call in function.calls where !call.casePatterns.isEmpty { named.formUnion(naming(call.casePatterns)) }
     for list in patterns where !list.isEmpty { named.formUnion(naming(list)) }
-    guard !named.isEmpty else { return nil }
-    for parameter in function.parameters {
-      guard let type = types.type(named: parameter.type.name, inside: scope), type.declaration.kind == "enum" else {
-        continue
-      }
-      let ordered = type.declaration.cases.filter { named.contains($0.name) }
-      if !ordered.isEmpty { return (type, ordered) }
+    guard !named.isEmpty, case .cases(let type)? = selector(of: function, in: scope, types: types)?.kind else {
+      return nil
     }
-    return nil
+    let ordered = type.declaration.cases.filter { named.contains($0.name) }
+    return ordered.isEmpty ? nil : (type, ordered)
   }
 
-  /// Whether a call passes on, first, a parameter of the function it is written in (`handle(event)` in
-  /// `func send(_ event: ShopEvent)`).
-  static func forwardsParameter(_ call: CallItem, of function: FunctionItem) -> Bool {
-    guard case .reference(let chain)? = call.arguments.first?.value, chain.count == 1, case .name(let name) = chain[0]
-    else { return false }
-    return function.parameters.contains { $0.name == name }
+  /// What a call gives `function`'s selector parameter (`function` of the type `scope`, or of a type it
+  /// inherits from): the argument it passes for it (`.next` in `setupStep(self, didFinishWith: .next)`), or,
+  /// when it leaves the parameter out, the parameter's default value (`.comments` for `func comments(_ route:
+  /// NewsRoute = .comments)`, with no text); nil when the function has no selector, or does not take the
+  /// call's arguments, or a left-out parameter has no default.
+  static func selectorValue(of call: CallItem, to function: FunctionItem, of scope: String, types: AppTypes)
+    -> (value: ExpressionShape, text: String)?
+  {
+    guard let selector = selector(of: function, in: types.declaringType(of: function, from: scope), types: types),
+      let positions = function.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure)
+    else { return nil }
+    if let position = positions[selector.position] {
+      return (call.arguments[position].value, call.arguments[position].text)
+    }
+    return function.parameters[selector.position].defaultValue.map { ($0, "") }
   }
 
-  /// The enum case that a call passing no argument gives the functions it may run: their first
-  /// parameter's default (`.comments` in `func comments(_ route: NewsRoute = .comments)`), when all of
-  /// them have the same one.
-  static func defaulted(in functions: [FunctionItem]) -> String? {
+  /// The enum case a call gives the selector parameter of the functions it may run (`.next` in
+  /// `setupStep(self, didFinishWith: .next)`, or a left-out parameter's default case), or the `Bool` literal
+  /// (`showDetails(editing: true)`), as `trueValue` or `falseValue`; nil when it gives another value, or when
+  /// the functions do not agree.
+  static func passed(by call: CallItem, to functions: [FunctionItem], of scope: String, types: AppTypes) -> String? {
     var shared: String?
     for function in functions {
-      guard case .implicitMember(let name, _)? = function.parameters.first?.defaultValue,
-        shared == nil || shared == name
-      else { return nil }
-      shared = name
+      guard let given = selectorValue(of: call, to: function, of: scope, types: types) else { return nil }
+      var literal = truthValue(given.value, text: given.text)
+      if case .implicitMember(let name, _) = given.value { literal = name }
+      guard let literal, shared == nil || shared == literal else { return nil }
+      shared = literal
     }
     return shared
   }
 
-  /// The enum case a call passes first (`.openCart` in `handle(.openCart)`), if it passes one; or the `Bool`
-  /// literal (`showDetails(editing: true)`), as `trueValue` or `falseValue`.
-  static func passed(by call: CallItem) -> String? {
-    guard let first = call.arguments.first else { return nil }
-    if case .implicitMember(let name, _) = first.value { return name }
-    return truthValue(of: first)
-  }
-
   /// The truth value a `Bool` literal argument gives (`true` in `showDetails(editing: true)`); nil for any other.
-  static func truthValue(of argument: ArgumentItem) -> String? {
-    guard case .other = argument.value, isTruthValue(argument.text) else { return nil }
-    return argument.text
+  static func truthValue(of argument: ArgumentItem) -> String? { truthValue(argument.value, text: argument.text) }
+
+  /// The truth value of a value read from syntax with its text, if it is a `Bool` literal.
+  private static func truthValue(_ value: ExpressionShape, text: String) -> String? {
+    guard case .other = value, isTruthValue(text) else { return nil }
+    return text
   }
 
   /// The name of Swift's `Bool`, as a parameter or property declares it.

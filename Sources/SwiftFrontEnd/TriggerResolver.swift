@@ -66,9 +66,9 @@ struct TriggerResolver: Sendable {
   /// or its own type): it then fires where its callers do, not from all of its type's routes. A caller
   /// that belongs to no route (a coordinator, a subview that no route holds) keeps the type's routes.
   private let calledByScreens: [Bool]
-  /// For each stored property that calls pass first (by its number in the call graph), the cases it may hold
-  /// on each route whose screen is built with one (route number to case numbers, in `caseNumbers`). See
-  /// `RouteValue`.
+  /// For each stored property that calls pass as a selector (by its number in the call graph), the cases it
+  /// may hold on each route whose screen is built with one (route number to case numbers, in `caseNumbers`).
+  /// See `RouteValue`.
   private let heldValues: [Int32: [Int: [Int32]]]
   /// The properties among them that hold `Bool` values (`EditorViewController(isNew: true)`): they restrict
   /// only the branches of a `Bool` test, as a literal does.

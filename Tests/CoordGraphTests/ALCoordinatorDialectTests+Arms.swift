@@ -39,6 +39,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testDelegatesPassTheValueAfterTheSender() throws {
+    let app = try load("testDelegatesPassTheValueAfterTheSender", entry: "SetupCoordinator")
+    // A delegate's method names its sender first: the value that picks the arms is the first `Bool` or enum
+    // parameter (before, only the first argument was read, so every arm fired from both screens).
+    #expect(
+      describe(app.graph) == [
+        "SetupCoordinator stack start welcome @44:1",
+        "  welcome @22:8",
+        "    present permissions @55:24",  // didFinishWith: .next, handed on to handle(outcome)
+        "    push done @56:24",  // .skip
+        "    push account @65:14",  // didChoose: 3 leaves `section` out: its default, .overview
+        "    popToRoot @71:12",  // didSave: true, after `guard saved else`
+        "  permissions @23:8",
+        "    dismiss @57:25",  // .close
+        "    push history @63:14",  // section: .history
+        "    pop @70:38",  // didSave: false, the guard's else
+        "  account @24:8",
+        "  history @25:8",
+        "  done @26:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testDefaultArmsRunForTheCasesTheOtherArmsLeave() throws {
     let app = try load("testDefaultArmsRunForTheCasesTheOtherArmsLeave", entry: "KitchenCoordinator")
     // A `default:` arm is an arm of the cases the others leave: `handle(.openRecipe)` from the pantry does not
