@@ -242,11 +242,13 @@ final class DeclarationWalker {
     let clause = signature.child(parts.parameterClause)
     let parameters = clause.child(parts.parameterClause.parameters).children.map { parameter in
       let item = parameter.as(RawFunctionParameterSyntax.self)!
+      let defaultValue = parameter.child(item.defaultValue).map(BodyCollector.initialValue)
       return ParameterItem(
         label: String(syntaxText: item.firstName.tokenText),
         name: String(syntaxText: (item.secondName ?? item.firstName).tokenText),
         type: syntax.reference(parameter.child(item.type)),
-        defaultValue: parameter.child(item.defaultValue).map { reader.shape(BodyCollector.initialValue($0)) },
+        defaultValue: defaultValue.map { reader.shape($0) },
+        defaultTruthValue: defaultValue?.as(RawBooleanLiteralExprSyntax.self).map { $0.literal.tokenText == "true" },
         isVariadic: item.ellipsis != nil)
     }
     let collector = BodyCollector(indexer: self)

@@ -161,7 +161,7 @@ enum EnumParameterCases {
   /// What a call gives `function`'s selector parameter (`function` of the type `scope`, or of a type it
   /// inherits from): the argument it passes for it (`.next` in `setupStep(self, didFinishWith: .next)`), or,
   /// when it leaves the parameter out, the parameter's default value (`.comments` for `func comments(_ route:
-  /// NewsRoute = .comments)`, with no text); nil when the function has no selector, or does not take the
+  /// NewsRoute = .comments)`, with no text; `false` for `editing: Bool = false`); nil when the function has no selector, or does not take the
   /// call's arguments, or a left-out parameter has no default.
   static func selectorValue(of call: CallItem, to function: FunctionItem, of scope: String, types: AppTypes)
     -> (value: ExpressionShape, text: String)?
@@ -172,7 +172,9 @@ enum EnumParameterCases {
     if let position = positions[selector.position] {
       return (call.arguments[position].value, call.arguments[position].text)
     }
-    return function.parameters[selector.position].defaultValue.map { ($0, "") }
+    let parameter = function.parameters[selector.position]
+    if let truth = parameter.defaultTruthValue { return (.other, truth ? trueValue : falseValue) }
+    return parameter.defaultValue.map { ($0, "") }
   }
 
   /// The enum case a call gives the selector parameter of the functions it may run (`.next` in

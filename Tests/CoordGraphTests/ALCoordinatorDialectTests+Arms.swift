@@ -97,15 +97,16 @@ extension ALCoordinatorDialectTests {
         "AccountCoordinator stack start overview @32:1",
         "  overview @5:8",
         "    push details @40:14",
-        "    popToRoot @55:27",  // `if !animated` tests the second parameter: every caller
+        "    popToRoot @55:27",  // `if !animated` tests a parameter after the selector: every caller
         "  signIn @6:8",
         "    dismiss @50:12",  // signInFinished(success: true)
         "  details @7:8",
         "    push editor @38:14",  // showDetails(editing: true)
         "    push help @47:14",  // signInFinished(success: false)
-        "    pop @61:25",  // handle(true, .close): the `true` is no case of the switched enum
+        "    pop @61:25",  // handle(true, .close): arms over a parameter after the selector, no arms
         "  editor @8:8",
         "  help @9:8",
+        "    popToRoot @68:62",  // showHelp() passes the default, `false` (before, also `push help`)
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

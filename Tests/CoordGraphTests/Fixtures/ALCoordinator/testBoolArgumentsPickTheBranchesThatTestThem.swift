@@ -50,17 +50,22 @@ final class AccountCoordinator: NavigationCoordinator<AccountRoute> {
     router.dismiss()
   }
 
-  // A test of a parameter other than the first is no arm: a call's value is read from its first argument.
+  // A test of a parameter other than the selector (the first `Bool` or enum parameter, `route`) is no arm.
   func reopen(_ route: AccountRoute, animated: Bool) {
     if !animated { router.popToRoot() }
   }
 
-  // A `Bool` passed first where the arms are the cases of another parameter: they decide nothing for it.
+  // Arms over the cases of a parameter after the selector (`quickly`): they decide nothing for the callers.
   func handle(_ quickly: Bool, _ event: AccountEvent) {
     switch event {
     case .close: router.pop()
     case .refresh: break
     }
+  }
+
+  // `showHelp()` leaves `expanded` out: its default, `false`, runs the `else` only.
+  func showHelp(expanded: Bool = false) {
+    if expanded { router.navigate(to: .help) } else { router.popToRoot() }
   }
 }
 
@@ -83,4 +88,7 @@ final class DetailsViewController: UIViewController {
 }
 
 final class EditorViewController: UIViewController {}
-final class HelpViewController: UIViewController {}
+final class HelpViewController: UIViewController {
+  weak var coordinator: AccountCoordinator?
+  @objc func moreTapped() { coordinator?.showHelp() }
+}
