@@ -7,14 +7,18 @@ struct EntryPointFinder {
   let types: AppTypes
   let resolver: TypeResolver
   let coordinatorNames: Set<String>
+  /// The types that start the app (found once: a pass over every type).
+  let appTypes: [AppType]
 
   private static let appProtocols: Set<String> = [
     "UIWindowSceneDelegate", "UISceneDelegate", "UIApplicationDelegate", "App",
   ]
 
-  /// The types that start the app.
-  var appTypes: [AppType] {
-    types.all.filter { type in
+  init(types: AppTypes, resolver: TypeResolver, coordinatorNames: Set<String>) {
+    self.types = types
+    self.resolver = resolver
+    self.coordinatorNames = coordinatorNames
+    appTypes = types.all.filter { type in
       type.inheritance.contains { Self.appProtocols.contains($0.name) }
         || type.declaration.attributes.contains { $0.name == "main" || $0.name == "UIApplicationMain" }
     }
