@@ -79,7 +79,7 @@ struct GraphAssembler {
       ?? Subviews(types: types, resolver: resolver, coordinators: Set(coordinatorsByName.keys), threads: threads)
     let routeTypes = subviews.adding(to: reading.routeTypes)
     let routes = RouteNumbers(
-      coordinators: reading.coordinators, routeTypes: routeTypes, routeValues: reading.routeValues)
+      coordinators: reading.coordinators, routeTypes: routeTypes, routeValues: reading.routeValues, threads: threads)
     let triggers = TriggerResolver(
       graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys,
       threads: threads)

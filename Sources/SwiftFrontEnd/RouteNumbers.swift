@@ -16,29 +16,43 @@ struct RouteNumbers: Sendable {
   /// Each coordinator's route numbers, in declaration order.
   private var byCoordinator: [String: [Int]] = [:]
 
-  init(coordinators: [Coordinator], routeTypes: [String: Set<String>], routeValues: [String: [RouteValue]] = [:]) {
+  /// `threads`: the threads that look up each coordinator's route types and values (all the cores when nil);
+  /// the routes are numbered in order after.
+  init(
+    coordinators: [Coordinator], routeTypes: [String: Set<String>], routeValues: [String: [RouteValue]] = [:],
+    threads: Int? = nil
+  ) {
     let total = coordinators.reduce(0) { $0 + $1.routes.count }
+    let found = Parallel.map(count: coordinators.count, threads: threads) { index in
+      let coordinator = coordinators[index]
+      return coordinator.routes.map { route -> (types: Set<String>, values: [RouteValue]) in
+        let id = "\(coordinator.name).\(route.name)"
+        return (routeTypes[id] ?? [], routeValues.isEmpty ? [] : routeValues[id] ?? [])
+      }
+    }
     numbers.reserveCapacity(coordinators.count)
     byCoordinator.reserveCapacity(coordinators.count)
     self.coordinators.reserveCapacity(total)
     names.reserveCapacity(total)
     types.reserveCapacity(total)
     values.reserveCapacity(total)
-    for coordinator in coordinators {
-      var own = numbers[coordinator.name] ?? [:]
-      var ordered = byCoordinator[coordinator.name] ?? []
-      own.reserveCapacity(own.count + coordinator.routes.count)
-      for route in coordinator.routes where own[route.name] == nil {
-        own[route.name] = count
+    for index in coordinators.indices {
+      let name = coordinators[index].name
+      var own = numbers[name] ?? [:]
+      var ordered = byCoordinator[name] ?? []
+      own.reserveCapacity(own.count + found[index].count)
+      for position in found[index].indices {
+        let route = coordinators[index].routes[position].name
+        guard own[route] == nil else { continue }
+        own[route] = count
         ordered.append(count)
-        self.coordinators.append(coordinator.name)
-        names.append(route.name)
-        let id = "\(coordinator.name).\(route.name)"
-        types.append(routeTypes[id] ?? [])
-        values.append(routeValues.isEmpty ? [] : routeValues[id] ?? [])
+        self.coordinators.append(name)
+        names.append(route)
+        types.append(found[index][position].types)
+        values.append(found[index][position].values)
       }
-      numbers[coordinator.name] = own
-      byCoordinator[coordinator.name] = ordered
+      numbers[name] = own
+      byCoordinator[name] = ordered
     }
   }
 

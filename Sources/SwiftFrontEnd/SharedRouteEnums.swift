@@ -11,13 +11,28 @@ enum SharedRouteEnums {
   /// The graph with each shared case only in the coordinators that name it; `startChoices` are the
   /// routes each coordinator may start at besides its start.
   static func trimmed(_ graph: NavigationGraph, startChoices: [String: [String]]) -> NavigationGraph {
-    // The coordinators that hold each case, by where the case is declared.
-    var holders: [SourceLocation: [Int]] = [:]
-    for (index, coordinator) in graph.coordinators.enumerated() where coordinator.kind == .stack {
-      for route in coordinator.routes { holders[route.location, default: []].append(index) }
+    // The places where cases of several coordinators are declared (first, by one pass that builds no list:
+    // most apps share no enum), then the coordinators that hold each of those.
+    let coordinators = graph.coordinators
+    var firstHolder: [SourceLocation: Int] = [:]
+    firstHolder.reserveCapacity(coordinators.reduce(0) { $0 + $1.routes.count })
+    var sharedPlaces: Set<SourceLocation> = []
+    for index in coordinators.indices where coordinators[index].kind == .stack {
+      for route in coordinators[index].routes.indices {
+        let place = coordinators[index].routes[route].location
+        if let first = firstHolder.updateValue(index, forKey: place), first != index {
+          firstHolder[place] = first
+          sharedPlaces.insert(place)
+        }
+      }
     }
-    let shared = holders.filter { $0.value.count > 1 }
-    guard !shared.isEmpty else { return graph }
+    guard !sharedPlaces.isEmpty else { return graph }
+    var shared: [SourceLocation: [Int]] = [:]
+    for (index, coordinator) in coordinators.enumerated() where coordinator.kind == .stack {
+      for route in coordinator.routes where sharedPlaces.contains(route.location) {
+        shared[route.location, default: []].append(index)
+      }
+    }
     var named = namedRoutes(in: graph)
     for (coordinator, routes) in startChoices {
       for route in routes { named.insert(RouteName(coordinator, route)) }
