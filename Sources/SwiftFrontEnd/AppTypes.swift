@@ -100,7 +100,9 @@ public final class AppTypes: @unchecked Sendable {
     declarations.reserveCapacity(count)
     byName.reserveCapacity(count)
     byShortName.reserveCapacity(count)
-    let fileModules = index.files.map { Self.module(ofPath: $0.path) }
+    let fileModules = Parallel.map(count: index.files.count, threads: threads) {
+      Self.module(ofPath: index.files[$0].path)
+    }
     importedModules = Set(index.files.flatMap(\.imports))
     libraryModules = importedModules.subtracting(fileModules)
     sharedAcrossModules = Self.namesSharedAcrossModules(index.files, modules: fileModules)
@@ -146,10 +148,11 @@ public final class AppTypes: @unchecked Sendable {
       declarations.append((base.item, base.imports))
       modules.append(base.module)
     }
-    var merged = declarations.map {
+    let declared = declarations
+    var merged = Parallel.map(count: declared.count, threads: threads) {
       (
-        inheritance: Self.throughAliases($0.item.inheritance, others: aliases.others),
-        properties: $0.item.properties, functions: $0.item.functions
+        inheritance: Self.throughAliases(declared[$0].item.inheritance, others: aliases.others),
+        properties: declared[$0].item.properties, functions: declared[$0].item.functions
       )
     }
     var unmatched: [TypeItem] = []
@@ -164,10 +167,12 @@ public final class AppTypes: @unchecked Sendable {
         merged[position].functions += item.functions
       }
     }
-    all = declarations.indices.map { index in
+    let extended = merged
+    all = Parallel.map(count: declared.count, threads: threads) { index in
       AppType(
-        declaration: declarations[index].item, inheritance: merged[index].inheritance,
-        properties: merged[index].properties, functions: merged[index].functions, imports: declarations[index].imports)
+        declaration: declared[index].item, inheritance: extended[index].inheritance,
+        properties: extended[index].properties, functions: extended[index].functions,
+        imports: declared[index].imports)
     }
     (libraryExtensions, libraryExtensionsByFunction) = Self.libraryExtensions(unmatched)
     lineages = Parallel.map(count: all.count, threads: threads) { self.computeLineage($0) }
@@ -184,7 +189,13 @@ public final class AppTypes: @unchecked Sendable {
     functionNames = Parallel.map(count: all.count, threads: threads) { index in
       Set((lineages[index] + (protocolsByType[index] ?? [])).flatMap { all[$0].functions.map(\.name) })
     }
-    allFunctionNames = Set((all + libraryExtensions).flatMap { $0.functions.map(\.name) })
+    // Two halves of the types on their own (in parallel), then one union: names repeat across types.
+    let halves = Parallel.map(count: 2, threads: threads) { half in
+      var names: Set<String> = []
+      for index in stride(from: half, to: all.count, by: 2) { names.formUnion(all[index].functions.lazy.map(\.name)) }
+      return names
+    }
+    allFunctionNames = halves[0].union(halves[1]).union(libraryExtensions.lazy.flatMap { $0.functions.map(\.name) })
     overloadedNames = Parallel.map(count: all.count, threads: threads) { Self.overloadedNames(of: all[$0]) }
     overloadedAnywhere = overloadedNames.reduce(into: []) { $0.formUnion($1) }
     for list in Parallel.map(count: all.count, threads: threads, { self.closureCases(of: all[$0]) }) {

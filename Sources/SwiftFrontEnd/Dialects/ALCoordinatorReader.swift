@@ -24,20 +24,26 @@ struct ALCoordinatorReader {
       let coordinator = declared[index]
       let routes = coordinator.kind == .stack ? routeCases(of: coordinator) : []
       return (
-        model(of: coordinator),
-        routes.map { ("\(coordinator.type.name).\($0.name)", screenOfRoute($0, in: coordinator)) }
+        model: model(of: coordinator),
+        routes: routes.map { ("\(coordinator.type.name).\($0.name)", screenOfRoute($0, in: coordinator)) },
+        missing: missingRouteTypeNote(coordinator), picked: pickedStart(coordinator)
       )
     }
-    for (model, routes) in coordinators {
-      reading.coordinators.append(model)
-      for (id, screen) in routes {
+    reading.coordinators.reserveCapacity(coordinators.count)
+    reading.routeTypes.reserveCapacity(coordinators.reduce(0) { $0 + $1.routes.count })
+    for read in coordinators {
+      reading.coordinators.append(read.model)
+      for (id, screen) in read.routes {
         reading.routeTypes[id] = screen.types
         if !screen.values.isEmpty { reading.routeValues[id] = screen.values }
       }
     }
-    let picked = declared.compactMap { coordinator in pickedStart(coordinator).map { (coordinator, $0) } }
-    reading.notes = declared.compactMap(missingRouteTypeNote) + picked.map(pickedStartNote)
-    for (coordinator, choice) in picked { reading.startChoices[coordinator.type.name] = choice.routes }
+    reading.notes = coordinators.compactMap(\.missing)
+    for (coordinator, read) in zip(declared, coordinators) {
+      guard let choice = read.picked else { continue }
+      reading.notes.append(pickedStartNote(coordinator, choice))
+      reading.startChoices[coordinator.type.name] = choice.routes
+    }
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
       let isScreen = !coordinatorNames.contains(type.name)
@@ -45,8 +51,14 @@ struct ALCoordinatorReader {
     }
     // The app's extensions of library types (`extension View`) navigate too; they are no screens.
     let extensions = types.libraryExtensions.map(actionSites(in:))
-    var screens = perType.flatMap(\.own.screens) + extensions.flatMap(\.screens)
-    var sites = perType.flatMap(\.own.sites) + extensions.flatMap(\.sites)
+    // Each site is copied once (a site holds a dozen references).
+    var screens: [OneOffScreen] = []
+    var sites: [ActionSite] = []
+    sites.reserveCapacity(perType.reduce(0) { $0 + $1.own.sites.count } + extensions.reduce(0) { $0 + $1.sites.count })
+    for read in perType.lazy.map(\.own) + extensions {
+      screens += read.screens
+      sites += read.sites
+    }
     // A row's or a button's own navigation acts on the coordinator of the screen that builds it.
     let subviews = Subviews(types: types, resolver: resolver, coordinators: coordinatorNames, threads: threads)
     reading.subviews = subviews
