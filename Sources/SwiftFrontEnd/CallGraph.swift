@@ -54,7 +54,7 @@ struct CallGraph: Sendable {
   /// Every function, by number: those the app's types declare, then those only called (a method a
   /// subclass inherits, called on the subclass).
   private(set) var functions: [FunctionKey] = []
-  private var numbers: [FunctionKey: Int] = [:]
+  private var numbers = FunctionNumbers()
   /// For each function number, its calls.
   private var calls: [[Edge]] = []
   /// The enum case names that calls pass as a selector, or whose arms calls sit in, numbered; the `Bool` values
@@ -72,17 +72,14 @@ struct CallGraph: Sendable {
     // The app's types, then its extensions of library types (`extension View`), whose methods are
     // called on library values.
     let owners = types.libraryExtensions.isEmpty ? types.all : types.all + types.libraryExtensions
-    let declared = owners.reduce(0) { $0 + $1.functions.count + 1 }
-    numbers.reserveCapacity(declared)
-    functions.reserveCapacity(declared)
-    calls.reserveCapacity(declared)
     // Each type's keys are made on their own (in parallel), then numbered in type order.
     let keys = Parallel.map(count: owners.count, threads: threads) { index in
       let type = owners[index]
       return type.functions.map { FunctionKey(typeName: type.name, function: types.graphName(of: $0, in: type.name)) }
         + [FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction)]
     }
-    for key in keys.joined() { _ = number(adding: key) }
+    (numbers, functions) = FunctionNumbers.numbering(keys, threads: threads)
+    calls = Array(repeating: [], count: functions.count)
     // Each type's calls are resolved on their own (in parallel), then merged in type order; a callee
     // that some type declares is numbered there too.
     let known = numbers
@@ -142,11 +139,12 @@ struct CallGraph: Sendable {
   }
 
   private mutating func number(adding key: FunctionKey) -> Int {
-    if let number = numbers[key] { return number }
-    functions.append(key)
-    calls.append([])
-    numbers[key] = functions.count - 1
-    return functions.count - 1
+    let (number, added) = numbers.number(adding: key)
+    if added {
+      functions.append(key)
+      calls.append([])
+    }
+    return number
   }
 
   /// An edge from code in a closure that observes a notification: kept if the app posts the notification
@@ -175,7 +173,7 @@ struct CallGraph: Sendable {
   /// closures the type was given (its `{closure}` function). Only a name that some type of the app
   /// declares as a function can be a callee, so the other calls' receivers are not resolved.
   private static func edges(
-    from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: [FunctionKey: Int]
+    from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers
   ) -> [(FunctionKey, Edge, CallCases, Observing?)] {
     var edges: [(FunctionKey, Edge, CallCases, Observing?)] = []
     // The properties of the type and its superclasses, whose calls run the closures the type was given.
