@@ -1,29 +1,96 @@
 import NavigationModel
 import SourceIndex
 
-/// A navigation action found in code, before it is placed on the routes it can fire from.
+/// A navigation action found in code, before it is placed on the routes it can fire from. (Its fields live
+/// in one shared box, copied when a copy is changed: the readers gather, merge and hand on sites by the
+/// hundred thousand, and a copy is then one reference rather than a dozen.)
 public struct ActionSite: Sendable {
+  private var storage: Storage
+
+  private struct Fields {
+    var action: Action
+    var coordinator: String
+    var context: CodeContext
+    var closureHosts: [String]
+    var closureTargets: [[ChainStep]]
+    var casePatterns: [ExpressionShape]
+    var byRoute: [String: Action]?
+    var continuesInChain: Bool
+    var closesChain: Bool
+  }
+
+  /// Written only while no other site holds it (`change(_:)`).
+  private final class Storage: @unchecked Sendable {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// A site; see each property.
+  public init(
+    action: Action, coordinator: String, context: CodeContext, closureHosts: [String],
+    closureTargets: [[ChainStep]] = [], casePatterns: [ExpressionShape], byRoute: [String: Action]? = nil,
+    continuesInChain: Bool = false, closesChain: Bool = false
+  ) {
+    storage = Storage(
+      Fields(
+        action: action, coordinator: coordinator, context: context, closureHosts: closureHosts,
+        closureTargets: closureTargets, casePatterns: casePatterns, byRoute: byRoute,
+        continuesInChain: continuesInChain, closesChain: closesChain))
+  }
+
+  private mutating func change(_ body: (inout Fields) -> Void) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    body(&storage.fields)
+  }
+
   /// The action (its target names a route of `coordinator` or a coordinator type).
-  public var action: Action
+  public var action: Action {
+    get { storage.fields.action }
+    set { change { $0.action = newValue } }
+  }
   /// The coordinator type whose instance acts.
-  public var coordinator: String
+  public var coordinator: String {
+    get { storage.fields.coordinator }
+    set { change { $0.coordinator = newValue } }
+  }
   /// Where the action is written.
-  public var context: CodeContext
+  public var context: CodeContext {
+    get { storage.fields.context }
+    set { change { $0.context = newValue } }
+  }
   /// The call (or assignment) that makes it, for its closures and enclosing cases.
-  public var closureHosts: [String]
+  public var closureHosts: [String] {
+    get { storage.fields.closureHosts }
+    set { change { $0.closureHosts = newValue } }
+  }
   /// Where each enclosing closure is assigned, or the receiver of the call it is passed to
   /// (`CallItem.closureTargets`).
-  public var closureTargets: [[ChainStep]] = []
+  public var closureTargets: [[ChainStep]] {
+    get { storage.fields.closureTargets }
+    set { change { $0.closureTargets = newValue } }
+  }
   /// The enclosing `switch` case patterns.
-  public var casePatterns: [ExpressionShape]
+  public var casePatterns: [ExpressionShape] {
+    get { storage.fields.casePatterns }
+    set { change { $0.casePatterns = newValue } }
+  }
   /// The action as it reads on some routes of `coordinator`, by route name, where that differs from
   /// `action` (`close()`: `dismiss` on a route the coordinator presents, `pop` on one it pushes); nil when
   /// it reads the same everywhere.
-  public var byRoute: [String: Action]?
+  public var byRoute: [String: Action]? {
+    get { storage.fields.byRoute }
+    set { change { $0.byRoute = newValue } }
+  }
   /// A step of a chain (or of a multi-push) that more steps follow in the same user action: it runs as
   /// a deep link's step, but on a route only the last step is placed (marked inferred).
-  public var continuesInChain: Bool = false
+  public var continuesInChain: Bool {
+    get { storage.fields.continuesInChain }
+    set { change { $0.continuesInChain = newValue } }
+  }
   /// The last step of a chain of several transitions (or of a multi-push): on a route it stands for the
   /// whole chain, so it is marked inferred there (a deep link runs every step, exactly).
-  public var closesChain: Bool = false
+  public var closesChain: Bool {
+    get { storage.fields.closesChain }
+    set { change { $0.closesChain = newValue } }
+  }
 }
