@@ -54,8 +54,9 @@ struct TriggerResolver: Sendable {
     var isStart = false
     /// The coordinator's start route, for a start.
     var startRoute: Int?
-    /// For a screen's function: the routes its type belongs to.
-    var routes: [Int] = []
+    /// For a screen's function: the routes its type belongs to, as a list of `StopRules.routeLists`, or -1
+    /// for none (a number, not a list: the stops of every function are made, held and freed together).
+    var routeList: Int32 = -1
   }
 
   let graph: CallGraph
@@ -83,7 +84,9 @@ struct TriggerResolver: Sendable {
   private struct StopRules: Sendable {
     var coordinatorNames: Set<String>
     var startRoutes: [String: Int]
-    var ownedRoutes: [String: [Int]]
+    /// Each screen type's routes, by its list in `routeLists`.
+    var ownedRoutes: [String: Int32]
+    var routeLists: [[Int]]
     var deepLinkFunctions: Set<FunctionKey>
 
     func stop(for key: FunctionKey) -> Stop {
@@ -93,10 +96,13 @@ struct TriggerResolver: Sendable {
         stop.isStart = TriggerResolver.startFunctions.contains(String(key.baseName))
         stop.startRoute = startRoutes[key.typeName]
       } else {
-        stop.routes = ownedRoutes[key.typeName] ?? []
+        stop.routeList = ownedRoutes[key.typeName] ?? -1
       }
       return stop
     }
+
+    /// The routes of a screen's stop (none for another).
+    func routes(of stop: Stop) -> [Int] { stop.routeList < 0 ? [] : routeLists[Int(stop.routeList)] }
   }
 
   /// `threads`: the threads that find each function's stop (all the cores when nil).
@@ -109,13 +115,22 @@ struct TriggerResolver: Sendable {
     for coordinator in coordinators {
       if let start = routes.number(of: coordinator.name, coordinator.start.name) { starts[coordinator.name] = start }
     }
-    var owners: [String: Set<Int>] = [:]
+    // Each type's routes, ascending (the routes are visited in order, and a route names a type once).
+    var owners: [String: Int32] = [:]
+    var routeLists: [[Int]] = []
     for (route, types) in routes.types.enumerated() {
-      for type in types { owners[type, default: []].insert(route) }
+      for type in types {
+        if let list = owners[type] {
+          routeLists[Int(list)].append(route)
+        } else {
+          owners[type] = Int32(routeLists.count)
+          routeLists.append([route])
+        }
+      }
     }
     let rules = StopRules(
-      coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts,
-      ownedRoutes: owners.mapValues { $0.sorted() }, deepLinkFunctions: deepLinkFunctions)
+      coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts, ownedRoutes: owners,
+      routeLists: routeLists, deepLinkFunctions: deepLinkFunctions)
     self.rules = rules
     var held: [Int32: [Int: [Int32]]] = [:]
     var caseNumbers = graph.caseNumbers
@@ -143,7 +158,7 @@ struct TriggerResolver: Sendable {
     calledByScreens = Parallel.map(count: graph.functions.count, threads: threads) { function in
       var called = false
       for edge in graph.calls(of: function) where edge.caller != function {
-        guard !stops[edge.caller].routes.isEmpty else { return false }
+        guard stops[edge.caller].routeList >= 0 else { return false }
         called = true
       }
       return called
@@ -211,8 +226,9 @@ struct TriggerResolver: Sendable {
       } else {
         // Routes whose screens hold none of the cases are left out as callers that pass another case are:
         // an arm that no screen holds fires from nowhere.
-        let holding = routes(stop.routes, holding: held)
-        if holding.count < stop.routes.count { result.leftOutCallers = true }
+        let owned = rules.routes(of: stop)
+        let holding = routes(owned, holding: held)
+        if holding.count < owned.count { result.leftOutCallers = true }
         if calledByScreens {
           passed.formUnion(holding)
         } else {
@@ -251,7 +267,7 @@ struct TriggerResolver: Sendable {
         continue
       }
       let callers = graph.calls(of: function)
-      if callers.isEmpty && stops[function].routes.isEmpty { result.reachesAnUnknownMoment = true }
+      if callers.isEmpty && stops[function].routeList < 0 { result.reachesAnUnknownMoment = true }
       for edge in callers {
         // A caller's literal counts against a filter of its own kind: a `Bool` passed where the arms are an
         // enum's cases is a value of another parameter (`EnumParameterCases.runs`).
