@@ -48,16 +48,11 @@ public enum SourceIndexer {
       files: files.sorted { $0.path < $1.path }, problems: problems.sorted { $0.path < $1.path })
   }
 
-  /// Frees an index on `threads` threads (all the cores by default), each worker the files it would
+  /// Frees an index on `threads` threads (all the cores when nil), each worker the files it would
   /// have indexed: an index holds many small heap objects, and freeing them one thread at a time
   /// costs about a tenth of indexing them.
   public static func release(_ index: consuming SourceIndex, threads: Int? = nil) {
-    let slots = ReleaseSlots(index.files)
-    index.files = []
-    let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, slots.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for position in stride(from: worker, to: slots.count, by: workers) { slots.release(position) }
-    }
+    ParallelRelease.release(index.files, threads: threads)
   }
 
   private static func indexFile(_ path: String, into results: ResultSlots, at index: Int) {
@@ -82,26 +77,6 @@ private final class ResultSlots: @unchecked Sendable {
     values[index] = value
     lock.unlock()
   }
-}
-
-/// File indexes to be freed, each by exactly one worker: distinct elements of a buffer that this
-/// object owns and never resizes.
-private final class ReleaseSlots: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<SourceFileIndex?>
-
-  init(_ files: [SourceFileIndex]) {
-    slots = .allocate(capacity: files.count)
-    _ = slots.initialize(from: files.map(Optional.some))
-  }
-
-  deinit {
-    slots.deinitialize()
-    slots.deallocate()
-  }
-
-  var count: Int { slots.count }
-
-  func release(_ position: Int) { slots[position] = nil }
 }
 
 extension IndexProblem: Error {}
