@@ -20,9 +20,16 @@ public enum ParallelRelease {
 private final class ReleaseSlots<Value>: @unchecked Sendable {
   private let slots: UnsafeMutableBufferPointer<Value?>
 
+  /// Takes the values out of the array one by one from its end (`popLast` moves a value: no retain here, no
+  /// release when the emptied array goes).
   init(_ values: consuming [Value]) {
+    var values = values
     slots = .allocate(capacity: values.count)
-    _ = slots.initialize(from: values.lazy.map(Optional.some))
+    var position = values.count
+    while let last = values.popLast() {
+      position -= 1
+      (slots.baseAddress! + position).initialize(to: last)
+    }
   }
 
   deinit {
