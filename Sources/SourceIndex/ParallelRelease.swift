@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Frees values on several threads, each by one worker: an index, and a front end's large intermediate
-/// results (a list of each type's edges, say), hold many small heap objects, and freeing them on one core,
-/// as a scope's end does, leaves the others idle.
+/// Frees values on several threads, each by one worker: an index holds many small heap objects, and freeing
+/// them on one core, as a scope's end does, leaves the others idle. (Tried on the dialect stage's per-type
+/// results too, session 28: slower there, as values made on one thread and freed on another are.)
 public enum ParallelRelease {
   /// Frees `values` on `threads` threads (all the cores when nil); values also held elsewhere are only let go.
   public static func release<Value>(_ values: consuming [Value], threads: Int? = nil) {

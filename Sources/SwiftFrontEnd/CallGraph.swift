@@ -114,9 +114,6 @@ struct CallGraph: Sendable {
         calls[calleeNumber ?? number(adding: callee)].append(edge)
       }
     }
-    // Each type's keys and edges are freed on all the cores.
-    ParallelRelease.release(edges, threads: threads)
-    ParallelRelease.release(keys, threads: threads)
   }
 
   private mutating func caseSet(adding set: [Int32]) -> Int32 {

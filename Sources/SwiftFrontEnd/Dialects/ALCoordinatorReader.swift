@@ -80,9 +80,6 @@ struct ALCoordinatorReader {
     reading.restartsApp = reading.sites.contains {
       $0.action.kind == .emit && $0.action.target == DialectReading.restartEvent
     }
-    // Each type's and each coordinator's reading is freed on all the cores.
-    ParallelRelease.release(perType, threads: threads)
-    ParallelRelease.release(coordinators, threads: threads)
     return reading
   }
 
