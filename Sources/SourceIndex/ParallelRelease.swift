@@ -3,7 +3,7 @@ import Foundation
 
 /// Frees values on several threads, each by one worker: an index holds many small heap objects, and freeing
 /// them on one core, as a scope's end does, leaves the others idle. (Tried on the dialect stage's per-type
-/// results too, session 28: slower there, as values made on one thread and freed on another are.)
+/// results too, session 28: no gain there that the benchmark host resolves.)
 public enum ParallelRelease {
   /// Frees `values` on `threads` threads (all the cores when nil); values also held elsewhere are only let go.
   public static func release<Value>(_ values: consuming [Value], threads: Int? = nil) {
