@@ -27,7 +27,7 @@ struct CallGraph: Sendable {
     /// `setupStep(self, didFinishWith: .next)`: `EnumParameterCases.Selector`), by its number in `caseNumbers`, or
     /// -1.
     var argumentCase: Int32 = -1
-    /// The arms the call sits in: the cases of a `switch` over the calling function's enum parameter
+    /// The arms the call sits in: the cases of a `switch` over the calling function's selector parameter
     /// around it (`case .compose:` in `send(_ action:)`), as a set in `caseSets`, by number; or -1.
     var armCases: Int32 = -1
     /// The call passes on the calling function's selector parameter as the callee's (`handle(event)` in

@@ -3,6 +3,7 @@ import SourceIndex
 /// Which arms of a `switch` over a function's enum parameter some code sits in: `case .openCart:` in
 /// `func handle(_ event: ShopEvent)`. Calls that pass another case (`handle(.close)`) do not run it. The
 /// branches of a test of a `Bool` parameter are arms the same way (`if editing` and `showDetails(editing: true)`).
+/// The parameter is the function's selector, its first `Bool` or enum parameter (`Selector`).
 enum EnumParameterCases {
   /// The enclosing arms' cases (`patterns`, as a call or site gives them) that are values of the selector
   /// parameter of `function`, a function of the type `scope` (see `selector(of:in:types:)`); empty when the
@@ -136,8 +137,9 @@ enum EnumParameterCases {
     return cases.isEmpty ? nil : (tested, cases)
   }
 
-  /// The cases of `function`'s enum parameter that arms of a `switch` over it name (the arms its calls
-  /// and the `patterns` of its action sites sit in), in the enum's order, with the enum; nil when none.
+  /// The cases of `function`'s selector, when it is an enum parameter, that arms of a `switch` over it name
+  /// (the arms its calls and the `patterns` of its action sites sit in), in the enum's order, with the enum;
+  /// nil when none.
   /// With `leftCases`, also the cases that an arm for the cases the others leave (`default:`, an `else`)
   /// runs for; without, such an arm names none.
   static func switched(
