@@ -7,7 +7,7 @@ import Foundation
 public enum ParallelRelease {
   /// Frees `values` on `threads` threads (all the cores when nil); values also held elsewhere are only let go.
   public static func release<Value>(_ values: consuming [Value], threads: Int? = nil) {
-    let slots = ReleaseSlots(values)
+    let slots = ReleaseSlots(consume values)
     let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, slots.count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for position in stride(from: worker, to: slots.count, by: workers) { slots.release(position) }
@@ -21,9 +21,9 @@ private final class ReleaseSlots<Value>: @unchecked Sendable {
   private let slots: UnsafeMutableBufferPointer<Value?>
 
   /// Takes the values out of the array one by one from its end (`popLast` moves a value: no retain here, no
-  /// release when the emptied array goes).
+  /// release when the emptied array goes). The array must be the caller's last reference to its buffer, or
+  /// the first `popLast` copies it, and the values are freed where the other reference goes.
   init(_ values: consuming [Value]) {
-    var values = values
     slots = .allocate(capacity: values.count)
     var position = values.count
     while let last = values.popLast() {
