@@ -57,11 +57,9 @@ struct CallGraph: Sendable {
   private var numbers = FunctionNumbers()
   /// For each function number, its calls.
   private var calls: [[Edge]] = []
-  /// The enum case names that calls pass as a selector, or whose arms calls sit in, numbered; the `Bool` values
-  /// first, as 0 and 1 (`isTruthNumber`).
-  private(set) var caseNumbers: [String: Int32] = [
-    EnumParameterCases.falseValue: 0, EnumParameterCases.trueValue: 1,
-  ]
+  /// The enum case names (and `Bool` literals) that calls pass as a selector, or whose arms calls sit in,
+  /// numbered.
+  private(set) var caseNumbers: [String: Int32] = [:]
   /// The sets of case numbers of arms that calls sit in (each ascending), numbered.
   private(set) var caseSets: [[Int32]] = []
   private var caseSetNumbers: [[Int32]: Int32] = [:]
@@ -128,9 +126,6 @@ struct CallGraph: Sendable {
     propertyNumbers[name] = Int32(propertyNumbers.count)
     return Int32(propertyNumbers.count - 1)
   }
-
-  /// Whether a case number is a `Bool` value's.
-  static func isTruthNumber(_ number: Int32) -> Bool { number == 0 || number == 1 }
 
   private mutating func caseNumber(adding name: String) -> Int32 {
     if let number = caseNumbers[name] { return number }
@@ -207,15 +202,9 @@ struct CallGraph: Sendable {
       /// the default of a parameter left out), the calling function's own selector passed on (`handle(event)`
       /// in `send(_ event:)`), or a stored property of the calling type (`next(after: step)`).
       func read(_ call: CallItem, givenTo callee: String, into cases: inout CallCases) {
-        let functions = types.functions(calledBy: call, of: callee)
-        cases.passed = EnumParameterCases.passed(by: call, to: functions, of: callee, types: types)
-        guard cases.passed == nil, !call.arguments.isEmpty, let first = functions.first,
-          let given = EnumParameterCases.selectorValue(of: call, to: first, of: callee, types: types)?.value,
-          case .reference(let chain) = given,
-          functions.dropFirst().allSatisfy({
-            EnumParameterCases.selectorValue(of: call, to: $0, of: callee, types: types)?.value == given
-          })
-        else { return }
+        guard let given = EnumParameterCases.selectorValue(of: call, to: callee, types: types) else { return }
+        cases.passed = EnumParameterCases.literal(given)
+        guard cases.passed == nil, !given.isDefault, case .reference(let chain) = given.value else { return }
         if chain.count == 1, case .name(let name) = chain[0], function.parameters.contains(where: { $0.name == name }) {
           if callerSelector == nil {
             callerSelector = .some(EnumParameterCases.selector(of: function, in: type.name, types: types)?.name)
@@ -223,7 +212,7 @@ struct CallGraph: Sendable {
           cases.forwards = callerSelector! == name
           return
         }
-        cases.heldProperty = Self.ownProperty(given, of: function, among: properties).map { "\(type.name).\($0)" }
+        cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties).map { "\(type.name).\($0)" }
       }
       func add(
         member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],

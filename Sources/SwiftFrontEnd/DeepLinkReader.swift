@@ -165,7 +165,7 @@ struct DeepLinkReader {
   {
     if !call.arguments.isEmpty {
       for (method, owner) in followed(call, in: context)
-      where EnumParameterCases.passed(by: call, to: [method], of: owner, types: types) == nil {
+      where EnumParameterCases.passed(by: call, to: method, of: owner, types: types) == nil {
         let sites = self.sites(in: CallGraph.key(owner, method, in: types))
         guard
           let switched = EnumParameterCases.switched(
@@ -195,7 +195,7 @@ struct DeepLinkReader {
     guard depth < 4 else { return [] }
     for (method, owner) in followed(call, in: context) {
       let steps = self.steps(
-        in: method, of: owner, passing: EnumParameterCases.passed(by: call, to: [method], of: owner, types: types),
+        in: method, of: owner, passing: EnumParameterCases.passed(by: call, to: method, of: owner, types: types),
         depth: depth + 1)
       if !steps.isEmpty { return steps }
     }

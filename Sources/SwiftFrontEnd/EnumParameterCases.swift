@@ -163,36 +163,56 @@ enum EnumParameterCases {
   /// What a call gives `function`'s selector parameter (`function` of the type `scope`, or of a type it
   /// inherits from): the argument it passes for it (`.next` in `setupStep(self, didFinishWith: .next)`), or,
   /// when it leaves the parameter out, the parameter's default value (`.comments` for `func comments(_ route:
-  /// NewsRoute = .comments)`, with no text; `false` for `editing: Bool = false`); nil when the function has no selector, or does not take the
-  /// call's arguments, or a left-out parameter has no default.
+  /// NewsRoute = .comments)`, with no text; `false` for `editing: Bool = false`); nil when the function has no
+  /// selector, or does not take the call's arguments, or a left-out parameter has no default.
   static func selectorValue(of call: CallItem, to function: FunctionItem, of scope: String, types: AppTypes)
-    -> (value: ExpressionShape, text: String)?
+    -> SelectorValue?
   {
     guard let selector = selector(of: function, in: types.declaringType(of: function, from: scope), types: types),
       let positions = function.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure)
     else { return nil }
     if let position = positions[selector.position] {
-      return (call.arguments[position].value, call.arguments[position].text)
+      return SelectorValue(value: call.arguments[position].value, text: call.arguments[position].text)
     }
     let parameter = function.parameters[selector.position]
-    if let truth = parameter.defaultTruthValue { return (.other, truth ? trueValue : falseValue) }
-    return parameter.defaultValue.map { ($0, "") }
+    if let truth = parameter.defaultTruthValue {
+      return SelectorValue(value: .other, text: truth ? trueValue : falseValue, isDefault: true)
+    }
+    return parameter.defaultValue.map { SelectorValue(value: $0, text: "", isDefault: true) }
   }
 
-  /// The enum case a call gives the selector parameter of the functions it may run (`.next` in
-  /// `setupStep(self, didFinishWith: .next)`, or a left-out parameter's default case), or the `Bool` literal
-  /// (`showDetails(editing: true)`), as `trueValue` or `falseValue`; nil when it gives another value, or when
-  /// the functions do not agree.
-  static func passed(by call: CallItem, to functions: [FunctionItem], of scope: String, types: AppTypes) -> String? {
-    var shared: String?
-    for function in functions {
-      guard let given = selectorValue(of: call, to: function, of: scope, types: types) else { return nil }
-      var literal = truthValue(given.value, text: given.text)
-      if case .implicitMember(let name, _) = given.value { literal = name }
-      guard let literal, shared == nil || shared == literal else { return nil }
-      shared = literal
+  /// A value a call gives a selector: its shape and text, and whether it is the parameter's default (the call
+  /// leaves the parameter out).
+  struct SelectorValue: Equatable {
+    var value: ExpressionShape
+    var text: String
+    var isDefault = false
+  }
+
+  /// What a call of a method of the type `scope` gives the selector of each function it may run (overloads,
+  /// an override and the method it overrides), read once for all: nil when they do not all get the same
+  /// value (or one has no selector).
+  static func selectorValue(of call: CallItem, to scope: String, types: AppTypes) -> SelectorValue? {
+    var shared: SelectorValue?
+    for function in types.functions(calledBy: call, of: scope) {
+      guard let given = selectorValue(of: call, to: function, of: scope, types: types), shared == nil || shared == given
+      else { return nil }
+      shared = given
     }
     return shared
+  }
+
+  /// The enum case a selector value is (`.next`, a left-out parameter's default case), or the `Bool` literal
+  /// (`true` in `showDetails(editing: true)`), as `trueValue` or `falseValue`; nil for any other value.
+  static func literal(_ given: SelectorValue) -> String? {
+    if case .implicitMember(let name, _) = given.value { return name }
+    return truthValue(given.value, text: given.text)
+  }
+
+  /// The enum case or `Bool` literal a call gives the selector of `function`, a function of the type `scope`
+  /// (see `literal(_:)`).
+  static func passed(by call: CallItem, to function: FunctionItem, of scope: String, types: AppTypes) -> String? {
+    selectorValue(of: call, to: function, of: scope, types: types).flatMap(literal)
   }
 
   /// The truth value a `Bool` literal argument gives (`true` in `showDetails(editing: true)`); nil for any other.
@@ -208,19 +228,17 @@ enum EnumParameterCases {
   static let boolTypeName = "Bool"
 
   /// The values of a `Bool` parameter, as the arms of a test of it give them (`ExpressionShape.flag`) and
-  /// calls pass them. No enum case has these names (they are keywords), so a filter of case names and one
-  /// of truth values are told apart by them.
+  /// calls pass them (no enum case has these names: they are keywords).
   static let trueValue = "true"
   static let falseValue = "false"
 
-  /// Whether a call that passes `passed` first runs code in arms of `cases` (empty: in no arm): it passes one
-  /// of them, or passes no literal, or passes a literal of another kind (a `Bool` where the arms are an enum's
-  /// cases: the test is of another parameter).
+  /// Whether a call that gives the selector `passed` runs code in arms of `cases` over it (empty: in no arm):
+  /// it passes one of them, or passes no literal.
   static func runs(passing passed: String?, arms cases: Set<String>) -> Bool {
     guard let passed, !cases.isEmpty else { return true }
-    return cases.contains(passed) || isTruthValue(passed) != cases.contains(where: isTruthValue)
+    return cases.contains(passed)
   }
 
-  /// Whether a value passed or an arm's case is a `Bool` literal.
-  static func isTruthValue(_ name: String) -> Bool { name == trueValue || name == falseValue }
+  /// Whether a text is a `Bool` literal.
+  private static func isTruthValue(_ text: String) -> Bool { text == trueValue || text == falseValue }
 }

@@ -71,9 +71,6 @@ struct TriggerResolver: Sendable {
   /// may hold on each route whose screen is built with one (route number to case numbers, in `caseNumbers`).
   /// See `RouteValue`.
   private let heldValues: [Int32: [Int: [Int32]]]
-  /// The properties among them that hold `Bool` values (`EditorViewController(isNew: true)`): they restrict
-  /// only the branches of a `Bool` test, as a literal does.
-  private let truthProperties: Set<Int32>
   /// The call graph's case numbers, and after them the cases that screens are built with and no call names.
   private let caseNumbers: [String: Int32]
 
@@ -148,10 +145,6 @@ struct TriggerResolver: Sendable {
       }
     }
     heldValues = held
-    truthProperties = Set(
-      held.compactMap { property, routes in
-        routes.values.contains { $0.contains(where: CallGraph.isTruthNumber) } ? property : nil
-      })
     self.caseNumbers = caseNumbers
     let stops = Parallel.map(count: graph.functions.count, threads: threads) { rules.stop(for: graph.functions[$0]) }
     self.stops = stops
@@ -269,16 +262,13 @@ struct TriggerResolver: Sendable {
       let callers = graph.calls(of: function)
       if callers.isEmpty && stops[function].routeList < 0 { result.reachesAnUnknownMoment = true }
       for edge in callers {
-        // A caller's literal counts against a filter of its own kind: a `Bool` passed where the arms are an
-        // enum's cases is a value of another parameter (`EnumParameterCases.runs`).
-        let passesALiteralOfTheFilter =
-          !filter.isEmpty && edge.argumentCase >= 0
-          && CallGraph.isTruthNumber(edge.argumentCase) == CallGraph.isTruthNumber(filter[0])
-        if passesALiteralOfTheFilter, !filter.contains(edge.argumentCase) {
+        // The caller's literal and the filter are values of one parameter, the callee's selector.
+        let passesALiteral = !filter.isEmpty && edge.argumentCase >= 0
+        if passesALiteral, !filter.contains(edge.argumentCase) {
           result.leftOutCallers = true
           continue
         }
-        if passesALiteralOfTheFilter { result.someCallerSendsTheCase = true }
+        if passesALiteral { result.someCallerSendsTheCase = true }
         // A caller that passes its own parameter on needs its callers to pass the case; else the arms
         // its call sits in (if any) decide.
         let next =
@@ -286,7 +276,6 @@ struct TriggerResolver: Sendable {
           ? filter : edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
         let holds =
           edge.heldProperty >= 0 && !filter.isEmpty && edge.argumentCase < 0 && heldValues[edge.heldProperty] != nil
-          && truthProperties.contains(edge.heldProperty) == CallGraph.isTruthNumber(filter[0])
         // A call in the caller's own arms over its stored property (`switch step { case .last: ... }` in the
         // screen) is made on the caller's routes where the property holds one of those cases.
         let ownArms =

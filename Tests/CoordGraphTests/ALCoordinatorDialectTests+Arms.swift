@@ -49,6 +49,7 @@ extension ALCoordinatorDialectTests {
         "  welcome @22:8",
         "    present permissions @55:24",  // didFinishWith: .next, handed on to handle(outcome)
         "    push done @56:24",  // .skip
+        "    dismiss @57:25",  // replay(.skip, then: .close) passes on `second`, not its selector: no filter
         "    push account @65:14",  // didChoose: 3 leaves `section` out: its default, .overview
         "    popToRoot @71:12",  // didSave: true, after `guard saved else`
         "  permissions @23:8",
@@ -126,7 +127,7 @@ extension ALCoordinatorDialectTests {
         "  create @6:8",
         "    push list @23:42",  // `if isNew` in the editor's own `cancel()`
         "    push share @28:14",
-        "    popToRoot @37:24",  // leave(isNew, .done): the `Bool` is no case of `reason`'s arms
+        "    popToRoot @37:24",  // leave(isNew, .done): arms over `reason`, after the selector
         "  edit @7:8",
         "    pop @30:14",
         "    popToRoot @37:24",

@@ -86,6 +86,13 @@ final class WelcomeViewController: UIViewController {
   @objc private func skipTapped() { delegate?.setupStep(self, didFinishWith: .skip) }
   @objc private func accountTapped() { delegate?.setupStep(self, didChoose: 3) }
   @objc private func saveTapped() { delegate?.setupStep(self, didSave: true) }
+  @objc private func replayTapped() { replay(.skip, then: .close) }
+
+  // Passes on its second outcome, not its selector (`first`): the arms it reaches keep this caller whatever
+  // `first` is.
+  private func replay(_ first: SetupOutcome, then second: SetupOutcome) {
+    delegate?.setupStep(self, didFinishWith: second)
+  }
 }
 
 final class PermissionsViewController: UIViewController {

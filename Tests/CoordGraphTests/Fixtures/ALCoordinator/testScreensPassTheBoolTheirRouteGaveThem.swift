@@ -31,7 +31,7 @@ final class NoteCoordinator: NavigationCoordinator<NoteRoute> {
     }
   }
 
-  // The editor passes its `Bool` first, but the arms are over the second parameter: its value decides nothing.
+  // The editor passes its `Bool` as the selector; the arms are over a later parameter, so they keep every caller.
   func leave(_ quickly: Bool, _ reason: LeaveReason) {
     switch reason {
     case .done: router.popToRoot()
