@@ -2,7 +2,10 @@ import NavigationModel
 import SourceIndex
 
 /// Reads deep links out of the functions that receive URLs (`scene(_:openURLContexts:)`,
-/// `application(_:open:options:)`, a coordinator's `handle(url:)`) and `onOpenURL` closures: each
+/// `application(_:open:options:)`, a coordinator's `handle(url:)`) or the user's tap on a notification
+/// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`, a coordinator's
+/// `handle(_ response: UNNotificationResponse)`) or a quick action (`UIApplicationShortcutItem`), and
+/// `onOpenURL` closures: each
 /// string `case` of the URL (or the whole function when there is none) is a deep link whose steps are
 /// the navigation its calls run, each in the coordinator that runs it.
 struct DeepLinkReader {
@@ -21,7 +24,12 @@ struct DeepLinkReader {
   /// per string), or by its raw value (`"crew-list"`); see `LinkCaseNames`.
   private var urlNames: [String: [String]] = [:]
 
-  private static let urlTypes: Set<String> = ["URL", "URLComponents", "UIOpenURLContext", "NSUserActivity"]
+  /// What opens the app at a place: a URL, a user activity, the user's tap on a notification (a
+  /// `UNNotificationResponse`; the system's `willPresent` of a `UNNotification` in the foreground is no
+  /// tap) or on a Home Screen quick action (a `UIApplicationShortcutItem`).
+  private static let urlTypes: Set<String> = [
+    "URL", "URLComponents", "UIOpenURLContext", "NSUserActivity", "UNNotificationResponse", "UIApplicationShortcutItem",
+  ]
 
   /// `threads`: the threads that find each site's function (all the cores when nil).
   init(types: AppTypes, resolver: TypeResolver, sites: [ActionSite], threads: Int? = nil) {

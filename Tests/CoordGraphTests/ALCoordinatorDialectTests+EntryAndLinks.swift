@@ -107,6 +107,71 @@ extension ALCoordinatorDialectTests {
     #expect(app.notes.isEmpty)
   }
 
+  @Test func testNotificationTapsOpenLinks() throws {
+    let app = try load("testNotificationTapsOpenLinks")
+    // The user's tap on a notification reaches `userNotificationCenter(_:didReceive:withCompletionHandler:)`,
+    // which hands the `UNNotificationResponse` to the coordinator's `handle(_:)`: a link per `case` of the
+    // category, as for a URL. `willPresent` (a notification shown in the foreground) is no tap and runs
+    // nothing. Before, `showBooking()`, which only the handler calls, fired from every route, inferred.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "BOOKING_CONFIRMED -> HarbourCoordinator.booking: push booking in HarbourCoordinator",
+        "NEW_MESSAGE -> HarbourCoordinator.messages: present messages in HarbourCoordinator",
+      ])
+    #expect(app.graph.deepLinks.map { "\($0.location.line):\($0.location.column ?? 0)" } == ["61:7", "63:7"])
+    // `showMessages()` is also a button's: it stays on the screen that calls it.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "HarbourCoordinator stack start berths @55:1",
+        "  berths @37:8",
+        "    present messages @70:32",
+        "  booking @38:8",
+        "  messages @39:8",
+        "    dismiss @71:33",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    #expect(app.notes.isEmpty)
+  }
+
+  @Test func testNotificationTapsThatCarryAURL() throws {
+    let app = try load("testNotificationTapsThatCarryAURL")
+    // The tap hands the URL in the notification's payload to `open(_:)`, the app's URL handler, which
+    // `application(_:open:options:)` also calls: a link per `case` of the host, whichever way the URL came.
+    // Before, the call from the notification callback made `open(_:)` navigation of the app's own, and
+    // `application(_:open:options:)` one link that ran both cases' steps in a row.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "booking -> HarbourCoordinator.booking: push booking in HarbourCoordinator",
+        "messages -> HarbourCoordinator.messages: present messages in HarbourCoordinator",
+      ])
+    #expect(app.graph.deepLinks.map { "\($0.location.line):\($0.location.column ?? 0)" } == ["61:7", "63:7"])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testQuickActionsOpenLinks() throws {
+    let app = try load("testQuickActionsOpenLinks")
+    // A Home Screen quick action reaches `windowScene(_:performActionFor:completionHandler:)`, or at a cold
+    // start `scene(_:willConnectTo:options:)`, which hand the `UIApplicationShortcutItem` to `perform(_:)`:
+    // a link per type it tests. Before, `showScanner()`, which only the quick action calls, fired from
+    // every route, inferred.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "com.larder.scan -> LarderCoordinator.scanner: cover scanner in LarderCoordinator",
+        "com.larder.list -> LarderCoordinator.list: push list in LarderCoordinator",
+      ])
+    #expect(app.graph.deepLinks.map { "\($0.location.line):\($0.location.column ?? 0)" } == ["32:20", "36:20"])
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "LarderCoordinator stack start shelves @62:1",
+        "  shelves @44:8",
+        "    push list @64:28",
+        "  list @45:8",
+        "  scanner @46:8",
+        "    dismiss @66:32",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testNotesForMissingRouteTypesAndASecondEntry() throws {
     let app = try load("testNotesForMissingRouteTypesAndASecondEntry")
     #expect(app.graph.entry.name == "MainCoordinator")

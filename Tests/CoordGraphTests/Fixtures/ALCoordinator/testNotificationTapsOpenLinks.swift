@@ -1,0 +1,84 @@
+import UIKCoordinator
+import UIKit
+import UserNotifications
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+  var window: UIWindow?
+  var coordinator: HarbourCoordinator?
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    UNUserNotificationCenter.current().delegate = self
+    coordinator = HarbourCoordinator()
+    window?.rootViewController = coordinator?.root
+    coordinator?.start(animated: false)
+    return true
+  }
+
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+    withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+  ) {
+    completionHandler([.banner, .sound])
+  }
+
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+    withCompletionHandler completionHandler: @escaping () -> Void
+  ) {
+    coordinator?.handle(response)
+    completionHandler()
+  }
+}
+
+enum HarbourRoute: NavigationRoute {
+  case berths
+  case booking
+  case messages
+  var transition: NavigationTransitionStyle {
+    switch self {
+    case .messages: return .modal
+    default: return .push
+    }
+  }
+  func view() -> UIViewController {
+    switch self {
+    case .berths: return BerthsViewController()
+    case .booking: return BookingViewController()
+    case .messages: return MessagesViewController()
+    }
+  }
+}
+
+final class HarbourCoordinator: NavigationCoordinator<HarbourRoute> {
+  override func start(animated: Bool = true) { router.startFlow(route: .berths, animated: animated) }
+
+  func handle(_ response: UNNotificationResponse) {
+    switch response.notification.request.content.categoryIdentifier {
+    case "BOOKING_CONFIRMED":
+      showBooking()
+    case "NEW_MESSAGE":
+      showMessages()
+    default:
+      break
+    }
+  }
+
+  func showBooking() { router.navigate(to: .booking) }
+  func showMessages() { router.navigate(to: .messages) }
+  func closeMessages() { router.dismiss() }
+}
+
+final class BerthsViewController: UIViewController {
+  weak var coordinator: HarbourCoordinator?
+  @objc func inboxTapped() { coordinator?.showMessages() }
+}
+
+final class BookingViewController: UIViewController {}
+
+final class MessagesViewController: UIViewController {
+  weak var coordinator: HarbourCoordinator?
+  @objc func doneTapped() { coordinator?.closeMessages() }
+}
