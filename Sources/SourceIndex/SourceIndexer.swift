@@ -16,6 +16,8 @@ public struct SourceIndex: Sendable {
   public var files: [SourceFileIndex]
   /// Files that could not be read.
   public var problems: [IndexProblem]
+  /// The thread that indexed each file, in `files`' order, for freeing each where it was allocated.
+  var indexingThreads: [ThreadIdentity] = []
 
   /// Every type declaration, in path order.
   public var types: [TypeItem] { files.flatMap(\.types) }
@@ -35,26 +37,28 @@ public enum SourceIndexer {
         indexFile(paths[index], into: results, at: index)
       }
     }
-    var files: [SourceFileIndex] = []
+    var files: [(index: SourceFileIndex, thread: ThreadIdentity)] = []
     var problems: [IndexProblem] = []
-    for result in results.values {
+    for (result, thread) in zip(results.values, results.threads) {
       switch result {
-      case .success(let file)?: files.append(file)
+      case .success(let file)?: files.append((file, thread))
       case .failure(let problem)?: problems.append(problem)
       case nil: break
       }
     }
+    files.sort { $0.index.path < $1.index.path }
     return SourceIndex(
-      files: files.sorted { $0.path < $1.path }, problems: problems.sorted { $0.path < $1.path })
+      files: files.map(\.index), problems: problems.sorted { $0.path < $1.path },
+      indexingThreads: files.map(\.thread))
   }
 
-  /// Frees an index on `threads` threads (all the cores when nil), each worker the files it would
-  /// have indexed: an index holds many small heap objects, and freeing them one thread at a time
-  /// costs about a tenth of indexing them.
+  /// Frees an index on `threads` threads (all the cores when nil), each file on the thread that indexed
+  /// it where that thread runs a worker (`ParallelRelease`): an index holds many small heap objects, and
+  /// freeing them one thread at a time costs about a tenth of indexing them.
   public static func release(_ index: consuming SourceIndex, threads: Int? = nil) {
     let files = index.files
     index.files = []  // the list below is then the files' only holder
-    ParallelRelease.release(consume files, threads: threads)
+    ParallelRelease.release(consume files, allocatedBy: index.indexingThreads, threads: threads)
   }
 
   private static func indexFile(_ path: String, into results: ResultSlots, at index: Int) {
@@ -71,12 +75,19 @@ public enum SourceIndexer {
 private final class ResultSlots: @unchecked Sendable {
   private let lock = NSLock()
   private(set) var values: [Result<SourceFileIndex, IndexProblem>?]
+  /// The thread that wrote each slot.
+  private(set) var threads: [ThreadIdentity]
 
-  init(count: Int) { values = Array(repeating: nil, count: count) }
+  init(count: Int) {
+    values = Array(repeating: nil, count: count)
+    threads = Array(repeating: .current, count: count)
+  }
 
   func set(_ index: Int, _ value: Result<SourceFileIndex, IndexProblem>) {
+    let thread = ThreadIdentity.current
     lock.lock()
     values[index] = value
+    threads[index] = thread
     lock.unlock()
   }
 }

@@ -1,0 +1,22 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Which thread is running: the threads that index files are told apart, so that each file's index is
+/// freed on the thread that allocated it (see `ParallelRelease`).
+public struct ThreadIdentity: Hashable, Sendable {
+  private let value: UInt
+
+  /// The calling thread.
+  public static var current: ThreadIdentity {
+    #if canImport(Darwin)
+      ThreadIdentity(value: UInt(bitPattern: pthread_self()))
+    #else
+      ThreadIdentity(value: UInt(pthread_self()))
+    #endif
+  }
+}
