@@ -13,7 +13,8 @@ import SwiftParser
 /// in the environment it indexes the files alone, three times; with ONLY_WRITE=1 it writes the app, prints
 /// its folder and stops; with ONLY_DIALECT=1 it runs the
 /// dialect stage alone on one index, five times (on THREADS threads, one by default), printing each time, for a profiler;
-/// and with ONLY_EXTRACT=1 it runs the whole extraction five times after a warm-up (on THREADS threads, one by
+/// with ONLY_PHASES=1 it times the extraction's phases (index, dialect stage, release) one by one, five times after a
+/// warm-up (on THREADS threads, one by default); and with ONLY_EXTRACT=1 it runs the whole extraction five times after a warm-up (on THREADS threads, one by
 /// default), printing each time, for comparing two builds on a noisy host. The command line's allocator setting
 /// applies (glibc's fast bins off); `GLIBC_TUNABLES=glibc.malloc.mxfast=128` keeps glibc's default, for comparison.
 _ = coordgraph_disable_fast_bins(getenv("GLIBC_TUNABLES"))  // as the command line runs (Sources/coordgraph/main.swift)
@@ -68,6 +69,27 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 if ProcessInfo.processInfo.environment["ONLY_INDEX"] != nil {
   let sources = files.map { String(decoding: FileManager.default.contents(atPath: $0)!, as: UTF8.self) }
   for _ in 0..<3 { for (text, path) in zip(sources, files) { _ = SourceFileIndexer.index(source: text, path: path) } }
+  exit(0)
+}
+if ProcessInfo.processInfo.environment["ONLY_PHASES"] != nil {
+  // The extraction's three phases, as `SwiftAppLoader.load` runs them, timed one by one.
+  let threads = ProcessInfo.processInfo.environment["THREADS"].flatMap { Int($0) } ?? 1
+  _ = extraction(threads: threads)  // warm up
+  print("phases on \(threads) thread(s), five runs: index, dialect stage, release of the index (s)")
+  for _ in 0..<5 {
+    // Timed by clock readings, not closures: a closure would capture the index, and the release would then
+    // find its file list shared and leave the freeing to the closure's end.
+    let start = clock.now
+    let index = SourceIndexer.index(files: files, threads: threads)
+    let indexed = clock.now
+    _ = SwiftAppLoader.read(index, source: folder.path, threads: threads)
+    let read = clock.now
+    SourceIndexer.release(index, threads: threads)
+    let released = clock.now
+    print(
+      String(
+        format: "%.3f %.3f %.3f", seconds(indexed - start), seconds(read - indexed), seconds(released - read)))
+  }
   exit(0)
 }
 if ProcessInfo.processInfo.environment["ONLY_EXTRACT"] != nil {
