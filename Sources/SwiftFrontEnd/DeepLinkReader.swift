@@ -89,8 +89,12 @@ struct DeepLinkReader {
   private func links(in type: AppType) -> [Link] {
     var links: [Link] = []
     for function in type.functions {
+      let receives = Self.receivesURLs(function)
+      // A closure given to `onOpenURL` is written in the function that calls `onOpenURL`: most functions
+      // neither make that call nor receive a URL, and are passed over without reading their calls' closures.
+      guard receives || function.calls.contains(where: { CallGraph.isDeepLinkHost($0.member) }) else { continue }
       let key = CallGraph.key(type.name, function, in: types)
-      let whole = Self.receivesURLs(function) && roots.contains(key)
+      let whole = receives && roots.contains(key)
       let calls = function.calls.filter { whole || $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
       // A handler with no call may still switch tabs by assignment (`tabs?.currentPage = .den`).
       guard !calls.isEmpty || whole else { continue }
