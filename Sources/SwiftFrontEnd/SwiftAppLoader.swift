@@ -54,7 +54,8 @@ public enum SwiftAppLoader {
       return .failure(
         SwiftAppError(
           location: start, message: problem.message, problems: index.problems,
-          notes: sorted(reading.notes + redeclarationNotes(types) + syntaxErrorNotes(index))))
+          notes: sorted(
+            reading.notes + redeclarationNotes(types) + syntaxErrorNotes(index) + severalAppsNotes(index))))
     case .success(let (entryReference, entryNotes)):
       let read = assembler.graph(source: source, entry: entryReference)
       // Dotted type names (nested types, two modules' types of one name) become names a design allows.
@@ -70,7 +71,8 @@ public enum SwiftAppLoader {
         SwiftApp(
           graph: graph, dialect: dialect.name, inferredTriggers: inferred, problems: index.problems,
           notes: sorted(
-            reading.notes + entryNotes + assembler.notes + redeclarationNotes(types) + syntaxErrorNotes(index))))
+            reading.notes + entryNotes + assembler.notes + redeclarationNotes(types) + syntaxErrorNotes(index)
+              + severalAppsNotes(index))))
     }
   }
 

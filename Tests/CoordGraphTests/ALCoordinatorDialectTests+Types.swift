@@ -123,6 +123,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.notes.first?.message.contains("App/App.swift:28:1") == true)
   }
 
+  @Test func testFoldersThatHoldSeveralApps() throws {
+    let app = try DialectFixture.loadFolder("ALCoordinator/testFoldersThatHoldSeveralApps")
+    // A folder of a repository with two apps (each with its `@main`) is read as one app: a note at the second
+    // app's type says so, and how to read each on its own (before, only the entry note, and every screen of the
+    // other app unreachable). The widget bundle's `@main` starts no app; one scene delegate is no second app.
+    let notes = app.notes.filter { $0.message.contains("starts another app") }
+    #expect(
+      notes.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line)" } == [
+        "TrailsApp.swift:4"
+      ])
+    #expect(notes.first?.message.contains("than AppDelegate at ") == true)
+    #expect(notes.first?.message.contains("Huts/AppDelegate.swift:4:1") == true)
+    // Each app's folder on its own gives no such note.
+    for folder in ["Huts", "Trails"] {
+      let one = try DialectFixture.loadFolder("ALCoordinator/testFoldersThatHoldSeveralApps/\(folder)")
+      #expect(!one.notes.contains { $0.message.contains("starts another app") }, "\(folder)")
+    }
+  }
+
   @Test func testCompilationConditionsReadEveryClause() throws {
     let app = try load("testCompilationConditionsReadEveryClause", entry: "LabCoordinator")
     // Under `#if DEBUG` ... `#else`: every clause's cases, style arms, screens, methods and buttons are read,

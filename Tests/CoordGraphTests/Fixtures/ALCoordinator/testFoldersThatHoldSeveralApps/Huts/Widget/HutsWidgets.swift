@@ -1,0 +1,7 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct HutsWidgets: WidgetBundle {
+  var body: some Widget { NearestHutWidget() }
+}
