@@ -4,8 +4,8 @@ import SourceIndex
 /// Reads deep links out of the functions that receive URLs (`scene(_:openURLContexts:)`,
 /// `application(_:open:options:)`, a coordinator's `handle(url:)`) or the user's tap on a notification
 /// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`, a coordinator's
-/// `handle(_ response: UNNotificationResponse)`) or a quick action (`UIApplicationShortcutItem`), and
-/// `onOpenURL` closures: each
+/// `handle(_ response: UNNotificationResponse)`) or a quick action (`UIApplicationShortcutItem`), App Intents'
+/// `perform()` and `onOpenURL` closures: each
 /// string `case` of the URL (or the whole function when there is none) is a deep link whose steps are
 /// the navigation its calls run, each in the coordinator that runs it.
 struct DeepLinkReader {
@@ -56,13 +56,25 @@ struct DeepLinkReader {
     }
   }
 
+  /// The App Intents protocols whose `perform()` the system runs to open the app at a place (from Shortcuts,
+  /// Siri, Spotlight, a widget's or a control's button).
+  private static let intentProtocols: Set<String> = ["AppIntent", "OpenIntent", "ForegroundContinuableIntent"]
+
+  /// Whether a function of a type opens the app at a place: it receives a URL (or an activity, a notification's
+  /// tap, a quick action), or it is an App Intent's `perform()`.
+  static func opensLinks(_ function: FunctionItem, of type: AppType) -> Bool {
+    receivesURLs(function)
+      || (function.name == "perform" && function.parameters.isEmpty
+        && type.inheritance.contains { intentProtocols.contains($0.name) })
+  }
+
   /// The deep-link functions, as call-graph keys (each type's found on its own, on `threads` threads).
   func handlerKeys(threads: Int? = nil) -> Set<FunctionKey> {
     let types = types
     let lists = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
       return type.functions.compactMap { function in
-        Self.receivesURLs(function) && !LinkCaseNames.isParser(function, of: type)
+        Self.opensLinks(function, of: type) && !LinkCaseNames.isParser(function, of: type)
           ? CallGraph.key(type.name, function, in: types) : nil
       }
     }
@@ -89,7 +101,7 @@ struct DeepLinkReader {
   private func links(in type: AppType) -> [Link] {
     var links: [Link] = []
     for function in type.functions {
-      let receives = Self.receivesURLs(function)
+      let receives = Self.opensLinks(function, of: type)
       // A closure given to `onOpenURL` is written in the function that calls `onOpenURL`: most functions
       // neither make that call nor receive a URL, and are passed over without reading their calls' closures.
       guard receives || function.calls.contains(where: { CallGraph.isDeepLinkHost($0.member) }) else { continue }

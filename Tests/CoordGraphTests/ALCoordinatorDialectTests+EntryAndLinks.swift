@@ -172,6 +172,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testAppIntentsOpenLinks() throws {
+    let app = try load("testAppIntentsOpenLinks")
+    // An App Intent's `perform()` (Shortcuts, Siri, a widget's button) opens the app at a place: a link named
+    // after it, whose steps are what it runs. Before, `showBudget()`, which only an intent called, fired from
+    // every route, inferred: a false `unbounded-growth` warning. A `perform()` of a type that is no intent is
+    // the app's own method, and fires where it is called.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "AddExpenseIntent.perform -> LedgerCoordinator.newExpense: present newExpense in LedgerCoordinator",
+        "ShowBudgetIntent.perform -> LedgerCoordinator.budget: push budget in LedgerCoordinator",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "LedgerCoordinator stack start accounts @33:1",
+        "  accounts @13:8",
+        "    present newExpense @37:39",
+        "  newExpense @14:8",
+        "    dismiss @39:37",
+        "  budget @15:8",
+        "    push budget @38:35",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testNotesForMissingRouteTypesAndASecondEntry() throws {
     let app = try load("testNotesForMissingRouteTypesAndASecondEntry")
     #expect(app.graph.entry.name == "MainCoordinator")
