@@ -13,10 +13,10 @@ public struct ThreadIdentity: Hashable, Sendable {
 
   /// The calling thread.
   public static var current: ThreadIdentity {
-    #if canImport(Darwin)
-      ThreadIdentity(value: UInt(bitPattern: pthread_self()))
+    #if canImport(Glibc)
+      ThreadIdentity(value: UInt(pthread_self()))  // glibc's `pthread_t` is an integer
     #else
-      ThreadIdentity(value: UInt(pthread_self()))
+      ThreadIdentity(value: UInt(bitPattern: pthread_self()))  // Darwin's and musl's are pointers
     #endif
   }
 }

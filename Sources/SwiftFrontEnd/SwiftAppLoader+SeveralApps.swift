@@ -5,13 +5,20 @@ extension SwiftAppLoader {
   /// The types that start an app, by kind: `@main` (or `@UIApplicationMain`) on a SwiftUI `App` or an app
   /// delegate, and window scene delegates. An app has one of each at most; a widget bundle's or a
   /// command-line tool's `@main` starts no app.
-  private static func appStarters(_ types: [TypeItem]) -> [[TypeItem]] {
-    let mains = types.filter { type in
-      type.attributes.contains { $0.name == "UIApplicationMain" }
-        || (type.attributes.contains { $0.name == "main" }
-          && type.inheritance.contains { $0.name == "App" || $0.name == "UIApplicationDelegate" })
+  private static func appStarters(_ index: SourceIndex) -> [[TypeItem]] {
+    var mains: [TypeItem] = []
+    var sceneDelegates: [TypeItem] = []
+    for file in index.files {
+      for type in file.types {
+        if type.attributes.contains(where: { $0.name == "UIApplicationMain" })
+          || (type.attributes.contains { $0.name == "main" }
+            && type.inheritance.contains { $0.name == "App" || $0.name == "UIApplicationDelegate" })
+        {
+          mains.append(type)
+        }
+        if type.inheritance.contains(where: { $0.name == "UIWindowSceneDelegate" }) { sceneDelegates.append(type) }
+      }
     }
-    let sceneDelegates = types.filter { type in type.inheritance.contains { $0.name == "UIWindowSceneDelegate" } }
     return [mains, sceneDelegates]
   }
 
@@ -19,7 +26,7 @@ extension SwiftAppLoader {
   /// of a repository with several apps, or an app and its App Clip): they are read as one app, whose entry
   /// is one of theirs, so the others' screens are all reported unreachable.
   static func severalAppsNotes(_ index: SourceIndex) -> [ReadingNote] {
-    let starters = appStarters(index.files.flatMap(\.types))
+    let starters = appStarters(index)
     var notes: [ReadingNote] = []
     for kind in starters where kind.count > 1 {
       for app in kind.dropFirst() {
