@@ -53,9 +53,4 @@ extension StateSpace {
     let target = link.target >= 0 ? model.routeName(link.target) : ""
     return TraceStep(action: "deeplink", from: link.url, to: target, location: link.location)
   }
-
-  /// The location a step's label points at: its action's, else nil.
-  func location(ofLabel label: UInt32) -> SourceLocation? {
-    label < UInt32(model.actions.count) ? model.actions[Int(label)].location : nil
-  }
 }

@@ -45,11 +45,24 @@ public struct ExplorationIncompleteRule: NavigationRule {
           + "lower --max-depth, --max-layers or --max-states"
       case .states: limit = "the state bound (\(model.stateBound) states; --max-states or bounds.states)"
       }
+      let trace = space.trace(to: cut.state, then: cut.label)
       return finding(
         subject: bound.rawValue,
-        message: "exploration reached \(limit): the results cover only the states explored",
-        location: space.location(ofLabel: cut.label) ?? model.fallbackLocation,
-        trace: space.trace(to: cut.state, then: cut.label))
+        message: "exploration reached \(limit): the results cover only the states explored" + Self.repeatedLink(trace),
+        // The cut step's place: its action's, or the deep link's (a back, swipe or tab tap has none).
+        location: trace.last?.location ?? model.fallbackLocation,
+        trace: trace)
     }
+  }
+
+  /// Why, when the bound is reached by a deep link opened again (its step cut, and taken before in the
+  /// trace): a link arrives in any state where it can (semantics-details.md §19), also over the screen it
+  /// shows, and one that pushes or presents grows the stack or the layers each time, as the app would.
+  static func repeatedLink(_ trace: [TraceStep]) -> String {
+    guard let last = trace.last, last.action == "deeplink",
+      trace.dropLast().contains(where: { $0.action == "deeplink" && $0.from == last.from })
+    else { return "" }
+    return "; the trace opens deep link \(last.from) again and again: a link can arrive in any state, also over "
+      + "the screen it shows, and this one adds a screen or a layer each time"
   }
 }
