@@ -5,7 +5,7 @@ import Testing
 
 /// `Parallel.map` computes each index once, on any number of threads, and returns the results in index order.
 @Suite struct ParallelMapTests {
-  /// Counts its instances, so that a result made twice or lost shows.
+  /// A result held by reference, as most of the dialect stage's are (each place must be initialised with it once).
   final class Made: @unchecked Sendable {
     let index: Int
     init(_ index: Int) { self.index = index }
