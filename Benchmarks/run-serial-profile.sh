@@ -2,7 +2,8 @@
 # How much of the Swift front end's dialect stage runs on one core while the others wait (issue 5's 2-core
 # speed-up): profiles `THREADS=2 ONLY_DIALECT=1` of the index benchmark (FILES files, 2,000 by default; add
 # --jumper for the Jumper flavour) with perf, and sums the main thread's samples outside any parallel loop
-# (`Parallel.map`, `concurrentPerform`), per run and per part. Needs Linux `perf`; release build.
+# (inside `concurrentPerform`; what `Parallel.map` does outside it, such as a merge, counts as serial), per run and per
+# part. Needs Linux `perf`; release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 files="${1:-2000}"
