@@ -127,7 +127,8 @@ extension ALCoordinatorDialectTests {
     let app = try DialectFixture.loadFolder("ALCoordinator/testFoldersThatHoldSeveralApps")
     // A folder of a repository with two apps (each with its `@main`) is read as one app: a note at the second
     // app's type says so, and how to read each on its own (before, only the entry note, and every screen of the
-    // other app unreachable). The widget bundle's `@main` starts no app; one scene delegate is no second app.
+    // other app unreachable). The widget bundle's `@main` starts no app, nor does a second scene delegate of one
+    // app (an external display's).
     let notes = app.notes.filter { $0.message.contains("starts another app") }
     #expect(
       notes.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line)" } == [

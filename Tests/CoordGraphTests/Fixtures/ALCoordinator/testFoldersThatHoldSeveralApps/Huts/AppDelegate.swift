@@ -27,3 +27,8 @@ enum HutsRoute: NavigationRoute {
 final class HutsCoordinator: NavigationCoordinator<HutsRoute> {
   override func start(animated: Bool = true) { router.startFlow(route: .huts, animated: animated) }
 }
+
+/// A second window scene of the same app (an external display's): no second app.
+final class ExternalDisplaySceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+}
