@@ -336,7 +336,8 @@ struct CallGraph: Sendable {
           ? arguments.first { $0.label == "name" }.flatMap { Notifications.name(of: $0.value, types: types) } : nil
         for index in arguments.indices {
           guard case .reference(let chain) = arguments[index].value, case .name(let name)? = chain.last,
-            types.declaresFunction(named: name), !arguments[index].isReadFromClosure
+            types.declaresFunction(named: name), !arguments[index].isReadFromClosure,
+            !Self.namesLocalValue(chain, in: function)
           else { continue }
           add(
             member: name, of: nil, at: call.location,
@@ -357,7 +358,7 @@ struct CallGraph: Sendable {
           continue
         }
         guard case .reference(let chain) = assignment.value, case .name(let name)? = chain.last,
-          types.declaresFunction(named: name)
+          types.declaresFunction(named: name), !Self.namesLocalValue(chain, in: function)
         else { continue }
         let patterns = assignment.casePatterns
         add(
@@ -372,6 +373,14 @@ struct CallGraph: Sendable {
       }
     }
     return edges
+  }
+
+  /// Whether a reference is a name alone that a parameter or local of the function holds (`let profile =
+  /// ProfileCoordinator()`, then `navigate(to: profile)`), not a method passed by name that happens to share
+  /// it (`func profile(_:didFinishWith:)`).
+  private static func namesLocalValue(_ chain: [ChainStep], in function: FunctionItem) -> Bool {
+    guard chain.count == 1, case .name(let name) = chain[0] else { return false }
+    return function.parameters.contains { $0.name == name } || function.locals.contains { $0.name == name }
   }
 
   /// Whether a value is one of the type's own stored closures (`onSignOut`, `self.onSignOut`), not a

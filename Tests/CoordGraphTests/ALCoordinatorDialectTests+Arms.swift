@@ -201,4 +201,29 @@ extension ALCoordinatorDialectTests {
         "  help @44:8",
       ])
   }
+
+  @Test func testChildCoordinatorsReportToTheirParentsDelegate() throws {
+    let app = try load("testChildCoordinatorsReportToTheirParentsDelegate", entry: "RootCoordinator")
+    // The child calls `delegate?.profile(self, didFinishWith: event)`, and the parent's method switches over the
+    // event: each arm fires from the child's screen that sends its case. The parent's own navigation there is
+    // a push on the visible stack, and its `restart()` an event it handles. Before, the parent's `let profile =
+    // ProfileCoordinator(...)`, passed on as `navigate(to: profile)`, was read as its method `profile(_:didFinishWith:)`
+    // passed by name: both arms fired from the parent's own screen.
+    #expect(
+      describe(app.graph) == [
+        "RootCoordinator stack start dashboard @34:1",
+        "  dashboard @17:8",
+        "    present ProfileCoordinator @40:12",
+        "  about @18:8",
+        "  on replaceDashboard: replace dashboard @51:22",
+        "ProfileCoordinator stack start overview @70:1",
+        "  overview @59:8",
+        "    push RootCoordinator.about @52:29",
+        "    finish @53:29",
+        "    push security @74:32",
+        "  security @60:8",
+        "    emit replaceDashboard @51:22",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

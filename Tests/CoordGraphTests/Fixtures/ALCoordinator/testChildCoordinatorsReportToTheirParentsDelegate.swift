@@ -1,0 +1,92 @@
+
+import UIKCoordinator
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+  let coordinator = RootCoordinator()
+  func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    window?.rootViewController = coordinator.root
+    coordinator.start(animated: false)
+    return true
+  }
+}
+
+enum RootRoute: NavigationRoute {
+  case dashboard
+  case about
+  var transition: NavigationTransitionStyle { .push }
+  func view() -> UIViewController {
+    switch self {
+    case .dashboard: return DashboardViewController()
+    case .about: return UIViewController()
+    }
+  }
+}
+
+enum ProfileEvent {
+  case signedOut
+  case showAbout
+  case done
+}
+
+final class RootCoordinator: NavigationCoordinator<RootRoute> {
+  override func start(animated: Bool = true) { router.startFlow(route: .dashboard, animated: animated) }
+
+  func showProfile() {
+    let profile = ProfileCoordinator(presentationStyle: .sheet)
+    profile.delegate = self
+    router.navigate(to: profile)
+  }
+}
+
+protocol ProfileCoordinatorDelegate: AnyObject {
+  func profile(_ coordinator: ProfileCoordinator, didFinishWith event: ProfileEvent)
+}
+
+extension RootCoordinator: ProfileCoordinatorDelegate {
+  func profile(_ coordinator: ProfileCoordinator, didFinishWith event: ProfileEvent) {
+    switch event {
+    case .signedOut: restart()
+    case .showAbout: router.navigate(to: .about)
+    case .done: coordinator.finishFlow()
+    }
+  }
+}
+
+enum ProfileRoute: NavigationRoute {
+  case overview
+  case security
+  var transition: NavigationTransitionStyle { .push }
+  func view() -> UIViewController {
+    switch self {
+    case .overview: return OverviewViewController()
+    case .security: return SecurityViewController()
+    }
+  }
+}
+
+final class ProfileCoordinator: NavigationCoordinator<ProfileRoute> {
+  weak var delegate: ProfileCoordinatorDelegate?
+  func send(_ event: ProfileEvent) { delegate?.profile(self, didFinishWith: event) }
+  override func start(animated: Bool = true) { router.startFlow(route: .overview, animated: animated) }
+  func showSecurity() { router.navigate(to: .security) }
+}
+
+final class DashboardViewController: UIViewController {
+  weak var coordinator: RootCoordinator?
+  @objc func profileTapped() { coordinator?.showProfile() }
+}
+
+final class OverviewViewController: UIViewController {
+  weak var coordinator: ProfileCoordinator?
+  @objc func securityTapped() { coordinator?.showSecurity() }
+  @objc func doneTapped() { coordinator?.send(.done) }
+  @objc func aboutTapped() { coordinator?.send(.showAbout) }
+}
+
+final class SecurityViewController: UIViewController {
+  weak var coordinator: ProfileCoordinator?
+  @objc func signOutTapped() { coordinator?.send(.signedOut) }
+}
