@@ -321,6 +321,21 @@ struct CallGraph: Sendable {
               CallCases(arms: arms()), nil
             ))
         }
+        // `coordinator?.events.send(.done)`: a type's subject is sent a value, so the closures subscribed to it,
+        // the type's to run, run with it (`SubjectEvents`).
+        if member == "send" {
+          if context == nil { context = CodeContext(typeName: type.name, function: function) }
+          let here = shadowed ? context!.at(call.location) : context!
+          if let (owner, value) = SubjectEvents.sent(by: call, in: here, types: types, resolver: resolver) {
+            let runner = ClosureRunner.of(
+              call.closureHosts, targets: call.closureTargets, in: here, types: types, resolver: resolver)
+            edges.append(
+              (
+                key(owner, ClosureRunner.closureFunction), Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
+                CallCases(passed: value, arms: arms()), nil
+              ))
+          }
+        }
         let arguments = call.arguments
         // `AccountCoordinator(signOut: onSignOut)`: a closure the type was given, handed on to another type's
         // initialiser (or method), runs where that type calls its stored closures.

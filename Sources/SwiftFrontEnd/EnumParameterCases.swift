@@ -36,6 +36,12 @@ enum EnumParameterCases {
     }
   }
 
+  /// The cases of `enumType` whose arms (`patterns`) some code sits in, whatever value the arms test (a
+  /// closure's parameter: `SubjectEvents`); empty where no arm names its cases.
+  static func armCases(_ patterns: [ExpressionShape], of enumType: AppType) -> Set<String> {
+    ArmNames(patterns).cases(of: enumType)
+  }
+
   /// The parameter whose value picks which arms of a function's code run: the first that is a `Bool`, of one
   /// of the app's enums, or of a generic parameter of an app base class. A delegate's method names its sender
   /// first (`func setupStep(_ screen: UIViewController, didFinishWith outcome: SetupOutcome)`): the value

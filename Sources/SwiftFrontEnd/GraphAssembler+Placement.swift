@@ -39,8 +39,10 @@ extension GraphAssembler {
     var found = triggers.triggers(
       typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter, cases: cases)
     if let type = runner.runningType {
+      // A closure subscribed to the type's subject runs each arm over the value where its case is sent.
+      let arms = SubjectEvents.arms(of: site, runningIn: type, types: types)
       found = found.union(
-        triggers.triggers(typeName: type, function: ClosureRunner.closureFunction, isCallback: false))
+        triggers.triggers(typeName: type, function: ClosureRunner.closureFunction, isCallback: false, cases: arms))
     }
     let base = site.context.typeName
     guard base != site.coordinator, types.derives(site.coordinator, from: base) else { return found }

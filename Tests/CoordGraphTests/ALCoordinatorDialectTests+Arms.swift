@@ -226,4 +226,28 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testChildCoordinatorsReportThroughASubject() throws {
+    let app = try load("testChildCoordinatorsReportThroughASubject", entry: "RootCoordinator")
+    // The child's screens call `coordinator?.events.send(.done)` on its `PassthroughSubject`, and the parent's
+    // `profile.events.sink { event in switch event { ... } }` runs each arm where its case is sent, as the
+    // delegate's arms do. Before, nothing tied the sends to the subscription: every arm fired from every
+    // route of the parent, inferred (a false `unbounded-growth` warning and an incomplete exploration).
+    #expect(
+      describe(app.graph) == [
+        "RootCoordinator stack start dashboard @34:1",
+        "  dashboard @17:8",
+        "    present ProfileCoordinator @49:12",
+        "  about @18:8",
+        "  on replaceDashboard: replace dashboard @43:32",
+        "ProfileCoordinator stack start overview @65:1",
+        "  overview @54:8",
+        "    push RootCoordinator.about @44:39",
+        "    finish @45:29",
+        "    push security @68:32",
+        "  security @55:8",
+        "    emit replaceDashboard @43:32",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
