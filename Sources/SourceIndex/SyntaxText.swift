@@ -38,6 +38,15 @@ struct SyntaxText {
         element.firstName == nil, element.ellipsis == nil, element.inoutKeyword == nil
       else { return TypeReference(name: source.text(type), arguments: []) }
       return reference(elements.first!.child(element.type))
+    case .functionType:
+      // `(Output) -> Void`: its text, and its parameters' types as arguments (what a closure of the type is
+      // called with).
+      let parameters = type.child(type.as(RawFunctionTypeSyntax.self)!.parameters).children
+      return TypeReference(
+        name: source.text(type),
+        arguments: parameters.map { element in
+          reference(element.child(element.as(RawTupleTypeElementSyntax.self)!.type))
+        })
     default:
       return TypeReference(name: source.text(type), arguments: [])
     }

@@ -314,11 +314,14 @@ struct CallGraph: Sendable {
           let runner = ClosureRunner.of(
             call.closureHosts, targets: call.closureTargets, in: shadowed ? context!.at(call.location) : context!,
             types: types, resolver: resolver)
+          // The case it is called with (`onOutput?(.track)`) picks the arms of the closures that test it.
+          var passed: String?
+          if case .implicitMember(let name, _)? = call.arguments.first?.value { passed = name }
           edges.append(
             (
               key(type.name, ClosureRunner.closureFunction),
               Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
-              CallCases(arms: arms()), nil
+              CallCases(passed: passed, arms: arms()), nil
             ))
         }
         // `coordinator?.events.send(.done)`: a type's subject is sent a value, so the closures subscribed to it,

@@ -49,10 +49,13 @@ struct DeepLinkReader {
     (sitesByFunction[function] ?? []).map { sites[$0] }
   }
 
-  /// Whether a function receives URLs.
+  /// Whether a function receives URLs (also in a collection, `Set<UIOpenURLContext>`; a closure that is given
+  /// one, `(URL) -> Void`, is no URL received).
   static func receivesURLs(_ function: FunctionItem) -> Bool {
     function.parameters.contains { parameter in
-      urlTypes.contains(parameter.type.name) || parameter.type.arguments.contains { urlTypes.contains($0.name) }
+      urlTypes.contains(parameter.type.name)
+        || (!AppTypes.isFunctionType(parameter.type.name)
+          && parameter.type.arguments.contains { urlTypes.contains($0.name) })
     }
   }
 

@@ -39,10 +39,15 @@ extension GraphAssembler {
     var found = triggers.triggers(
       typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter, cases: cases)
     if let type = runner.runningType {
-      // A closure subscribed to the type's subject runs each arm over the value where its case is sent.
-      let arms = SubjectEvents.arms(of: site, runningIn: type, types: types)
-      found = found.union(
-        triggers.triggers(typeName: type, function: ClosureRunner.closureFunction, isCallback: false, cases: arms))
+      // A closure that receives the type's values (its subject's, its stored closure's) runs each arm over the
+      // value where its case is sent or passed.
+      let arms = ReceivedValueArms.cases(of: site, runningIn: type, types: types)
+      let received = triggers.triggers(
+        typeName: type, function: ClosureRunner.closureFunction, isCallback: false, cases: arms)
+      // An arm whose case no one sends or passes, while others are, never runs: the writer's own moment (a
+      // coordinator's callback, unknown) does not make it run.
+      if !arms.isEmpty, received.armIsNeverSent, found.routes.isEmpty { return received }
+      found = found.union(received)
     }
     let base = site.context.typeName
     guard base != site.coordinator, types.derives(site.coordinator, from: base) else { return found }

@@ -250,4 +250,22 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith() throws {
+    let app = try load("testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith")
+    // `model.onOutput = { output in switch output { ... } }`, called as `onOutput?(.track)`: each arm runs where
+    // its case is passed, and an arm whose case no call passes (`.signOut`, `.back`) never runs. Before, every
+    // arm fired wherever the closure was called (the list's sign-out, the detail's pop).
+    #expect(
+      describe(app.graph) == [
+        "ParcelCoordinator stack start list @32:1",
+        "  list @19:8",
+        "    push detail @52:12",
+        "  detail @20:8",
+        "    push track @48:33",
+        "  track @21:8",
+        "  on restartApp: replace list @32:1",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
