@@ -364,6 +364,23 @@ struct CallGraph: Sendable {
             cases: CallCases(arms: arms()), observing: selectorObserves ?? notification())
         }
       }
+      // `event = .close` on a published property (or `model.event = .close`): the closures subscribed to its
+      // publisher (`model.$event.sink { ... }`) run with that value.
+      for assignment in function.assignments {
+        guard case .implicitMember(let value, _) = assignment.value else { continue }
+        if context == nil { context = CodeContext(typeName: type.name, function: function) }
+        let here = shadowed ? context!.at(assignment.location) : context!
+        guard
+          let owner = SubjectEvents.publishedOwner(of: assignment.target, in: here, types: types, resolver: resolver)
+        else { continue }
+        let runner = ClosureRunner.of(
+          assignment.closureHosts, targets: assignment.closureTargets, in: here, types: types, resolver: resolver)
+        edges.append(
+          (
+            key(owner, ClosureRunner.closureFunction), Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
+            CallCases(passed: value), nil
+          ))
+      }
       // `controller.onCompose = coordinator.compose`: a method assigned by name to a value's stored closure
       // runs where that value calls it, as a closure assigned there would (also when the assignment is made
       // in a closure: `Task { controller.onCompose = self.compose }`).

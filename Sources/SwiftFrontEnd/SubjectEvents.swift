@@ -4,7 +4,8 @@ import SourceIndex
 /// coordinator), sent to by its code or its screens (`coordinator?.events.send(.done)`) and subscribed to by
 /// others (`profile.events.sink { event in switch event { ... } }` in the parent). A closure subscribed to a
 /// type's subject is the type's to run (`ClosureRunner`): it runs where a value is sent, each arm of a test of
-/// the value where its case is sent (`ReceivedValueArms`).
+/// the value where its case is sent (`ReceivedValueArms`). A `@Published` property set to a value
+/// (`event = .close`) delivers it the same way to closures subscribed to its publisher (`model.$event.sink`).
 enum SubjectEvents {
   /// Combine's subjects: what `send(_:)` delivers to their subscribers.
   static let subjectTypes: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
@@ -17,6 +18,21 @@ enum SubjectEvents {
       subjectTypes.contains(type.name)
     else { return nil }
     return type
+  }
+
+  /// The app type whose `@Published` property an assignment sets (`event = .close` in its own code, `self.event`,
+  /// or `model.event` where `model` is a value of it), if the target is one.
+  static func publishedOwner(of target: [ChainStep], in context: CodeContext, types: AppTypes, resolver: TypeResolver)
+    -> String?
+  {
+    guard case .name(let property)? = target.last else { return nil }
+    let base = Array(target.dropLast())
+    if base.isEmpty, context.local(named: property) != nil { return nil }
+    let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
+    guard let owner, let declared = types.property(property, of: owner),
+      declared.attributes.contains(where: { $0.name == "Published" })
+    else { return nil }
+    return owner
   }
 
   /// The app type whose subject a call sends to, and the case it sends (`.done`), if it is one.

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationChecker
 import NavigationModel
 import SwiftFrontEnd
 import Testing
@@ -267,5 +268,23 @@ extension ALCoordinatorDialectTests {
         "  on restartApp: replace list @32:1",
       ])
     #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testPublishedEventsRunTheArmsOfTheCasesSet() throws {
+    let app = try load("testPublishedEventsRunTheArmsOfTheCasesSet")
+    // `model.$event.compactMap { $0 }.sink { event in switch event { ... } }` over `@Published var event: Event?`:
+    // each arm runs where the model sets its case (`event = .next`), and the `.close` arm, whose case the model
+    // never sets, never runs. Before, every arm fired from the welcome screen: a false `nothing-to-dismiss`
+    // error for the dismiss there.
+    #expect(
+      describe(app.graph) == [
+        "SetupCoordinator stack start welcome @35:1",
+        "  welcome @17:8",
+        "    push permissions @43:34",
+        "    present help @44:34",
+        "  permissions @18:8",
+        "  help @19:8",
+      ])
+    #expect(NavigationCheck.run(app.graph).findings.isEmpty)
   }
 }
