@@ -44,8 +44,8 @@ struct SyntaxText {
       let parameters = type.child(type.as(RawFunctionTypeSyntax.self)!.parameters).children
       return TypeReference(
         name: source.text(type),
-        arguments: parameters.map { element in
-          reference(element.child(element.as(RawTupleTypeElementSyntax.self)!.type))
+        arguments: parameters.compactMap { element in
+          element.as(RawTupleTypeElementSyntax.self).map { reference(element.child($0.type)) }
         })
     default:
       return TypeReference(name: source.text(type), arguments: [])

@@ -39,8 +39,8 @@ extension GraphAssembler {
     var found = triggers.triggers(
       typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter, cases: cases)
     if let type = runner.runningType {
-      // A closure that receives the type's values (its subject's, its stored closure's) runs each arm over the
-      // value where its case is sent or passed.
+      // A closure that receives the type's values (its subject's, its published property's, its stored
+      // closure's) runs each arm over the value where its case is sent, set or passed.
       let arms = ReceivedValueArms.cases(of: site, runningIn: type, types: types)
       let received = triggers.triggers(
         typeName: type, function: ClosureRunner.closureFunction, isCallback: false, cases: arms)
