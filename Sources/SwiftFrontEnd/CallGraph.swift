@@ -187,15 +187,33 @@ struct CallGraph: Sendable {
       let shadowed = function.hasShadowedLocals
       let caller = numbers[FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name))]!
       let calls = function.calls
+      /// The function's context at a place (shadowed locals told apart).
+      func scope(at place: SourceLocation) -> CodeContext {
+        if context == nil { context = CodeContext(typeName: type.name, function: function) }
+        return shadowed ? context!.at(place) : context!
+      }
       /// One of the type's stored closures handed on (`hosts` and `targets` as the value's place gives them):
       /// the closures the type was given run where the receiving type calls its own.
       func handOn(hosts: [String], targets: [[ChainStep]], at place: SourceLocation) {
-        if context == nil { context = CodeContext(typeName: type.name, function: function) }
-        let runner = ClosureRunner.of(
-          hosts, targets: targets, in: shadowed ? context!.at(place) : context!, types: types, resolver: resolver)
+        let runner = ClosureRunner.of(hosts, targets: targets, in: scope(at: place), types: types, resolver: resolver)
         guard let receiving = runner.runningType, receiving != type.name else { return }
         let caller = numbers[key(receiving, ClosureRunner.closureFunction)]!
         edges.append((ownClosures, Edge(caller: caller, isCallback: false), CallCases(), nil))
+      }
+      /// Code written in `here` (in closures with `hosts` and `targets`) runs the closures `owner` was given:
+      /// it calls `owner`'s stored closure, sends to its subject or sets its published property, with `value`
+      /// (the case, if it is one: `onOutput?(.track)`, `events.send(.done)`, `event = .next`), which picks the
+      /// arms of the closures that test it (`ReceivedValueArms`).
+      func runsClosures(
+        of owner: String, value: ExpressionShape?, hosts: [String], targets: [[ChainStep]], in here: CodeContext,
+        arms: [String] = []
+      ) {
+        let runner = ClosureRunner.of(hosts, targets: targets, in: here, types: types, resolver: resolver)
+        edges.append(
+          (
+            key(owner, ClosureRunner.closureFunction), Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
+            CallCases(passed: SubjectEvents.caseName(value), arms: arms), nil
+          ))
       }
       /// What a call gives the selector parameter of the callee's functions that it may run
       /// (`EnumParameterCases.Selector`): a case or `Bool` literal (`setupStep(self, didFinishWith: .next)`, or
@@ -218,8 +236,7 @@ struct CallGraph: Sendable {
         member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
         targets: [[ChainStep]], cases: CallCases, observing notification: String?
       ) {
-        if context == nil { context = CodeContext(typeName: type.name, function: function) }
-        let here = shadowed ? context!.at(place) : context!
+        let here = scope(at: place)
         let resolved = resolver.type(of: receiver, in: here).flatMap { types.declaredName(of: $0) }
         var callees = (resolved.map { $0.isProtocol ? types.conformerNames(of: $0.name) : [$0.name] } ?? [])
           .filter { callee in
@@ -273,10 +290,9 @@ struct CallGraph: Sendable {
         }
         // `NotificationCenter.default.post(name: .x, object: nil)` runs the code that observes `.x`.
         if member == "post", let posted = Notifications.posted(by: call, types: types) {
-          if context == nil { context = CodeContext(typeName: type.name, function: function) }
           let runner = ClosureRunner.of(
-            call.closureHosts, targets: call.closureTargets, in: shadowed ? context!.at(call.location) : context!,
-            types: types, resolver: resolver)
+            call.closureHosts, targets: call.closureTargets, in: scope(at: call.location), types: types,
+            resolver: resolver)
           edges.append(
             (
               key(Notifications.typeName, Notifications.functionName(posted)),
@@ -310,34 +326,19 @@ struct CallGraph: Sendable {
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
         let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
         if onSelf, member.startsWithASCIISmallLetter, properties.contains(member) {
-          if context == nil { context = CodeContext(typeName: type.name, function: function) }
-          let runner = ClosureRunner.of(
-            call.closureHosts, targets: call.closureTargets, in: shadowed ? context!.at(call.location) : context!,
-            types: types, resolver: resolver)
-          // The case it is called with (`onOutput?(.track)`) picks the arms of the closures that test it.
-          var passed: String?
-          if case .implicitMember(let name, _)? = call.arguments.first?.value { passed = name }
-          edges.append(
-            (
-              key(type.name, ClosureRunner.closureFunction),
-              Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
-              CallCases(passed: passed, arms: arms()), nil
-            ))
+          runsClosures(
+            of: type.name, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
+            in: scope(at: call.location), arms: arms())
         }
         // `coordinator?.events.send(.done)`: a type's subject is sent a value, so the closures subscribed to it,
         // the type's to run, run with it (`SubjectEvents`).
-        if member == "send" {
-          if context == nil { context = CodeContext(typeName: type.name, function: function) }
-          let here = shadowed ? context!.at(call.location) : context!
-          if let (owner, value) = SubjectEvents.sent(by: call, in: here, types: types, resolver: resolver) {
-            let runner = ClosureRunner.of(
-              call.closureHosts, targets: call.closureTargets, in: here, types: types, resolver: resolver)
-            edges.append(
-              (
-                key(owner, ClosureRunner.closureFunction), Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
-                CallCases(passed: value, arms: arms()), nil
-              ))
-          }
+        if member == "send",
+          let owner = SubjectEvents.subjectOwner(
+            of: call, in: scope(at: call.location), types: types, resolver: resolver)
+        {
+          runsClosures(
+            of: owner, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
+            in: scope(at: call.location), arms: arms())
         }
         let arguments = call.arguments
         // `AccountCoordinator(signOut: onSignOut)`: a closure the type was given, handed on to another type's
@@ -366,20 +367,14 @@ struct CallGraph: Sendable {
       }
       // `event = .close` on a published property (or `model.event = .close`): the closures subscribed to its
       // publisher (`model.$event.sink { ... }`) run with that value.
-      for assignment in function.assignments {
-        guard case .implicitMember(let value, _) = assignment.value else { continue }
-        if context == nil { context = CodeContext(typeName: type.name, function: function) }
-        let here = shadowed ? context!.at(assignment.location) : context!
+      for assignment in function.assignments where SubjectEvents.caseName(assignment.value) != nil {
+        let here = scope(at: assignment.location)
         guard
           let owner = SubjectEvents.publishedOwner(of: assignment.target, in: here, types: types, resolver: resolver)
         else { continue }
-        let runner = ClosureRunner.of(
-          assignment.closureHosts, targets: assignment.closureTargets, in: here, types: types, resolver: resolver)
-        edges.append(
-          (
-            key(owner, ClosureRunner.closureFunction), Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
-            CallCases(passed: value), nil
-          ))
+        runsClosures(
+          of: owner, value: assignment.value, hosts: assignment.closureHosts, targets: assignment.closureTargets,
+          in: here)
       }
       // `controller.onCompose = coordinator.compose`: a method assigned by name to a value's stored closure
       // runs where that value calls it, as a closure assigned there would (also when the assignment is made

@@ -37,7 +37,7 @@ enum EnumParameterCases {
   }
 
   /// The cases of `enumType` whose arms (`patterns`) some code sits in, whatever value the arms test (a
-  /// closure's parameter: `SubjectEvents`); empty where no arm names its cases.
+  /// closure's parameter: `ReceivedValueArms`); empty where no arm names its cases.
   static func armCases(_ patterns: [ExpressionShape], of enumType: AppType) -> Set<String> {
     ArmNames(patterns).cases(of: enumType)
   }

@@ -24,12 +24,14 @@ enum ReceivedValueArms {
       var named = projected
       if named == nil, case .name(let last)? = place.last { named = last }
       guard let named, let declared = types.property(named, of: owner) else { continue }
-      let received =
-        projected != nil
-        ? declared.type
-        : host.isEmpty
-          ? declared.type.flatMap { AppTypes.isFunctionType($0.name) ? $0.arguments.first : nil }
-          : SubjectEvents.subject(declared)?.arguments.first
+      let received: TypeReference?
+      if projected != nil {
+        received = declared.type
+      } else if host.isEmpty {
+        received = declared.type.flatMap { AppTypes.isFunctionType($0.name) ? $0.arguments.first : nil }
+      } else {
+        received = SubjectEvents.subject(declared)?.arguments.first
+      }
       guard let received,
         let values = types.type(named: received.name, inside: owner) ?? types.type(named: received.name)
       else { continue }

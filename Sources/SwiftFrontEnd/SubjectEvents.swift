@@ -35,15 +35,21 @@ enum SubjectEvents {
     return owner
   }
 
-  /// The app type whose subject a call sends to, and the case it sends (`.done`), if it is one.
-  static func sent(by call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver)
-    -> (owner: String, value: String?)?
+  /// The app type whose subject a call sends to (`events.send(.done)`, `coordinator?.events.send(.done)`), if
+  /// it is one.
+  static func subjectOwner(of call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver)
+    -> String?
   {
     guard call.member == "send", case .name(let property)? = call.receiver.last else { return nil }
     let base = Array(call.receiver.dropLast())
     let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
     guard let owner, let declared = types.property(property, of: owner), subject(declared) != nil else { return nil }
-    guard case .implicitMember(let name, _)? = call.arguments.first?.value else { return (owner, nil) }
-    return (owner, name)
+    return owner
+  }
+
+  /// The enum case a value sent, set or passed names (`.done`), if it is one.
+  static func caseName(_ value: ExpressionShape?) -> String? {
+    guard case .implicitMember(let name, _)? = value else { return nil }
+    return name
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// `exploration-incomplete` says why when a deep link opened again and again reaches the bound.
 @Suite struct ExplorationIncompleteTests {
   @Test func aLinkOpenedAgainAndAgainIsNamed() throws {
-    let design = try graph(
+    let findings = try incomplete(
       """
       version: 1
       entry: App
@@ -19,7 +19,6 @@ import Testing
       deeplinks:
         - {url: detail, target: App.detail, steps: [{push: detail}]}
       """)
-    let findings = NavigationCheck.run(design).findings.filter { $0.rule == "exploration-incomplete" }
     #expect(findings.map(\.subject) == ["stack"])
     // Found at the link, whose step was cut (before, at the entry coordinator).
     #expect(findings.first?.location?.line == 11)
@@ -33,7 +32,7 @@ import Testing
   @Test func aBoundReachedByTheUsersActionsIsNotBlamedOnALink() throws {
     // The user pushes `detail` over `detail` without end; the link, opened once at the start of the trace, is
     // not why.
-    let design = try graph(
+    let findings = try incomplete(
       """
       version: 1
       entry: App
@@ -47,8 +46,12 @@ import Testing
       deeplinks:
         - {url: detail, target: App.detail, when: launch, steps: [{push: detail}]}
       """)
-    let findings = NavigationCheck.run(design).findings.filter { $0.rule == "exploration-incomplete" }
     #expect(findings.map(\.subject) == ["stack"])
     #expect(findings.first?.message.contains("deep link") == false)
+  }
+
+  /// The `exploration-incomplete` findings of a design's check.
+  private func incomplete(_ design: String) throws -> [Finding] {
+    NavigationCheck.run(try graph(design)).findings.filter { $0.rule == "exploration-incomplete" }
   }
 }
