@@ -14,6 +14,11 @@ public struct DialectReading: Sendable {
   /// route's factory or in the values a navigation gives its case), so that the screen's call passing the
   /// value it holds (`next(after: step)`) runs only that case's arm there (see `RouteValue`).
   var routeValues: [String: [RouteValue]] = [:]
+  /// The coordinators' functions that build a route's screen (Jumper's `@Route var inbox = inboxScreen`), each
+  /// with the routes (coordinator, route name) it builds: code that such a function wires into the screen, a
+  /// closure or a method named by `#selector` given to a library's control (`UIAction { ... }`,
+  /// `UIBarButtonItem(target: self, action: #selector(close))`), runs on that screen, so it fires from those routes.
+  var screenFactories: [FunctionKey: [(coordinator: String, route: String)]] = [:]
   /// Whether the app restarts itself (`restartApp()`): an `emit` of `restartEvent`, which the entry
   /// coordinator handles by replacing its content with its start.
   public var restartsApp = false

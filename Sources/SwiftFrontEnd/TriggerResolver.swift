@@ -57,6 +57,9 @@ struct TriggerResolver: Sendable {
     /// For a screen's function: the routes its type belongs to, as a list of `StopRules.routeLists`, or -1
     /// for none (a number, not a list: the stops of every function are made, held and freed together).
     var routeList: Int32 = -1
+    /// For a coordinator's function that builds screens (a route's factory): the routes it builds, as a list
+    /// of `StopRules.routeLists`, or -1. A callback it wires into them fires from those routes.
+    var builtRouteList: Int32 = -1
   }
 
   let graph: CallGraph
@@ -85,9 +88,12 @@ struct TriggerResolver: Sendable {
     var ownedRoutes: [String: Int32]
     var routeLists: [[Int]]
     var deepLinkFunctions: Set<FunctionKey>
+    /// The screen factories' routes, by their list in `routeLists`.
+    var factoryRoutes: [FunctionKey: Int32]
 
     func stop(for key: FunctionKey) -> Stop {
       var stop = Stop(isDeepLink: deepLinkFunctions.contains(key))
+      if !factoryRoutes.isEmpty, let built = factoryRoutes[key] { stop.builtRouteList = built }
       if coordinatorNames.contains(key.typeName) {
         stop.isCoordinator = true
         stop.isStart = TriggerResolver.startFunctions.contains(String(key.baseName))
@@ -100,12 +106,17 @@ struct TriggerResolver: Sendable {
 
     /// The routes of a screen's stop (none for another).
     func routes(of stop: Stop) -> [Int] { stop.routeList < 0 ? [] : routeLists[Int(stop.routeList)] }
+
+    /// The routes whose screens a factory's stop builds (none for another).
+    func builtRoutes(of stop: Stop) -> [Int] { stop.builtRouteList < 0 ? [] : routeLists[Int(stop.builtRouteList)] }
   }
 
-  /// `threads`: the threads that find each function's stop (all the cores when nil).
+  /// `screenFactories`: the coordinators' functions that build routes' screens, with those routes' numbers
+  /// (see `DialectReading.screenFactories`); `threads`: the threads that find each function's stop (all the
+  /// cores when nil).
   init(
     graph: CallGraph, coordinators: [Coordinator], routes: RouteNumbers, deepLinkFunctions: Set<FunctionKey>,
-    threads: Int? = nil
+    screenFactories: [FunctionKey: [Int]] = [:], threads: Int? = nil
   ) {
     self.graph = graph
     var starts: [String: Int] = [:]
@@ -125,9 +136,14 @@ struct TriggerResolver: Sendable {
         }
       }
     }
+    var factoryRoutes: [FunctionKey: Int32] = [:]
+    for (factory, built) in screenFactories where !built.isEmpty {
+      factoryRoutes[factory] = Int32(routeLists.count)
+      routeLists.append(built)
+    }
     let rules = StopRules(
       coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts, ownedRoutes: owners,
-      routeLists: routeLists, deepLinkFunctions: deepLinkFunctions)
+      routeLists: routeLists, deepLinkFunctions: deepLinkFunctions, factoryRoutes: factoryRoutes)
     self.rules = rules
     var held: [Int32: [Int: [Int32]]] = [:]
     var caseNumbers = graph.caseNumbers
@@ -182,6 +198,18 @@ struct TriggerResolver: Sendable {
     }
   }
 
+  /// The routes whose screens a function builds: a route's factory's own, or, for a helper that only
+  /// factories call and not from a callback (`navigationItem.leftBarButtonItem = closeButton()`), theirs.
+  private func routesBuilt(by function: Int) -> [Int] {
+    let own = rules.builtRoutes(of: stops[function])
+    guard own.isEmpty else { return own }
+    let callers = graph.calls(of: function).filter { $0.caller != function }
+    guard !callers.isEmpty, callers.allSatisfy({ !$0.isCallback && stops[$0.caller].builtRouteList >= 0 }) else {
+      return []
+    }
+    return Array(Set(callers.flatMap { rules.builtRoutes(of: stops[$0.caller]) })).sorted()
+  }
+
   /// The routes from which code written in `function` of `type` runs. (A function the call graph does
   /// not number, which no type declares, is searched alone: nothing calls it.) When the code sits in
   /// arms of a `switch` over the function's enum parameter (`cases`: those case names), only the calls
@@ -197,14 +225,20 @@ struct TriggerResolver: Sendable {
     var result = Triggers()
     /// Applies a stop (for a screen, on the routes where it holds a case `held` allows); whether the search
     /// goes on to the function's callers.
-    func reach(_ stop: Stop, asCallback: Bool, calledByScreens: Bool = false, held: [Int32] = []) -> Bool {
+    func reach(
+      _ stop: Stop, of function: Int? = nil, asCallback: Bool, calledByScreens: Bool = false, held: [Int32] = []
+    ) -> Bool {
       if stop.isDeepLink {
         result.reachesDeepLink = true
         return false
       }
       if stop.isCoordinator {
         if asCallback {
-          result.reachesAnUnknownMoment = true
+          // Wired by a route's factory into the screen it builds (`UIAction { ... }`, `#selector(close)`),
+          // or by a helper that only factories call, as they build (`closeButton()`).
+          let built = function.map(routesBuilt(by:)) ?? rules.builtRoutes(of: stop)
+          if built.isEmpty { result.reachesAnUnknownMoment = true }
+          found.formUnion(built)
           return false
         }
         if stop.isStart {
@@ -255,7 +289,9 @@ struct TriggerResolver: Sendable {
       }
       let function = state / 2
       guard
-        reach(stops[function], asCallback: state % 2 == 1, calledByScreens: calledByScreens[function], held: held)
+        reach(
+          stops[function], of: function, asCallback: state % 2 == 1, calledByScreens: calledByScreens[function],
+          held: held)
       else {
         continue
       }

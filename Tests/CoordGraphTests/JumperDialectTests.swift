@@ -155,6 +155,27 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testControlsAFactoryWiresFireFromItsRoute() throws {
+    let app = try load("testControlsAFactoryWiresFireFromItsRoute", entry: "NotesCoordinator")
+    // A bar button's `#selector`, a `UIAction`'s closure and a button's target-action, wired by a route's factory
+    // (or by a helper that only factories call) into the screen it builds, fire from that route (before, from
+    // every route, marked inferred: `check` then reported dismissing with nothing presented, and pushes without end).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "NotesCoordinator stack start list @4:1",
+        "  list @7:14",
+        "    push trash @46:36",  // the bar button's #selector(openTrash)
+        "    push editor @56:18",
+        "  editor @8:14",
+        "    present share @47:36",  // the UIAction's closure
+        "  share @9:14",
+        "    dismiss @48:37",  // closeButton(), which only shareScreen calls
+        "  trash @10:14",
+        "    popToRoot @49:37",  // addTarget(self, action: #selector(emptyTrash), ...)
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testSubscriptionsToScreensFireFromTheirRoutes() throws {
     let app = try load("testSubscriptionsToScreensFireFromTheirRoutes", entry: "NewsCoordinator")
     #expect(

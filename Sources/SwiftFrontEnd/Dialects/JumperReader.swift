@@ -55,6 +55,7 @@ struct JumperReader {
         if !values.isEmpty { reading.routeValues[id] = values }
       }
     }
+    reading.screenFactories = screenFactories()
     reading.notes = declared.compactMap(missingStartNote)
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
@@ -132,6 +133,20 @@ struct JumperReader {
       message:
         "\(coordinator.type.name) declares \(what) in the files read, so where it starts is unknown (is part of "
         + "it in a file that was excluded, or in an extension outside the folder read?)")
+  }
+
+  /// The factory of each screen route (`@Route var inbox = inboxScreen`), by its key in the call graph (the
+  /// type that declares it: the coordinator, a superclass or a protocol extension), with the routes it builds.
+  private func screenFactories() -> [FunctionKey: [(coordinator: String, route: String)]] {
+    var factories: [FunctionKey: [(coordinator: String, route: String)]] = [:]
+    for coordinator in declared {
+      for route in coordinator.routes where route.leadsTo == nil {
+        guard let factory = route.factory else { continue }
+        let declaring = types.declaringType(of: factory, from: coordinator.type.name)
+        factories[CallGraph.key(declaring, factory, in: types), default: []].append((coordinator.type.name, route.name))
+      }
+    }
+    return factories
   }
 
   /// What a screen route's factory builds and takes: the view controller it returns, the types it
