@@ -366,11 +366,13 @@ struct CallGraph: Sendable {
         }
       }
       // `event = .close` on a published property (or `model.event = .close`): the closures subscribed to its
-      // publisher (`model.$event.sink { ... }`) run with that value.
+      // publisher (`model.$event.sink { ... }`) run with that value; so do those subscribed to a
+      // `CurrentValueSubject` whose value is set (`events.value = .done`).
       for assignment in function.assignments where SubjectEvents.caseName(assignment.value) != nil {
         let here = scope(at: assignment.location)
         guard
           let owner = SubjectEvents.publishedOwner(of: assignment.target, in: here, types: types, resolver: resolver)
+            ?? SubjectEvents.currentValueOwner(of: assignment.target, in: here, types: types, resolver: resolver)
         else { continue }
         runsClosures(
           of: owner, value: assignment.value, hosts: assignment.closureHosts, targets: assignment.closureTargets,

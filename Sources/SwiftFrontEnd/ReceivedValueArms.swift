@@ -21,8 +21,13 @@ enum ReceivedValueArms {
         guard case .name(let name) = step, name.utf8.first == UInt8(ascii: "$") else { return nil }
         return String(name.dropFirst())
       }.first
+      // A subject is the last name before the operators (`profile.events.compactMap { $0 }.sink`); a stored
+      // closure the assignment's last step.
       var named = projected
-      if named == nil, case .name(let last)? = place.last { named = last }
+      if named == nil, host.isEmpty, case .name(let last)? = place.last { named = last }
+      if named == nil, !host.isEmpty {
+        named = place.last { if case .name = $0 { true } else { false } }?.name
+      }
       guard let named, let declared = types.property(named, of: owner) else { continue }
       let received: TypeReference?
       if projected != nil {

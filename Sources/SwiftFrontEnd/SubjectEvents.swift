@@ -5,7 +5,8 @@ import SourceIndex
 /// others (`profile.events.sink { event in switch event { ... } }` in the parent). A closure subscribed to a
 /// type's subject is the type's to run (`ClosureRunner`): it runs where a value is sent, each arm of a test of
 /// the value where its case is sent (`ReceivedValueArms`). A `@Published` property set to a value
-/// (`event = .close`) delivers it the same way to closures subscribed to its publisher (`model.$event.sink`).
+/// (`event = .close`) delivers it the same way to closures subscribed to its publisher (`model.$event.sink`), and
+/// so does a `CurrentValueSubject` whose `value` is set (`events.value = .done`).
 enum SubjectEvents {
   /// Combine's subjects: what `send(_:)` delivers to their subscribers.
   static let subjectTypes: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
@@ -31,6 +32,22 @@ enum SubjectEvents {
     let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
     guard let owner, let declared = types.property(property, of: owner),
       declared.attributes.contains(where: { $0.name == "Published" })
+    else { return nil }
+    return owner
+  }
+
+  /// The app type whose `CurrentValueSubject` an assignment sets (`events.value = .done`, `coordinator?.events.value
+  /// = .done`): the subject sends the value to its subscribers as `send` would.
+  static func currentValueOwner(
+    of target: [ChainStep], in context: CodeContext, types: AppTypes, resolver: TypeResolver
+  ) -> String? {
+    guard target.count >= 2, target.last == .name("value"), case .name(let property) = target[target.count - 2]
+    else { return nil }
+    let base = Array(target.dropLast(2))
+    if base.isEmpty, context.local(named: property) != nil { return nil }
+    let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
+    guard let owner, let declared = types.property(property, of: owner),
+      subject(declared)?.name == "CurrentValueSubject"
     else { return nil }
     return owner
   }

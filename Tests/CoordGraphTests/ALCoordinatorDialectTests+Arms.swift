@@ -252,6 +252,19 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCurrentValueSubjectsSendTheValuesTheirValueIsSetTo() throws {
+    let app = try load("testCurrentValueSubjectsSendTheValuesTheirValueIsSetTo", entry: "RootCoordinator")
+    // The child's `CurrentValueSubject<ProfileEvent?, Never>` is set (`coordinator?.events.value = .done`) or sent
+    // to, and the parent subscribes through an operator (`profile.events.compactMap { $0 }.sink { ... }`): each arm
+    // runs where its case is set or sent, exactly as with the `PassthroughSubject` of the fixture before (same
+    // lines). Before, setting `value` sent nothing, and the arms fired from every route of the parent, inferred (a
+    // false `unbounded-growth` warning).
+    let passthrough = try load("testChildCoordinatorsReportThroughASubject", entry: "RootCoordinator")
+    #expect(describe(app.graph) == describe(passthrough.graph))
+    #expect(describe(app.graph).contains("  security @55:8"))
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith() throws {
     let app = try load("testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith")
     // `model.onOutput = { output in switch output { ... } }`, called as `onOutput?(.track)`: each arm runs where
