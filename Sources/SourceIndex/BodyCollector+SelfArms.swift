@@ -45,8 +45,17 @@ extension BodyCollector {
         if returned == nil { returned = Self.returnedValue(statement) }
       } else if let variables = item.as(RawVariableDeclSyntax.self) {
         for binding in item.child(variables.bindings).children {
-          guard let initializer = binding.child(binding.as(RawPatternBindingSyntax.self)!.initializer) else { continue }
-          localValues.append(reader.shape(Self.initialValue(initializer)))
+          let pattern = binding.as(RawPatternBindingSyntax.self)!
+          guard let initializer = binding.child(pattern.initializer) else { continue }
+          let value = reader.shape(Self.initialValue(initializer))
+          // `let controller: CartViewController = storyboard.instantiateViewController(identifier: "Cart")`: a
+          // call whose result the annotation types builds a value of that type, as `... as CartViewController`.
+          if case .call = value, let annotation = binding.child(pattern.typeAnnotation) {
+            let type = reader.syntax.reference(annotation.child(annotation.as(RawTypeAnnotationSyntax.self)!.type))
+            localValues.append(.cast(value, type))
+          } else {
+            localValues.append(value)
+          }
         }
       } else if let guardStatement = item.as(RawGuardStmtSyntax.self) {
         for element in item.child(guardStatement.conditions).children {

@@ -293,6 +293,14 @@ public struct LocalItem: Sendable, Hashable {
   /// The initial value's shape.
   public var value: ExpressionShape?
   public var location: NavigationModel.SourceLocation
+
+  /// What the local holds, as built: its value, or, for a call whose result the annotation types
+  /// (`let controller: Cart = storyboard.instantiateViewController(identifier: "Cart")`), the call coerced to
+  /// that type (`.cast`), as `SwitchCaseItem.localValues` reads an arm's locals.
+  public var builtValue: ExpressionShape? {
+    guard let value, case .call = value, let type else { return value }
+    return .cast(value, type)
+  }
 }
 
 /// An assignment: `currentPage = .settings`.
@@ -332,7 +340,9 @@ public struct SwitchCaseItem: Sendable, Hashable {
   public var value: ExpressionShape?
   public var location: NavigationModel.SourceLocation
   /// The initial values of the arm's own locals, `guard let` bindings included: what it builds before it
-  /// returns (`let controller = Detail.instantiate()` ... `return controller`).
+  /// returns (`let controller = Detail.instantiate()` ... `return controller`). A call whose local is annotated
+  /// with a type is read as coerced to it (`let controller: Cart = storyboard.instantiateViewController(...)` as
+  /// `.cast`).
   public var localValues: [ExpressionShape] = []
   /// The names its patterns bind to associated values (`coordinator` in `case .list(let coordinator)`).
   public var bindings: [CaseBinding] = []

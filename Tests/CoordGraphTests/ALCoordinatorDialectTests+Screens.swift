@@ -233,7 +233,9 @@ extension ALCoordinatorDialectTests {
     let app = try load("testScreensBuiltFromStoryboards", entry: "StallCoordinator")
     // `let controller = CatalogViewController.instantiate()` (a `Storyboarded` factory) ... `return
     // controller`; `instantiateViewController(withIdentifier:) as! ProductViewController`; `guard let
-    // controller = ... as? CheckoutViewController else`; a controller wrapped in a navigation
+    // controller = ... as? CheckoutViewController else`; `let controller: BasketViewController =
+    // storyboard.instantiateViewController(identifier:)` (the generic form, typed by the local's annotation: before,
+    // the basket's screen was not found, so its actions fired from every route); a controller wrapped in a navigation
     // controller; and an arm that does something else before it returns its screen: each arm's screen
     // is known, so its `@IBAction`s fire from its route (before, every action fired from every route,
     // inferred).

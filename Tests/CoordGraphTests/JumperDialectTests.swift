@@ -176,6 +176,25 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testScreensBuiltFromStoryboards() throws {
+    let app = try load("testScreensBuiltFromStoryboards", entry: "ShopCoordinator")
+    // Each factory builds its screen from a storyboard: `as!`, `guard let ... as?`, and the generic
+    // `let controller: CartViewController = storyboard.instantiateViewController(identifier:)`, typed by the local's
+    // annotation (before, the cart's screen was not found: its `dismiss()` fired from every route, inferred, and
+    // `check` reported dismissing with nothing presented).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "ShopCoordinator stack start catalog @4:1",
+        "  catalog @8:14",
+        "    push product @35:62",
+        "  product @9:14",
+        "    present cart @40:63",
+        "  cart @10:14",
+        "    dismiss @45:54",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testSubscriptionsToScreensFireFromTheirRoutes() throws {
     let app = try load("testSubscriptionsToScreensFireFromTheirRoutes", entry: "NewsCoordinator")
     #expect(

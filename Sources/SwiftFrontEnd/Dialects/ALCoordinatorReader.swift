@@ -175,7 +175,7 @@ struct ALCoordinatorReader {
       let values = arms.compactMap(\.value)
       return (values.isEmpty ? nil : .choice(values), arms.flatMap(\.localValues))
     }
-    return (function.returns.first, function.locals.compactMap(\.value))
+    return (function.returns.first, function.locals.compactMap(\.builtValue))
   }
 
   /// The arms of a `switch self` that a case can run, in order: those whose pattern names it (or

@@ -37,7 +37,7 @@ struct JumperReader {
     let coordinators = Parallel.map(count: declared.count, threads: threads) { index in
       let coordinator = declared[index]
       let routes = coordinator.routes.filter { $0.leadsTo == nil }.map { route in
-        let built = route.factory.map { $0.returns + $0.locals.compactMap(\.value) } ?? []
+        let built = route.factory.map { $0.returns + $0.locals.compactMap(\.builtValue) } ?? []
         return (
           "\(coordinator.type.name).\(route.name)",
           RouteTypes.expand(

@@ -41,7 +41,7 @@ enum StallRoute: NavigationRoute {
       controller.productID = id
       return controller
     case .basket(let coordinator):
-      let controller = BasketViewController.instantiate()
+      let controller: BasketViewController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "Basket")
       controller.coordinator = coordinator
       return UINavigationController(rootViewController: controller)
     case .checkout(let coordinator):
