@@ -330,9 +330,9 @@ struct CallGraph: Sendable {
             of: type.name, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
             in: scope(at: call.location), arms: arms())
         }
-        // `coordinator?.events.send(.done)`: a type's subject is sent a value, so the closures subscribed to it,
-        // the type's to run, run with it (`SubjectEvents`).
-        if member == "send",
+        // `coordinator?.events.send(.done)` (`onNext`, `accept`): a type's subject is sent a value, so the closures
+        // subscribed to it, the type's to run, run with it (`SubjectEvents`).
+        if SubjectEvents.sendMembers.contains(member),
           let owner = SubjectEvents.subjectOwner(
             of: call, in: scope(at: call.location), types: types, resolver: resolver)
         {

@@ -59,7 +59,10 @@ enum Notifications {
 
   /// Whether a closure host can observe a notification (a quick test before `observed`).
   static func mayObserve(_ hosts: [String]) -> Bool {
-    hosts.contains { $0 == "addObserver" || $0 == "onReceive" || $0 == "sink" || $0 == CallItem.asyncLoopHost }
+    hosts.contains {
+      $0 == "addObserver" || $0 == "onReceive" || $0 == CallItem.asyncLoopHost
+        || SubjectEvents.subscribeMembers.contains($0)
+    }
   }
 
   /// The notification whose observing closure the call `calls[index]` of a function sits in (the
@@ -82,9 +85,12 @@ enum Notifications {
   ) -> String? {
     guard mayObserve(hosts) else { return nil }
     for level in hosts.indices.reversed() {
+      // `.publisher(for: .x).sink { ... }`, RxCocoa's `.rx.notification(.x).subscribe(onNext: { ... })`.
+      if SubjectEvents.subscribeMembers.contains(hosts[level]) {
+        if level < targets.count, let name = publisherName(in: targets[level], types: types) { return name }
+        continue
+      }
       switch hosts[level] {
-      case "sink" where level < targets.count:
-        if let name = publisherName(in: targets[level], types: types) { return name }
       case CallItem.asyncLoopHost where level < targets.count:
         if let name = sequenceName(in: targets[level], types: types) { return name }
       case "addObserver", "onReceive":
@@ -109,8 +115,15 @@ enum Notifications {
 
   /// The notification of a `publisher(for: .x)` step in a chain.
   private static func publisherName(in chain: [ChainStep], types: AppTypes) -> String? {
-    for case .call("publisher", let arguments) in chain {
-      if let name = publishedName(arguments, types: types) { return name }
+    for (index, step) in chain.enumerated() {
+      guard case .call(let member, let arguments) = step else { continue }
+      if member == "publisher", let name = publishedName(arguments, types: types) { return name }
+      // RxCocoa: `NotificationCenter.default.rx.notification(.x)`.
+      if member == "notification", index > 0, chain[index - 1] == .name("rx"),
+        let first = arguments.first, first.label == nil, let name = name(of: first.value, types: types)
+      {
+        return name
+      }
     }
     return nil
   }

@@ -13,7 +13,9 @@ enum ReceivedValueArms {
   static func cases(of site: ActionSite, runningIn owner: String, types: AppTypes) -> Set<String> {
     for index in site.closureHosts.indices.reversed() {
       let host = site.closureHosts[index]
-      guard host == "sink" || host.isEmpty, index < site.closureTargets.count else { continue }
+      guard host.isEmpty || SubjectEvents.subscribeMembers.contains(host), index < site.closureTargets.count else {
+        continue
+      }
       let place = site.closureTargets[index]
       // A published property's publisher (`model.$event`, then operators: `.compactMap { $0 }.sink`) delivers
       // the property's own type; a subject its first generic argument; a stored closure its first parameter.

@@ -1,15 +1,27 @@
 import SourceIndex
 
-/// Combine subjects that a type holds (`let events = PassthroughSubject<ProfileEvent, Never>()` in a child
-/// coordinator), sent to by its code or its screens (`coordinator?.events.send(.done)`) and subscribed to by
-/// others (`profile.events.sink { event in switch event { ... } }` in the parent). A closure subscribed to a
-/// type's subject is the type's to run (`ClosureRunner`): it runs where a value is sent, each arm of a test of
-/// the value where its case is sent (`ReceivedValueArms`). A `@Published` property set to a value
-/// (`event = .close`) delivers it the same way to closures subscribed to its publisher (`model.$event.sink`), and
-/// so does a `CurrentValueSubject` whose `value` is set (`events.value = .done`).
+/// Subjects that a type holds (Combine's `let events = PassthroughSubject<ProfileEvent, Never>()` in a child
+/// coordinator, or RxSwift's `let events = PublishSubject<ProfileEvent>()`, RxRelay's `PublishRelay`), sent to by
+/// its code or its screens (`coordinator?.events.send(.done)`, `events.onNext(.done)`, `events.accept(.done)`) and
+/// subscribed to by others (`profile.events.sink { event in switch event { ... } }`, `.subscribe(onNext: { ... })`
+/// in the parent). A closure subscribed to a type's subject is the type's to run (`ClosureRunner`): it runs where a
+/// value is sent, each arm of a test of the value where its case is sent (`ReceivedValueArms`). A `@Published`
+/// property set to a value (`event = .close`) delivers it the same way to closures subscribed to its publisher
+/// (`model.$event.sink`), and so does a `CurrentValueSubject` whose `value` is set (`events.value = .done`).
 enum SubjectEvents {
-  /// Combine's subjects: what `send(_:)` delivers to their subscribers.
-  static let subjectTypes: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
+  /// Combine's subjects, RxSwift's and RxRelay's: what `send(_:)`, `onNext(_:)` or `accept(_:)` delivers to their
+  /// subscribers (the value's type is the first generic argument of each).
+  static let subjectTypes: Set<String> = [
+    "PassthroughSubject", "CurrentValueSubject", "PublishSubject", "BehaviorSubject", "ReplaySubject",
+    "PublishRelay", "BehaviorRelay", "ReplayRelay",
+  ]
+
+  /// The methods that send a subject a value: Combine's `send`, RxSwift's `onNext`, RxRelay's `accept`.
+  static let sendMembers: Set<String> = ["send", "onNext", "accept"]
+
+  /// The methods whose closure receives a publisher's values: Combine's `sink`, RxSwift's `subscribe(onNext:)`
+  /// and `bind(onNext:)`, RxCocoa's `drive(onNext:)` and `emit(onNext:)`.
+  static let subscribeMembers: Set<String> = ["sink", "subscribe", "bind", "drive", "emit"]
 
   /// The subject type of a stored property, as written (`let events: PassthroughSubject<E, Never>`) or as
   /// its initial value makes it (`let events = PassthroughSubject<E, Never>()`); nil for any other property.
@@ -52,12 +64,12 @@ enum SubjectEvents {
     return owner
   }
 
-  /// The app type whose subject a call sends to (`events.send(.done)`, `coordinator?.events.send(.done)`), if
+  /// The app type whose subject a call sends to (`events.send(.done)`, `coordinator?.events.onNext(.done)`), if
   /// it is one.
   static func subjectOwner(of call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver)
     -> String?
   {
-    guard call.member == "send", case .name(let property)? = call.receiver.last else { return nil }
+    guard sendMembers.contains(call.member), case .name(let property)? = call.receiver.last else { return nil }
     let base = Array(call.receiver.dropLast())
     let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
     guard let owner, let declared = types.property(property, of: owner), subject(declared) != nil else { return nil }

@@ -265,6 +265,32 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRxSwiftSubjectsAndRelaysDeliverValues() throws {
+    let app = try load("testRxSwiftSubjectsAndRelaysDeliverValues", entry: "ShopCoordinator")
+    // RxSwift's `PublishSubject` sent `onNext(.done)` and subscribed to with `bind(onNext:)`, and RxRelay's
+    // `PublishRelay` of routes, `accept(.product)`, subscribed to through an operator with `subscribe(onNext:)`,
+    // deliver their values as Combine's subjects do: each arm where its case is sent, each route where it is
+    // accepted; RxCocoa's `NotificationCenter.default.rx.notification(.x)` runs where `.x` is posted. Before, the
+    // arms and the notification's pop fired from every route, inferred, and the relay's routes from nowhere.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @33:1",
+        "  catalog @8:8",
+        "    present help @41:62",
+        "    push product @41:62",
+        "    present AccountCoordinator @61:12",
+        "  product @9:8",
+        "    popToRoot @45:58",  // NotificationCenter.default.rx.notification(.cartEmptied), posted here
+        "  help @10:8",
+        "  on replaceCatalog: replace catalog @56:32",
+        "AccountCoordinator stack start overview @99:1",
+        "  overview @94:8",
+        "    emit replaceCatalog @56:32",
+        "    finish @57:29",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith() throws {
     let app = try load("testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith")
     // `model.onOutput = { output in switch output { ... } }`, called as `onOutput?(.track)`: each arm runs where

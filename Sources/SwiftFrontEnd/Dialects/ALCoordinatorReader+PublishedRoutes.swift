@@ -3,7 +3,8 @@ import SourceIndex
 
 /// Routes that a screen's value publishes: `viewModel.$next.compactMap { $0 }.sink { route in
 /// self?.router.navigate(to: route) }` goes wherever the view model sets `@Published var next: Route?`,
-/// `viewModel.routes.sink { ... }` wherever it calls `routes.send(.detail)` on its subject,
+/// `viewModel.routes.sink { ... }` wherever it calls `routes.send(.detail)` on its subject (RxSwift's
+/// `routes.subscribe(onNext: { ... })` wherever it calls `routes.onNext(.detail)`, or `accept` on a relay),
 /// `for await route in viewModel.routes { ... }` over an `AsyncStream` wherever the view model yields
 /// a route to the stream's continuation (`continuation.yield(.detail)`), and a closure assigned to its
 /// property (`viewModel.onRoute = { route in ... }`) wherever it calls it (`onRoute?(.detail)`).
@@ -30,7 +31,7 @@ extension ALCoordinatorReader {
 
   /// The hosts of closures (or loop bodies) that receive a property's values: a subscription, a
   /// `for await` loop, a closure assigned to the property.
-  private static let receivingHosts: Set<String> = ["sink", CallItem.asyncLoopHost, ""]
+  private static let receivingHosts = SubjectEvents.subscribeMembers.union([CallItem.asyncLoopHost, ""])
 
   /// One site per route that the call navigates to, when it navigates to the value that a `sink` (a
   /// `for await` loop, a closure assigned to a property) receives from a published property (`$next`), a
@@ -108,11 +109,11 @@ extension ALCoordinatorReader {
   /// `self.next = .x`, `onRoute?(.x)`) or anywhere on a value of the type (`model.next = .x` in a view).
   private func delivered(_ property: String, of owner: String, by delivery: Delivery) -> [Delivered] {
     let own = Set(types.lineage(of: owner).map(\.name))
-    let (assigned, sent, sendName): (Set<String>, Set<String>, String?) =
+    let (assigned, sent, sendNames): (Set<String>, Set<String>, Set<String>?) =
       switch delivery {
       case .projection: ([property], [], nil)
-      case .subject: ([property], [property], "send")
-      case .stream(let continuations): ([], continuations, "yield")
+      case .subject: ([property], [property], SubjectEvents.sendMembers)
+      case .stream(let continuations): ([], continuations, ["yield"])
       case .closure: ([], [property], nil)
       }
     var found: [Delivered] = []
@@ -143,9 +144,10 @@ extension ALCoordinatorReader {
               value: assignment.value, context: scope.at(assignment.location), casePatterns: assignment.casePatterns))
         }
         for call in function.calls where !sent.isEmpty {
-          // `onRoute?(.x)` calls the property; `routes.send(.x)` and `continuation.yield(.x)` call a method on it.
-          let chain = sendName == nil ? call.receiver + [.name(call.member)] : call.receiver
-          guard sendName == nil || call.member == sendName, names(chain, at: call.location, among: sent),
+          // `onRoute?(.x)` calls the property; `routes.send(.x)` (`onNext`, `accept`) and `continuation.yield(.x)`
+          // call a method on it.
+          let chain = sendNames == nil ? call.receiver + [.name(call.member)] : call.receiver
+          guard sendNames?.contains(call.member) ?? true, names(chain, at: call.location, among: sent),
             let value = call.arguments.first?.value
           else { continue }
           found.append(Delivered(value: value, context: scope.at(call.location), casePatterns: call.casePatterns))
