@@ -165,6 +165,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesReceivedBySwiftUIModifiers() throws {
+    let app = try load("testRoutesReceivedBySwiftUIModifiers", entry: "GardenCoordinator")
+    // A view navigates to the route it receives from `.onChange(of: model.destination)` (an `@Observable` model's
+    // property, unwrapped with `guard let destination`) and from `.onReceive(model.$next.compactMap { $0 })`: each
+    // route fires where the model sets it. Before, neither was read: the start was a dead end, the rest unreachable.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @29:1",
+        "  beds @6:8",
+        "    present help @51:57",
+        "    push bed @51:57",
+        "  bed @7:8",
+        "    present water @70:59",
+        "  water @8:8",
+        "  help @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testStartRoutesPickedByConditions() throws {
     let app = try load("testStartRoutesPickedByConditions", entry: "GardenCoordinator")
     // `startFlow(route: signedIn ? .beds : .welcome)`, and a local a condition sets: the model has one

@@ -31,7 +31,8 @@ extension ALCoordinatorReader {
 
   /// The hosts of closures (or loop bodies) that receive a property's values: a subscription, a
   /// `for await` loop, a closure assigned to the property.
-  private static let receivingHosts = SubjectEvents.subscribeMembers.union([CallItem.asyncLoopHost, ""])
+  private static let receivingHosts = SubjectEvents.subscribeMembers.union(
+    [CallItem.asyncLoopHost, "", "onReceive", "onChange"])
 
   /// One site per route that the call navigates to, when it navigates to the value that a `sink` (a
   /// `for await` loop, a closure assigned to a property) receives from a published property (`$next`), a
@@ -44,7 +45,8 @@ extension ALCoordinatorReader {
     guard call.closureHosts.contains(where: Self.receivingHosts.contains),
       case .reference(let passed)? = routeArgument(of: call)?.value, passed.count == 1,
       case .name(let name) = passed[0],
-      context.local(named: name) == nil, context.function?.parameters.contains(where: { $0.name == name }) != true,
+      context.local(named: name).map(Self.unwrapsItself) ?? true,
+      context.function?.parameters.contains(where: { $0.name == name }) != true,
       let routes = types.type(named: coordinator.routeEnum)
     else { return nil }
     for host in call.closureTargets.indices.reversed() where Self.receivingHosts.contains(call.closureHosts[host]) {
@@ -54,13 +56,17 @@ extension ALCoordinatorReader {
     return nil
   }
 
+  /// Whether a local only unwraps the value of its own name (`guard let destination else { return }`, `if let
+  /// route = route`): the value received, not another.
+  private static func unwrapsItself(_ local: LocalItem) -> Bool { local.value == .reference([.name(local.name)]) }
+
   /// The sites of `publishedRouteSites` for the receiving closure `closureHosts[host]`.
   private func deliveredRouteSites(
     _ call: CallItem, host: Int, routes: AppType, by coordinator: ALCoordinatorDialect.Declared,
     in context: CodeContext
   ) -> [ActionSite] {
     let cases = Set(routes.declaration.cases.map(\.name))
-    let publisher = call.closureTargets[host]
+    guard let (publisher, observesChanges) = publisher(of: call, host: host, in: context) else { return [] }
     let assigned = call.closureHosts[host].isEmpty
     for index in publisher.indices {
       // An assigned closure's place is the property itself, the last step.
@@ -74,9 +80,10 @@ extension ALCoordinatorReader {
       if projected, let written = declared.type, types.type(named: written.name, inside: owner)?.name != routes.name {
         return []  // a published value of another type, mapped on the way
       }
-      guard let delivery = delivery(of: declared, owner: owner, projected: projected, assigned: assigned) else {
-        continue
-      }
+      guard
+        let delivery = observesChanges
+          ? .projection : delivery(of: declared, owner: owner, projected: projected, assigned: assigned)
+      else { continue }
       // Each route a value may be: `next = .tracking`, or each of `next = isSubscriber ? .story : .paywall`.
       let sites = delivered(property, of: owner, by: delivery).flatMap { delivered -> [ActionSite] in
         Self.alternatives(of: delivered.value).compactMap { value -> ActionSite? in
@@ -91,6 +98,28 @@ extension ALCoordinatorReader {
       if !sites.isEmpty { return sites }
     }
     return []
+  }
+
+  /// What the receiving closure `closureHosts[host]` around a call receives values from: the chain it is
+  /// subscribed on (`model.$next.compactMap { $0 }` for `.sink`), or, for SwiftUI's modifiers, the publisher
+  /// `.onReceive(model.$next.compactMap { $0 })` is given, or the value `.onChange(of: model.destination)` watches
+  /// (`observesChanges`: whatever is assigned to it is delivered, as to a published property's subscribers).
+  private func publisher(of call: CallItem, host: Int, in context: CodeContext) -> (
+    chain: [ChainStep], observesChanges: Bool
+  )? {
+    let name = call.closureHosts[host]
+    guard name == "onReceive" || name == "onChange" else { return (call.closureTargets[host], false) }
+    // The modifier's call comes before the calls in its closure, with the closures around it.
+    let outer = Array(call.closureHosts[..<host])
+    guard let calls = context.function?.calls, let index = calls.firstIndex(where: { $0.location == call.location }),
+      let modifier = calls[..<index].last(where: { $0.member == name && $0.closureHosts == outer }),
+      let watched = name == "onReceive"
+        ? modifier.arguments.first?.value : modifier.arguments.first(where: { $0.label == "of" })?.value
+    else { return nil }
+    switch watched {
+    case .reference(let chain), .call(let chain, _): return (chain, name == "onChange")
+    default: return nil
+    }
   }
 
   /// How a property of `owner` delivers values to a closure given it: assigned to it (`assigned`) only
