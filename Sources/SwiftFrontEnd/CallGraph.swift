@@ -332,7 +332,7 @@ struct CallGraph: Sendable {
         }
         // `coordinator?.events.send(.done)` (`onNext`, `accept`): a type's subject is sent a value, so the closures
         // subscribed to it, the type's to run, run with it (`SubjectEvents`).
-        if SubjectEvents.sendMembers.contains(member),
+        if SubjectEvents.sends(member),
           let owner = SubjectEvents.subjectOwner(
             of: call, in: scope(at: call.location), types: types, resolver: resolver)
         {

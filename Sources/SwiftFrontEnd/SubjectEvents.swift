@@ -16,8 +16,9 @@ enum SubjectEvents {
     "PublishRelay", "BehaviorRelay", "ReplayRelay",
   ]
 
-  /// The methods that send a subject a value: Combine's `send`, RxSwift's `onNext`, RxRelay's `accept`.
-  static let sendMembers: Set<String> = ["send", "onNext", "accept"]
+  /// Whether a member sends a subject a value: Combine's `send`, RxSwift's `onNext`, RxRelay's `accept`
+  /// (compared, not hashed: it is asked of every call).
+  static func sends(_ member: String) -> Bool { member == "send" || member == "onNext" || member == "accept" }
 
   /// The methods whose closure receives a publisher's values: Combine's `sink`, RxSwift's `subscribe(onNext:)`
   /// and `bind(onNext:)`, RxCocoa's `drive(onNext:)` and `emit(onNext:)`.
@@ -69,7 +70,7 @@ enum SubjectEvents {
   static func subjectOwner(of call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver)
     -> String?
   {
-    guard sendMembers.contains(call.member), case .name(let property)? = call.receiver.last else { return nil }
+    guard sends(call.member), case .name(let property)? = call.receiver.last else { return nil }
     let base = Array(call.receiver.dropLast())
     let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
     guard let owner, let declared = types.property(property, of: owner), subject(declared) != nil else { return nil }

@@ -138,11 +138,11 @@ extension ALCoordinatorReader {
   /// `self.next = .x`, `onRoute?(.x)`) or anywhere on a value of the type (`model.next = .x` in a view).
   private func delivered(_ property: String, of owner: String, by delivery: Delivery) -> [Delivered] {
     let own = Set(types.lineage(of: owner).map(\.name))
-    let (assigned, sent, sendNames): (Set<String>, Set<String>, Set<String>?) =
+    let (assigned, sent, isSending): (Set<String>, Set<String>, ((String) -> Bool)?) =
       switch delivery {
       case .projection: ([property], [], nil)
-      case .subject: ([property], [property], SubjectEvents.sendMembers)
-      case .stream(let continuations): ([], continuations, ["yield"])
+      case .subject: ([property], [property], SubjectEvents.sends)
+      case .stream(let continuations): ([], continuations, { $0 == "yield" })
       case .closure: ([], [property], nil)
       }
     var found: [Delivered] = []
@@ -175,8 +175,8 @@ extension ALCoordinatorReader {
         for call in function.calls where !sent.isEmpty {
           // `onRoute?(.x)` calls the property; `routes.send(.x)` (`onNext`, `accept`) and `continuation.yield(.x)`
           // call a method on it.
-          let chain = sendNames == nil ? call.receiver + [.name(call.member)] : call.receiver
-          guard sendNames?.contains(call.member) ?? true, names(chain, at: call.location, among: sent),
+          let chain = isSending == nil ? call.receiver + [.name(call.member)] : call.receiver
+          guard isSending?(call.member) ?? true, names(chain, at: call.location, among: sent),
             let value = call.arguments.first?.value
           else { continue }
           found.append(Delivered(value: value, context: scope.at(call.location), casePatterns: call.casePatterns))
