@@ -32,6 +32,43 @@ enum RouteTypes {
     return found
   }
 
+  /// The values, and what the app's own helpers that they call return (`case .stations(let model):
+  /// stationsScreen(model)` in a route enum, where `func stationsScreen(_ model: StationsModel) -> some View {
+  /// StationsView(model: model) }`; `makeList()` in a factory; `Self.make(...)`): each helper of `owner` (or
+  /// of a type it inherits) adds what it returns and the values of its locals, followed three levels deep.
+  static func throughHelpers(_ values: [ExpressionShape], of owner: String, types: AppTypes) -> [ExpressionShape] {
+    var result = values
+    var frontier = values
+    var followed: Set<String> = []
+    for _ in 0..<3 where !frontier.isEmpty {
+      var next: [ExpressionShape] = []
+      for value in frontier {
+        visit(value) { part in
+          guard let name = helperName(part), followed.insert(name).inserted else { return }
+          for helper in types.functions(name, of: owner) {
+            next += helper.returns + helper.switchSelf.compactMap(\.value) + helper.locals.compactMap(\.builtValue)
+          }
+        }
+      }
+      result += next
+      frontier = next
+    }
+    return result
+  }
+
+  /// The name of the method a value calls on its own type: `stationsScreen(model)`, `self.make()`,
+  /// `Self.make()`.
+  private static func helperName(_ value: ExpressionShape) -> String? {
+    guard case .call(let chain, _) = value, let last = chain.last, case .name(let name) = last,
+      name.first?.isLowercase == true
+    else { return nil }
+    switch chain.count {
+    case 1: return name
+    case 2: return chain[0] == .name("self") || chain[0] == .name("Self") ? name : nil
+    default: return nil
+    }
+  }
+
   /// Every type constructed in a value, arguments and each value a condition may pick included:
   /// `UIHostingController(rootView: FirstView())`, `isPro ? ProView() : PlainView()`; also the type a
   /// value is cast to (`instantiateViewController(withIdentifier:) as! Detail`) and the type whose static
@@ -50,6 +87,13 @@ enum RouteTypes {
   static func visit(_ value: ExpressionShape, _ body: (ExpressionShape) -> Void) {
     body(value)
     for argument in value.arguments { visit(argument.value, body) }
+    // A call in the chain, modifiers after it (`StationsView(model: model).navigationTitle("Stations")`): the call
+    // as a value of its own, and its arguments.
+    if case .call(let chain, _) = value, chain.count > 1 {
+      for case .call(let name, let arguments) in chain {
+        visit(.call([.name(name)], arguments), body)
+      }
+    }
     switch value {
     case .array(let values), .choice(let values): for inner in values { visit(inner, body) }
     case .cast(let inner, _): visit(inner, body)

@@ -229,6 +229,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testScreensBuiltByHelpersAndModifiers() throws {
+    let app = try load("testScreensBuiltByHelpersAndModifiers", entry: "TidesCoordinator")
+    // A route's `body` that calls a helper of the enum (`stationsScreen(model)`, which returns
+    // `StationsView(model: model).navigationTitle("Stations")`) or builds its screen with modifiers after it
+    // (`ChartView(id: id).navigationTitle("Chart")`) builds that screen, and the stations' toolbar button with it.
+    // Before, neither screen was found: every action fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "TidesCoordinator stack start stations @31:1",
+        "  stations @5:8",
+        "    push chart @33:43",
+        "    present settings @34:37",
+        "  chart @6:8",
+        "    pop @35:36",
+        "  settings @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testScreensBuiltFromStoryboards() throws {
     let app = try load("testScreensBuiltFromStoryboards", entry: "StallCoordinator")
     // `let controller = CatalogViewController.instantiate()` (a `Storyboarded` factory) ... `return

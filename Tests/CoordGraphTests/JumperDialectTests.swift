@@ -176,6 +176,21 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testScreensBuiltByHelpers() throws {
+    let app = try load("testScreensBuiltByHelpers", entry: "PhotosCoordinator")
+    // A factory that returns what a helper of the coordinator builds (`makeGrid()`, whose local is the screen) builds
+    // that screen (before, the grid's screen was not found: its push fired from every route, inferred).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "PhotosCoordinator stack start grid @4:1",
+        "  grid @7:14",
+        "    push photo @24:43",
+        "  photo @8:14",
+        "    pop @28:52",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testScreensBuiltFromStoryboards() throws {
     let app = try load("testScreensBuiltFromStoryboards", entry: "ShopCoordinator")
     // Each factory builds its screen from a storyboard: `as!`, `guard let ... as?`, and the generic

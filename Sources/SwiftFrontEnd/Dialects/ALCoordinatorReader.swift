@@ -314,7 +314,8 @@ struct ALCoordinatorReader {
   ) {
     var seeds = route.associatedTypes.map(\.name)
     let screen = built(by: ["view", "body"], forCase: route.name, in: coordinator.routeEnum)
-    let built = (screen.value.map { [$0] } ?? []) + screen.locals
+    let built = RouteTypes.throughHelpers(
+      (screen.value.map { [$0] } ?? []) + screen.locals, of: coordinator.routeEnum, types: types)
     for value in built { seeds += RouteTypes.constructed(in: value) }
     let types = RouteTypes.expand(
       seeds, inside: coordinator.routeEnum, types: types, resolver: resolver, coordinators: coordinatorNames)

@@ -37,7 +37,9 @@ struct JumperReader {
     let coordinators = Parallel.map(count: declared.count, threads: threads) { index in
       let coordinator = declared[index]
       let routes = coordinator.routes.filter { $0.leadsTo == nil }.map { route in
-        let built = route.factory.map { $0.returns + $0.locals.compactMap(\.builtValue) } ?? []
+        let built = RouteTypes.throughHelpers(
+          route.factory.map { $0.returns + $0.locals.compactMap(\.builtValue) } ?? [], of: coordinator.type.name,
+          types: types)
         return (
           "\(coordinator.type.name).\(route.name)",
           RouteTypes.expand(
