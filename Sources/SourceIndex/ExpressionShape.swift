@@ -76,6 +76,16 @@ public enum ExpressionShape: Sendable, Hashable {
     return names.joined(separator: ".")
   }
 
+  /// The type a value builds: a call of a type (`calledTypeName`), also with modifiers after it
+  /// (`BriefingView(onClose: onClose).navigationTitle("Briefing")` builds `BriefingView`).
+  public var builtTypeName: String? {
+    if let name = calledTypeName { return name }
+    guard case .call(let chain, _) = self, chain.count > 1, case .call(let first, _) = chain[0],
+      first.first?.isUppercase == true
+    else { return nil }
+    return first
+  }
+
   /// The strings a `case` pattern matches: its string, or each of several (`case "help", "faq":` and
   /// `host == "help" || host == "faq"` are a `.choice` of strings); none for any other pattern.
   public var matchedStrings: [String] {

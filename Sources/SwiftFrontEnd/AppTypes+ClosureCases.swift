@@ -13,7 +13,7 @@ extension AppTypes {
         for arm in function.switchSelf
         where arm.patternShapes.contains(where: { if case .implicitMember(item.name, _) = $0 { true } else { false } })
         {
-          guard let built = arm.value?.calledTypeName, let screen = declaredName(of: built), !screen.isProtocol,
+          guard let built = arm.value?.builtTypeName, let screen = declaredName(of: built), !screen.isProtocol,
             !screens.contains(screen.name)
           else { continue }
           screens.append(screen.name)

@@ -155,7 +155,8 @@ extension ALCoordinatorDialectTests {
 
   @Test func testClosuresGivenToRouteCasesRunOnTheirScreens() throws {
     let app = try load("testClosuresGivenToRouteCasesRunOnTheirScreens", entry: "MissionCoordinator")
-    // A closure given to a route case runs on the screen that the route's `view()` builds with it.
+    // A closure given to a route case runs on the screen that the route's `view()` builds with it (the checklist's
+    // with a modifier after it: `ChecklistView(onDone: onDone).navigationTitle("Checklist")`).
     #expect(
       describe(app.graph) == [
         "MissionCoordinator stack start list @25:1",

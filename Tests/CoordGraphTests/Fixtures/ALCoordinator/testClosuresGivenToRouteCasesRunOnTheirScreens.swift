@@ -17,7 +17,7 @@ enum MissionRoute: NavigationRoute {
     switch self {
     case .list(let onPick): return MissionListView(onPick: onPick)
     case .briefing(let id, let onClose): return BriefingView(id: id, onClose: onClose)
-    case .checklist(let onDone): return ChecklistView(onDone: onDone)
+    case .checklist(let onDone): return ChecklistView(onDone: onDone).navigationTitle("Checklist")
     }
   }
 }
