@@ -32,20 +32,23 @@ enum RouteTypes {
     return found
   }
 
-  /// The values, and what the app's own helpers that they call return (`case .stations(let model):
-  /// stationsScreen(model)` in a route enum, where `func stationsScreen(_ model: StationsModel) -> some View {
-  /// StationsView(model: model) }`; `makeList()` in a factory; `Self.make(...)`): each helper of `owner` (or
-  /// of a type it inherits) adds what it returns and the values of its locals, followed three levels deep.
+  /// The values, and what the app's helpers that they call return: a method of `owner` (or of a type it
+  /// inherits: `case .stations(let model): stationsScreen(model)` in a route enum, `makeGrid()` in a Jumper
+  /// factory, `Self.make(...)`), a static method of an app type or one of its shared instance
+  /// (`ScreenFactory.makeMessage(id:)`, `ScreenFactory.shared.makeInbox()`). Each helper adds what it returns
+  /// and the values of its locals, followed three levels deep.
   static func throughHelpers(_ values: [ExpressionShape], of owner: String, types: AppTypes) -> [ExpressionShape] {
     var result = values
     var frontier = values
-    var followed: Set<String> = []
+    var followed: Set<[String]> = []
     for _ in 0..<3 where !frontier.isEmpty {
       var next: [ExpressionShape] = []
       for value in frontier {
         visit(value) { part in
-          guard let name = helperName(part), followed.insert(name).inserted else { return }
-          for helper in types.functions(name, of: owner) {
+          guard let (type, method) = helperCall(part, of: owner, types: types),
+            followed.insert([type, method]).inserted
+          else { return }
+          for helper in types.functions(method, of: type) {
             next += helper.returns + helper.switchSelf.compactMap(\.value) + helper.locals.compactMap(\.builtValue)
           }
         }
@@ -56,17 +59,28 @@ enum RouteTypes {
     return result
   }
 
-  /// The name of the method a value calls on its own type: `stationsScreen(model)`, `self.make()`,
-  /// `Self.make()`.
-  private static func helperName(_ value: ExpressionShape) -> String? {
-    guard case .call(let chain, _) = value, let last = chain.last, case .name(let name) = last,
-      name.first?.isLowercase == true
+  /// The type and method that a value calls, when it calls a method of the app's: of `owner` itself
+  /// (`stationsScreen(model)`, `self.make()`, `Self.make()`), a static one of an app type
+  /// (`ScreenFactory.makeMessage(id:)`), or one of the value a static property of an app type holds
+  /// (`ScreenFactory.shared.makeInbox()`).
+  private static func helperCall(_ value: ExpressionShape, of owner: String, types: AppTypes) -> (String, String)? {
+    guard case .call(let chain, _) = value, let last = chain.last, case .name(let method) = last,
+      method.first?.isLowercase == true
     else { return nil }
-    switch chain.count {
-    case 1: return name
-    case 2: return chain[0] == .name("self") || chain[0] == .name("Self") ? name : nil
-    default: return nil
+    if chain.count == 1 { return (owner, method) }
+    guard case .name(let first) = chain[0] else { return nil }
+    if chain.count == 2, first == "self" || first == "Self" { return (owner, method) }
+    guard first.first?.isUppercase == true, var type = types.type(named: first, inside: owner)?.name else {
+      return nil
     }
+    for step in chain.dropFirst().dropLast() {
+      guard case .name(let name) = step, let property = types.property(name, of: type), property.isStatic,
+        let held = property.type?.name ?? property.value?.calledTypeName,
+        let heldType = types.type(named: held, inside: type)?.name
+      else { return nil }
+      type = heldType
+    }
+    return (type, method)
   }
 
   /// Every type constructed in a value, arguments and each value a condition may pick included:

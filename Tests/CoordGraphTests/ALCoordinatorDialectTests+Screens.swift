@@ -249,6 +249,26 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testScreensBuiltByFactories() throws {
+    let app = try load("testScreensBuiltByFactories", entry: "MailCoordinator")
+    // `ScreenFactory.shared.makeInbox(coordinator:)` and the static `ScreenFactory.makeMessage(id:coordinator:)`
+    // build the screens they return, and `ComposeViewController.make()` its own type. Before, only the factory was
+    // read as the message's screen, with the screens it builds as its subviews: the inbox was a dead end, the
+    // message's actions fired from it instead, and the message and compose screens were unreachable.
+    #expect(
+      describe(app.graph) == [
+        "MailCoordinator stack start inbox @40:1",
+        "  inbox @20:8",
+        "    push message @42:33",
+        "  message @21:8",
+        "    present compose @43:27",
+        "    pop @44:24",
+        "  compose @22:8",
+        "    dismiss @70:29",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testScreensBuiltFromStoryboards() throws {
     let app = try load("testScreensBuiltFromStoryboards", entry: "StallCoordinator")
     // `let controller = CatalogViewController.instantiate()` (a `Storyboarded` factory) ... `return
