@@ -61,20 +61,23 @@ enum RouteTypes {
 
   /// The type and method that a value calls, when it calls a method of the app's: of `owner` itself
   /// (`stationsScreen(model)`, `self.make()`, `Self.make()`), a static one of an app type
-  /// (`ScreenFactory.makeMessage(id:)`), or one of the value a static property of an app type holds
+  /// (`ScreenFactory.makeMessage(id:)`), or one of the value that a property holds, the owner's
+  /// (`factory.makeInbox()`, `self.factory.makeInbox()`) or an app type's static one
   /// (`ScreenFactory.shared.makeInbox()`).
   private static func helperCall(_ value: ExpressionShape, of owner: String, types: AppTypes) -> (String, String)? {
     guard case .call(let chain, _) = value, let last = chain.last, case .name(let method) = last,
       method.first?.isLowercase == true
     else { return nil }
-    if chain.count == 1 { return (owner, method) }
-    guard case .name(let first) = chain[0] else { return nil }
-    if chain.count == 2, first == "self" || first == "Self" { return (owner, method) }
-    guard first.first?.isUppercase == true, var type = types.type(named: first, inside: owner)?.name else {
-      return nil
-    }
-    for step in chain.dropFirst().dropLast() {
-      guard case .name(let name) = step, let property = types.property(name, of: type), property.isStatic,
+    var type = owner
+    for (index, step) in chain.dropLast().enumerated() {
+      guard case .name(let name) = step else { return nil }
+      if index == 0, name == "self" || name == "Self" { continue }
+      if index == 0, name.first?.isUppercase == true {
+        guard let named = types.type(named: name, inside: owner)?.name else { return nil }
+        type = named
+        continue
+      }
+      guard let property = types.property(name, of: type),
         let held = property.type?.name ?? property.value?.calledTypeName,
         let heldType = types.type(named: held, inside: type)?.name
       else { return nil }

@@ -178,15 +178,16 @@ import Testing
 
   @Test func testScreensBuiltByHelpers() throws {
     let app = try load("testScreensBuiltByHelpers", entry: "PhotosCoordinator")
-    // A factory that returns what a helper of the coordinator builds (`makeGrid()`, whose local is the screen) builds
-    // that screen (before, the grid's screen was not found: its push fired from every route, inferred).
+    // A factory that returns what a helper of the coordinator builds (`makeGrid()`, whose local is the screen), or
+    // what a factory of screens that the coordinator holds makes (`screens.makePhoto()`), builds that screen
+    // (before, neither screen was found: the push fired from every route, inferred, the pop from none).
     #expect(
       DialectFixture.describe(app.graph) == [
         "PhotosCoordinator stack start grid @4:1",
         "  grid @7:14",
-        "    push photo @24:43",
+        "    push photo @32:43",
         "  photo @8:14",
-        "    pop @28:52",
+        "    pop @36:52",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -8,7 +8,7 @@ final class PhotosCoordinator: NavigationCoordinable {
   @Route var photo = photoScreen
 
   func gridScreen() -> ScreenView { makeGrid() }
-  func photoScreen() -> ScreenView { Self.wrapped(PhotoViewController()) }
+  func photoScreen() -> ScreenView { screens.makePhoto() }
 
   private func makeGrid() -> GridViewController {
     let controller = GridViewController()
@@ -16,7 +16,15 @@ final class PhotosCoordinator: NavigationCoordinable {
     return controller
   }
 
-  private static func wrapped(_ controller: UIViewController) -> UIViewController { controller }
+  private let screens = PhotoScreens()
+}
+
+// A factory held by the coordinator.
+final class PhotoScreens {
+  func makePhoto() -> UIViewController {
+    let controller = PhotoViewController()
+    return UINavigationController(rootViewController: controller)
+  }
 }
 
 final class GridViewController: UIViewController {
