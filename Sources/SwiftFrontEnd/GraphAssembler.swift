@@ -82,9 +82,7 @@ struct GraphAssembler {
       coordinators: reading.coordinators, routeTypes: routeTypes, routeValues: reading.routeValues, threads: threads)
     let triggers = TriggerResolver(
       graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys,
-      screenFactories: reading.screenFactories.mapValues { built in
-        built.compactMap { routes.number(of: $0.coordinator, $0.route) }.sorted()
-      }, threads: threads)
+      screenFactories: reading.screenFactories, threads: threads)
     // Where each site fires from, and where it goes, is found on its own (in parallel); the results
     // are merged in site order.
     let sites = reading.sites

@@ -57,9 +57,6 @@ struct TriggerResolver: Sendable {
     /// For a screen's function: the routes its type belongs to, as a list of `StopRules.routeLists`, or -1
     /// for none (a number, not a list: the stops of every function are made, held and freed together).
     var routeList: Int32 = -1
-    /// For a coordinator's function that builds screens (a route's factory): the routes it builds, as a list
-    /// of `StopRules.routeLists`, or -1. A callback it wires into them fires from those routes.
-    var builtRouteList: Int32 = -1
   }
 
   let graph: CallGraph
@@ -88,12 +85,9 @@ struct TriggerResolver: Sendable {
     var ownedRoutes: [String: Int32]
     var routeLists: [[Int]]
     var deepLinkFunctions: Set<FunctionKey>
-    /// The screen factories' routes, by their list in `routeLists`.
-    var factoryRoutes: [FunctionKey: Int32]
 
     func stop(for key: FunctionKey) -> Stop {
       var stop = Stop(isDeepLink: deepLinkFunctions.contains(key))
-      if !factoryRoutes.isEmpty, let built = factoryRoutes[key] { stop.builtRouteList = built }
       if coordinatorNames.contains(key.typeName) {
         stop.isCoordinator = true
         stop.isStart = TriggerResolver.startFunctions.contains(String(key.baseName))
@@ -106,18 +100,21 @@ struct TriggerResolver: Sendable {
 
     /// The routes of a screen's stop (none for another).
     func routes(of stop: Stop) -> [Int] { stop.routeList < 0 ? [] : routeLists[Int(stop.routeList)] }
-
-    /// The routes whose screens a factory's stop builds (none for another).
-    func builtRoutes(of stop: Stop) -> [Int] { stop.builtRouteList < 0 ? [] : routeLists[Int(stop.builtRouteList)] }
   }
 
-  /// `screenFactories`: the coordinators' functions that build routes' screens, with those routes' numbers
-  /// (see `DialectReading.screenFactories`); `threads`: the threads that find each function's stop (all the
-  /// cores when nil).
+  /// The coordinators' functions that build routes' screens, with those routes (see
+  /// `DialectReading.screenFactories`): looked up only where a search reaches a coordinator's callback.
+  private let screenFactories: [FunctionKey: [(coordinator: String, route: String)]]
+  private let routeNumbers: RouteNumbers
+
+  /// `screenFactories`: see `DialectReading.screenFactories`; `threads`: the threads that find each function's
+  /// stop (all the cores when nil).
   init(
     graph: CallGraph, coordinators: [Coordinator], routes: RouteNumbers, deepLinkFunctions: Set<FunctionKey>,
-    screenFactories: [FunctionKey: [Int]] = [:], threads: Int? = nil
+    screenFactories: [FunctionKey: [(coordinator: String, route: String)]] = [:], threads: Int? = nil
   ) {
+    self.screenFactories = screenFactories
+    routeNumbers = routes
     self.graph = graph
     var starts: [String: Int] = [:]
     for coordinator in coordinators {
@@ -136,14 +133,9 @@ struct TriggerResolver: Sendable {
         }
       }
     }
-    var factoryRoutes: [FunctionKey: Int32] = [:]
-    for (factory, built) in screenFactories where !built.isEmpty {
-      factoryRoutes[factory] = Int32(routeLists.count)
-      routeLists.append(built)
-    }
     let rules = StopRules(
       coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts, ownedRoutes: owners,
-      routeLists: routeLists, deepLinkFunctions: deepLinkFunctions, factoryRoutes: factoryRoutes)
+      routeLists: routeLists, deepLinkFunctions: deepLinkFunctions)
     self.rules = rules
     var held: [Int32: [Int: [Int32]]] = [:]
     var caseNumbers = graph.caseNumbers
@@ -201,13 +193,25 @@ struct TriggerResolver: Sendable {
   /// The routes whose screens a function builds: a route's factory's own, or, for a helper that only
   /// factories call and not from a callback (`navigationItem.leftBarButtonItem = closeButton()`), theirs.
   private func routesBuilt(by function: Int) -> [Int] {
-    let own = rules.builtRoutes(of: stops[function])
+    guard !screenFactories.isEmpty else { return [] }
+    let own = factoryRoutes(function)
     guard own.isEmpty else { return own }
     let callers = graph.calls(of: function).filter { $0.caller != function }
-    guard !callers.isEmpty, callers.allSatisfy({ !$0.isCallback && stops[$0.caller].builtRouteList >= 0 }) else {
-      return []
+    guard !callers.isEmpty, !callers.contains(where: \.isCallback) else { return [] }
+    var built: Set<Int> = []
+    for caller in callers {
+      let routes = factoryRoutes(caller.caller)
+      guard !routes.isEmpty else { return [] }
+      built.formUnion(routes)
     }
-    return Array(Set(callers.flatMap { rules.builtRoutes(of: stops[$0.caller]) })).sorted()
+    return built.sorted()
+  }
+
+  /// The numbers of the routes a function builds as a route's factory, ascending; empty for another.
+  private func factoryRoutes(_ function: Int) -> [Int] {
+    screenFactories[graph.functions[function]].map { built in
+      built.compactMap { routeNumbers.number(of: $0.coordinator, $0.route) }.sorted()
+    } ?? []
   }
 
   /// The routes from which code written in `function` of `type` runs. (A function the call graph does
@@ -236,7 +240,7 @@ struct TriggerResolver: Sendable {
         if asCallback {
           // Wired by a route's factory into the screen it builds (`UIAction { ... }`, `#selector(close)`),
           // or by a helper that only factories call, as they build (`closeButton()`).
-          let built = function.map(routesBuilt(by:)) ?? rules.builtRoutes(of: stop)
+          let built = function.map(routesBuilt(by:)) ?? []
           if built.isEmpty { result.reachesAnUnknownMoment = true }
           found.formUnion(built)
           return false

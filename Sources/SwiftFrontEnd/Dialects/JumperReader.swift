@@ -48,16 +48,16 @@ struct JumperReader {
           RouteValue.given(in: built, inside: coordinator.type.name, types: types)
         )
       }
-      return (model(of: coordinator), routes)
+      return (model(of: coordinator), routes, screenFactories(of: coordinator))
     }
-    for (model, routes) in coordinators {
+    for (model, routes, factories) in coordinators {
       reading.coordinators.append(model)
       for (id, types, values) in routes {
         reading.routeTypes[id] = types
         if !values.isEmpty { reading.routeValues[id] = values }
       }
+      for (key, route) in factories { reading.screenFactories[key, default: []].append((model.name, route)) }
     }
-    reading.screenFactories = screenFactories()
     reading.notes = declared.compactMap(missingStartNote)
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
@@ -137,18 +137,15 @@ struct JumperReader {
         + "it in a file that was excluded, or in an extension outside the folder read?)")
   }
 
-  /// The factory of each screen route (`@Route var inbox = inboxScreen`), by its key in the call graph (the
-  /// type that declares it: the coordinator, a superclass or a protocol extension), with the routes it builds.
-  private func screenFactories() -> [FunctionKey: [(coordinator: String, route: String)]] {
-    var factories: [FunctionKey: [(coordinator: String, route: String)]] = [:]
-    for coordinator in declared {
-      for route in coordinator.routes where route.leadsTo == nil {
-        guard let factory = route.factory else { continue }
-        let declaring = types.declaringType(of: factory, from: coordinator.type.name)
-        factories[CallGraph.key(declaring, factory, in: types), default: []].append((coordinator.type.name, route.name))
-      }
+  /// The factory of each of a coordinator's screen routes (`@Route var inbox = inboxScreen`), by its key in the
+  /// call graph (the type that declares it: the coordinator, a superclass or a protocol extension), with the
+  /// route's name.
+  private func screenFactories(of coordinator: JumperDialect.Declared) -> [(FunctionKey, String)] {
+    coordinator.routes.compactMap { route in
+      guard route.leadsTo == nil, let factory = route.factory else { return nil }
+      let declaring = types.declaringType(of: factory, from: coordinator.type.name)
+      return (CallGraph.key(declaring, factory, in: types), route.name)
     }
-    return factories
   }
 
   /// What a screen route's factory builds and takes: the view controller it returns, the types it
