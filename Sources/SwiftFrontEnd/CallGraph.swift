@@ -75,6 +75,9 @@ struct CallGraph: Sendable {
       let type = owners[index]
       return type.functions.map { FunctionKey(typeName: type.name, function: types.graphName(of: $0, in: type.name)) }
         + [FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction)]
+        + Self.closureProperties(of: type.name, types: types).sorted().map {
+          FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction(of: $0))
+        }
     }
     (numbers, functions) = FunctionNumbers.numbering(keys, threads: threads)
     calls = Array(repeating: [], count: functions.count)
@@ -175,10 +178,7 @@ struct CallGraph: Sendable {
     let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
     // Those that hold a closure (`let onSignOut: () -> Void`): handed on to another type, they run where it
     // calls them.
-    let closureProperties = Set(
-      types.lineage(of: type.name).flatMap { ancestor in
-        ancestor.properties.filter { $0.type.map { AppTypes.isFunctionType($0.name) } == true }.map(\.name)
-      })
+    let closureProperties = Self.closureProperties(of: type.name, types: types)
     let ownClosures = key(type.name, ClosureRunner.closureFunction)
     for function in type.functions {
       var context: CodeContext?
@@ -192,28 +192,35 @@ struct CallGraph: Sendable {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
         return shadowed ? context!.at(place) : context!
       }
-      /// One of the type's stored closures handed on (`hosts` and `targets` as the value's place gives them):
-      /// the closures the type was given run where the receiving type calls its own.
-      func handOn(hosts: [String], targets: [[ChainStep]], at place: SourceLocation) {
+      /// One of the type's stored closures handed on (`handed`; `hosts` and `targets` as the value's place gives
+      /// them): the closures the type was given, for it or for any, run where the receiving type calls its own.
+      func handOn(_ handed: String?, hosts: [String], targets: [[ChainStep]], at place: SourceLocation) {
         let runner = ClosureRunner.of(hosts, targets: targets, in: scope(at: place), types: types, resolver: resolver)
         guard let receiving = runner.runningType, receiving != type.name else { return }
-        let caller = numbers[key(receiving, ClosureRunner.closureFunction)]!
+        let caller = Self.closureNumber(of: runner, in: receiving, numbers: numbers)
         edges.append((ownClosures, Edge(caller: caller, isCallback: false), CallCases(), nil))
+        if let handed {
+          edges.append(
+            (
+              key(type.name, ClosureRunner.closureFunction(of: handed)), Edge(caller: caller, isCallback: false),
+              CallCases(), nil
+            ))
+        }
       }
       /// Code written in `here` (in closures with `hosts` and `targets`) runs the closures `owner` was given:
       /// it calls `owner`'s stored closure, sends to its subject or sets its published property, with `value`
       /// (the case, if it is one: `onOutput?(.track)`, `events.send(.done)`, `event = .next`), which picks the
       /// arms of the closures that test it (`ReceivedValueArms`).
+      /// `property`: the owner's stored closure called, whose own closures run too.
       func runsClosures(
         of owner: String, value: ExpressionShape?, hosts: [String], targets: [[ChainStep]], in here: CodeContext,
-        arms: [String] = []
+        arms: [String] = [], property: String? = nil
       ) {
         let runner = ClosureRunner.of(hosts, targets: targets, in: here, types: types, resolver: resolver)
-        edges.append(
-          (
-            key(owner, ClosureRunner.closureFunction), Edge(caller: caller, isCallback: runner.isCallbackOfWriter),
-            CallCases(passed: SubjectEvents.caseName(value), arms: arms), nil
-          ))
+        let edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
+        let cases = CallCases(passed: SubjectEvents.caseName(value), arms: arms)
+        edges.append((key(owner, ClosureRunner.closureFunction), edge, cases, nil))
+        if let property { edges.append((key(owner, ClosureRunner.closureFunction(of: property)), edge, cases, nil)) }
       }
       /// What a call gives the selector parameter of the callee's functions that it may run
       /// (`EnumParameterCases.Selector`): a case or `Bool` literal (`setupStep(self, didFinishWith: .next)`, or
@@ -252,7 +259,7 @@ struct CallGraph: Sendable {
         var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
         edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: Self.isDeepLinkHost)
         let runnerEdge = runner.runningType.map { type in
-          Edge(caller: numbers[key(type, ClosureRunner.closureFunction)]!, isCallback: false)
+          Edge(caller: Self.closureNumber(of: runner, in: type, numbers: numbers), isCallback: false)
         }
         // In a closure that observes a notification: called by the notification's function if the app
         // posts it, else as any closure's code.
@@ -328,7 +335,7 @@ struct CallGraph: Sendable {
         if onSelf, member.startsWithASCIISmallLetter, properties.contains(member) {
           runsClosures(
             of: type.name, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
-            in: scope(at: call.location), arms: arms())
+            in: scope(at: call.location), arms: arms(), property: closureProperties.contains(member) ? member : nil)
         }
         // `coordinator?.events.send(.done)` (`onNext`, `accept`): a type's subject is sent a value, so the closures
         // subscribed to it, the type's to run, run with it (`SubjectEvents`).
@@ -343,10 +350,15 @@ struct CallGraph: Sendable {
         let arguments = call.arguments
         // `AccountCoordinator(signOut: onSignOut)`: a closure the type was given, handed on to another type's
         // initialiser (or method), runs where that type calls its stored closures.
-        if !closureProperties.isEmpty,
-          arguments.contains(where: { Self.ownClosure($0.value, of: function, among: closureProperties) })
-        {
-          handOn(hosts: call.closureHosts + [member], targets: call.closureTargets + [receiver], at: call.location)
+        if !closureProperties.isEmpty {
+          for argument in arguments {
+            guard let handed = Self.ownProperty(argument.value, of: function, among: closureProperties) else {
+              continue
+            }
+            handOn(
+              handed, hosts: call.closureHosts + [member], targets: call.closureTargets + [receiver],
+              at: call.location)
+          }
         }
         // `addObserver(self, selector: #selector(logout), name: .sessionExpired, object: nil)`: the method
         // passed observes the notification named.
@@ -383,9 +395,11 @@ struct CallGraph: Sendable {
       // in a closure: `Task { controller.onCompose = self.compose }`).
       for assignment in function.assignments where assignment.target.count > 1 {
         // `controller.onSignOut = signOut`: a closure the type was given, assigned to another type's property.
-        if !closureProperties.isEmpty, Self.ownClosure(assignment.value, of: function, among: closureProperties) {
+        if !closureProperties.isEmpty,
+          let handed = Self.ownProperty(assignment.value, of: function, among: closureProperties)
+        {
           handOn(
-            hosts: assignment.closureHosts + [""], targets: assignment.closureTargets + [assignment.target],
+            handed, hosts: assignment.closureHosts + [""], targets: assignment.closureTargets + [assignment.target],
             at: assignment.location)
           continue
         }
@@ -407,20 +421,27 @@ struct CallGraph: Sendable {
     return edges
   }
 
+  /// The stored closures of a type and its superclasses (`var onPaid: (() -> Void)?`): a closure assigned to one
+  /// runs where the type calls it.
+  static func closureProperties(of typeName: String, types: AppTypes) -> Set<String> {
+    Set(
+      types.lineage(of: typeName).flatMap { ancestor in
+        ancestor.properties.filter { $0.type.map { AppTypes.isFunctionType($0.name) } == true }.map(\.name)
+      })
+  }
+
+  /// The number of the function of `type` that runs code for `runner` (`ClosureRunner.closureFunction`), or of the
+  /// one for all its closures when that one is not numbered.
+  private static func closureNumber(of runner: ClosureRunner, in type: String, numbers: FunctionNumbers) -> Int {
+    numbers[key(type, runner.closureFunction)] ?? numbers[key(type, ClosureRunner.closureFunction)]!
+  }
+
   /// Whether a reference is a name alone that a parameter or local of the function holds (`let profile =
   /// ProfileCoordinator()`, then `navigate(to: profile)`), not a method passed by name that happens to share
   /// it (`func profile(_:didFinishWith:)`).
   private static func namesLocalValue(_ chain: [ChainStep], in function: FunctionItem) -> Bool {
     guard chain.count == 1, case .name(let name) = chain[0] else { return false }
     return function.parameters.contains { $0.name == name } || function.locals.contains { $0.name == name }
-  }
-
-  /// Whether a value is one of the type's own stored closures (`onSignOut`, `self.onSignOut`), not a
-  /// parameter or local of the function that shadows it.
-  private static func ownClosure(_ value: ExpressionShape, of function: FunctionItem, among names: Set<String>)
-    -> Bool
-  {
-    ownProperty(value, of: function, among: names) != nil
   }
 
   /// The name of the type's own property that a value reads (`step`, `self.step`), among `names`, where no

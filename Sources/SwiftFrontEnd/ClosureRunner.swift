@@ -18,8 +18,12 @@ import SourceIndex
 enum ClosureRunner: Equatable {
   /// Not in a closure, or only in closures that run at once: the enclosing function runs it.
   case now
-  /// In a closure given to this app type's initialiser or assigned to its property.
+  /// In a closure given to this app type's initialiser, passed to its method or assigned to a property of it
+  /// that holds no closure.
   case type(String)
+  /// In a closure assigned to this stored closure of an app type (`checkout.onPaid = { ... }` for `var onPaid:
+  /// (() -> Void)?`): it runs where the type calls that property (`onPaid?()`), not its other closures.
+  case property(type: String, name: String)
   /// In a closure that runs later, at a time the code does not show.
   case callback
 
@@ -42,6 +46,11 @@ enum ClosureRunner: Equatable {
   /// or its properties).
   static let closureFunction = "{closure}"
 
+  /// The function that stands for the closures assigned to one stored closure of a type (`{closure}onPaid`), or
+  /// for all of them (`closureFunction`) when `property` is nil.
+  static func closureFunction(of property: String?) -> String {
+    property.map { closureFunction + $0 } ?? closureFunction
+  }
   /// Who runs code inside closures with these hosts and places (outermost first, as a call gives them:
   /// `CallItem.closureHosts` and `closureTargets`), written in `context`: the innermost closure that does
   /// not run at once decides. A closure given to an app type's initialiser is run by that type; one
@@ -72,6 +81,11 @@ enum ClosureRunner: Equatable {
         }
       }
       guard let owner, !owner.isProtocol else { return .callback }
+      if host.isEmpty, case .name(let name)? = place.last,
+        let declared = types.property(name, of: owner.name)?.type, AppTypes.isFunctionType(declared.name)
+      {
+        return .property(type: owner.name, name: name)
+      }
       return .type(owner.name)
     }
     return .now
@@ -105,7 +119,16 @@ enum ClosureRunner: Equatable {
 
   /// The app type that runs the code, if a type was given the closure.
   var runningType: String? {
-    if case .type(let name) = self { return name }
-    return nil
+    switch self {
+    case .type(let name), .property(let name, _): name
+    case .now, .callback: nil
+    }
+  }
+
+  /// The function of `runningType` that runs the code, in the call graph: the one for the stored closure it
+  /// was assigned to, else the one for all the type's closures.
+  var closureFunction: String {
+    if case .property(_, let name) = self { return Self.closureFunction(of: name) }
+    return Self.closureFunction
   }
 }

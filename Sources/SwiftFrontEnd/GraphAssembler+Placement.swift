@@ -42,8 +42,10 @@ extension GraphAssembler {
       // A closure that receives the type's values (its subject's, its published property's, its stored
       // closure's) runs each arm over the value where its case is sent, set or passed.
       let arms = ReceivedValueArms.cases(of: site, runningIn: type, types: types)
-      let received = triggers.triggers(
-        typeName: type, function: ClosureRunner.closureFunction, isCallback: false, cases: arms)
+      let function =
+        triggers.graph.number(of: CallGraph.key(type, runner.closureFunction)) != nil
+        ? runner.closureFunction : ClosureRunner.closureFunction
+      let received = triggers.triggers(typeName: type, function: function, isCallback: false, cases: arms)
       // An arm whose case no one sends or passes, while others are, never runs: the writer's own moment (a
       // coordinator's callback, unknown) does not make it run.
       if !arms.isEmpty, received.armIsNeverSent, found.routes.isEmpty { return received }

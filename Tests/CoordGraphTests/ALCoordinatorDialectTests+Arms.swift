@@ -291,6 +291,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testEachStoredClosureRunsWhereItIsCalled() throws {
+    let app = try load("testEachStoredClosureRunsWhereItIsCalled", entry: "HomeCoordinator")
+    // The parent assigns two of the child's stored closures (`checkout.onPaid = { ... }`, `checkout.onNeedHelp = {
+    // ... }`), and the child calls each from another screen (`onPaid?()` on the payment's confirm, `onNeedHelp?()`
+    // on the cart's help): each closure's actions fire where its own property is called. Before, both closures ran
+    // wherever the child called any of its closures (the receipt pushed from the cart, help from the payment).
+    #expect(
+      describe(app.graph) == [
+        "HomeCoordinator stack start home @17:1",
+        "  home @5:8",
+        "    cover CheckoutCoordinator @29:12",
+        "  receipt @6:8",
+        "  help @7:8",
+        "CheckoutCoordinator stack start cart @45:1",
+        "  cart @34:8",
+        "    push HomeCoordinator.help @27:20",
+        "    push payment @49:23",
+        "  payment @35:8",
+        "    finish @23:16",
+        "    push HomeCoordinator.receipt @24:20",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith() throws {
     let app = try load("testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith")
     // `model.onOutput = { output in switch output { ... } }`, called as `onOutput?(.track)`: each arm runs where

@@ -211,6 +211,28 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testEachStoredClosureHandedOnRunsWhereItIsCalled() throws {
+    let app = try load("testEachStoredClosureHandedOnRunsWhereItIsCalled", entry: "ShopCoordinator")
+    // The parent assigns the child's `onPaid` and `onNeedHelp`; the child hands each to another screen
+    // (`controller.onConfirm = onPaid` on the payment, `controller.onHelp = onNeedHelp` on the cart): each closure
+    // fires where the screen it was handed to calls it. Before, both fired wherever any was called (the help pushed
+    // from the payment too). (The chains `dismiss().push(\.receipt)` stand as their last step, inferred.)
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "ShopCoordinator stack start shop @4:1",
+        "  shop @6:14",
+        "    present CheckoutCoordinator @13:52",
+        "  receipt @8:14",
+        "  help @9:14",
+        "CheckoutCoordinator stack start cart @33:1",
+        "  cart @38:14",
+        "    push ShopCoordinator.help inferred @20:60",
+        "    push payment @44:47",
+        "  payment @39:14",
+        "    push ShopCoordinator.receipt inferred @19:56",
+      ])
+  }
+
   @Test func testSubscriptionsToScreensFireFromTheirRoutes() throws {
     let app = try load("testSubscriptionsToScreensFireFromTheirRoutes", entry: "NewsCoordinator")
     #expect(
