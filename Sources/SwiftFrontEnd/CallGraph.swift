@@ -70,12 +70,15 @@ struct CallGraph: Sendable {
     // The app's types, then its extensions of library types (`extension View`), whose methods are
     // called on library values.
     let owners = types.libraryExtensions.isEmpty ? types.all : types.all + types.libraryExtensions
-    // Each type's keys are made on their own (in parallel), then numbered in type order.
+    // Each type's stored closures and keys are made on their own (in parallel), then numbered in type order.
+    let closures = Parallel.map(count: owners.count, threads: threads) { index in
+      Self.closureProperties(of: owners[index].name, types: types)
+    }
     let keys = Parallel.map(count: owners.count, threads: threads) { index in
       let type = owners[index]
       return type.functions.map { FunctionKey(typeName: type.name, function: types.graphName(of: $0, in: type.name)) }
         + [FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction)]
-        + Self.closureProperties(of: type.name, types: types).sorted().map {
+        + closures[index].sorted().map {
           FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction(of: $0))
         }
     }
@@ -85,7 +88,9 @@ struct CallGraph: Sendable {
     // that some type declares is numbered there too.
     let known = numbers
     let edges = Parallel.map(count: owners.count, threads: threads) { index in
-      Self.edges(from: owners[index], types: types, resolver: resolver, numbers: known).map {
+      Self.edges(
+        from: owners[index], closureProperties: closures[index], types: types, resolver: resolver, numbers: known
+      ).map {
         (callee: $0.0, number: known[$0.0], edge: $0.1, cases: $0.2, observing: $0.3)
       }
     }
@@ -170,15 +175,15 @@ struct CallGraph: Sendable {
   /// the call it is passed to; and its calls of its own stored closures (`onFinish?()`), which run the
   /// closures the type was given (its `{closure}` function). Only a name that some type of the app
   /// declares as a function can be a callee, so the other calls' receivers are not resolved.
+  /// `closureProperties`: those of the type and its superclasses that hold a closure (`let onSignOut: () -> Void`):
+  /// handed on to another type, they run where it calls them.
   private static func edges(
-    from type: AppType, types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers
+    from type: AppType, closureProperties: Set<String>, types: AppTypes, resolver: TypeResolver,
+    numbers: FunctionNumbers
   ) -> [(FunctionKey, Edge, CallCases, Observing?)] {
     var edges: [(FunctionKey, Edge, CallCases, Observing?)] = []
     // The properties of the type and its superclasses, whose calls run the closures the type was given.
     let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
-    // Those that hold a closure (`let onSignOut: () -> Void`): handed on to another type, they run where it
-    // calls them.
-    let closureProperties = Self.closureProperties(of: type.name, types: types)
     let ownClosures = key(type.name, ClosureRunner.closureFunction)
     for function in type.functions {
       var context: CodeContext?

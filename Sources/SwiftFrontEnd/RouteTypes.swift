@@ -104,11 +104,12 @@ enum RouteTypes {
   static func visit(_ value: ExpressionShape, _ body: (ExpressionShape) -> Void) {
     body(value)
     for argument in value.arguments { visit(argument.value, body) }
-    // A call in the chain, modifiers after it (`StationsView(model: model).navigationTitle("Stations")`): the call
-    // as a value of its own, and its arguments.
+    // A call in the chain, modifiers after it (`StationsView(model: model).navigationTitle("Stations")`): a type's
+    // as a value of its own, and every call's arguments.
     if case .call(let chain, _) = value, chain.count > 1 {
       for case .call(let name, let arguments) in chain {
-        visit(.call([.name(name)], arguments), body)
+        if name.startsWithASCIICapital { body(.call([.name(name)], arguments)) }
+        for argument in arguments { visit(argument.value, body) }
       }
     }
     switch value {
