@@ -197,6 +197,14 @@ struct CallGraph: Sendable {
         if context == nil { context = CodeContext(typeName: type.name, function: function) }
         return shadowed ? context!.at(place) : context!
       }
+      /// The stored property (`Type.property`, or the value itself in an enum's `switch self`) whose arms code
+      /// with these enclosing case patterns sits in, and their cases, when no arms over a parameter hold it.
+      func propertyArms(_ patterns: [ExpressionShape], arms: [String]) -> (String, [String])? {
+        guard !patterns.isEmpty, arms.isEmpty else { return nil }
+        return EnumParameterCases.ofProperty(patterns, in: type, types: types).map {
+          ("\(type.name).\($0.property)", $0.cases.sorted())
+        }
+      }
       /// One of the type's stored closures handed on (`handed`; `hosts` and `targets` as the value's place gives
       /// them): the closures the type was given, for it or for any, run where the receiving type calls its own.
       func handOn(_ handed: String?, hosts: [String], targets: [[ChainStep]], at place: SourceLocation) {
@@ -325,14 +333,8 @@ struct CallGraph: Sendable {
           add(
             member: member, of: call, at: call.location, receiver: receiver, hosts: call.closureHosts,
             targets: call.closureTargets,
-            cases: CallCases(
-              arms: arms(),
-              propertyArms: call.casePatterns.isEmpty || !arms().isEmpty
-                ? nil
-                : EnumParameterCases.ofProperty(call.casePatterns, in: type, types: types).map {
-                  ("\(type.name).\($0.property)", $0.cases.sorted())
-                }
-            ), observing: notification()
+            cases: CallCases(arms: arms(), propertyArms: propertyArms(call.casePatterns, arms: arms())),
+            observing: notification()
           )
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
@@ -379,7 +381,8 @@ struct CallGraph: Sendable {
             member: name, of: nil, at: call.location,
             receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
-            cases: CallCases(arms: arms()), observing: selectorObserves ?? notification())
+            cases: CallCases(arms: arms(), propertyArms: propertyArms(call.casePatterns, arms: arms())),
+            observing: selectorObserves ?? notification())
         }
       }
       // `event = .close` on a published property (or `model.event = .close`): the closures subscribed to its
@@ -412,15 +415,13 @@ struct CallGraph: Sendable {
           types.declaresFunction(named: name), !Self.namesLocalValue(chain, in: function)
         else { continue }
         let patterns = assignment.casePatterns
+        let arms =
+          patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, of: type.name, types: types).sorted()
         add(
           member: name, of: nil, at: assignment.location,
           receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()), hosts: assignment.closureHosts + [""],
           targets: assignment.closureTargets + [assignment.target],
-          cases: CallCases(
-            arms: patterns.isEmpty
-              ? []
-              : EnumParameterCases.of(patterns, in: function, of: type.name, types: types)
-                .sorted()), observing: nil)
+          cases: CallCases(arms: arms, propertyArms: propertyArms(patterns, arms: arms)), observing: nil)
       }
     }
     return edges

@@ -114,6 +114,10 @@ enum EnumParameterCases {
   /// `if isNew`, its value); nil when the code is in no such arm, when the arms test several properties, or
   /// when the property's type is neither `Bool` nor one of the app's enums. Read as `of(_:in:of:types:)` reads
   /// a parameter's arms.
+  /// The name under which a route holds its own case of its route enum (`RouteValue`), for the arms of a
+  /// `switch self` in the enum's methods.
+  static let selfProperty = "self"
+
   static func ofProperty(_ patterns: [ExpressionShape], in type: AppType, types: AppTypes)
     -> (property: String, cases: Set<String>)?
   {
@@ -123,6 +127,12 @@ enum EnumParameterCases {
       guard tested ?? property == property else { return nil }
       tested = property
       testPatterns.append(pattern)
+    }
+    // In an enum's own method, arms naming its cases are a `switch self` (a route enum's `view()`): they test the
+    // value itself, which a route holds as `selfProperty`.
+    if tested == nil, type.declaration.kind == "enum" {
+      let cases = ArmNames(patterns).cases(of: type)
+      return cases.isEmpty ? nil : (selfProperty, cases)
     }
     guard let tested, let written = type.properties.first(where: { $0.name == tested })?.type?.name else {
       return nil

@@ -269,6 +269,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testControlsARouteEnumWiresFireFromItsRoute() throws {
+    let app = try load("testControlsARouteEnumWiresFireFromItsRoute", entry: "NotesCoordinator")
+    // The route enum's `view()` wires bar buttons to the coordinator (`UIAction { _ in coordinator.newNote() }`) in
+    // each arm of its `switch self`: each fires from its arm's route. Before, from every route, inferred (a false
+    // unbounded-growth warning and two incomplete explorations).
+    #expect(
+      describe(app.graph) == [
+        "NotesCoordinator stack start list @36:1",
+        "  list @5:8",
+        "    push editor @38:27",
+        "    present settings @39:32",
+        "  editor @6:8",
+        "    pop @40:25",
+        "  settings @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testScreensBuiltFromStoryboards() throws {
     let app = try load("testScreensBuiltFromStoryboards", entry: "StallCoordinator")
     // `let controller = CatalogViewController.instantiate()` (a `Storyboarded` factory) ... `return

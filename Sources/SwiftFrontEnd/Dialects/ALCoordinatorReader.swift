@@ -312,14 +312,18 @@ struct ALCoordinatorReader {
   private func screenOfRoute(_ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared) -> (
     types: Set<String>, values: [RouteValue]
   ) {
-    var seeds = route.associatedTypes.map(\.name)
+    // The route enum belongs to each of its routes, holding that route's case: what its `view()` wires into the
+    // screen (`UIAction { _ in coordinator.add() }` in `case .list:`) fires from the route of its arm.
+    var seeds = route.associatedTypes.map(\.name) + [coordinator.routeEnum]
     let screen = built(by: ["view", "body"], forCase: route.name, in: coordinator.routeEnum)
     let built = RouteTypes.throughHelpers(
       (screen.value.map { [$0] } ?? []) + screen.locals, of: coordinator.routeEnum, types: types)
     for value in built { seeds += RouteTypes.constructed(in: value) }
     let types = RouteTypes.expand(
       seeds, inside: coordinator.routeEnum, types: types, resolver: resolver, coordinators: coordinatorNames)
-    return (types, RouteValue.given(in: built, inside: coordinator.routeEnum, types: self.types))
+    let own = RouteValue(
+      typeName: coordinator.routeEnum, property: EnumParameterCases.selfProperty, caseName: route.name)
+    return (types, [own] + RouteValue.given(in: built, inside: coordinator.routeEnum, types: self.types))
   }
 
   // MARK: Tabs
