@@ -312,18 +312,20 @@ struct ALCoordinatorReader {
   private func screenOfRoute(_ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared) -> (
     types: Set<String>, values: [RouteValue]
   ) {
-    // The route enum belongs to each of its routes, holding that route's case: what its `view()` wires into the
-    // screen (`UIAction { _ in coordinator.add() }` in `case .list:`) fires from the route of its arm.
-    var seeds = route.associatedTypes.map(\.name) + [coordinator.routeEnum]
+    var seeds = route.associatedTypes.map(\.name)
     let screen = built(by: ["view", "body"], forCase: route.name, in: coordinator.routeEnum)
     let built = RouteTypes.throughHelpers(
       (screen.value.map { [$0] } ?? []) + screen.locals, of: coordinator.routeEnum, types: types)
     for value in built { seeds += RouteTypes.constructed(in: value) }
-    let types = RouteTypes.expand(
+    var types = RouteTypes.expand(
       seeds, inside: coordinator.routeEnum, types: types, resolver: resolver, coordinators: coordinatorNames)
-    let own = RouteValue(
-      typeName: coordinator.routeEnum, property: EnumParameterCases.selfProperty, caseName: route.name)
-    return (types, [own] + RouteValue.given(in: built, inside: coordinator.routeEnum, types: self.types))
+    // The route enum belongs to each of its routes, holding that route's case: what its `view()` wires into the
+    // screen (`UIAction { _ in coordinator.add() }` in `case .list:`) fires from the route of its arm.
+    let given = RouteValue.given(in: built, inside: coordinator.routeEnum, types: self.types)
+    guard let routeEnum = self.types.type(named: coordinator.routeEnum)?.name else { return (types, given) }
+    types.insert(routeEnum)
+    let own = RouteValue(typeName: routeEnum, property: EnumParameterCases.selfProperty, caseName: route.name)
+    return (types, [own] + given)
   }
 
   // MARK: Tabs
