@@ -47,15 +47,8 @@ extension BodyCollector {
         for binding in item.child(variables.bindings).children {
           let pattern = binding.as(RawPatternBindingSyntax.self)!
           guard let initializer = binding.child(pattern.initializer) else { continue }
-          let value = reader.shape(Self.initialValue(initializer))
-          // `let controller: CartViewController = storyboard.instantiateViewController(identifier: "Cart")`: a
-          // call whose result the annotation types builds a value of that type, as `... as CartViewController`.
-          if case .call = value, let annotation = binding.child(pattern.typeAnnotation) {
-            let type = reader.syntax.reference(annotation.child(annotation.as(RawTypeAnnotationSyntax.self)!.type))
-            localValues.append(.cast(value, type))
-          } else {
-            localValues.append(value)
-          }
+          let annotation = reader.syntax.annotatedType(binding.child(pattern.typeAnnotation))
+          localValues.append(.built(reader.shape(Self.initialValue(initializer)), annotatedAs: annotation))
         }
       } else if let guardStatement = item.as(RawGuardStmtSyntax.self) {
         for element in item.child(guardStatement.conditions).children {

@@ -246,9 +246,7 @@ final class BodyCollector {
       locals.append(
         LocalItem(
           name: String(syntaxText: identifier.identifier.tokenText),
-          type: binding.child(pattern.typeAnnotation).map { annotation in
-            reader.syntax.reference(annotation.child(annotation.as(RawTypeAnnotationSyntax.self)!.type))
-          },
+          type: reader.syntax.annotatedType(binding.child(pattern.typeAnnotation)),
           value: binding.child(pattern.initializer).map { reader.shape(Self.initialValue($0)) },
           location: location(of: binding)))
     }
@@ -268,9 +266,7 @@ final class BodyCollector {
     locals.append(
       LocalItem(
         name: name,
-        type: node.child(condition.typeAnnotation).map { annotation in
-          reader.syntax.reference(annotation.child(annotation.as(RawTypeAnnotationSyntax.self)!.type))
-        },
+        type: reader.syntax.annotatedType(node.child(condition.typeAnnotation)),
         value: value, location: location(of: node)))
   }
 

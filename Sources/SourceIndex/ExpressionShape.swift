@@ -76,6 +76,14 @@ public enum ExpressionShape: Sendable, Hashable {
     return names.joined(separator: ".")
   }
 
+  /// What a local declared with this value and `annotation` holds, as built: the value, or, for a call whose result
+  /// the annotation types (`let controller: Cart = storyboard.instantiateViewController(identifier: "Cart")`), the
+  /// call coerced to that type, as `... as Cart` would be (`.cast`).
+  public static func built(_ value: ExpressionShape, annotatedAs annotation: TypeReference?) -> ExpressionShape {
+    guard case .call = value, let annotation else { return value }
+    return .cast(value, annotation)
+  }
+
   /// The type a value builds: a call of a type (`calledTypeName`), also with modifiers after it
   /// (`BriefingView(onClose: onClose).navigationTitle("Briefing")` builds `BriefingView`).
   public var builtTypeName: String? {

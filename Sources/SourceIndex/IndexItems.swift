@@ -294,13 +294,9 @@ public struct LocalItem: Sendable, Hashable {
   public var value: ExpressionShape?
   public var location: NavigationModel.SourceLocation
 
-  /// What the local holds, as built: its value, or, for a call whose result the annotation types
-  /// (`let controller: Cart = storyboard.instantiateViewController(identifier: "Cart")`), the call coerced to
-  /// that type (`.cast`), as `SwitchCaseItem.localValues` reads an arm's locals.
-  public var builtValue: ExpressionShape? {
-    guard let value, case .call = value, let type else { return value }
-    return .cast(value, type)
-  }
+  /// What the local holds, as built (`ExpressionShape.built(_:annotatedAs:)`), as `SwitchCaseItem.localValues`
+  /// reads an arm's locals.
+  public var builtValue: ExpressionShape? { value.map { .built($0, annotatedAs: type) } }
 }
 
 /// An assignment: `currentPage = .settings`.

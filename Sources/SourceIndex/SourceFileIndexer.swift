@@ -186,7 +186,7 @@ final class DeclarationWalker {
         ?? source.text(patternNode)
       let initializer = binding.child(pattern.initializer).map(BodyCollector.initialValue)
       let property = PropertyItem(
-        name: name, type: typeAnnotation(binding.child(pattern.typeAnnotation)), ownership: ownership,
+        name: name, type: syntax.annotatedType(binding.child(pattern.typeAnnotation)), ownership: ownership,
         isStatic: modifiers.contains("static") || modifiers.contains("class"), attributes: attributes,
         initializer: initializer.map(source.text), value: initializer.map(reader.shape), location: location(of: binding)
       )
@@ -231,10 +231,6 @@ final class DeclarationWalker {
   /// Whether the property's function holds this accessor's code (`_read`, `_modify` and the like are left out).
   private static func isRunningAccessor(_ specifier: SwiftSyntax.SyntaxText) -> Bool {
     specifier == "get" || specifier == "set" || specifier == "didSet" || specifier == "willSet"
-  }
-
-  private func typeAnnotation(_ annotation: RawNode?) -> TypeReference? {
-    annotation.map { syntax.reference($0.child($0.as(RawTypeAnnotationSyntax.self)!.type)) }
   }
 
   private func addFunction(name: String, signature: RawNode, body: RawNode?, node: RawNode) {

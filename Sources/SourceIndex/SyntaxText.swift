@@ -5,6 +5,11 @@ struct SyntaxText {
   let source: SourceText
 
   /// A written type with its generic arguments; anything else by its text.
+  /// The type a type annotation (`: CartViewController`) writes, if there is one.
+  func annotatedType(_ annotation: RawNode?) -> TypeReference? {
+    annotation.map { reference($0.child($0.as(RawTypeAnnotationSyntax.self)!.type)) }
+  }
+
   func reference(_ type: RawNode) -> TypeReference {
     switch type.kind {
     case .identifierType:

@@ -108,16 +108,16 @@ enum EnumParameterCases {
     }
   }
 
-  /// The stored property of `type` whose arms the code sits in (`switch step { case .last: ... }`, `if case
-  /// .last = step`, `if step == .last` over `let step: TourStep`, in the screen's own method:
-  /// `ExpressionShape.propertyTest`), with the cases of its enum they run for (for a `Bool` property's branch,
-  /// `if isNew`, its value); nil when the code is in no such arm, when the arms test several properties, or
-  /// when the property's type is neither `Bool` nor one of the app's enums. Read as `of(_:in:of:types:)` reads
-  /// a parameter's arms.
   /// The name under which a route holds its own case of its route enum (`RouteValue`), for the arms of a
   /// `switch self` in the enum's methods.
   static let selfProperty = "self"
 
+  /// The stored property of `type` whose arms the code sits in (`switch step { case .last: ... }`, `if case
+  /// .last = step`, `if step == .last` over `let step: TourStep`, in the screen's own method:
+  /// `ExpressionShape.propertyTest`), with the cases of its enum they run for (for a `Bool` property's branch,
+  /// `if isNew`, its value); in an enum's own method, `selfProperty` for the arms of a `switch self` that name its
+  /// cases; nil when the code is in no such arm, when the arms test several properties, or when the property's
+  /// type is neither `Bool` nor one of the app's enums. Read as `of(_:in:of:types:)` reads a parameter's arms.
   static func ofProperty(_ patterns: [ExpressionShape], in type: AppType, types: AppTypes)
     -> (property: String, cases: Set<String>)?
   {
