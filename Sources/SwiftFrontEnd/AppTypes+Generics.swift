@@ -13,3 +13,36 @@ extension AppTypes {
     return names
   }
 }
+
+/// Generic parameters of the app's superclasses, bound by their subclasses (`class BaseModel<Navigator>` and
+/// `final class CatalogModel: BaseModel<ShopNavigating>`).
+extension AppTypes {
+  /// The type that `name`, written as the type of the property `property` of `owner` or of a superclass,
+  /// stands for in `owner`: the generic argument that `owner`'s lineage binds it to, when the superclass
+  /// that declares the property has a generic parameter of that name.
+  func superclassArgument(_ name: String, forProperty property: String, of owner: String) -> String? {
+    guard !superclassGenericNames.isEmpty, superclassGenericNames.contains(name), let start = lookup(owner) else {
+      return nil
+    }
+    let lineage = lineages[start]
+    guard let declaring = lineage.firstIndex(where: { all[$0].property(named: property) != nil }), declaring > 0,
+      all[lineage[declaring]].declaration.genericParameters.contains(name)
+    else { return nil }
+    var substitutions: [String: String] = [:]
+    for position in 0..<declaring {
+      guard let base = all[lineage[position]].inheritance.first else { return nil }
+      substitutions = Self.bindings(of: all[lineage[position + 1]], to: base.arguments, through: substitutions)
+    }
+    return substitutions[name]
+  }
+
+  /// What a superclass's generic parameters stand for, given the arguments a subclass's inheritance
+  /// clause passes it (each named through the subclass's own `substitutions`).
+  static func bindings(of parent: AppType, to arguments: [TypeReference], through substitutions: [String: String])
+    -> [String: String]
+  {
+    Dictionary(
+      zip(parent.declaration.genericParameters, arguments.map { substitutions[$0.name] ?? $0.name }).map { ($0, $1) },
+      uniquingKeysWith: { first, _ in first })
+  }
+}

@@ -91,6 +91,8 @@ public final class AppTypes: @unchecked Sendable {
   public private(set) var importedModules: Set<String> = []
   /// The names of the generic parameters that some type constrains to an app type (a quick test).
   private var constrainedGenericNames: Set<String> = []
+  /// The names of the generic parameters of classes that the app subclasses (a quick test).
+  private(set) var superclassGenericNames: Set<String> = []
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
   /// found on `threads` threads (all the cores when nil); `libraryBases`: the dialects' `coordinatorBaseTypes`.
@@ -202,7 +204,10 @@ public final class AppTypes: @unchecked Sendable {
       for (caseName, screen) in list { closureCases[caseName, default: []].append(screen) }
     }
     for (index, lineage) in lineages.enumerated() {
-      for ancestor in lineage.dropFirst() { subclassesByClass[ancestor, default: []].append(index) }
+      for ancestor in lineage.dropFirst() {
+        subclassesByClass[ancestor, default: []].append(index)
+        superclassGenericNames.formUnion(all[ancestor].declaration.genericParameters)
+      }
     }
     constrainedGenericNames = Self.constrainedGenericNames(of: all) { lookup($0) != nil }
   }

@@ -225,7 +225,9 @@ public struct TypeResolver: Sendable {
   }
 
   private func propertyType(_ property: PropertyItem, owner: String, depth: Int) -> String? {
-    if let type = property.type { return written(type.name, in: owner) }
+    if let type = property.type {
+      return written(types.superclassArgument(type.name, forProperty: property.name, of: owner) ?? type.name, in: owner)
+    }
     if let value = property.value {
       return type(of: value, in: CodeContext(typeName: owner, function: nil), depth: depth + 1)
     }

@@ -370,6 +370,26 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testBaseClassesGenericOverTheirCoordinator() throws {
+    let app = try load("testBaseClassesGenericOverTheirCoordinator")
+    // `class BaseModel<Navigator: AnyObject> { weak var coordinator: Navigator? }` is subclassed as
+    // `BaseModel<MailNavigating>`, `BaseModel<MailCoordinator>` and, through `class ListModel<N>:
+    // BaseModel<N>`, `ListModel<MailNavigating>`: each model's `coordinator` is the type its subclass
+    // passes, so each button fires from its own screen. Before, all three actions were inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "MailCoordinator stack start inbox @40:1",
+        "  inbox @11:8",
+        "    push message @42:36",
+        "  message @12:8",
+        "    present compose @43:32",
+        "  compose @13:8",
+        "    cover sent @44:29",
+        "  sent @14:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCoordinatorsResolvedByADependencyContainer() throws {
     let app = try load("testCoordinatorsResolvedByADependencyContainer")
     // `Assembler.shared.resolver.resolve(HomeCoordinator.self)!` in the App is the entry, and

@@ -116,9 +116,7 @@ public struct ALCoordinatorDialect: Dialect {
           showsRoutes: base.name == "CoordinatorSUI")
       }
       if let parent = types.type(named: base.name, inside: ancestor.name) {
-        substitutions = Dictionary(
-          zip(parent.declaration.genericParameters, arguments).map { ($0, $1) }, uniquingKeysWith: { first, _ in first }
-        )
+        substitutions = AppTypes.bindings(of: parent, to: base.arguments, through: substitutions)
       }
     }
     return nil
