@@ -18,6 +18,8 @@ final class BodyCollector {
   /// For each enclosing closure, where it is assigned (`[vm, onSelect]`), or the receiver of the call it
   /// is passed to (`[vm, $page]` for `vm.$page.sink { ... }`), or nothing.
   private var closureTargets: [[ChainStep]] = []
+  /// For each enclosing closure, the label of the argument it is passed as, or `""`.
+  private var closureLabels: [String] = []
   /// The closure on the right of the assignment being scanned, by its offset, with the assigned place.
   private var assignedClosure: (offset: Int, target: [ChainStep])?
   private var casePatterns: [ExpressionShape] = []
@@ -60,10 +62,12 @@ final class BodyCollector {
     scan(expression, host: nil)
   }
 
-  /// The call that a closure below is an argument of: its member and its receiver chain.
+  /// The call that a closure below is an argument of: its member, its receiver chain, and the label of the
+  /// argument the closure is passed as (`""` for none).
   private struct Host {
     var member: String
     var receiver: [ChainStep]
+    var label = ""
   }
 
   var reader: ExpressionReader { indexer.reader }
@@ -158,6 +162,14 @@ final class BodyCollector {
       asyncLoop = asyncLoopBody(node)
     case .closureExpr:
       closure(node, host: host)
+    case .labeledExpr:
+      childHost = host
+      if let label = node.as(RawLabeledExprSyntax.self)!.label {
+        childHost?.label = String(syntaxText: label.tokenText)
+      }
+    case .multipleTrailingClosureElement:
+      childHost = host
+      childHost?.label = String(syntaxText: node.as(RawMultipleTrailingClosureElementSyntax.self)!.label.tokenText)
     default:
       if Self.isArgumentKind(node.kind) { childHost = host }
     }
@@ -176,11 +188,13 @@ final class BodyCollector {
       if inLoop {
         closureHosts.append(CallItem.asyncLoopHost)
         closureTargets.append(asyncLoop!.sequence)
+        closureLabels.append("")
       }
       scan(child, host: passes ? childHost : nil)
       if inLoop {
         closureHosts.removeLast()
         closureTargets.removeLast()
+        closureLabels.removeLast()
       }
       if inCase { casePatterns.removeLast(ifCase!.patterns.count) }
       if inElse { casePatterns.removeLast() }
@@ -191,6 +205,7 @@ final class BodyCollector {
     if node.kind == .closureExpr {
       closureHosts.removeLast()
       closureTargets.removeLast()
+      closureLabels.removeLast()
       closureParameters.removeLast(closureParameterCounts.removeLast())
     }
     if node.kind == .switchExpr { switchSubjects.removeLast() }
@@ -205,11 +220,20 @@ final class BodyCollector {
   /// Records a call; returns it as the host of closures passed to it.
   private func call(_ node: RawNode) -> Host {
     var called = node.child(node.as(RawFunctionCallExprSyntax.self)!.calledExpression)
-    // `onFinish?()`, `self.done!()`: an optional closure called; the member is the closure's name.
-    while called.kind == .optionalChainingExpr || called.kind == .forceUnwrapExpr,
-      let inner = reader.transparentInner(called)
-    {
-      called = inner
+    // `onFinish?()`, `self.done!()`, `(onHelp ?? {})()`: an optional closure called (or a default in its
+    // place); the member is the closure's name.
+    while true {
+      if called.kind == .optionalChainingExpr || called.kind == .forceUnwrapExpr || called.kind == .tupleExpr,
+        let inner = reader.transparentInner(called)
+      {
+        called = inner
+      } else if let (left, operation, _) = ExpressionReader.sequenceOfThree(called),
+        operation.as(RawBinaryOperatorExprSyntax.self).map({ $0.operator.tokenText == "??" }) == true
+      {
+        called = left
+      } else {
+        break
+      }
     }
     var receiver: [ChainStep] = []
     let member: String
@@ -233,8 +257,8 @@ final class BodyCollector {
         .init(
           receiver: receiver, member: member, arguments: reader.arguments(ofCall: node),
           hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil,
-          closureHosts: closureHosts, closureTargets: closureTargets, casePatterns: casePatterns,
-          branches: branches, location: place)))
+          closureHosts: closureHosts, closureTargets: closureTargets, closureLabels: closureLabels,
+          casePatterns: casePatterns, branches: branches, location: place)))
     return Host(member: member, receiver: receiver)
   }
 
@@ -279,7 +303,7 @@ final class BodyCollector {
     assignments.append(
       AssignmentItem(
         target: target, value: reader.shape(elements.2), closureHosts: closureHosts, closureTargets: closureTargets,
-        casePatterns: casePatterns, branches: branches, location: location(of: node)))
+        closureLabels: closureLabels, casePatterns: casePatterns, branches: branches, location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
   }
 
@@ -295,7 +319,7 @@ final class BodyCollector {
     assignments.append(
       AssignmentItem(
         target: reader.chain(target), value: value, closureHosts: closureHosts, closureTargets: closureTargets,
-        casePatterns: casePatterns, branches: branches, location: location(of: node)))
+        closureLabels: closureLabels, casePatterns: casePatterns, branches: branches, location: location(of: node)))
   }
 
   /// The case items of a `case` label (nil for `default`).
@@ -412,6 +436,7 @@ final class BodyCollector {
     closureParameterCounts.append(closureParameters.count - before)
     closureHosts.append(host?.member ?? "")
     closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : host?.receiver ?? [])
+    closureLabels.append(host?.label ?? "")
   }
 
   /// Adds the names of a closure's parameters to `closureParameters`: `item` in `{ item in ... }`, `a` and `b`

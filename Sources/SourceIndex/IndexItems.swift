@@ -189,6 +189,7 @@ public struct CallItem: Sendable, Hashable {
     var hasTrailingClosure: Bool
     var closureHosts: [String]
     var closureTargets: [[ChainStep]]
+    var closureLabels: [String]
     var casePatterns: [ExpressionShape]
     var branches: [Int]
     var location: NavigationModel.SourceLocation
@@ -216,6 +217,9 @@ public struct CallItem: Sendable, Hashable {
   /// `vm.onSelect = { ... }`), else the receiver of the call it is passed to (`[vm, $page]` for
   /// `vm.$page.sink { ... }`), else `[]` (a closure kept in a local, or passed to a bare call).
   public var closureTargets: [[ChainStep]] { box.value.closureTargets }
+  /// For each enclosing closure, outermost first: the label of the argument it is passed as
+  /// (`onCheckedIn` in `CheckIn(onCheckedIn: { ... })`), else `""` (a trailing closure, one assigned or kept).
+  public var closureLabels: [String] { box.value.closureLabels }
   /// The patterns of the `switch` cases that enclose the call, outermost first (`"profile"` in a URL
   /// switch); an `if case .x = value` body, the code after `guard case .x = value else { ... }` and an
   /// `if` that tests a value against a string (`if url.host == "profile"`) count as such a case too.
@@ -311,6 +315,9 @@ public struct AssignmentItem: Sendable, Hashable {
   /// For each enclosing closure, where it is assigned or the receiver of the call it is passed to (as for a
   /// call: `CallItem.closureTargets`).
   public var closureTargets: [[ChainStep]] = []
+  /// For each enclosing closure, the label of the argument it is passed as (as for a call:
+  /// `CallItem.closureLabels`).
+  public var closureLabels: [String] = []
   /// The patterns of the `switch` cases that enclose it, outermost first (as for a call).
   public var casePatterns: [ExpressionShape] = []
   /// The branches of the `if` and `guard` statements that enclose it (as for a call: `CallItem.branches`).

@@ -13,6 +13,7 @@ public struct ActionSite: Sendable {
     var context: CodeContext
     var closureHosts: [String]
     var closureTargets: [[ChainStep]]
+    var closureLabels: [String]
     var casePatterns: [ExpressionShape]
     var byRoute: [String: Action]?
     var continuesInChain: Bool
@@ -28,13 +29,14 @@ public struct ActionSite: Sendable {
   /// A site; see each property.
   public init(
     action: Action, coordinator: String, context: CodeContext, closureHosts: [String],
-    closureTargets: [[ChainStep]] = [], casePatterns: [ExpressionShape], byRoute: [String: Action]? = nil,
+    closureTargets: [[ChainStep]] = [], closureLabels: [String] = [], casePatterns: [ExpressionShape],
+    byRoute: [String: Action]? = nil,
     continuesInChain: Bool = false, closesChain: Bool = false
   ) {
     storage = Storage(
       Fields(
         action: action, coordinator: coordinator, context: context, closureHosts: closureHosts,
-        closureTargets: closureTargets, casePatterns: casePatterns, byRoute: byRoute,
+        closureTargets: closureTargets, closureLabels: closureLabels, casePatterns: casePatterns, byRoute: byRoute,
         continuesInChain: continuesInChain, closesChain: closesChain))
   }
 
@@ -68,6 +70,11 @@ public struct ActionSite: Sendable {
   public var closureTargets: [[ChainStep]] {
     get { storage.fields.closureTargets }
     set { change { $0.closureTargets = newValue } }
+  }
+  /// The label of the argument each enclosing closure is passed as (`CallItem.closureLabels`).
+  public var closureLabels: [String] {
+    get { storage.fields.closureLabels }
+    set { change { $0.closureLabels = newValue } }
   }
   /// The enclosing `switch` case patterns.
   public var casePatterns: [ExpressionShape] {

@@ -207,8 +207,11 @@ struct CallGraph: Sendable {
       }
       /// One of the type's stored closures handed on (`handed`; `hosts` and `targets` as the value's place gives
       /// them): the closures the type was given, for it or for any, run where the receiving type calls its own.
-      func handOn(_ handed: String?, hosts: [String], targets: [[ChainStep]], at place: SourceLocation) {
-        let runner = ClosureRunner.of(hosts, targets: targets, in: scope(at: place), types: types, resolver: resolver)
+      func handOn(
+        _ handed: String?, hosts: [String], targets: [[ChainStep]], labels: [String], at place: SourceLocation
+      ) {
+        let runner = ClosureRunner.of(
+          hosts, targets: targets, labels: labels, in: scope(at: place), types: types, resolver: resolver)
         guard let receiving = runner.runningType, receiving != type.name else { return }
         let caller = Self.closureNumber(of: runner, in: receiving, numbers: numbers)
         edges.append((ownClosures, Edge(caller: caller, isCallback: false), CallCases(), nil))
@@ -226,10 +229,11 @@ struct CallGraph: Sendable {
       /// arms of the closures that test it (`ReceivedValueArms`).
       /// `property`: the owner's stored closure called, whose own closures run too.
       func runsClosures(
-        of owner: String, value: ExpressionShape?, hosts: [String], targets: [[ChainStep]], in here: CodeContext,
-        arms: [String] = [], property: String? = nil
+        of owner: String, value: ExpressionShape?, hosts: [String], targets: [[ChainStep]], labels: [String],
+        in here: CodeContext, arms: [String] = [], property: String? = nil
       ) {
-        let runner = ClosureRunner.of(hosts, targets: targets, in: here, types: types, resolver: resolver)
+        let runner = ClosureRunner.of(
+          hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
         let edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
         let cases = CallCases(passed: SubjectEvents.caseName(value), arms: arms)
         edges.append((key(owner, ClosureRunner.closureFunction), edge, cases, nil))
@@ -254,7 +258,7 @@ struct CallGraph: Sendable {
       }
       func add(
         member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
-        targets: [[ChainStep]], cases: CallCases, observing notification: String?
+        targets: [[ChainStep]], labels: [String], cases: CallCases, observing notification: String?
       ) {
         let here = scope(at: place)
         let resolved = resolver.type(of: receiver, in: here).flatMap { types.declaredName(of: $0) }
@@ -268,7 +272,8 @@ struct CallGraph: Sendable {
         guard !callees.isEmpty else { return }
         // Code in a closure given to an app type (or assigned to its property) is called by that type,
         // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
-        let runner = ClosureRunner.of(hosts, targets: targets, in: here, types: types, resolver: resolver)
+        let runner = ClosureRunner.of(
+          hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
         var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
         edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: Self.isDeepLinkHost)
         let runnerEdge = runner.runningType.map { type in
@@ -311,7 +316,8 @@ struct CallGraph: Sendable {
         // `NotificationCenter.default.post(name: .x, object: nil)` runs the code that observes `.x`.
         if member == "post", let posted = Notifications.posted(by: call, types: types) {
           let runner = ClosureRunner.of(
-            call.closureHosts, targets: call.closureTargets, in: scope(at: call.location), types: types,
+            call.closureHosts, targets: call.closureTargets, labels: call.closureLabels, in: scope(at: call.location),
+            types: types,
             resolver: resolver)
           edges.append(
             (
@@ -332,7 +338,7 @@ struct CallGraph: Sendable {
         if types.declaresFunction(named: member) && receiver != Self.implicitReceiver {
           add(
             member: member, of: call, at: call.location, receiver: receiver, hosts: call.closureHosts,
-            targets: call.closureTargets,
+            targets: call.closureTargets, labels: call.closureLabels,
             cases: CallCases(arms: arms(), propertyArms: propertyArms(call.casePatterns, arms: arms())),
             observing: notification()
           )
@@ -342,7 +348,8 @@ struct CallGraph: Sendable {
         if onSelf, member.startsWithASCIISmallLetter, properties.contains(member) {
           runsClosures(
             of: type.name, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
-            in: scope(at: call.location), arms: arms(), property: closureProperties.contains(member) ? member : nil)
+            labels: call.closureLabels, in: scope(at: call.location), arms: arms(),
+            property: closureProperties.contains(member) ? member : nil)
         }
         // `coordinator?.events.send(.done)` (`onNext`, `accept`): a type's subject is sent a value, so the closures
         // subscribed to it, the type's to run, run with it (`SubjectEvents`).
@@ -352,7 +359,7 @@ struct CallGraph: Sendable {
         {
           runsClosures(
             of: owner, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
-            in: scope(at: call.location), arms: arms())
+            labels: call.closureLabels, in: scope(at: call.location), arms: arms())
         }
         let arguments = call.arguments
         // `AccountCoordinator(signOut: onSignOut)`: a closure the type was given, handed on to another type's
@@ -364,7 +371,7 @@ struct CallGraph: Sendable {
             }
             handOn(
               handed, hosts: call.closureHosts + [member], targets: call.closureTargets + [receiver],
-              at: call.location)
+              labels: call.closureLabels + [argument.label ?? ""], at: call.location)
           }
         }
         // `addObserver(self, selector: #selector(logout), name: .sessionExpired, object: nil)`: the method
@@ -381,6 +388,7 @@ struct CallGraph: Sendable {
             member: name, of: nil, at: call.location,
             receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
+            labels: call.closureLabels + [arguments[index].label ?? ""],
             cases: CallCases(arms: arms(), propertyArms: propertyArms(call.casePatterns, arms: arms())),
             observing: selectorObserves ?? notification())
         }
@@ -396,7 +404,7 @@ struct CallGraph: Sendable {
         else { continue }
         runsClosures(
           of: owner, value: assignment.value, hosts: assignment.closureHosts, targets: assignment.closureTargets,
-          in: here)
+          labels: assignment.closureLabels, in: here)
       }
       // `controller.onCompose = coordinator.compose`: a method assigned by name to a value's stored closure
       // runs where that value calls it, as a closure assigned there would (also when the assignment is made
@@ -408,7 +416,7 @@ struct CallGraph: Sendable {
         {
           handOn(
             handed, hosts: assignment.closureHosts + [""], targets: assignment.closureTargets + [assignment.target],
-            at: assignment.location)
+            labels: assignment.closureLabels + [""], at: assignment.location)
           continue
         }
         guard case .reference(let chain) = assignment.value, case .name(let name)? = chain.last,
@@ -420,7 +428,7 @@ struct CallGraph: Sendable {
         add(
           member: name, of: nil, at: assignment.location,
           receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()), hosts: assignment.closureHosts + [""],
-          targets: assignment.closureTargets + [assignment.target],
+          targets: assignment.closureTargets + [assignment.target], labels: assignment.closureLabels + [""],
           cases: CallCases(arms: arms, propertyArms: propertyArms(patterns, arms: arms)), observing: nil)
       }
     }

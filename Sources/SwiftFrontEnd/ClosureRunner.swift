@@ -51,14 +51,16 @@ enum ClosureRunner: Equatable {
   static func closureFunction(of property: String?) -> String {
     property.map { closureFunction + $0 } ?? closureFunction
   }
-  /// Who runs code inside closures with these hosts and places (outermost first, as a call gives them:
-  /// `CallItem.closureHosts` and `closureTargets`), written in `context`: the innermost closure that does
-  /// not run at once decides. A closure given to an app type's initialiser is run by that type; one
-  /// assigned to a property (`vm.onSelect = { ... }`) by the property's owner; one passed to a method by
-  /// the deepest value of an app type along the method's receiver (`vm` in `vm.$page.sink { ... }`).
+  /// Who runs code inside closures with these hosts, places and argument labels (outermost first, as a call
+  /// gives them: `CallItem.closureHosts`, `closureTargets` and `closureLabels`), written in `context`: the
+  /// innermost closure that does not run at once decides. A closure given to an app type's initialiser is
+  /// run by that type (where it calls the stored closure the initialiser keeps it in, when it keeps it in
+  /// one: `CheckIn(onCheckedIn: { ... })` with `self.onCheckedIn = onCheckedIn`); one assigned to a property
+  /// (`vm.onSelect = { ... }`) by the property's owner; one passed to a method by the deepest value of an app
+  /// type along the method's receiver (`vm` in `vm.$page.sink { ... }`).
   static func of(
-    _ closureHosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes,
-    resolver: TypeResolver
+    _ closureHosts: [String], targets: [[ChainStep]], labels: [String] = [], in context: CodeContext,
+    types: AppTypes, resolver: TypeResolver
   ) -> ClosureRunner {
     for index in closureHosts.indices.reversed() where !transparentHosts.contains(closureHosts[index]) {
       let host = closureHosts[index]
@@ -67,6 +69,11 @@ enum ClosureRunner: Equatable {
       let place = index < targets.count ? targets[index] : []
       let owner: (name: String, isProtocol: Bool)?
       if let type = types.declaredName(of: host) {
+        if !type.isProtocol, index < labels.count, !labels[index].isEmpty,
+          let property = types.type(named: type.name)?.storedClosure(receivingArgumentLabelled: labels[index])
+        {
+          return .property(type: type.name, name: property)
+        }
         owner = type
       } else if let screen = caseScreen(host, place: place, types: types) {
         owner = (screen, false)

@@ -43,7 +43,9 @@ struct RouteValue: Hashable, Sendable {
           caseNames(of: arguments[position].value)
           ?? EnumParameterCases.truthValue(of: arguments[position]).map { [$0] }
         guard cases != nil || mayBeACase(arguments[position].value),
-          let property = storedProperty(takingArgument: position, of: arguments, in: type)
+          let property = type.storedProperty(
+            takingArgumentLabelled: arguments[position].label,
+            parameter: { $0.argumentPositions(arguments)?.firstIndex(of: position) })
         else { continue }
         // A property the screen changes itself (`page = .next`, a `@State`) holds other cases later.
         if cases != nil && !keepsItsValue(property, in: type) { cases = nil }
@@ -115,46 +117,6 @@ struct RouteValue: Hashable, Sendable {
         type.first?.isUppercase == true, name.first?.isLowercase == true
       else { return nil }
       return [name]
-    default: return nil
-    }
-  }
-
-  /// The stored property of `type` that the argument at `position` is kept in: the property an
-  /// initialiser that takes the arguments assigns the parameter to (`self.step = step`), or, for a type that
-  /// declares no initialiser (a struct's memberwise one), the property named by the argument's label.
-  private static func storedProperty(takingArgument position: Int, of arguments: [ArgumentItem], in type: AppType)
-    -> String?
-  {
-    var declaresAnInitialiser = false
-    for initialiser in type.functions where initialiser.name == "init" {
-      declaresAnInitialiser = true
-      guard let positions = initialiser.argumentPositions(arguments),
-        let parameter = positions.firstIndex(of: position)
-      else { continue }
-      let name = initialiser.parameters[parameter].name
-      for assignment in initialiser.assignments where !assignment.inClosure {
-        guard assignment.value == .reference([.name(name)]),
-          let target = storedName(assignment.target, in: initialiser),
-          type.properties.contains(where: { $0.name == target })
-        else { continue }
-        return target
-      }
-      return nil
-    }
-    guard !declaresAnInitialiser, let label = arguments[position].label else { return nil }
-    return type.properties.contains { $0.name == label } ? label : nil
-  }
-
-  /// The property an assignment in an initialiser sets: `self.step`, or `step` where no parameter hides it
-  /// (`init(step value: CatchRoute) { step = value }`).
-  private static func storedName(_ target: [ChainStep], in initialiser: FunctionItem) -> String? {
-    switch target.count {
-    case 1:
-      guard case .name(let name) = target[0], !initialiser.parameters.contains(where: { $0.name == name }) else {
-        return nil
-      }
-      return name
-    case 2 where target[0] == .name("self"): return target[1].name
     default: return nil
     }
   }

@@ -77,7 +77,7 @@ struct ScreenNavigation: Sendable {
   func site(_ action: Action, by coordinator: String) -> ActionSite {
     ActionSite(
       action: action, coordinator: coordinator, context: context, closureHosts: call.closureHosts,
-      closureTargets: call.closureTargets, casePatterns: call.casePatterns)
+      closureTargets: call.closureTargets, closureLabels: call.closureLabels, casePatterns: call.casePatterns)
   }
 
   /// For each of these app types, the coordinators with a route it belongs to, from route ids

@@ -315,6 +315,49 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled() throws {
+    let app = try load("testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled")
+    // `CheckInCoordinator(onCheckedIn: { ... }, onNeedHelp: { ... })`, whose initialiser keeps each closure in a
+    // stored closure (`self.onCheckedIn = onCheckedIn`, `onNeedHelp = help`): each closure runs where the child
+    // calls its own property (the seat's confirm, the passport's help). Before, both ran wherever the child
+    // called either (the lounge pushed from the seat, boarding from the passport).
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start home @27:1",
+        "  home @11:8",
+        "    present CheckInCoordinator @34:11",
+        "  boarding @12:8",
+        "  lounge @13:8",
+        "CheckInCoordinator stack start passport @55:1",
+        "  passport @41:8",
+        "    push MainCoordinator.lounge @37:31",
+        "    push seat @66:33",
+        "  seat @42:8",
+        "    push MainCoordinator.boarding @32:56",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testOptionalClosuresCalledWithADefault() throws {
+    let app = try load("testOptionalClosuresCalledWithADefault")
+    // `(onHelp ?? {})()` calls the child's stored closure `onHelp` (or a default in its place): the closure the
+    // parent assigned to it runs from the kettle, whose button calls `help()`. Before, the call was not read,
+    // and the push was inferred on every route of the child.
+    #expect(
+      describe(app.graph) == [
+        "TeaCoordinator stack start menu @25:1",
+        "  menu @11:8",
+        "    present BrewCoordinator @31:11",
+        "  help @12:8",
+        "BrewCoordinator stack start kettle @50:1",
+        "  kettle @36:8",
+        "    push TeaCoordinator.help @30:56",
+        "    push timer @53:30",
+        "  timer @37:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith() throws {
     let app = try load("testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith")
     // `model.onOutput = { output in switch output { ... } }`, called as `onOutput?(.track)`: each arm runs where

@@ -56,7 +56,8 @@ extension ALCoordinatorReader {
           let acting = member == "forcePresentation" ? presenter(of: call, in: context) : coordinator.type.name
           var site = ActionSite(
             action: action, coordinator: acting ?? coordinator.type.name, context: context,
-            closureHosts: call.closureHosts, closureTargets: call.closureTargets, casePatterns: call.casePatterns)
+            closureHosts: call.closureHosts, closureTargets: call.closureTargets, closureLabels: call.closureLabels,
+            casePatterns: call.casePatterns)
           if member == "close" { site.byRoute = closes(by: coordinator, at: call.location) }
           sites.append(site)
         }
@@ -80,7 +81,7 @@ extension ALCoordinatorReader {
       guard let action = action(for: call, by: coordinator, in: context, route: route) else { return nil }
       return ActionSite(
         action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
-        closureTargets: call.closureTargets,
+        closureTargets: call.closureTargets, closureLabels: call.closureLabels,
         casePatterns: firedByCase ? call.casePatterns + [.implicitMember(route, nil)] : call.casePatterns)
     }
   }
@@ -353,7 +354,8 @@ extension ALCoordinatorReader {
     guard assignment.target.last == .name("currentPage") else { return [] }
     return tabSwitch(
       to: assignment.value, on: Array(assignment.target.dropLast()), at: assignment.location,
-      hosts: assignment.closureHosts, targets: assignment.closureTargets, cases: assignment.casePatterns, in: context)
+      hosts: assignment.closureHosts, targets: assignment.closureTargets, labels: assignment.closureLabels,
+      cases: assignment.casePatterns, in: context)
   }
 
   /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too.
@@ -361,14 +363,14 @@ extension ALCoordinatorReader {
     guard let argument = call.arguments.first?.value else { return [] }
     return tabSwitch(
       to: argument, on: call.receiver, at: call.location, hosts: call.closureHosts, targets: call.closureTargets,
-      cases: call.casePatterns, in: context)
+      labels: call.closureLabels, cases: call.casePatterns, in: context)
   }
 
   /// A site per page that `page` may be (one, or each a condition picks), on the tab coordinator that
   /// `receiver` is, with the place's closures and enclosing cases.
   private func tabSwitch(
     to page: ExpressionShape, on receiver: [ChainStep], at location: SourceLocation, hosts: [String],
-    targets: [[ChainStep]], cases: [ExpressionShape], in context: CodeContext
+    targets: [[ChainStep]], labels: [String], cases: [ExpressionShape], in context: CodeContext
   ) -> [ActionSite] {
     Self.alternatives(of: page).compactMap { value in
       guard case .implicitMember(let page, _) = value,
@@ -376,7 +378,7 @@ extension ALCoordinatorReader {
       else { return nil }
       return ActionSite(
         action: select.action, coordinator: select.tabs, context: context, closureHosts: hosts,
-        closureTargets: targets, casePatterns: cases)
+        closureTargets: targets, closureLabels: labels, casePatterns: cases)
     }
   }
 

@@ -109,7 +109,8 @@ extension ALCoordinatorReader {
       let byCase = passesParameter ? picked.parameterCases.map { ExpressionShape.implicitMember($0, nil) } : []
       return ActionSite(
         action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
-        closureTargets: call.closureTargets, casePatterns: call.casePatterns + byCase)
+        closureTargets: call.closureTargets, closureLabels: call.closureLabels, casePatterns: call.casePatterns + byCase
+      )
     }
   }
 }

@@ -35,7 +35,7 @@ extension JumperReader {
             }
             var site = ActionSite(
               action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
-              closureTargets: call.closureTargets,
+              closureTargets: call.closureTargets, closureLabels: call.closureLabels,
               casePatterns: call.casePatterns)
             site.continuesInChain = continues || focusedByStep
             site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil

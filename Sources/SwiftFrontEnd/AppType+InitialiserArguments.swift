@@ -1,0 +1,52 @@
+import SourceIndex
+
+/// Where a type keeps what its initialiser is given.
+extension AppType {
+  /// The stored property that an argument given to the type's initialiser is kept in: the property an
+  /// initialiser assigns the parameter to (`self.step = step`, or `step = value` where no parameter hides
+  /// it), or, for a type that declares no initialiser (a struct's memberwise one), the property named by the
+  /// argument's label. `parameter` picks, in an initialiser, the parameter that takes the argument.
+  func storedProperty(takingArgumentLabelled label: String?, parameter: (FunctionItem) -> Int?) -> String? {
+    var declaresAnInitialiser = false
+    for initialiser in functions where initialiser.name == "init" {
+      declaresAnInitialiser = true
+      guard let position = parameter(initialiser) else { continue }
+      let name = initialiser.parameters[position].name
+      for assignment in initialiser.assignments where !assignment.inClosure {
+        guard assignment.value == .reference([.name(name)]),
+          let target = Self.storedName(assignment.target, in: initialiser),
+          properties.contains(where: { $0.name == target })
+        else { continue }
+        return target
+      }
+      return nil
+    }
+    guard !declaresAnInitialiser, let label else { return nil }
+    return properties.contains { $0.name == label } ? label : nil
+  }
+
+  /// The stored closure (`let onCheckedIn: () -> Void`) that a closure passed to the type's initialiser with
+  /// this label is kept in (see `storedProperty(takingArgumentLabelled:parameter:)`).
+  func storedClosure(receivingArgumentLabelled label: String) -> String? {
+    guard
+      let name = storedProperty(
+        takingArgumentLabelled: label, parameter: { $0.parameters.firstIndex { $0.label == label } }),
+      let type = property(named: name)?.type, AppTypes.isFunctionType(type.name)
+    else { return nil }
+    return name
+  }
+
+  /// The property an assignment in an initialiser sets: `self.step`, or `step` where no parameter hides it
+  /// (`init(step value: CatchRoute) { step = value }`).
+  private static func storedName(_ target: [ChainStep], in initialiser: FunctionItem) -> String? {
+    switch target.count {
+    case 1:
+      guard case .name(let name) = target[0], !initialiser.parameters.contains(where: { $0.name == name }) else {
+        return nil
+      }
+      return name
+    case 2 where target[0] == .name("self"): return target[1].name
+    default: return nil
+    }
+  }
+}
