@@ -91,6 +91,8 @@ public final class AppTypes: @unchecked Sendable {
   public private(set) var importedModules: Set<String> = []
   /// The names of the generic parameters that some type constrains to an app type (a quick test).
   private var constrainedGenericNames: Set<String> = []
+  /// The names of the `@Published` properties of the app's types (a quick test).
+  private(set) var publishedNames: Set<String> = []
   /// The names of the generic parameters of classes that the app subclasses (a quick test).
   private(set) var superclassGenericNames: Set<String> = []
 
@@ -210,6 +212,11 @@ public final class AppTypes: @unchecked Sendable {
       }
     }
     constrainedGenericNames = Self.constrainedGenericNames(of: all) { lookup($0) != nil }
+    for type in all {
+      for property in type.properties where property.attributes.contains(where: { $0.name == "Published" }) {
+        publishedNames.insert(property.name)
+      }
+    }
   }
 
   /// The index of a type that declares several functions of a name (overloads), if it does.

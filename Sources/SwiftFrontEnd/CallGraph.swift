@@ -394,9 +394,12 @@ struct CallGraph: Sendable {
         }
       }
       // `event = .close` on a published property (or `model.event = .close`): the closures subscribed to its
-      // publisher (`model.$event.sink { ... }`) run with that value; so do those subscribed to a
-      // `CurrentValueSubject` whose value is set (`events.value = .done`).
-      for assignment in function.assignments where SubjectEvents.caseName(assignment.value) != nil {
+      // publisher (`model.$event.sink { ... }`) run with that value (with any value: `isSignedIn = true` runs
+      // them all); so do those subscribed to a `CurrentValueSubject` whose value is set (`events.value = .done`).
+      for assignment in function.assignments {
+        guard case .name(let property)? = assignment.target.last,
+          types.publishedNames.contains(property) || SubjectEvents.caseName(assignment.value) != nil
+        else { continue }
         let here = scope(at: assignment.location)
         guard
           let owner = SubjectEvents.publishedOwner(of: assignment.target, in: here, types: types, resolver: resolver)

@@ -202,6 +202,39 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testPublishedPropertiesSetToAnyValueRunTheirSubscribers() throws {
+    let app = try load("testPublishedPropertiesSetToAnyValueRunTheirSubscribers")
+    // The coordinator subscribes to the session's `@Published var isSignedIn` in its initialiser; the login's
+    // button sets it (`isSignedIn = true`, a value that is no enum case), so the subscriber's `startFlow(route:
+    // .notes)` replaces the stack from the login. Before, a published property ran its subscribers only when set
+    // to a case, and the replace was read as the start (the login unreachable).
+    #expect(
+      describe(app.graph) == [
+        "RootCoordinator stack start login @33:1",
+        "  login @17:8",
+        "    replace notes @41:26",
+        "  notes @18:8",
+        "    push note @47:29",
+        "  note @19:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testStartFlowsInClosuresThatRunLaterAreActions() throws {
+    let app = try load("testStartFlowsInClosuresThatRunLaterAreActions")
+    // `startFlow(route: .login)` in a closure the initialiser subscribes to a notification runs when the
+    // notification is posted, not as the coordinator starts: the start is `start()`'s home, and the home's lock
+    // button replaces the stack with the login. Before, the closure's call was read as the start.
+    #expect(
+      describe(app.graph) == [
+        "VaultCoordinator stack start home @30:1",
+        "  login @16:8",
+        "  home @17:8",
+        "    replace login @36:26",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testStartRoutesPickedByBranches() throws {
     let app = try load("testStartRoutesPickedByBranches", entry: "ShopCoordinator")
     // `if signedIn { startFlow(.catalog) } else { startFlow(.signIn) }`, a `guard` and a `switch` in `start`:

@@ -194,7 +194,9 @@ extension ALCoordinatorReader {
       else {
         return nil
       }
-      if context.typeName == coordinator.type.name, Self.startFunctions.contains(context.function?.name ?? "") {
+      if context.typeName == coordinator.type.name, Self.startFunctions.contains(context.function?.name ?? ""),
+        Self.runsAtStart(call)
+      {
         return nil  // the coordinator's start, read with the coordinator
       }
       return Action(.replace, target: route, location: location)

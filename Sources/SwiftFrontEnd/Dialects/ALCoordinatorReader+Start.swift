@@ -9,21 +9,31 @@ extension ALCoordinatorReader {
     startFlowCall(of: coordinator).map { NameReference($0.route, at: $0.call.location) }
   }
 
-  /// The call that shows a coordinator's start route, and that route.
+  /// The call that shows a coordinator's start route, and that route: the first that runs when the
+  /// coordinator starts, before one in a closure that runs later (`session.$isSignedIn.sink { ... }` in the
+  /// initialiser), which is taken only when there is no other.
   func startFlowCall(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, route: String)? {
     let member = coordinator.showsRoutes ? "show" : "startFlow"
+    var later: (call: CallItem, route: String)?
     for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
       let context = CodeContext(typeName: coordinator.type.name, function: function)
       for call in function.calls where call.member == member && isOwnRouter(call.receiver) {
-        if let route = call.arguments.first.flatMap({ routeCase(of: $0.value, by: coordinator, in: context) }) {
-          return (call, route)
-        }
+        guard let route = call.arguments.first.flatMap({ routeCase(of: $0.value, by: coordinator, in: context) })
+        else { continue }
+        if Self.runsAtStart(call) { return (call, route) }
+        if later == nil { later = (call, route) }
       }
     }
-    return nil
+    return later
   }
 
   static let startFunctions: Set<String> = ["start", "init"]
+
+  /// Whether a call in `start` or an initialiser runs as the coordinator starts: in no closure, or only in
+  /// closures that run at once (`Task { await startFlow(route: .home) }`), not in one that runs later.
+  static func runsAtStart(_ call: CallItem) -> Bool {
+    call.closureHosts.allSatisfy(ClosureRunner.transparentHosts.contains)
+  }
 
   /// `router`, `self.router`, `self` or nothing: the coordinator's own navigation.
   func isOwnRouter(_ receiver: [ChainStep]) -> Bool {
