@@ -265,6 +265,25 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCoordinatorsHeldByTheLibrarysClass() throws {
+    let app = try load("testCoordinatorsHeldByTheLibrarysClass")
+    // The view controllers' base class holds its coordinator by the library's class (`weak var coordinator:
+    // UIKCoordinator.NavigationCoordinator<ShopRoute>?`): its calls (`coordinator?.router.navigate(to: .item)`)
+    // drive the app's coordinator of that route enum. Before, they were not read: a false dead end on the list
+    // and two routes never shown.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start list @35:1",
+        "  list @15:8",
+        "    push item @44:47",
+        "  item @16:8",
+        "    present basket @48:49",
+        "  basket @17:8",
+        "    dismiss @52:48",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCoordinatorsHeldInStoredProperties() throws {
     let app = try load("testCoordinatorsHeldInStoredProperties", entry: "YardCoordinator")
     // `lazy var permits = PermitsCoordinator(presentationStyle: .sheet)`, navigated to by name: the style

@@ -32,6 +32,10 @@ public struct ALCoordinatorDialect: Dialect {
     var showsRoutes = false
   }
 
+  /// Whether a type name (without its module) is one of the library's stack coordinator classes, whose first
+  /// generic argument is the route enum (`NavigationCoordinator<ShopRoute>`).
+  static func isStackBase(_ name: String) -> Bool { stackBases[name] != nil }
+
   private static let stackBases: [String: Flavour] = [
     "NavigationCoordinator": .swiftUI, "CoordinatorSUI": .swiftUI, "Coordinator": .modern,
   ]
@@ -40,7 +44,7 @@ public struct ALCoordinatorDialect: Dialect {
 
   /// A library name without its module (`SUICoordinator.Coordinator`, written where the app declares a
   /// `Coordinator` of its own, is `Coordinator`).
-  private static func withoutLibraryModule(_ name: String) -> String {
+  static func withoutLibraryModule(_ name: String) -> String {
     guard let dot = name.firstIndex(ofASCII: "."), modules.contains(String(name[..<dot])) else { return name }
     return String(name[name.index(after: dot)...])
   }

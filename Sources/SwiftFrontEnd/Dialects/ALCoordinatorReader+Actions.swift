@@ -127,14 +127,18 @@ extension ALCoordinatorReader {
     let acting = types.coordinators(
       receiving: call, receiver: receiver, throughRouter: throughRouter, in: context, resolver: resolver,
       declared: byName, name: \.type.name)
-    guard acting.isEmpty, call.member != "forcePresentation", let routes = routerRoutes(call.receiver, in: context)
+    guard acting.isEmpty, call.member != "forcePresentation",
+      let routes = routerRoutes(call.receiver, in: context)
+        ?? (throughRouter ? routerRoutes(receiver, in: context) : nil)
     else { return acting }
     return byName.values.filter { $0.routeEnum == routes }.sorted { $0.type.name < $1.type.name }
   }
 
   /// The route enum of a coordinator's router that another type holds (`let router: Router<ShopRoute>`
-  /// in a view model the coordinator gave it to, or a parameter or local of that type): the receiver's
-  /// written type is the library's `Router<R>`. Its calls drive the coordinators of that route enum.
+  /// in a view model the coordinator gave it to, or a parameter or local of that type), or of a coordinator
+  /// it holds by the library's class (`weak var coordinator: NavigationCoordinator<ShopRoute>?` in a base view
+  /// controller): the receiver's written type is the library's `Router<R>` or stack coordinator class. Its
+  /// calls drive the coordinators of that route enum.
   private func routerRoutes(_ receiver: [ChainStep], in context: CodeContext) -> String? {
     guard case .name(let name)? = receiver.last else { return nil }
     let base = Array(receiver.dropLast())
@@ -146,7 +150,9 @@ extension ALCoordinatorReader {
       let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
       written = owner.flatMap { types.property(name, of: $0)?.type }
     }
-    guard let written, written.name == "Router" || written.name.hasSuffix(".Router"),
+    guard let written,
+      written.name == "Router" || written.name.hasSuffix(".Router")
+        || ALCoordinatorDialect.isStackBase(ALCoordinatorDialect.withoutLibraryModule(written.name)),
       types.type(named: written.name) == nil, let routes = written.arguments.first?.name
     else { return nil }
     return types.type(named: routes, inside: context.typeName)?.name ?? routes
