@@ -27,11 +27,11 @@ extension AppType {
 
   /// The stored closure (`let onCheckedIn: () -> Void`) that a closure passed to the type's initialiser with
   /// this label is kept in (see `storedProperty(takingArgumentLabelled:parameter:)`).
-  func storedClosure(receivingArgumentLabelled label: String) -> String? {
+  func storedClosure(receivingArgumentLabelled label: String, types: AppTypes) -> String? {
     guard
       let name = storedProperty(
         takingArgumentLabelled: label, parameter: { $0.parameters.firstIndex { $0.label == label } }),
-      let type = property(named: name)?.type, AppTypes.isFunctionType(type.name)
+      types.functionType(property(named: name)?.type, inside: self.name) != nil
     else { return nil }
     return name
   }

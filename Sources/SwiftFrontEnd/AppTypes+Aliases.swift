@@ -57,4 +57,18 @@ extension AppTypes {
     target.arguments = reference.arguments
     return target
   }
+
+  /// The function type a written type is (`() -> Void`, or what `Handler` names for `typealias Handler = () ->
+  /// Void` declared in `scope`, a type around it, or at the top level), or nil for any other type.
+  func functionType(_ written: TypeReference?, inside scope: String) -> TypeReference? {
+    guard let written else { return nil }
+    if Self.isFunctionType(written.name) { return written }
+    guard !functionAliases.isEmpty else { return nil }
+    var outer = Substring(scope)
+    while !outer.isEmpty {
+      if let target = functionAliases["\(outer).\(written.name)"] { return target }
+      outer = outer.lastIndex(ofASCII: ".").map { outer[..<$0] } ?? ""
+    }
+    return functionAliases[written.name]
+  }
 }

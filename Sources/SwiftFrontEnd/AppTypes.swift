@@ -91,6 +91,9 @@ public final class AppTypes: @unchecked Sendable {
   public private(set) var importedModules: Set<String> = []
   /// The names of the generic parameters that some type constrains to an app type (a quick test).
   private var constrainedGenericNames: Set<String> = []
+  /// The app's aliases of function types (`typealias Handler = () -> Void`), by name (qualified by the types
+  /// they are declared in), with what they name.
+  private(set) var functionAliases: [String: TypeReference] = [:]
   /// The names of the `@Published` properties of the app's types (a quick test).
   private(set) var publishedNames: Set<String> = []
   /// The names of the generic parameters of classes that the app subclasses (a quick test).
@@ -143,6 +146,7 @@ public final class AppTypes: @unchecked Sendable {
       if byShortName[short] == nil { byShortName[short] = position }
       if short.utf8.count != name.utf8.count { nestedShortNames.insert(short) }
     }
+    functionAliases = aliases.others.filter { Self.isFunctionType($0.value.name) }
     let bases = Self.extendedBases(libraryBases, index, declarations.lazy.map(\.item), aliases: aliases.others)
     for base in Self.coordinatorBases(
       bases.filter { byName[$0.key] == nil }, index: index, isDeclared: { lookup($0, inModule: $1) != nil },

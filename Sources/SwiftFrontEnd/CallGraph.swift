@@ -443,7 +443,7 @@ struct CallGraph: Sendable {
   static func closureProperties(of typeName: String, types: AppTypes) -> Set<String> {
     Set(
       types.lineage(of: typeName).flatMap { ancestor in
-        ancestor.properties.filter { $0.type.map { AppTypes.isFunctionType($0.name) } == true }.map(\.name)
+        ancestor.properties.filter { types.functionType($0.type, inside: ancestor.name) != nil }.map(\.name)
       })
   }
 

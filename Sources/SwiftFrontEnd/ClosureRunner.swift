@@ -70,7 +70,8 @@ enum ClosureRunner: Equatable {
       let owner: (name: String, isProtocol: Bool)?
       if let type = types.declaredName(of: host) {
         if !type.isProtocol, index < labels.count, !labels[index].isEmpty,
-          let property = types.type(named: type.name)?.storedClosure(receivingArgumentLabelled: labels[index])
+          let property = types.type(named: type.name)?.storedClosure(
+            receivingArgumentLabelled: labels[index], types: types)
         {
           return .property(type: type.name, name: property)
         }
@@ -89,7 +90,7 @@ enum ClosureRunner: Equatable {
       }
       guard let owner, !owner.isProtocol else { return .callback }
       if host.isEmpty, case .name(let name)? = place.last,
-        let declared = types.property(name, of: owner.name)?.type, AppTypes.isFunctionType(declared.name)
+        types.functionType(types.property(name, of: owner.name)?.type, inside: owner.name) != nil
       {
         return .property(type: owner.name, name: name)
       }

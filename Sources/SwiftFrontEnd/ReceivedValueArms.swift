@@ -35,7 +35,7 @@ enum ReceivedValueArms {
       if projected != nil {
         received = declared.type
       } else if host.isEmpty {
-        received = declared.type.flatMap { AppTypes.isFunctionType($0.name) ? $0.arguments.first : nil }
+        received = types.functionType(declared.type, inside: owner)?.arguments.first
       } else {
         received = SubjectEvents.subject(declared)?.arguments.first
       }

@@ -338,6 +338,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testStoredClosuresTypedByAnAlias() throws {
+    let app = try load("testStoredClosuresTypedByAnAlias")
+    // The child's stored closures are typed by an alias (`typealias Handler = () -> Void`, `private let
+    // onCheckedIn: Handler`): each is still a stored closure of its own, run where it is called. Before, the
+    // alias hid the function type, and both closures ran wherever the child called either.
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start home @27:1",
+        "  home @11:8",
+        "    present CheckInCoordinator @34:11",
+        "  boarding @12:8",
+        "  lounge @13:8",
+        "CheckInCoordinator stack start passport @55:1",
+        "  passport @41:8",
+        "    push MainCoordinator.lounge @37:31",
+        "    push seat @68:33",
+        "  seat @42:8",
+        "    push MainCoordinator.boarding @32:56",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testOptionalClosuresCalledWithADefault() throws {
     let app = try load("testOptionalClosuresCalledWithADefault")
     // `(onHelp ?? {})()` calls the child's stored closure `onHelp` (or a default in its place): the closure the

@@ -126,7 +126,7 @@ extension ALCoordinatorReader {
   /// as a stored closure (a written function type); subscribed to as a projection, a stream or a subject.
   private func delivery(of property: PropertyItem, owner: String, projected: Bool, assigned: Bool) -> Delivery? {
     if assigned {
-      return property.type.map { AppTypes.isFunctionType($0.name) } == true ? .closure : nil
+      return types.functionType(property.type, inside: owner) != nil ? .closure : nil
     }
     if projected { return .projection }
     guard let continuation = property.type.flatMap({ Self.continuationType[$0.name] }) else { return .subject }
