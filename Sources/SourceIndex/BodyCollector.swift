@@ -18,8 +18,12 @@ final class BodyCollector {
   /// For each enclosing closure, where it is assigned (`[vm, onSelect]`), or the receiver of the call it
   /// is passed to (`[vm, $page]` for `vm.$page.sink { ... }`), or nothing.
   private var closureTargets: [[ChainStep]] = []
-  /// For each enclosing closure, the label of the argument it is passed as, or `""`.
+  /// For each enclosing closure, the label of the argument it is passed as, or `""`; and how many of them
+  /// have one (a call records the labels only then: most closures are trailing ones).
   private var closureLabels: [String] = []
+  private var labelledClosures = 0
+  /// The label of the argument whose closure is scanned next (read from the argument only when it is a closure).
+  private var nextClosureLabel = ""
   /// The closure on the right of the assignment being scanned, by its offset, with the assigned place.
   private var assignedClosure: (offset: Int, target: [ChainStep])?
   private var casePatterns: [ExpressionShape] = []
@@ -62,12 +66,10 @@ final class BodyCollector {
     scan(expression, host: nil)
   }
 
-  /// The call that a closure below is an argument of: its member, its receiver chain, and the label of the
-  /// argument the closure is passed as (`""` for none).
+  /// The call that a closure below is an argument of: its member and its receiver chain.
   private struct Host {
     var member: String
     var receiver: [ChainStep]
-    var label = ""
   }
 
   var reader: ExpressionReader { indexer.reader }
@@ -103,6 +105,17 @@ final class BodyCollector {
     case .labeledExprList, .labeledExpr, .multipleTrailingClosureElementList, .multipleTrailingClosureElement: true
     default: false
     }
+  }
+
+  /// The label of the argument that `node` (a labelled expression or a further trailing closure) passes, or `""`.
+  private static func argumentLabel(_ node: RawNode) -> String {
+    if let argument = node.as(RawLabeledExprSyntax.self) {
+      return argument.label.map { String(syntaxText: $0.tokenText) } ?? ""
+    }
+    if let closure = node.as(RawMultipleTrailingClosureElementSyntax.self) {
+      return String(syntaxText: closure.label.tokenText)
+    }
+    return ""
   }
 
   /// Scans `node`; `host` is the call whose argument it is.
@@ -162,14 +175,6 @@ final class BodyCollector {
       asyncLoop = asyncLoopBody(node)
     case .closureExpr:
       closure(node, host: host)
-    case .labeledExpr:
-      childHost = host
-      if let label = node.as(RawLabeledExprSyntax.self)!.label {
-        childHost?.label = String(syntaxText: label.tokenText)
-      }
-    case .multipleTrailingClosureElement:
-      childHost = host
-      childHost?.label = String(syntaxText: node.as(RawMultipleTrailingClosureElementSyntax.self)!.label.tokenText)
     default:
       if Self.isArgumentKind(node.kind) { childHost = host }
     }
@@ -177,7 +182,8 @@ final class BodyCollector {
     let isBlock = node.kind == .codeBlockItemList
     let blockCases = casePatterns.count
     for child in node.children {
-      let passes = child.kind == .closureExpr || Self.isArgumentKind(child.kind)
+      let childKind = child.kind
+      let passes = childKind == .closureExpr || Self.isArgumentKind(childKind)
       let inCase = ifCase.map { child.offset == $0.body } ?? false
       if inCase { casePatterns += ifCase!.patterns }
       let inElse = elseCase.map { child.offset == $0.body } ?? false
@@ -190,6 +196,7 @@ final class BodyCollector {
         closureTargets.append(asyncLoop!.sequence)
         closureLabels.append("")
       }
+      if childKind == .closureExpr, childHost != nil { nextClosureLabel = Self.argumentLabel(node) }
       scan(child, host: passes ? childHost : nil)
       if inLoop {
         closureHosts.removeLast()
@@ -205,7 +212,7 @@ final class BodyCollector {
     if node.kind == .closureExpr {
       closureHosts.removeLast()
       closureTargets.removeLast()
-      closureLabels.removeLast()
+      if !closureLabels.removeLast().isEmpty { labelledClosures -= 1 }
       closureParameters.removeLast(closureParameterCounts.removeLast())
     }
     if node.kind == .switchExpr { switchSubjects.removeLast() }
@@ -257,7 +264,8 @@ final class BodyCollector {
         .init(
           receiver: receiver, member: member, arguments: reader.arguments(ofCall: node),
           hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil,
-          closureHosts: closureHosts, closureTargets: closureTargets, closureLabels: closureLabels,
+          closureHosts: closureHosts, closureTargets: closureTargets,
+          closureLabels: labelledClosures == 0 ? [] : closureLabels,
           casePatterns: casePatterns, branches: branches, location: place)))
     return Host(member: member, receiver: receiver)
   }
@@ -303,7 +311,8 @@ final class BodyCollector {
     assignments.append(
       AssignmentItem(
         target: target, value: reader.shape(elements.2), closureHosts: closureHosts, closureTargets: closureTargets,
-        closureLabels: closureLabels, casePatterns: casePatterns, branches: branches, location: location(of: node)))
+        closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
+        location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
   }
 
@@ -319,7 +328,8 @@ final class BodyCollector {
     assignments.append(
       AssignmentItem(
         target: reader.chain(target), value: value, closureHosts: closureHosts, closureTargets: closureTargets,
-        closureLabels: closureLabels, casePatterns: casePatterns, branches: branches, location: location(of: node)))
+        closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
+        location: location(of: node)))
   }
 
   /// The case items of a `case` label (nil for `default`).
@@ -436,7 +446,9 @@ final class BodyCollector {
     closureParameterCounts.append(closureParameters.count - before)
     closureHosts.append(host?.member ?? "")
     closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : host?.receiver ?? [])
-    closureLabels.append(host?.label ?? "")
+    closureLabels.append(nextClosureLabel)
+    if !nextClosureLabel.isEmpty { labelledClosures += 1 }
+    nextClosureLabel = ""
   }
 
   /// Adds the names of a closure's parameters to `closureParameters`: `item` in `{ item in ... }`, `a` and `b`

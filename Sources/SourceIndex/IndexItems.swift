@@ -218,7 +218,8 @@ public struct CallItem: Sendable, Hashable {
   /// `vm.$page.sink { ... }`), else `[]` (a closure kept in a local, or passed to a bare call).
   public var closureTargets: [[ChainStep]] { box.value.closureTargets }
   /// For each enclosing closure, outermost first: the label of the argument it is passed as
-  /// (`onCheckedIn` in `CheckIn(onCheckedIn: { ... })`), else `""` (a trailing closure, one assigned or kept).
+  /// (`onCheckedIn` in `CheckIn(onCheckedIn: { ... })`), else `""` (a trailing closure, one assigned or kept);
+  /// empty when none of them has a label.
   public var closureLabels: [String] { box.value.closureLabels }
   /// The patterns of the `switch` cases that enclose the call, outermost first (`"profile"` in a URL
   /// switch); an `if case .x = value` body, the code after `guard case .x = value else { ... }` and an
