@@ -371,7 +371,7 @@ struct CallGraph: Sendable {
             }
             handOn(
               handed, hosts: call.closureHosts + [member], targets: call.closureTargets + [receiver],
-              labels: call.closureLabels + [argument.label ?? ""], at: call.location)
+              labels: call.closureLabels(then: argument.label), at: call.location)
           }
         }
         // `addObserver(self, selector: #selector(logout), name: .sessionExpired, object: nil)`: the method
@@ -388,7 +388,7 @@ struct CallGraph: Sendable {
             member: name, of: nil, at: call.location,
             receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
             hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
-            labels: call.closureLabels + [arguments[index].label ?? ""],
+            labels: call.closureLabels(then: arguments[index].label),
             cases: CallCases(arms: arms(), propertyArms: propertyArms(call.casePatterns, arms: arms())),
             observing: selectorObserves ?? notification())
         }
@@ -419,7 +419,7 @@ struct CallGraph: Sendable {
         {
           handOn(
             handed, hosts: assignment.closureHosts + [""], targets: assignment.closureTargets + [assignment.target],
-            labels: assignment.closureLabels + [""], at: assignment.location)
+            labels: assignment.closureLabels, at: assignment.location)
           continue
         }
         guard case .reference(let chain) = assignment.value, case .name(let name)? = chain.last,
@@ -431,7 +431,7 @@ struct CallGraph: Sendable {
         add(
           member: name, of: nil, at: assignment.location,
           receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()), hosts: assignment.closureHosts + [""],
-          targets: assignment.closureTargets + [assignment.target], labels: assignment.closureLabels + [""],
+          targets: assignment.closureTargets + [assignment.target], labels: assignment.closureLabels,
           cases: CallCases(arms: arms, propertyArms: propertyArms(patterns, arms: arms)), observing: nil)
       }
     }
@@ -501,4 +501,15 @@ struct CallGraph: Sendable {
 
   /// The calls of a function, by its number.
   func calls(of function: Int) -> [Edge] { calls[function] }
+}
+
+extension CallItem {
+  /// The labels of the closures around the call (`closureLabels`), one for each of them, then `label`: for code
+  /// that counts as written in one more closure, passed to this call as the argument of that label (a method
+  /// given by name, `CheckIn(onCheckedIn: boarded)`).
+  func closureLabels(then label: String?) -> [String] {
+    guard let label, !label.isEmpty else { return closureLabels }
+    let own = closureLabels.isEmpty ? [String](repeating: "", count: closureHosts.count) : closureLabels
+    return own + [label]
+  }
 }

@@ -338,6 +338,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testMethodsGivenToAnInitialiserRunWhereTheirPropertyIsCalled() throws {
+    let app = try load("testMethodsGivenToAnInitialiserRunWhereTheirPropertyIsCalled")
+    // `CheckInCoordinator(onCheckedIn: boarded, onNeedHelp: lounge)`, written in a `Task`: each method given by
+    // name runs where the child calls the stored closure its initialiser keeps it in. Before, the label was
+    // matched to the wrong closure around the call (the `Task`'s), and both methods ran wherever the child called
+    // either.
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start home @27:1",
+        "  home @11:8",
+        "    present CheckInCoordinator @33:13",
+        "  boarding @12:8",
+        "  lounge @13:8",
+        "CheckInCoordinator stack start passport @56:1",
+        "  passport @42:8",
+        "    push MainCoordinator.lounge @38:32",
+        "    push seat @67:33",
+        "  seat @43:8",
+        "    push MainCoordinator.boarding @37:33",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testStoredClosuresTypedByAnAlias() throws {
     let app = try load("testStoredClosuresTypedByAnAlias")
     // The child's stored closures are typed by an alias (`typealias Handler = () -> Void`, `private let
