@@ -74,8 +74,17 @@ extension GraphAssembler {
     if site.closesChain { site.action.confidence = .inferred }
     let own = found.routes.filter { routes.coordinators[$0] == site.coordinator }
     if !own.isEmpty {
-      guard let byRoute = site.byRoute else { return Placement(routes: own.map { ($0, site.action) }) }
-      return Placement(routes: own.map { ($0, byRoute[routes.names[$0]] ?? site.action) })
+      let placed = own.map { ($0, site.byRoute?[routes.names[$0]] ?? site.action) }
+      // Also from the routes of other coordinators whose code calls it (a child's screen calling its parent's
+      // method), as the action reads there; not from another coordinator's copy of one of its own routes (a
+      // route enum two coordinators share: the screens that call it are the shared ones).
+      let others = found.routes.filter {
+        routes.coordinators[$0] != site.coordinator && !isCopy($0, ofARouteOf: site.coordinator, routes: routes)
+      }
+      guard !others.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) else {
+        return Placement(routes: placed)
+      }
+      return Placement(routes: placed + others.map { ($0, action) }, relay: relay)
     }
     if !found.routes.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
       return Placement(routes: found.routes.map { ($0, action) }, relay: relay)
@@ -96,6 +105,16 @@ extension GraphAssembler {
       return Placement(routes: all.map { ($0, relayedAction) }, inferred: inferred, relay: relay)
     }
     return Placement(routes: all.map { ($0, action) }, inferred: inferred)
+  }
+
+  /// Whether the route numbered `route` (of another coordinator) is a case that `coordinator` has too: the same
+  /// name declared at the same place (a route enum they share).
+  private func isCopy(_ route: Int, ofARouteOf coordinator: String, routes: RouteNumbers) -> Bool {
+    let name = routes.names[route]
+    guard let own = coordinatorsByName[coordinator]?.routes.first(where: { $0.name == name }),
+      let other = coordinatorsByName[routes.coordinators[route]]?.routes.first(where: { $0.name == name })
+    else { return false }
+    return own.location == other.location
   }
 
   /// The action as a route of another coordinator runs it, when that means the same: chain-walking and

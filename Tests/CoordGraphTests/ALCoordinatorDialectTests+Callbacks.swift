@@ -83,6 +83,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testParentMethodsCalledFromAChildsScreens() throws {
+    let app = try load("testParentMethodsCalledFromAChildsScreens")
+    // `showSettings()` of the parent is called from its own home and, through the child's `owner?.showSettings()`,
+    // from the child's list: it fires from both, on the list as the parent's route. Before, a method that fired
+    // from some route of its own coordinator fired from no other coordinator's.
+    #expect(
+      describe(app.graph) == [
+        "AppCoordinator stack start home @30:1",
+        "  home @11:8",
+        "    cover WorkoutsCoordinator @36:11",
+        "    present settings @39:37",
+        "  settings @12:8",
+        "WorkoutsCoordinator stack start list @65:1",
+        "  list @51:8",
+        "    present AppCoordinator.settings @39:37",
+        "    push detail @68:31",
+        "  detail @52:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testClosuresGivenToChildCoordinatorsFireWhereTheyCallThem() throws {
     let app = try load("testClosuresGivenToChildCoordinatorsFireWhereTheyCallThem", entry: "MainCoordinator")
     #expect(
