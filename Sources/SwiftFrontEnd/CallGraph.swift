@@ -87,9 +87,12 @@ struct CallGraph: Sendable {
     // Each type's calls are resolved on their own (in parallel), then merged in type order; a callee
     // that some type declares is numbered there too.
     let known = numbers
+    // The names of every type's stored closures: a call of one on another value may run what it was given.
+    let closureNames = closures.reduce(into: Set<String>()) { $0.formUnion($1) }
     let edges = Parallel.map(count: owners.count, threads: threads) { index in
       Self.edges(
-        from: owners[index], closureProperties: closures[index], types: types, resolver: resolver, numbers: known
+        from: owners[index], closureProperties: closures[index], closureNames: closureNames, types: types,
+        resolver: resolver, numbers: known
       ).map {
         (callee: $0.0, number: known[$0.0], edge: $0.1, cases: $0.2, observing: $0.3)
       }
@@ -178,8 +181,8 @@ struct CallGraph: Sendable {
   /// `closureProperties`: those of the type and its superclasses that hold a closure (`let onSignOut: () -> Void`):
   /// handed on to another type, they run where it calls them.
   private static func edges(
-    from type: AppType, closureProperties: Set<String>, types: AppTypes, resolver: TypeResolver,
-    numbers: FunctionNumbers
+    from type: AppType, closureProperties: Set<String>, closureNames: Set<String>, types: AppTypes,
+    resolver: TypeResolver, numbers: FunctionNumbers
   ) -> [(FunctionKey, Edge, CallCases, Observing?)] {
     var edges: [(FunctionKey, Edge, CallCases, Observing?)] = []
     // The properties of the type and its superclasses, whose calls run the closures the type was given.
@@ -317,8 +320,7 @@ struct CallGraph: Sendable {
         if member == "post", let posted = Notifications.posted(by: call, types: types) {
           let runner = ClosureRunner.of(
             call.closureHosts, targets: call.closureTargets, labels: call.closureLabels, in: scope(at: call.location),
-            types: types,
-            resolver: resolver)
+            types: types, resolver: resolver)
           edges.append(
             (
               key(Notifications.typeName, Notifications.functionName(posted)),
@@ -350,6 +352,15 @@ struct CallGraph: Sendable {
             of: type.name, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
             labels: call.closureLabels, in: scope(at: call.location), arms: arms(),
             property: closureProperties.contains(member) ? member : nil)
+        } else if !onSelf, !closureNames.isEmpty, closureNames.contains(member),
+          let owner = resolver.type(of: receiver, in: scope(at: call.location)).flatMap(types.declaredName(of:)),
+          !owner.isProtocol, Self.closureProperties(of: owner.name, types: types).contains(member)
+        {
+          // `coordinator.onStorm?()`: another value's stored closure is called, so what it was given runs.
+          runsClosures(
+            of: owner.name, value: call.arguments.first?.value, hosts: call.closureHosts,
+            targets: call.closureTargets, labels: call.closureLabels, in: scope(at: call.location), arms: arms(),
+            property: member)
         }
         // `coordinator?.events.send(.done)` (`onNext`, `accept`): a type's subject is sent a value, so the closures
         // subscribed to it, the type's to run, run with it (`SubjectEvents`).
@@ -396,9 +407,10 @@ struct CallGraph: Sendable {
       // `event = .close` on a published property (or `model.event = .close`): the closures subscribed to its
       // publisher (`model.$event.sink { ... }`) run with that value (with any value: `isSignedIn = true` runs
       // them all); so do those subscribed to a `CurrentValueSubject` whose value is set (`events.value = .done`).
+      // Only an assignment to a name some type publishes, or to a `value`, can be one.
       for assignment in function.assignments {
         guard case .name(let property)? = assignment.target.last,
-          types.publishedNames.contains(property) || SubjectEvents.caseName(assignment.value) != nil
+          property == "value" || types.publishedNames.contains(property)
         else { continue }
         let here = scope(at: assignment.location)
         guard

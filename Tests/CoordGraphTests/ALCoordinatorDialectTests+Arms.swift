@@ -363,22 +363,47 @@ extension ALCoordinatorDialectTests {
 
   @Test func testStoredClosuresTypedByAnAlias() throws {
     let app = try load("testStoredClosuresTypedByAnAlias")
-    // The child's stored closures are typed by an alias (`typealias Handler = () -> Void`, `private let
-    // onCheckedIn: Handler`): each is still a stored closure of its own, run where it is called. Before, the
-    // alias hid the function type, and both closures ran wherever the child called either.
+    // The child's stored closures are typed by aliases (`typealias Handler = () -> Void` at the top level,
+    // `typealias EventHandler = (MooringEvent) -> Void` in the child): each is a stored closure of its own, run
+    // where the child calls it (the storm and the log from the berth, the fees from the payment), and the event
+    // closure runs the arm of the case it is called with (`onEvent?(.logged)`; `.cancelled` is never sent). Before,
+    // the aliases hid the function types: every action of the three closures fired wherever the child called any.
     #expect(
       describe(app.graph) == [
-        "MainCoordinator stack start home @27:1",
-        "  home @11:8",
-        "    present CheckInCoordinator @34:11",
-        "  boarding @12:8",
-        "  lounge @13:8",
-        "CheckInCoordinator stack start passport @55:1",
-        "  passport @41:8",
-        "    push MainCoordinator.lounge @37:31",
-        "    push seat @68:33",
-        "  seat @42:8",
-        "    push MainCoordinator.boarding @32:56",
+        "HarbourCoordinator stack start berths @31:1",
+        "  berths @13:8",
+        "    present MooringCoordinator @44:11",
+        "  fees @14:8",
+        "  weather @15:8",
+        "  log @16:8",
+        "MooringCoordinator stack start berth @73:1",
+        "  berth @59:8",
+        "    push HarbourCoordinator.weather @37:57",
+        "    push HarbourCoordinator.log @40:40",
+        "    push payment @81:28",
+        "  payment @60:8",
+        "    push HarbourCoordinator.fees @36:56",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testStoredClosuresCalledOnAnotherValue() throws {
+    let app = try load("testStoredClosuresCalledOnAnotherValue")
+    // The parent assigns the child's stored closure (`child.onSolved = { ... }`), and a screen of the child calls
+    // it on the coordinator it holds (`coordinator.onSolved?()`, not the child's own code): the closure runs from
+    // that screen's route. Before, only a type's calls of its own stored closures were read, and the push was
+    // inferred on every route of the child.
+    #expect(
+      describe(app.graph) == [
+        "QuizCoordinator stack start question @25:1",
+        "  question @11:8",
+        "    present HintCoordinator @31:11",
+        "  score @12:8",
+        "HintCoordinator stack start hint @55:1",
+        "  hint @41:8",
+        "    push answer @58:31",
+        "  answer @42:8",
+        "    push QuizCoordinator.score @30:58",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -1,89 +1,99 @@
 import SUICoordinator
 import SwiftUI
 
+typealias Handler = () -> Void
+
 @main
-struct GateApp: App {
-  @StateObject var coordinator = MainCoordinator()
+struct DockApp: App {
+  @StateObject var coordinator = HarbourCoordinator()
   var body: some Scene { WindowGroup { coordinator.getView() } }
 }
 
-enum MainRoute: RouteType {
-  case home
-  case boarding
-  case lounge
+enum HarbourRoute: RouteType {
+  case berths
+  case fees
+  case weather
+  case log
 
   var presentationStyle: TransitionPresentationStyle { .push }
 
   @MainActor @ViewBuilder
   var body: some View {
     switch self {
-    case .home: HomeView()
-    case .boarding: Text("Boarding")
-    case .lounge: Text("Lounge")
+    case .berths: BerthsView()
+    case .fees: Text("Fees")
+    case .weather: Text("Weather")
+    case .log: Text("Log")
     }
   }
 }
 
-final class MainCoordinator: Coordinator<MainRoute> {
-  override func start() async { await startFlow(route: .home) }
+final class HarbourCoordinator: Coordinator<HarbourRoute> {
+  override func start() async { await startFlow(route: .berths) }
 
-  func checkIn() async {
-    let child = CheckInCoordinator(
-      onCheckedIn: { [weak self] in Task { await self?.navigate(toRoute: .boarding) } },
-      onNeedHelp: { [weak self] in Task { await self?.lounge() } })
+  func mooring() async {
+    let child = MooringCoordinator()
+    child.onPaid = { [weak self] in Task { await self?.navigate(toRoute: .fees) } }
+    child.onStorm = { [weak self] in Task { await self?.navigate(toRoute: .weather) } }
+    child.onEvent = { [weak self] event in
+      switch event {
+      case .logged: Task { await self?.navigate(toRoute: .log) }
+      case .cancelled: Task { await self?.router.popToRoot() }
+      }
+    }
     await navigate(to: child, presentationStyle: .sheet)
   }
-
-  func lounge() async { await navigate(toRoute: .lounge) }
 }
 
-enum CheckInRoute: RouteType {
-  case passport
-  case seat
+struct BerthsView: View {
+  @EnvironmentObject var coordinator: HarbourCoordinator
+  var body: some View { Button("Moor") { Task { await coordinator.mooring() } } }
+}
+
+enum MooringEvent {
+  case logged
+  case cancelled
+}
+
+enum MooringRoute: RouteType {
+  case berth
+  case payment
 
   var presentationStyle: TransitionPresentationStyle { .push }
 
   @MainActor @ViewBuilder
   var body: some View {
     switch self {
-    case .passport: PassportView()
-    case .seat: SeatView()
+    case .berth: BerthView()
+    case .payment: PaymentView()
     }
   }
 }
 
-final class CheckInCoordinator: Coordinator<CheckInRoute> {
-  typealias Handler = () -> Void
+final class MooringCoordinator: Coordinator<MooringRoute> {
+  typealias EventHandler = (MooringEvent) -> Void
 
-  private let onCheckedIn: Handler
-  private let onNeedHelp: Handler
+  var onPaid: Handler?
+  var onStorm: Handler?
+  var onEvent: EventHandler?
 
-  init(onCheckedIn: @escaping Handler, onNeedHelp help: @escaping Handler) {
-    self.onCheckedIn = onCheckedIn
-    onNeedHelp = help
-    super.init()
-  }
-
-  override func start() async { await startFlow(route: .passport) }
-  func showSeat() async { await navigate(toRoute: .seat) }
-  func done() { onCheckedIn() }
-  func help() { onNeedHelp() }
+  override func start() async { await startFlow(route: .berth) }
+  func pay() async { await navigate(toRoute: .payment) }
+  func storm() { onStorm?() }
+  func logged() { onEvent?(.logged) }
+  func paid() { onPaid?() }
 }
 
-struct HomeView: View {
-  @EnvironmentObject var coordinator: MainCoordinator
-  var body: some View { Button("Check in") { Task { await coordinator.checkIn() } } }
-}
-
-struct PassportView: View {
-  @EnvironmentObject var coordinator: CheckInCoordinator
+struct BerthView: View {
+  @EnvironmentObject var coordinator: MooringCoordinator
   var body: some View {
-    Button("Next") { Task { await coordinator.showSeat() } }
-    Button("Help") { coordinator.help() }
+    Button("Pay") { Task { await coordinator.pay() } }
+    Button("Storm") { coordinator.storm() }
+    Button("Log") { coordinator.logged() }
   }
 }
 
-struct SeatView: View {
-  @EnvironmentObject var coordinator: CheckInCoordinator
-  var body: some View { Button("Confirm") { coordinator.done() } }
+struct PaymentView: View {
+  @EnvironmentObject var coordinator: MooringCoordinator
+  var body: some View { Button("Paid") { coordinator.paid() } }
 }
