@@ -93,6 +93,12 @@ extension BodyCollector {
     return (body, count == 1 ? flagPattern(tested, value: !value) : nil)
   }
 
+  /// Whether a name is a closure's anonymous parameter: `$0`, `$1`.
+  private static func isAnonymousClosureParameter(_ name: String) -> Bool {
+    let bytes = name.utf8
+    return bytes.count > 1 && bytes.first == UInt8(ascii: "$") && bytes.dropFirst().allSatisfy { $0 &- 48 < 10 }
+  }
+
   /// What a condition tests and the value its body runs for: `x` in `!x` and false, else the condition and true.
   private static func negation(_ condition: RawNode) -> (tested: RawNode, value: Bool) {
     if let prefix = condition.as(RawPrefixOperatorExprSyntax.self), prefix.operator.tokenText == "!" {
@@ -102,12 +108,17 @@ extension BodyCollector {
   }
 
   /// The pattern of the branch where `value` has the value `literal` (`if editing`, `if success == false`):
-  /// `ExpressionShape.flag` for a `Bool` parameter; for a stored property (`isNew`, `self.isNew`: a name alone
-  /// in a condition is a `Bool`), its `propertyTest` of one; nil for any other value.
+  /// `ExpressionShape.flag` for a `Bool` parameter, of the function or of an enclosing closure (`signedIn` in
+  /// `{ signedIn in if signedIn { ... } }`, `$0`: a name alone in a condition is a `Bool`); for a stored property
+  /// (`isNew`, `self.isNew`), its `propertyTest` of one; nil for any other value.
   func flagPattern(_ value: RawNode, value literal: Bool) -> ExpressionShape? {
     if value.kind == .declReferenceExpr {
       let name = value.memberName
-      if parameters.contains(where: { $0.name == name && $0.type.name == "Bool" }) { return .flag(name, literal) }
+      if parameters.contains(where: { $0.name == name && $0.type.name == "Bool" }) || closureParameters.contains(name)
+        || Self.isAnonymousClosureParameter(name)
+      {
+        return .flag(name, literal)
+      }
     }
     return propertyName(value).map { .propertyTest($0, .flag($0, literal)) }
   }

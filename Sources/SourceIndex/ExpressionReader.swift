@@ -44,6 +44,8 @@ struct ExpressionReader {
       let literal = expression.as(RawIntegerLiteralExprSyntax.self)!.literal.tokenText
       return Int(String(decoding: literal.lazy.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self))
         .map(ExpressionShape.integer) ?? .other
+    case .booleanLiteralExpr:
+      return .boolean(expression.as(RawBooleanLiteralExprSyntax.self)!.literal.tokenText == "true")
     case .arrayExpr:
       let array = expression.as(RawArrayExprSyntax.self)!
       return .array(

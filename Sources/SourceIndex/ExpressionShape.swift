@@ -39,6 +39,8 @@ public enum ExpressionShape: Sendable, Hashable {
   case string(String)
   /// An integer literal.
   case integer(Int)
+  /// A `Bool` literal: `true`, `false`.
+  case boolean(Bool)
   /// An array literal.
   case array([ExpressionShape])
   /// `value as? Type`, `value as! Type`, `value as Type`.

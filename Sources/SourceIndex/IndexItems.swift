@@ -284,8 +284,6 @@ public struct ParameterItem: Sendable, Hashable {
   public var type: TypeReference
   /// The default value's shape (`.explore` in `initialPage: Page = .explore`), if it has one.
   public var defaultValue: ExpressionShape? = nil
-  /// The default value when it is a `Bool` literal (`editing: Bool = false`), whose shape is `.other`.
-  public var defaultTruthValue: Bool? = nil
   /// Whether it takes any number of arguments (`_ names: String...`).
   public var isVariadic = false
 }

@@ -244,7 +244,6 @@ final class DeclarationWalker {
         name: String(syntaxText: (item.secondName ?? item.firstName).tokenText),
         type: syntax.reference(parameter.child(item.type)),
         defaultValue: defaultValue.map { reader.shape($0) },
-        defaultTruthValue: defaultValue?.as(RawBooleanLiteralExprSyntax.self).map { $0.literal.tokenText == "true" },
         isVariadic: item.ellipsis != nil)
     }
     let collector = BodyCollector(indexer: self)

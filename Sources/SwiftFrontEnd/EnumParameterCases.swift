@@ -188,20 +188,15 @@ enum EnumParameterCases {
       let positions = function.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure)
     else { return nil }
     if let position = positions[selector.position] {
-      return SelectorValue(value: call.arguments[position].value, text: call.arguments[position].text)
+      return SelectorValue(value: call.arguments[position].value)
     }
-    let parameter = function.parameters[selector.position]
-    if let truth = parameter.defaultTruthValue {
-      return SelectorValue(value: .other, text: truth ? trueValue : falseValue, isDefault: true)
-    }
-    return parameter.defaultValue.map { SelectorValue(value: $0, text: "", isDefault: true) }
+    return function.parameters[selector.position].defaultValue.map { SelectorValue(value: $0, isDefault: true) }
   }
 
-  /// A value a call gives a selector: its shape and text, and whether it is the parameter's default (the call
-  /// leaves the parameter out).
+  /// A value a call gives a selector: its shape, and whether it is the parameter's default (the call leaves the
+  /// parameter out).
   struct SelectorValue: Equatable {
     var value: ExpressionShape
-    var text: String
     var isDefault = false
   }
 
@@ -222,7 +217,7 @@ enum EnumParameterCases {
   /// (`true` in `showDetails(editing: true)`), as `trueValue` or `falseValue`; nil for any other value.
   static func literal(_ given: SelectorValue) -> String? {
     if case .implicitMember(let name, _) = given.value { return name }
-    return truthValue(given.value, text: given.text)
+    return truthValue(given.value)
   }
 
   /// The enum case or `Bool` literal a call gives the selector of `function`, a function of the type `scope`
@@ -232,12 +227,12 @@ enum EnumParameterCases {
   }
 
   /// The truth value a `Bool` literal argument gives (`true` in `showDetails(editing: true)`); nil for any other.
-  static func truthValue(of argument: ArgumentItem) -> String? { truthValue(argument.value, text: argument.text) }
+  static func truthValue(of argument: ArgumentItem) -> String? { truthValue(argument.value) }
 
-  /// The truth value of a value read from syntax with its text, if it is a `Bool` literal.
-  private static func truthValue(_ value: ExpressionShape, text: String) -> String? {
-    guard case .other = value, isTruthValue(text) else { return nil }
-    return text
+  /// The truth value of a value, if it is a `Bool` literal (`trueValue` or `falseValue`).
+  static func truthValue(_ value: ExpressionShape?) -> String? {
+    guard case .boolean(let truth)? = value else { return nil }
+    return truth ? trueValue : falseValue
   }
 
   /// The name of Swift's `Bool`, as a parameter or property declares it.
@@ -254,7 +249,4 @@ enum EnumParameterCases {
     guard let passed, !cases.isEmpty else { return true }
     return cases.contains(passed)
   }
-
-  /// Whether a text is a `Bool` literal.
-  private static func isTruthValue(_ text: String) -> Bool { text == trueValue || text == falseValue }
 }

@@ -31,19 +31,33 @@ enum ReceivedValueArms {
         named = place.last { if case .name = $0 { true } else { false } }?.name
       }
       guard let named, let declared = types.property(named, of: owner) else { continue }
-      let received: TypeReference?
+      let received: String?
       if projected != nil {
-        received = declared.type
+        received = declared.type?.name ?? EnumParameterCases.truthValue(declared.value).map { _ in boolean }
       } else if host.isEmpty {
-        received = types.functionType(declared.type, inside: owner)?.arguments.first
+        received = types.functionType(declared.type, inside: owner)?.arguments.first?.name
       } else {
-        received = SubjectEvents.subject(declared)?.arguments.first
+        received = SubjectEvents.subject(declared)?.arguments.first?.name
       }
-      guard let received,
-        let values = types.type(named: received.name, inside: owner) ?? types.type(named: received.name)
-      else { continue }
+      guard let received else { continue }
+      if received == boolean { return flagArms(site) }
+      guard let values = types.type(named: received, inside: owner) ?? types.type(named: received) else { continue }
       return EnumParameterCases.armCases(site.casePatterns, of: values)
     }
     return []
+  }
+
+  private static let boolean = EnumParameterCases.boolTypeName
+
+  /// The truth value a `Bool` received runs a site for: the branch of a test of a closure's parameter it sits in
+  /// (`if signedIn { ... } else { ... }`, `guard $0 else`), whatever closure's (the writing function's own
+  /// parameters are not received); empty in no such branch, or in branches that contradict each other.
+  private static func flagArms(_ site: ActionSite) -> Set<String> {
+    let parameters = site.context.function?.parameters ?? []
+    var values: Set<String> = []
+    for case .flag(let name, let value) in site.casePatterns where !parameters.contains(where: { $0.name == name }) {
+      values.insert(value ? EnumParameterCases.trueValue : EnumParameterCases.falseValue)
+    }
+    return values.count == 1 ? values : []
   }
 }

@@ -71,7 +71,10 @@ extension ScreenNavigation {
     }
     var found: [SettingBack] = []
     for assignment in function.assignments where names(assignment.target) {
-      guard case .other = assignment.value else { continue }
+      switch assignment.value {
+      case .other, .boolean: break
+      default: continue
+      }
       found.append(
         SettingBack(
           location: assignment.location, closureHosts: assignment.closureHosts,

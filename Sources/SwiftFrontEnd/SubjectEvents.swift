@@ -77,9 +77,10 @@ enum SubjectEvents {
     return owner
   }
 
-  /// The enum case a value sent, set or passed names (`.done`), if it is one.
+  /// The enum case a value sent, set or passed names (`.done`), if it is one, or the truth value of a `Bool`
+  /// literal (`isSignedIn = true`: `EnumParameterCases.trueValue`).
   static func caseName(_ value: ExpressionShape?) -> String? {
-    guard case .implicitMember(let name, _)? = value else { return nil }
+    guard case .implicitMember(let name, _)? = value else { return EnumParameterCases.truthValue(value) }
     return name
   }
 }

@@ -291,6 +291,36 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testBoolValuesPickTheBranchesOfTheirReceivers() throws {
+    let app = try load("testBoolValuesPickTheBranchesOfTheirReceivers")
+    // `Bool` values delivered to closures that test them: a `@Published var isSignedIn = false` set to `true` on
+    // the login and `false` in the settings, to a subscriber's `if signedIn { ... } else { ... }`; a
+    // `PassthroughSubject<Bool, Never>` sent `false`, to `if !$0 { ... }`; a stored `(Bool) -> Void` called with
+    // `true` on the editor and `false` on the confirmation, to `guard saved else { ... }`. Each branch fires where
+    // its value is set, sent or passed. Before, both branches fired from every place (the home pushed from the
+    // settings, the stack popped to its root from the login, the discarded screen pushed from the editor).
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start login @39:1",
+        "  login @13:8",
+        "    push home @48:28",
+        "  home @14:8",
+        "    push settings @69:37",
+        "    push editor @70:35",
+        "  settings @15:8",
+        "    popToRoot @50:28",
+        "    present offline @54:35",
+        "  offline @16:8",
+        "  editor @17:8",
+        "    pop @61:26",
+        "    push confirm @71:39",
+        "  discarded @18:8",
+        "  confirm @19:8",
+        "    push discarded @58:28",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testEachStoredClosureRunsWhereItIsCalled() throws {
     let app = try load("testEachStoredClosureRunsWhereItIsCalled", entry: "HomeCoordinator")
     // The parent assigns two of the child's stored closures (`checkout.onPaid = { ... }`, `checkout.onNeedHelp = {

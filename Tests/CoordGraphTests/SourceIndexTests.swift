@@ -47,7 +47,7 @@ import Testing
       "detail",
       [
         ArgumentItem(label: "id", text: "id", value: .reference([.name("id")])),
-        ArgumentItem(label: "animated", text: "true", value: .other),
+        ArgumentItem(label: "animated", text: "true", value: .boolean(true)),
       ])
     #expect(navigate.arguments.first?.value == detail)
     #expect(navigate.arguments.last?.value == .implicitMember("fullScreenCover", nil))
