@@ -295,7 +295,7 @@ struct CallGraph: Sendable {
             resolver.type(of: $0, in: here)
           }
           for name in names {
-            edges.append((key(callee, name), edge, cases, unposted))
+            if runner.firesWhereWritten { edges.append((key(callee, name), edge, cases, unposted)) }
             if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases, unposted)) }
             if let notification {
               edges.append((key(callee, name), observed, cases, Observing(notification: notification, ifPosted: true)))
@@ -345,9 +345,12 @@ struct CallGraph: Sendable {
             observing: notification()
           )
         }
-        // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs.
+        // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs (not a
+        // local or parameter of that name: `var onFinish = ...; onFinish?()`).
         let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
-        if onSelf, member.startsWithASCIISmallLetter, properties.contains(member) {
+        if onSelf, member.startsWithASCIISmallLetter, properties.contains(member),
+          !receiver.isEmpty || !Self.namesLocalValue([.name(member)], in: function)
+        {
           runsClosures(
             of: type.name, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
             labels: call.closureLabels, in: scope(at: call.location), arms: arms(),

@@ -24,6 +24,10 @@ enum ClosureRunner: Equatable {
   /// In a closure assigned to this stored closure of an app type (`checkout.onPaid = { ... }` for `var onPaid:
   /// (() -> Void)?`): it runs where the type calls that property (`onPaid?()`), not its other closures.
   case property(type: String, name: String)
+  /// In a closure given to a route case (`.briefing(onClose: { ... })`, or handed to one by an app method: see
+  /// `handOff(ofClosureGivenTo:of:label:types:resolver:depth:)`): the screen the case builds runs it, and only
+  /// that screen, not the code that wrote it.
+  case caseScreen(String)
   /// In a closure that runs later, at a time the code does not show.
   case callback
 
@@ -57,10 +61,11 @@ enum ClosureRunner: Equatable {
   /// run by that type (where it calls the stored closure the initialiser keeps it in, when it keeps it in
   /// one: `CheckIn(onCheckedIn: { ... })` with `self.onCheckedIn = onCheckedIn`); one assigned to a property
   /// (`vm.onSelect = { ... }`) by the property's owner; one passed to a method by the deepest value of an app
-  /// type along the method's receiver (`vm` in `vm.$page.sink { ... }`).
+  /// type along the method's receiver (`vm` in `vm.$page.sink { ... }`), unless that method hands the closure on
+  /// (`handOff(ofClosureGivenTo:of:label:types:resolver:depth:)`). `depth`: how many hand-offs led here.
   static func of(
     _ closureHosts: [String], targets: [[ChainStep]], labels: [String] = [], in context: CodeContext,
-    types: AppTypes, resolver: TypeResolver
+    types: AppTypes, resolver: TypeResolver, depth: Int = 0
   ) -> ClosureRunner {
     for index in closureHosts.indices.reversed() where !transparentHosts.contains(closureHosts[index]) {
       let host = closureHosts[index]
@@ -77,15 +82,32 @@ enum ClosureRunner: Equatable {
         }
         owner = type
       } else if let screen = caseScreen(host, place: place, types: types) {
-        owner = (screen, false)
+        return .caseScreen(screen)
       } else {
-        // An assigned closure's place ends with the property; a passed one's is the method's receiver.
-        owner = deepestAppType(
-          along: host.isEmpty ? place.dropLast() : place[...], in: context, types: types, resolver: resolver)
+        // An assigned closure's place ends with the property; a passed one's is the method's receiver. A
+        // property named alone (`onHintClosed = { ... }`) is the type's own, unless a local or parameter
+        // of that name is meant.
+        owner =
+          host.isEmpty && place.count == 1
+          ? ownPropertyHolder(place[0], in: context, types: types)
+          : deepestAppType(
+            along: host.isEmpty ? place.dropLast() : place[...], in: context, types: types, resolver: resolver)
         if completionHosts.contains(host) {
           // A library transition's completion, unless the receiver is an app type that declares the method.
           let receiver = place.isEmpty ? context.typeName : resolver.type(of: Array(place), in: context)
           if !(receiver.map { types.declaresFunction(host, in: $0) } ?? false) { continue }
+        }
+        // A closure given to an app method that hands it on runs where it is handed to (also a method of the
+        // writing type, called without `self.`).
+        if !host.isEmpty,
+          let owner = owner
+            ?? (place.isEmpty && types.declaresFunction(host, in: context.typeName)
+              ? types.declaredName(of: context.typeName) : nil),
+          let handed = handOff(
+            ofClosureGivenTo: host, of: owner, label: index < labels.count ? labels[index] : "", types: types,
+            resolver: resolver, depth: depth)
+        {
+          return handed
         }
       }
       guard let owner, !owner.isProtocol else { return .callback }
@@ -104,6 +126,17 @@ enum ClosureRunner: Equatable {
   private static func caseScreen(_ host: String, place: [ChainStep], types: AppTypes) -> String? {
     guard place.count == 1, case .name(let name) = place[0] else { return nil }
     return types.screen(runningClosuresOf: host, in: name == "." ? nil : name)
+  }
+
+  /// The type that writes the code, when `step` names a property of it or its superclasses that no local or
+  /// parameter of the writing function shadows (`onHintClosed` in `onHintClosed = { ... }`).
+  private static func ownPropertyHolder(_ step: ChainStep, in context: CodeContext, types: AppTypes) -> (
+    name: String, isProtocol: Bool
+  )? {
+    guard case .name(let name) = step, types.property(name, of: context.typeName) != nil,
+      context.local(named: name) == nil, !(context.function?.parameters.contains { $0.name == name } ?? false)
+    else { return nil }
+    return types.declaredName(of: context.typeName)
   }
 
   /// The app type of the longest prefix of `chain` that has one (`vm` for `vm.$page`, whose projected
@@ -125,10 +158,19 @@ enum ClosureRunner: Equatable {
   /// Whether the function that wrote the code runs it later (a callback), not now.
   var isCallbackOfWriter: Bool { self != .now }
 
+  /// Whether the code fires where the function that wrote it does (now, or as its callback): everywhere but on a
+  /// route case's screen, which alone runs what it is given.
+  var firesWhereWritten: Bool {
+    switch self {
+    case .caseScreen, .property: false
+    case .now, .type, .callback: true
+    }
+  }
+
   /// The app type that runs the code, if a type was given the closure.
   var runningType: String? {
     switch self {
-    case .type(let name), .property(let name, _): name
+    case .type(let name), .property(let name, _), .caseScreen(let name): name
     case .now, .callback: nil
     }
   }

@@ -37,8 +37,11 @@ extension GraphAssembler {
       return triggers.triggers(
         typeName: Notifications.typeName, function: Notifications.functionName(notification), isCallback: false)
     }
-    var found = triggers.triggers(
-      typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter, cases: cases)
+    var found =
+      runner.firesWhereWritten
+      ? triggers.triggers(
+        typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter, cases: cases)
+      : TriggerResolver.Triggers()
     if let type = runner.runningType {
       // A closure that receives the type's values (its subject's, its published property's, its stored
       // closure's) runs each arm over the value where its case is sent, set or passed.

@@ -321,4 +321,30 @@ extension ALCoordinatorDialectTests {
       ] + all + ["  bonus @14:8", "    push privacy @45:27", "  mixed @15:8"] + all + ["  changing @16:8"] + all)
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testClosuresATypeAssignsToItsOwnProperties() throws {
+    let app = try load("testClosuresATypeAssignsToItsOwnProperties", entry: "QuizCoordinator")
+    // The coordinator assigns its own stored closures without `self.` (`onHintClosed = { ... }` in `start`,
+    // `onRetry = { ... }` in a method), and screens call them (`coordinator?.onHintClosed?()` on the hint): each
+    // closure fires where its property is called. Before, such a closure ran at a time the code does not show (the
+    // dismiss and the review inferred on every route). A local of the property's name (`var onHintClosed` in
+    // `skip`) is the local's: its closure stays a callback of `skip` (inferred, as any coordinator callback), and
+    // calling it runs none of the property's (no dismiss from the question).
+    #expect(
+      describe(app.graph) == [
+        "QuizCoordinator stack start question @25:1",
+        "  question @5:8",
+        "    present hint @42:28",
+        "    push review inferred @45:50",
+        "    push result @50:12",
+        "  hint @6:8",
+        "    dismiss @31:20",
+        "    push review inferred @45:50",
+        "  result @7:8",
+        "    push review @38:20",
+        "    push review inferred @45:50",
+        "  review @8:8",
+        "    push review inferred @45:50",
+      ])
+  }
 }
