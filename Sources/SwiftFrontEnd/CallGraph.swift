@@ -245,17 +245,28 @@ struct CallGraph: Sendable {
       /// What a call gives the selector parameter of the callee's functions that it may run
       /// (`EnumParameterCases.Selector`): a case or `Bool` literal (`setupStep(self, didFinishWith: .next)`, or
       /// the default of a parameter left out), the calling function's own selector passed on (`handle(event)`
-      /// in `send(_ event:)`), or a stored property of the calling type (`next(after: step)`).
+      /// in `send(_ event:)`), the value a closure received passed on (`events.sink { self?.handle($0) }`), or a
+      /// stored property of the calling type (`next(after: step)`).
       func read(_ call: CallItem, givenTo callee: String, into cases: inout CallCases) {
         guard let given = EnumParameterCases.selectorValue(of: call, to: callee, types: types) else { return }
         cases.passed = EnumParameterCases.literal(given)
         guard cases.passed == nil, !given.isDefault, case .reference(let chain) = given.value else { return }
-        if chain.count == 1, case .name(let name) = chain[0], function.parameters.contains(where: { $0.name == name }) {
-          if callerSelector == nil {
-            callerSelector = .some(EnumParameterCases.selector(of: function, in: type.name, types: types)?.name)
+        if chain.count == 1, case .name(let name) = chain[0] {
+          if function.parameters.contains(where: { $0.name == name }) {
+            if callerSelector == nil {
+              callerSelector = .some(EnumParameterCases.selector(of: function, in: type.name, types: types)?.name)
+            }
+            cases.forwards = callerSelector! == name
+            return
           }
-          cases.forwards = callerSelector! == name
-          return
+          // In a closure, a name that is no local or property of the writer is the closure's parameter: the
+          // value the closure's callers give it (`event` in `{ event in handle(event) }`, `$0`).
+          if !call.closureHosts.isEmpty, name.startsWithASCIISmallLetter || name.utf8.first == UInt8(ascii: "$"),
+            !properties.contains(name), !function.locals.contains(where: { $0.name == name })
+          {
+            cases.forwards = true
+            return
+          }
         }
         cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties).map { "\(type.name).\($0)" }
       }

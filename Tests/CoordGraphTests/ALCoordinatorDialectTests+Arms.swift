@@ -321,6 +321,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testClosuresPassingOnTheValuesTheyReceive() throws {
+    let app = try load("testClosuresPassingOnTheValuesTheyReceive", entry: "LibraryCoordinator")
+    // Closures that hand the value they receive to a method that tests it: `shelf.events.sink { self?.handle($0) }`,
+    // `book.onEvent = { event in self?.handle(event) }` and `vault.$isLocked.sink { locked in ...
+    // self?.lockChanged(locked) }`. Each arm of the method fires where its value is sent, passed or set: the book
+    // and the author from the shelf's sends, the pop from the book's `onEvent?(.close)`, the locked screen where
+    // the vault is locked and its pop where it is unlocked. Before, every arm fired wherever any value was given.
+    #expect(
+      describe(app.graph) == [
+        "LibraryCoordinator stack start shelf @49:1",
+        "  shelf @29:8",
+        "    push locked @70:13",
+        "    push book @79:29",
+        "    present author @80:31",
+        "  book @30:8",
+        "    pop @81:26",
+        "  author @31:8",
+        "  locked @32:8",
+        "    pop @72:13",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testEachStoredClosureRunsWhereItIsCalled() throws {
     let app = try load("testEachStoredClosureRunsWhereItIsCalled", entry: "HomeCoordinator")
     // The parent assigns two of the child's stored closures (`checkout.onPaid = { ... }`, `checkout.onNeedHelp = {
