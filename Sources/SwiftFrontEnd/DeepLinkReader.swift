@@ -111,8 +111,10 @@ struct DeepLinkReader {
       let key = CallGraph.key(type.name, function, in: types)
       let whole = receives && roots.contains(key)
       let calls = function.calls.filter { whole || $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
-      // A handler with no call may still switch tabs by assignment (`tabs?.currentPage = .den`).
-      guard !calls.isEmpty || whole else { continue }
+      // A handler, or a link's closure, with no call may still switch tabs by assignment (`tabs?.currentPage =
+      // .den`).
+      let assigns = whole || function.assignments.contains { $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
+      guard !calls.isEmpty || assigns else { continue }
       let context = CodeContext(typeName: type.name, function: function)
       // Each piece: where it is written, the link it belongs to, the steps it runs.
       var pieces: [(location: SourceLocation, urls: [String], steps: [DeepLinkStep])] = []
@@ -130,9 +132,11 @@ struct DeepLinkReader {
           pieces.append((call.location, urls, piece.steps))
         }
       }
-      if whole {  // assignments written in the handler itself (`tabs.currentPage = .x`)
+      if assigns {  // assignments written in the handler itself or in the link's closure (`tabs.currentPage = .x`)
         for site in sites(in: key)
-        where !placesOfCalls.contains(site.action.location) {
+        where !placesOfCalls.contains(site.action.location)
+          && (whole || site.closureHosts.contains(where: CallGraph.isDeepLinkHost))
+        {
           pieces.append((site.action.location, urlPatterns(site.casePatterns), [step(site)]))
         }
       }

@@ -8,6 +8,19 @@ import Testing
 
 /// The entry coordinator, `home`, deep links and the notes of what is left out.
 extension ALCoordinatorDialectTests {
+  @Test func testLinksThatSwitchTabsByAssignmentInTheirClosure() throws {
+    let app = try load("testLinksThatSwitchTabsByAssignmentInTheirClosure")
+    // `.onOpenURL { url in if url.host == "berths" { tabs.currentPage = .berths } ... }`: an assignment written in
+    // the link's closure itself (also in a `Task`) is the link's step. Before, only calls there were read, and a
+    // closure without one opened no link.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "berths -> BerthsCoordinator.berths: select BerthsCoordinator in HarbourTabs",
+        "tides -> TidesCoordinator.tides: select TidesCoordinator in HarbourTabs",
+      ])
+    #expect(app.notes.isEmpty)
+  }
+
   @Test func testLinksOpenedThroughAnEnumOfTheApp() throws {
     let app = try load("testLinksOpenedThroughAnEnumOfTheApp")
     #expect(
