@@ -440,10 +440,11 @@ final class BodyCollector {
             text: String(syntaxText: capture.name.tokenText)))
       }
     }
-    closures.append(ClosureItem(captures: captures, location: location(of: node)))
     let before = closureParameters.count
     addParameterNames(of: node)
     closureParameterCounts.append(closureParameters.count - before)
+    closures.append(
+      ClosureItem(captures: captures, parameters: Array(closureParameters[before...]), location: location(of: node)))
     closureHosts.append(host?.member ?? "")
     closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : host?.receiver ?? [])
     closureLabels.append(nextClosureLabel)

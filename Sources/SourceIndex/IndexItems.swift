@@ -365,5 +365,7 @@ public struct CaseBinding: Sendable, Hashable {
 public struct ClosureItem: Sendable, Hashable {
   /// Captured names with their specifier (`weak`, `unowned`, or nil for strong).
   public var captures: [ArgumentItem]
+  /// The names of its parameters (`event` in `{ event in ... }`, `a` and `b` in `{ (a: A, b) in ... }`).
+  public var parameters: [String]
   public var location: NavigationModel.SourceLocation
 }

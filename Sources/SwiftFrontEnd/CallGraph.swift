@@ -259,11 +259,9 @@ struct CallGraph: Sendable {
             cases.forwards = callerSelector! == name
             return
           }
-          // In a closure, a name that is no local or property of the writer is the closure's parameter: the
-          // value the closure's callers give it (`event` in `{ event in handle(event) }`, `$0`).
-          if !call.closureHosts.isEmpty, name.startsWithASCIISmallLetter || name.utf8.first == UInt8(ascii: "$"),
-            !properties.contains(name), !function.locals.contains(where: { $0.name == name })
-          {
+          // A closure's parameter: the value the closure's callers give it (`event` in `{ event in handle(event)
+          // }`, `$0`), not a name a pattern binds (`for route in`, `case .open(let route)`).
+          if !call.closureHosts.isEmpty, Self.namesClosureParameter(name, in: function) {
             cases.forwards = true
             return
           }
@@ -477,6 +475,13 @@ struct CallGraph: Sendable {
   /// one for all its closures when that one is not numbered.
   private static func closureNumber(of runner: ClosureRunner, in type: String, numbers: FunctionNumbers) -> Int {
     numbers[key(type, runner.closureFunction)] ?? numbers[key(type, ClosureRunner.closureFunction)]!
+  }
+
+  /// Whether a name is a parameter of a closure written in the function (`$0` of any), and no local of the function.
+  private static func namesClosureParameter(_ name: String, in function: FunctionItem) -> Bool {
+    let anonymous = name.utf8.first == UInt8(ascii: "$") && name.utf8.dropFirst().first.map { $0 &- 48 < 10 } == true
+    return (anonymous || function.closures.contains { $0.parameters.contains(name) })
+      && !function.locals.contains { $0.name == name }
   }
 
   /// Whether a reference is a name alone that a parameter or local of the function holds (`let profile =

@@ -324,22 +324,27 @@ extension ALCoordinatorDialectTests {
   @Test func testClosuresPassingOnTheValuesTheyReceive() throws {
     let app = try load("testClosuresPassingOnTheValuesTheyReceive", entry: "LibraryCoordinator")
     // Closures that hand the value they receive to a method that tests it: `shelf.events.sink { self?.handle($0) }`,
-    // `book.onEvent = { event in self?.handle(event) }` and `vault.$isLocked.sink { locked in ...
+    // `book.onEvent = { event in ... self?.handle(event) }` and `vault.$isLocked.sink { locked in ...
     // self?.lockChanged(locked) }`. Each arm of the method fires where its value is sent, passed or set: the book
     // and the author from the shelf's sends, the pop from the book's `onEvent?(.close)`, the locked screen where
     // the vault is locked and its pop where it is unlocked. Before, every arm fired wherever any value was given.
+    // A value a pattern binds (`if case .reveal(let place) = event { self?.reveal(place) }`) is no closure
+    // parameter: every arm of `reveal` fires where the closure is called (here the book's `onEvent?(.reveal(.top))`),
+    // rather than none (the callers pass `reveal`, no case of `Shelf`).
     #expect(
       describe(app.graph) == [
-        "LibraryCoordinator stack start shelf @49:1",
-        "  shelf @29:8",
-        "    push locked @70:13",
-        "    push book @79:29",
-        "    present author @80:31",
-        "  book @30:8",
-        "    pop @81:26",
-        "  author @31:8",
-        "  locked @32:8",
-        "    pop @72:13",
+        "LibraryCoordinator stack start shelf @56:1",
+        "  shelf @36:8",
+        "    push locked @81:13",
+        "    push book @99:29",
+        "    present author @100:31",
+        "  book @37:8",
+        "    present author @90:24",
+        "    popToRoot @91:27",
+        "    pop @101:26",
+        "  author @38:8",
+        "  locked @39:8",
+        "    pop @83:13",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

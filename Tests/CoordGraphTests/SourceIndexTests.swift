@@ -110,6 +110,7 @@ import Testing
     let lazies = try #require(file.types.last)
     #expect(lazies.functions.map(\.name) == ["retry", "reload"])
     #expect(lazies.functions[0].calls.map(\.member) == ["UIButton", "UIAction", "reload"])
+    #expect(lazies.functions[0].closures.map(\.parameters) == [["sender"]])
 
     let start = coordinator.functions[1]
     #expect(start.calls.map(\.member) == ["start", "select", "load", "Task"])
@@ -135,6 +136,7 @@ import Testing
       start.closures.map(\.captures) == [
         [ArgumentItem(label: "weak", text: "self"), ArgumentItem(label: "unowned", text: "parent")]
       ])
+    #expect(start.closures.map(\.parameters) == [[]])
     #expect(start.assignments.map(\.target) == [[.name("self"), .name("page")]])
     #expect(start.assignments.map(\.value) == [.implicitMember("settings", nil)])
     #expect(start.assignments.map(\.inClosure) == [true])

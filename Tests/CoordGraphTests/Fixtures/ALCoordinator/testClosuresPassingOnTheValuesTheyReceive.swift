@@ -6,6 +6,12 @@ enum LibraryEvent {
   case openBook
   case openAuthor
   case close
+  case reveal(Shelf)
+}
+
+enum Shelf {
+  case top
+  case bottom
 }
 
 final class LibraryModel: ObservableObject {
@@ -23,6 +29,7 @@ final class Vault: ObservableObject {
 final class BookModel: ObservableObject {
   var onEvent: ((LibraryEvent) -> Void)?
   func closeTapped() { onEvent?(.close) }
+  func topTapped() { onEvent?(.reveal(.top)) }
 }
 
 enum LibraryRoute: RouteType {
@@ -56,7 +63,11 @@ final class LibraryCoordinator: Coordinator<LibraryRoute> {
     super.init()
     shelf.events.sink { [weak self] in self?.handle($0) }.store(in: &bag)
     book.onEvent = { [weak self] event in
-      self?.handle(event)
+      if case .reveal(let place) = event {
+        self?.reveal(place)
+      } else {
+        self?.handle(event)
+      }
     }
     vault.$isLocked.dropFirst().sink { [weak self] locked in
       Task { await self?.lockChanged(locked) }
@@ -73,12 +84,22 @@ final class LibraryCoordinator: Coordinator<LibraryRoute> {
     }
   }
 
+  func reveal(_ place: Shelf) {
+    Task {
+      switch place {
+      case .top: await navigate(toRoute: .author)
+      case .bottom: await popToRoot()
+      }
+    }
+  }
+
   func handle(_ event: LibraryEvent) {
     Task {
       switch event {
       case .openBook: await navigate(toRoute: .book)
       case .openAuthor: await navigate(toRoute: .author)
       case .close: await pop()
+      case .reveal: break
       }
     }
   }
@@ -97,6 +118,7 @@ struct BookView: View {
   @EnvironmentObject var coordinator: LibraryCoordinator
   var body: some View {
     Button("Close") { coordinator.book.closeTapped() }
+    Button("Top") { coordinator.book.topTapped() }
   }
 }
 

@@ -56,6 +56,6 @@ final class Counter {
 
 final class Lazies {
   let formatter = DateFormatter()
-  lazy var retry = UIButton(primaryAction: UIAction { _ in self.reload() })
+  lazy var retry = UIButton(primaryAction: UIAction { sender in self.reload() })
   func reload() {}
 }
