@@ -307,6 +307,31 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testViewControllersShownWithoutARoute() throws {
+    let app = try load("testViewControllersShownWithoutARoute", entry: "NotesCoordinator")
+    // The list pushes and presents view controllers itself (`navigationController?.pushViewController(
+    // AboutViewController(), animated: true)`, `present(ShareViewController(), animated: true)`): each is a route
+    // of its own, named after its type, whose own pop and dismiss fire from there; one that a screen route's factory
+    // builds (`EditorViewController`) is that route. Before, such a view controller counted as a child of the list:
+    // its pop and dismiss fired from the list (a false `nothing-to-dismiss` error), and the push showed nothing.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "NotesCoordinator stack start list @4:1",
+        "  list @6:14",
+        "    push editor @18:17",
+        "    push AboutViewController @24:52",
+        "    present ShareViewController @25:30",
+        "    push editor @26:56",
+        "  editor @7:14",
+        "    pop @30:51",
+        "  AboutViewController @24:52",
+        "    pop @35:51",
+        "  ShareViewController @25:30",
+        "    dismiss @39:30",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testChildViewControllersNavigateForTheirScreen() throws {
     let app = try load("testChildViewControllersNavigateForTheirScreen", entry: "NewsCoordinator")
     // The story screen builds its toolbar, a child view controller whose `popViewController` pops the

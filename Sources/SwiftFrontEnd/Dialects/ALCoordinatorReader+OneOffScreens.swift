@@ -1,23 +1,6 @@
 import NavigationModel
 import SourceIndex
 
-/// A screen that a coordinator shows without a case of its route enum: `router.present(HelpView())`
-/// (with `presentationStyle:` in the newer API), UIKit's `root.pushViewController(vc, animated:)`,
-/// `push(ReceiptViewController())` (the UIKit module), `navigate(toRoute: DefaultRoute(presentationStyle:
-/// .sheet) { TermsView() })` (the newer API). It becomes a route of that coordinator of its own, named
-/// after the screen's type (`HomeCoordinator.HelpView`), so that what the screen's code calls fires from it;
-/// a screen that a case of the route enum builds is that case's route.
-struct OneOffScreen: Sendable {
-  /// The coordinator that shows it.
-  var coordinator: String
-  /// The route's name: the screen type's own name.
-  var route: String
-  /// The app types the screen is built from (the screen first), for `DialectReading.routeTypes`.
-  var seeds: [String]
-  /// The action that shows it.
-  var action: Action
-}
-
 extension ALCoordinatorReader {
   /// The one-off screen a call shows, if it shows one: `present(view)` and `push(viewController)` without a
   /// `to:` label, or `navigate(to:)` / `navigate(toRoute:)` of a `DefaultRoute` (written there or held in a
@@ -55,24 +38,11 @@ extension ALCoordinatorReader {
     built seeds: [String], style: (kind: ActionKind, confidence: Confidence),
     by coordinator: ALCoordinatorDialect.Declared, at location: SourceLocation
   ) -> OneOffScreen? {
-    guard coordinator.kind == .stack,
-      let screen = seeds.first(where: { types.type(named: $0) != nil && !coordinatorNames.contains($0) }),
-      let own = screen.split(separator: ".").last.map(String.init)
-    else { return nil }
+    guard coordinator.kind == .stack else { return nil }
     // A screen that a case of the route enum builds is that route (`push(CartViewController())`).
-    let name = route(showing: screen, in: coordinator)?.name ?? own
-    return OneOffScreen(
-      coordinator: coordinator.type.name, route: name, seeds: seeds,
-      action: Action(style.kind, target: name, confidence: style.confidence, location: location))
-  }
-
-  /// The app types a shown value is built from: `HelpView()`, `UIHostingController(rootView: HelpView())`,
-  /// or a local or property holding one.
-  func screenTypes(of value: ExpressionShape, in context: CodeContext) -> [String] {
-    let value = context.localValue(of: value) ?? value
-    let constructed = RouteTypes.constructed(in: value).map { types.declaredName($0, inside: context.typeName) }
-    if !constructed.isEmpty { return constructed }
-    return resolver.type(of: value, in: context).map { [$0] } ?? []
+    return oneOffScreen(firstOf: seeds, style: style, coordinator: coordinator.type.name, at: location) {
+      route(showing: $0, in: coordinator)?.name
+    }
   }
 
   /// A `DefaultRoute` that `navigate` shows: its construction, and the types its content closure builds
@@ -102,5 +72,18 @@ extension ALCoordinatorReader {
       if inner.receiver.isEmpty, inner.member.first?.isUppercase == true { screens.append(inner.member) }
     }
     return (construction, screens)
+  }
+}
+
+extension ALCoordinatorReader: OneOffScreenReading {
+  func oneOffScreen(
+    built seeds: [String], style: (kind: ActionKind, confidence: Confidence), byCoordinatorNamed owner: String,
+    at location: SourceLocation
+  ) -> OneOffScreen? {
+    byName[owner].flatMap { oneOffScreen(built: seeds, style: style, by: $0, at: location) }
+  }
+
+  func closes(byCoordinatorNamed owner: String, at location: SourceLocation) -> [String: Action]? {
+    byName[owner].map { closes(by: $0, at: location) }
   }
 }

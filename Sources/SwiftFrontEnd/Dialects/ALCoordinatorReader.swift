@@ -83,26 +83,6 @@ struct ALCoordinatorReader {
     return reading
   }
 
-  /// Each one-off screen becomes a route of the coordinator that shows it (once, where it is first
-  /// shown in source order: its routes follow the route enum's in the order the code first shows them,
-  /// whichever reading found them), with the app types it is built from.
-  private func add(_ screens: [OneOffScreen], to reading: inout DialectReading) {
-    guard !screens.isEmpty else { return }
-    let indexes = Dictionary(
-      reading.coordinators.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let inSourceOrder = screens.indices.sorted { (screens[$0].action.location, $0) < (screens[$1].action.location, $1) }
-    for screen in inSourceOrder.map({ screens[$0] }) {
-      guard let index = indexes[screen.coordinator] else { continue }
-      let id = "\(screen.coordinator).\(screen.route)"
-      if !reading.coordinators[index].routes.contains(where: { $0.name == screen.route }) {
-        reading.coordinators[index].routes.append(Route(name: screen.route, location: screen.action.location))
-      }
-      reading.routeTypes[id, default: []].formUnion(
-        RouteTypes.expand(
-          screen.seeds, inside: nil, types: types, resolver: resolver, coordinators: coordinatorNames))
-    }
-  }
-
   // MARK: Coordinators
 
   private func model(of coordinator: ALCoordinatorDialect.Declared) -> Coordinator {

@@ -7,12 +7,14 @@ struct JumperReader {
   let resolver: TypeResolver
   let declared: [JumperDialect.Declared]
   let byName: [String: JumperDialect.Declared]
+  let coordinatorNames: Set<String>
 
   init(types: AppTypes, resolver: TypeResolver, declared: [JumperDialect.Declared]) {
     self.types = types
     self.resolver = resolver
     self.declared = declared
     byName = Dictionary(declared.map { ($0.type.name, $0) }, uniquingKeysWith: { first, _ in first })
+    coordinatorNames = Set(byName.keys)
   }
 
   /// The library's transitions that return a coordinator (and so can be chained): the one a route leads
@@ -32,7 +34,6 @@ struct JumperReader {
 
   func read(threads: Int?) -> DialectReading {
     var reading = DialectReading()
-    let coordinatorNames = Set(byName.keys)
     // Each coordinator, then each type's code, on its own (in parallel), merged in declaration order.
     let coordinators = Parallel.map(count: declared.count, threads: threads) { index in
       let coordinator = declared[index]
@@ -67,28 +68,14 @@ struct JumperReader {
     // A child view controller's own navigation acts on the coordinator of the screen that builds it.
     let subviews = Subviews(types: types, resolver: resolver, coordinators: coordinatorNames, threads: threads)
     reading.subviews = subviews
+    // The screens' own UIKit navigation (`dismiss(animated:)`, `navigationController?.popViewController`), and the
+    // view controllers they push or present themselves, each a route of its own (`OneOffScreenReading`).
+    let screensOwn = screenNavigationSites(
+      perType.map(\.navigation), routeTypes: reading.routeTypes, shown: [], subviews: subviews)
     // The app's extensions of library types (`extension UIViewController`) navigate too; they are no screens.
-    reading.sites =
-      perType.flatMap(\.sites) + types.libraryExtensions.flatMap(actionSites(in:))
-      + screenNavigationSites(perType.map(\.navigation), routeTypes: subviews.adding(to: reading.routeTypes))
+    reading.sites = perType.flatMap(\.sites) + types.libraryExtensions.flatMap(actionSites(in:)) + screensOwn.sites
+    add(screensOwn.screens, to: &reading)
     return reading
-  }
-
-  /// The screens' own UIKit navigation (`navigation`: the calls of each of `types.all`, in order:
-  /// `dismiss(animated:)`, `navigationController?.popViewController`), one site per coordinator with a
-  /// route the screen belongs to. (Screens shown without a route are not read: Jumper shows screens
-  /// through routes.)
-  private func screenNavigationSites(_ navigation: [[ScreenNavigation]], routeTypes: [String: Set<String>])
-    -> [ActionSite]
-  {
-    let navigating = ScreenNavigation.navigatingTypes(navigation, in: types)
-    guard !navigating.isEmpty else { return [] }
-    let owners = ScreenNavigation.owners(of: routeTypes, among: navigating)
-    return owners.keys.sorted { navigating[$0]! < navigating[$1]! }.flatMap { typeName in
-      owners[typeName]!.sorted().flatMap { owner in
-        navigation[navigating[typeName]!].compactMap { call in call.action.map { call.site($0, by: owner) } }
-      }
-    }
   }
 
   // MARK: Coordinators
@@ -157,4 +144,31 @@ struct JumperReader {
     names += built.flatMap(RouteTypes.constructed)
     return names
   }
+}
+
+extension JumperReader: OneOffScreenReading {
+  /// A view controller that a screen pushes or presents itself (`navigationController?.pushViewController(
+  /// AboutViewController(), animated: true)`), on a stack coordinator: a route named after its type, or the screen
+  /// route whose factory returns one (`@Route var editor = editorScreen` for `func editorScreen() -> ScreenView {
+  /// EditorViewController() }`).
+  func oneOffScreen(
+    built seeds: [String], style: (kind: ActionKind, confidence: Confidence), byCoordinatorNamed owner: String,
+    at location: SourceLocation
+  ) -> OneOffScreen? {
+    guard let coordinator = byName[owner], coordinator.kind == .stack else { return nil }
+    return oneOffScreen(firstOf: seeds, style: style, coordinator: owner, at: location) { screen in
+      coordinator.routes.first { route in
+        route.leadsTo == nil
+          && (route.factory.map { factory in
+            factory.returns.contains { RouteTypes.constructed(in: $0).contains(screen) }
+              || factory.locals.contains {
+                $0.builtValue.map { RouteTypes.constructed(in: $0).contains(screen) } ?? false
+              }
+          } ?? false)
+      }?.name
+    }
+  }
+
+  /// Jumper's screens are UIKit's: no SwiftUI dismiss to read by route.
+  func closes(byCoordinatorNamed owner: String, at location: SourceLocation) -> [String: Action]? { nil }
 }
