@@ -59,7 +59,8 @@ extension AppTypes {
   }
 
   /// The function type a written type is (`() -> Void`, or what `Handler` names for `typealias Handler = () ->
-  /// Void` declared in `scope`, a type around it, or at the top level), or nil for any other type.
+  /// Void` declared in `scope`, a type around it, a superclass of `scope` or at the top level), or nil for any
+  /// other type.
   func functionType(_ written: TypeReference?, inside scope: String) -> TypeReference? {
     guard let written else { return nil }
     if Self.isFunctionType(written.name) { return written }
@@ -68,6 +69,12 @@ extension AppTypes {
     while !outer.isEmpty {
       if let target = functionAliases["\(outer).\(written.name)"] { return target }
       outer = outer.lastIndex(ofASCII: ".").map { outer[..<$0] } ?? ""
+    }
+    // Inherited: `class ScreenModel { typealias Action = () -> Void }`, and `var onPay: Action?` in a subclass.
+    if let start = lookup(scope) {
+      for ancestor in lineages[start].dropFirst() {
+        if let target = functionAliases["\(all[ancestor].name).\(written.name)"] { return target }
+      }
     }
     return functionAliases[written.name]
   }

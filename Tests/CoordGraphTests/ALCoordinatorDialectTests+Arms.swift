@@ -445,6 +445,26 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testStoredClosuresTypedByASuperclassAlias() throws {
+    let app = try load("testStoredClosuresTypedByASuperclassAlias", entry: "ShopCoordinator")
+    // The model's stored closures are typed by an alias its superclass declares (`class ScreenModel { typealias
+    // Action = () -> Void }`, `var onPay: Action?` in `CartModel: ScreenModel`): each runs where its own property is
+    // called (the payment and the help from the cart, the receipt from the payment). Before, the alias was looked
+    // up only in the type and the types around it, and all three closures fired wherever any was called.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start cart @29:1",
+        "  cart @5:8",
+        "    push payment @32:49",
+        "    push help @33:50",
+        "  payment @6:8",
+        "    push receipt @34:50",
+        "  help @7:8",
+        "  receipt @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testStoredClosuresCalledOnAnotherValue() throws {
     let app = try load("testStoredClosuresCalledOnAnotherValue")
     // The parent assigns the child's stored closure (`child.onSolved = { ... }`), and a screen of the child calls
