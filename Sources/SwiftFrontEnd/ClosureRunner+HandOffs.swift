@@ -31,12 +31,13 @@ extension ClosureRunner {
   }
 
   /// The name of the parameter of `function` that takes a closure passed with this label: the one of that label,
-  /// or, for a trailing or unlabelled closure, the last parameter of a function type.
+  /// or, for a trailing or unlabelled closure, the first parameter of a function type (the first of several
+  /// trailing closures binds to the first such parameter: `pickColor { ... } orHelp: { ... }`).
   private static func closureParameter(
     of function: FunctionItem, takingArgumentLabelled label: String, in scope: String, types: AppTypes
   ) -> String? {
     guard label.isEmpty else { return function.parameters.first { $0.label == label }?.name }
-    return function.parameters.last { types.functionType($0.type, inside: scope) != nil }?.name
+    return function.parameters.first { types.functionType($0.type, inside: scope) != nil }?.name
   }
 
   /// Who runs the closure that `function` (of `scope`) holds in its parameter `parameter`, where the function

@@ -46,4 +46,25 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testMultipleTrailingClosuresHandedOn() throws {
+    let app = try load("testMultipleTrailingClosuresHandedOn", entry: "StudioCoordinator")
+    // `coordinator.pickColor { ... } orHelp: { ... }` for `func pickColor(then done:, orHelp help:)`, which hands
+    // `done` to `.colors(onPick: done)` and keeps `help` in its own `onHelp`: the first trailing closure binds to the
+    // first closure parameter (its preview fires from the colors screen), the labelled one to its own (the export
+    // from the preview, where `onHelp` is called). Before, an unlabelled closure was taken for the last closure
+    // parameter: the preview fired from the preview.
+    #expect(
+      describe(app.graph) == [
+        "StudioCoordinator stack start canvas @20:1",
+        "  canvas @5:8",
+        "    push colors @25:11",
+        "  colors @6:8",
+        "    push preview @27:36",
+        "  preview @7:8",
+        "    push export @28:31",
+        "  export @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
