@@ -11,9 +11,10 @@ import SourceIndex
 /// what it holds (`vm.onFinish { ... }`, a subscription to its publisher: `vm.$page.sink { ... }`,
 /// `vm.closeTapped.sink { ... }`); and one given to an enum case is run by the screen that the enum
 /// builds for that case (`.briefing(onClose: { ... })` for `case .briefing(let onClose): BriefingView(onClose:
-/// onClose)`). Such code also counts as a callback of the function that wrote it (a
-/// screen that hands a closure to a helper of no route still fires it). Any other closure (one kept in a
-/// local, one given to a library's type or method) runs later, at a time the code does not show: a
+/// onClose)`). A method that hands the closure on passes who runs it along (`handOff`). Such code also counts
+/// as a callback of the function that wrote it (a screen that hands a closure to a helper of no route still fires
+/// it), unless a route case's screen or a stored closure runs it (`firesWhereWritten`). Any other closure (one
+/// kept in a local, one given to a library's type or method) runs later, at a time the code does not show: a
 /// callback.
 enum ClosureRunner: Equatable {
   /// Not in a closure, or only in closures that run at once: the enclosing function runs it.
