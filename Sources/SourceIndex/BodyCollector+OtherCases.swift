@@ -93,12 +93,6 @@ extension BodyCollector {
     return (body, count == 1 ? flagPattern(tested, value: !value) : nil)
   }
 
-  /// Whether a name is a closure's anonymous parameter: `$0`, `$1`.
-  private static func isAnonymousClosureParameter(_ name: String) -> Bool {
-    let bytes = name.utf8
-    return bytes.count > 1 && bytes.first == UInt8(ascii: "$") && bytes.dropFirst().allSatisfy { $0 &- 48 < 10 }
-  }
-
   /// What a condition tests and the value its body runs for: `x` in `!x` and false, else the condition and true.
   private static func negation(_ condition: RawNode) -> (tested: RawNode, value: Bool) {
     if let prefix = condition.as(RawPrefixOperatorExprSyntax.self), prefix.operator.tokenText == "!" {
@@ -115,7 +109,7 @@ extension BodyCollector {
     if value.kind == .declReferenceExpr {
       let name = value.memberName
       if parameters.contains(where: { $0.name == name && $0.type.name == "Bool" }) || closureParameters.contains(name)
-        || Self.isAnonymousClosureParameter(name)
+        || ClosureItem.isAnonymousParameter(name)
       {
         return .flag(name, literal)
       }

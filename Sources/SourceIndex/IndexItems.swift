@@ -368,4 +368,10 @@ public struct ClosureItem: Sendable, Hashable {
   /// The names of its parameters (`event` in `{ event in ... }`, `a` and `b` in `{ (a: A, b) in ... }`).
   public var parameters: [String]
   public var location: NavigationModel.SourceLocation
+
+  /// Whether a name is a closure's anonymous parameter: `$0`, `$1`.
+  public static func isAnonymousParameter(_ name: String) -> Bool {
+    let bytes = name.utf8
+    return bytes.count > 1 && bytes.first == UInt8(ascii: "$") && bytes.dropFirst().allSatisfy { $0 &- 48 < 10 }
+  }
 }

@@ -479,8 +479,7 @@ struct CallGraph: Sendable {
 
   /// Whether a name is a parameter of a closure written in the function (`$0` of any), and no local of the function.
   private static func namesClosureParameter(_ name: String, in function: FunctionItem) -> Bool {
-    let anonymous = name.utf8.first == UInt8(ascii: "$") && name.utf8.dropFirst().first.map { $0 &- 48 < 10 } == true
-    return (anonymous || function.closures.contains { $0.parameters.contains(name) })
+    (ClosureItem.isAnonymousParameter(name) || function.closures.contains { $0.parameters.contains(name) })
       && !function.locals.contains { $0.name == name }
   }
 
