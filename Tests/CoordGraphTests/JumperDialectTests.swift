@@ -312,8 +312,9 @@ import Testing
     // The list pushes and presents view controllers itself (`navigationController?.pushViewController(
     // AboutViewController(), animated: true)`, `present(ShareViewController(), animated: true)`): each is a route
     // of its own, named after its type, whose own pop and dismiss fire from there; one that a screen route's factory
-    // builds (`EditorViewController`) is that route. Before, such a view controller counted as a child of the list:
-    // its pop and dismiss fired from the list (a false `nothing-to-dismiss` error), and the push showed nothing.
+    // builds, also through a helper (`makeEditor()`), is that route. Before, such a view controller counted as a
+    // child of the list: its pop and dismiss fired from the list (a false `nothing-to-dismiss` error), and the push
+    // showed nothing.
     #expect(
       DialectFixture.describe(app.graph) == [
         "NotesCoordinator stack start list @4:1",

@@ -38,6 +38,10 @@ public struct JumperDialect: Dialect {
     var factory: FunctionItem?
     var isTab: Bool
     var location: SourceLocation
+
+    /// What the factory builds, as written there: the values it returns and its locals' values (the helpers they
+    /// call not followed: `RouteTypes.throughHelpers`).
+    var builtValues: [ExpressionShape] { factory.map { $0.returns + $0.locals.compactMap(\.builtValue) } ?? [] }
   }
 
   public func recognizes(_ types: AppTypes) -> Bool {

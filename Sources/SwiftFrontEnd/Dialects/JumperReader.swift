@@ -38,9 +38,7 @@ struct JumperReader {
     let coordinators = Parallel.map(count: declared.count, threads: threads) { index in
       let coordinator = declared[index]
       let routes = coordinator.routes.filter { $0.leadsTo == nil }.map { route in
-        let built = RouteTypes.throughHelpers(
-          route.factory.map { $0.returns + $0.locals.compactMap(\.builtValue) } ?? [], of: coordinator.type.name,
-          types: types)
+        let built = RouteTypes.throughHelpers(route.builtValues, of: coordinator.type.name, types: types)
         return (
           "\(coordinator.type.name).\(route.name)",
           RouteTypes.expand(
@@ -159,12 +157,9 @@ extension JumperReader: OneOffScreenReading {
     return oneOffScreen(firstOf: seeds, style: style, coordinator: owner, at: location) { screen in
       coordinator.routes.first { route in
         route.leadsTo == nil
-          && (route.factory.map { factory in
-            factory.returns.contains { RouteTypes.constructed(in: $0).contains(screen) }
-              || factory.locals.contains {
-                $0.builtValue.map { RouteTypes.constructed(in: $0).contains(screen) } ?? false
-              }
-          } ?? false)
+          && RouteTypes.throughHelpers(route.builtValues, of: owner, types: types).contains {
+            RouteTypes.constructed(in: $0).contains(screen)
+          }
       }?.name
     }
   }

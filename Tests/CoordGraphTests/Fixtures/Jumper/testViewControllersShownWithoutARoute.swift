@@ -11,9 +11,9 @@ final class NotesCoordinator: NavigationCoordinable {
     controller.coordinator = self
     return controller
   }
-  func editorScreen() -> ScreenView {
-    let controller = EditorViewController()
-    return controller
+  func editorScreen() -> ScreenView { makeEditor() }
+  private func makeEditor() -> EditorViewController {
+    EditorViewController()
   }
   func edit() { push(\.editor) }
 }
