@@ -63,8 +63,9 @@ extension ScreenNavigation {
     return (value, chain)
   }
 
-  /// The places in a function that set `place` (or `self.place`) back: an assignment of a literal such as
-  /// `false` or `nil` (a value that is no case, call or reference), or `place.toggle()`; in source order.
+  /// The places in a function that set `place` (or `self.place`) back: an assignment of `false` or of a
+  /// literal such as `nil` (a value that is no case, call, reference or `true`), or `place.toggle()`; in
+  /// source order.
   private static func settingsBack(of place: [ChainStep], in function: FunctionItem) -> [SettingBack] {
     let names = { (chain: [ChainStep]) in
       chain == place || (chain.first == .name("self") && chain.dropFirst().elementsEqual(place))
@@ -72,7 +73,7 @@ extension ScreenNavigation {
     var found: [SettingBack] = []
     for assignment in function.assignments where names(assignment.target) {
       switch assignment.value {
-      case .other, .boolean: break
+      case .other, .boolean(false): break
       default: continue
       }
       found.append(

@@ -102,8 +102,9 @@ extension ALCoordinatorDialectTests {
     // `WindView(shown: $showsWind)` pops), also a view model's (`$model.showsTips`). Setting it back outside
     // the content (the toolbar's "Reset") closes nothing shown, nor does a view given another binding
     // (`strict: $showsWind`). `toggle()` sets a binding back as `= false` does (GuideView, MapView: before,
-    // two dead ends with no way back). Before, none of these was read, and `check` called HelpView and
-    // SpoolView dead ends with no way back.
+    // two dead ends with no way back). Setting it to `true` closes nothing (MapView's `keepShown()`: before, a
+    // second dismiss). Before, none of these was read, and `check` called HelpView and SpoolView dead ends
+    // with no way back.
     #expect(
       describe(app.graph) == [
         "KiteCoordinator stack start kites @11:1",

@@ -109,4 +109,5 @@ struct GuideView: View {
 struct MapView: View {
   @Binding var isShown: Bool
   var body: some View { Button("Done") { isShown.toggle() } }
+  func keepShown() { isShown = true }
 }
