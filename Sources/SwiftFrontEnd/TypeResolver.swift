@@ -260,6 +260,24 @@ extension CodeContext {
     return local(named: name)?.value
   }
 
+  /// Every value the local that `value` names may hold at `place`: the one it is declared with, and each
+  /// one the function assigns it before `place` (`var route = Route.help` then `if pro { route = .upgrade }`,
+  /// or `let route: Route` given its value in each branch), in the order written. Empty when `value` is
+  /// no local's name.
+  func localValues(of value: ExpressionShape, before place: SourceLocation) -> [ExpressionShape] {
+    guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name,
+      let local = local(named: name), let function
+    else { return [] }
+    var values = local.value.map { [$0] } ?? []
+    let declared = Self.order(of: local.location)
+    let end = Self.order(of: place)
+    for assignment in function.assignments where assignment.target == chain {
+      let order = Self.order(of: assignment.location)
+      if order > declared && order < end { values.append(assignment.value) }
+    }
+    return values
+  }
+
   /// The same context without a local (so that `let vm = vm.child` does not resolve to itself).
   func withoutLocal(_ name: String) -> CodeContext {
     guard var function else { return self }

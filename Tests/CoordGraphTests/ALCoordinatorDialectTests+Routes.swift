@@ -35,6 +35,32 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesAssignedToLocalsAfterTheirDeclaration() throws {
+    let app = try load("testRoutesAssignedToLocalsAfterTheirDeclaration", entry: "DeckCoordinator")
+    // A local given its route where it is declared (`var next = DeckRoute.reader`, written with the enum's
+    // name), then again by a branch (`if !isPro { next = .upgrade }`): each route it may hold when the call
+    // reads it is an action of the call (before, none was: the value written with the enum's name was not
+    // followed). A `let` given its value in each branch reads the same way (before, none). An assignment after
+    // the call (`last = .settings`) is not what the call shows.
+    #expect(
+      describe(app.graph) == [
+        "DeckCoordinator stack start deck @30:1",
+        "  deck @5:8",
+        "    cover upgrade @41:11",
+        "    push reader @41:11",
+        "    present map @51:11",
+        "    push preview @51:11",
+        "    push atlas @56:11",
+        "  reader @6:8",
+        "  upgrade @7:8",
+        "  map @8:8",
+        "  preview @9:8",
+        "  atlas @10:8",
+        "  settings @11:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesMadeByTheEnumsFactories() throws {
     let app = try load("testRoutesMadeByTheEnumsFactories", entry: "ShelfCoordinator")
     // `.opening(book)`, `ShelfRoute.preferences`, `.start(isNew:)` and `.firstBook` (a `static let`) are

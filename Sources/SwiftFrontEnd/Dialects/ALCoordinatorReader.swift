@@ -208,8 +208,9 @@ struct ALCoordinatorReader {
       guard name != "init" else { return [] }
       return factoryCases(named: name, by: coordinator, depth: depth) ?? [name]
     case .reference(let chain) where chain.count == 1:
+      // A local that holds another local's value is not followed (`var a = b`, `var b = a` would not end).
       guard let local = context.localValue(of: value) else { return [] }
-      if case .reference = local { return [] }
+      if case .reference(let held) = local, held.count == 1 { return [] }
       return routeCases(of: local, by: coordinator, in: context, depth: depth)
     case .call(let chain, _), .reference(let chain):
       guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
@@ -237,20 +238,17 @@ struct ALCoordinatorReader {
   func routeChoices(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> [String]?
   {
-    guard var value = routeArgument(of: call)?.value else { return nil }
-    if case .reference(let chain) = value, chain.count == 1, let local = context.localValue(of: value) {
-      value = local
-    }
-    guard case .choice(let values) = value else {
-      let routes = routeCases(of: value, by: coordinator, in: context, depth: 0)
-      return routes.count > 1 ? routes : nil
+    guard let argument = routeArgument(of: call)?.value else { return nil }
+    let held = context.localValues(of: argument, before: call.location)
+    let values = (held.isEmpty ? [argument] : held).flatMap { value in
+      if case .choice(let values) = value { values } else { [value] }
     }
     var routes: [String] = []
     for route in values.flatMap({ routeCases(of: $0, by: coordinator, in: context, depth: 0) })
     where !routes.contains(route) {
       routes.append(route)
     }
-    return routes.isEmpty ? nil : routes
+    return routes.count > 1 || (routes.count == 1 && values.count > 1) ? routes : nil
   }
 
   /// The argument of a `navigate` (or `startFlow`, `present`, `push`) call that names where it goes.
