@@ -166,6 +166,9 @@ struct CallGraph: Sendable {
   /// as the selector, as `Type.property` (see `Edge`).
   struct CallCases {
     var passed: String?
+    /// The other cases the argument may be, when it is a local given a case in each branch: each makes an edge
+    /// of its own.
+    var otherPassed: [String] = []
     var arms: [String] = []
     var forwards = false
     var heldProperty: String?
@@ -265,6 +268,18 @@ struct CallGraph: Sendable {
             cases.forwards = true
             return
           }
+          // A local that holds a case when the call reads it (`let section = Section.today`), or one of several
+          // (`if coached { section = .coach }`).
+          let held = scope(at: call.location).localValues(of: given.value, readBy: call).map { value in
+            EnumParameterCases.literal(.init(value: EnumParameterCases.unqualified(value, in: type.name, types: types)))
+          }
+          if !held.isEmpty, !held.contains(nil) {
+            var literals: [String] = []
+            for case let literal? in held where !literals.contains(literal) { literals.append(literal) }
+            cases.passed = literals[0]
+            cases.otherPassed = Array(literals.dropFirst())
+            return
+          }
         }
         cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties).map { "\(type.name).\($0)" }
       }
@@ -303,12 +318,22 @@ struct CallGraph: Sendable {
           let names = types.graphNames(called: member, with: call, on: callee) {
             resolver.type(of: $0, in: here)
           }
-          for name in names {
-            if runner.firesWhereWritten { edges.append((key(callee, name), edge, cases, unposted)) }
-            if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases, unposted)) }
-            if let notification {
-              edges.append((key(callee, name), observed, cases, Observing(notification: notification, ifPosted: true)))
+          func append(_ cases: CallCases) {
+            for name in names {
+              if runner.firesWhereWritten { edges.append((key(callee, name), edge, cases, unposted)) }
+              if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases, unposted)) }
+              if let notification {
+                edges.append(
+                  (key(callee, name), observed, cases, Observing(notification: notification, ifPosted: true)))
+              }
             }
+          }
+          append(cases)
+          // One edge more per other case the argument may be.
+          for other in cases.otherPassed {
+            var one = cases
+            one.passed = other
+            append(one)
           }
         }
       }

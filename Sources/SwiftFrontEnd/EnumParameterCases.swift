@@ -188,9 +188,27 @@ enum EnumParameterCases {
       let positions = function.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure)
     else { return nil }
     if let position = positions[selector.position] {
-      return SelectorValue(value: call.arguments[position].value)
+      return SelectorValue(value: unqualified(call.arguments[position].value, in: scope, types: types))
     }
     return function.parameters[selector.position].defaultValue.map { SelectorValue(value: $0, isDefault: true) }
+  }
+
+  /// A case of one of the app's enums written with the enum's name (`Section.today`, `ShopEvent.open(id)`, `Self.today`
+  /// inside the enum) as the implicit member it stands for (`.today`); any other value as it is.
+  static func unqualified(_ value: ExpressionShape, in scope: String, types: AppTypes) -> ExpressionShape {
+    let chain: [ChainStep]
+    var arguments: [ArgumentItem]?
+    switch value {
+    case .reference(let steps): chain = steps
+    case .call(let steps, let given): (chain, arguments) = (steps, given)
+    default: return value
+    }
+    guard chain.count == 2, case .name(let typeName) = chain[0], case .name(let name) = chain[1],
+      let enumType = typeName == "Self"
+        ? types.type(named: scope) : types.type(named: typeName, inside: scope) ?? types.type(named: typeName),
+      enumType.declaration.kind == "enum", enumType.declaration.cases.contains(where: { $0.name == name })
+    else { return value }
+    return .implicitMember(name, arguments)
   }
 
   /// A value a call gives a selector: its shape, and whether it is the parameter's default (the call leaves the

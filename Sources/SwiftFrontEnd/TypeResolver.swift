@@ -260,20 +260,25 @@ extension CodeContext {
     return local(named: name)?.value
   }
 
-  /// Every value the local that `value` names may hold at `place`: the one it is declared with, and each
-  /// one the function assigns it before `place` (`var route = Route.help` then `if pro { route = .upgrade }`,
-  /// or `let route: Route` given its value in each branch), in the order written. Empty when `value` is
-  /// no local's name.
-  func localValues(of value: ExpressionShape, before place: SourceLocation) -> [ExpressionShape] {
+  /// Every value the local that `value` names may hold when `call` reads it: the one it is declared with, and
+  /// each one the function assigns it before the call (`var route = Route.help` then `if pro { route = .upgrade
+  /// }`, or `let route: Route` given its value in each branch), in the order written. An assignment that runs
+  /// whenever the call does (not in a branch, `case` or closure that the call is not in) replaces the values
+  /// before it. Empty when `value` is no local's name.
+  func localValues(of value: ExpressionShape, readBy call: CallItem) -> [ExpressionShape] {
     guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name,
       let local = local(named: name), let function
     else { return [] }
     var values = local.value.map { [$0] } ?? []
     let declared = Self.order(of: local.location)
-    let end = Self.order(of: place)
+    let end = Self.order(of: call.location)
     for assignment in function.assignments where assignment.target == chain {
       let order = Self.order(of: assignment.location)
-      if order > declared && order < end { values.append(assignment.value) }
+      guard order > declared && order < end else { continue }
+      let surely =
+        call.branches.starts(with: assignment.branches) && call.casePatterns.starts(with: assignment.casePatterns)
+        && call.closureHosts.starts(with: assignment.closureHosts)
+      values = (surely ? [] : values) + [assignment.value]
     }
     return values
   }

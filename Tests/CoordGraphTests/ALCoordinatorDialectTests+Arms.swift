@@ -40,6 +40,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCasesPassedWithTheEnumsNameOrThroughALocal() throws {
+    let app = try load("testCasesPassedWithTheEnumsNameOrThroughALocal", entry: "GymCoordinator")
+    // `open(Section.today)` written with the enum's name runs the arm of `.today` only, as `open(.today)` does;
+    // so does a local that holds a case when the call reads it (`let section = Section.plans`, a `var` set to
+    // `.history` before the call), and a local that a branch may set runs the arm of each case it may hold
+    // (`.history`, or `.coach` when coached). Before, each of these calls ran all four arms.
+    #expect(
+      describe(app.graph) == [
+        "GymCoordinator stack start home @28:1",
+        "  home @5:8",
+        "    push workout @33:24",
+        "  workout @6:8",
+        "    push plans @34:24",
+        "  plans @7:8",
+        "    push history @35:26",
+        "    push coach @36:24",
+        "  history @8:8",
+        "  coach @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testDelegatesPassTheValueAfterTheSender() throws {
     let app = try load("testDelegatesPassTheValueAfterTheSender", entry: "SetupCoordinator")
     // A delegate's method names its sender first: the value that picks the arms is the first `Bool` or enum

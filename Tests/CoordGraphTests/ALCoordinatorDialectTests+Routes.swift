@@ -41,7 +41,8 @@ extension ALCoordinatorDialectTests {
     // name), then again by a branch (`if !isPro { next = .upgrade }`): each route it may hold when the call
     // reads it is an action of the call (before, none was: the value written with the enum's name was not
     // followed). A `let` given its value in each branch reads the same way (before, none). An assignment after
-    // the call (`last = .settings`) is not what the call shows.
+    // the call (`last = .settings`) is not what the call shows; one that runs whenever the call does replaces the
+    // value before it (`page = .preview` after `var page = DeckRoute.settings`).
     #expect(
       describe(app.graph) == [
         "DeckCoordinator stack start deck @30:1",
@@ -51,6 +52,7 @@ extension ALCoordinatorDialectTests {
         "    present map @51:11",
         "    push preview @51:11",
         "    push atlas @56:11",
+        "    push preview @63:11",
         "  reader @6:8",
         "  upgrade @7:8",
         "  map @8:8",

@@ -233,13 +233,13 @@ struct ALCoordinatorReader {
   }
 
   /// The routes a navigation call's argument picks among: `isPro ? .map : .upgrade`, an `if` or `switch`
-  /// expression, or a local that holds one; each route once, in the order written. Nil when a condition
-  /// picks no route of the coordinator's.
+  /// expression, or a local that holds one or more when the call reads it (`CodeContext.localValues`); each
+  /// route once, in the order written. Nil when a condition picks no route of the coordinator's.
   func routeChoices(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> [String]?
   {
     guard let argument = routeArgument(of: call)?.value else { return nil }
-    let held = context.localValues(of: argument, before: call.location)
+    let held = context.localValues(of: argument, readBy: call)
     let values = (held.isEmpty ? [argument] : held).flatMap { value in
       if case .choice(let values) = value { values } else { [value] }
     }
@@ -248,7 +248,8 @@ struct ALCoordinatorReader {
     where !routes.contains(route) {
       routes.append(route)
     }
-    return routes.count > 1 || (routes.count == 1 && values.count > 1) ? routes : nil
+    // A local's value is read here, with its assignments, even when it holds one route.
+    return routes.count > 1 || (routes.count == 1 && !held.isEmpty) ? routes : nil
   }
 
   /// The argument of a `navigate` (or `startFlow`, `present`, `push`) call that names where it goes.

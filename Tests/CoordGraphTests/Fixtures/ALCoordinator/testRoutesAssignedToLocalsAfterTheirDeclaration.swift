@@ -56,6 +56,12 @@ final class DeckCoordinator: Coordinator<DeckRoute> {
     await navigate(toRoute: last)
     last = .settings
   }
+
+  func skim() async {
+    var page = DeckRoute.settings
+    page = .preview
+    await navigate(toRoute: page)
+  }
 }
 
 struct DeckView: View {
@@ -64,5 +70,6 @@ struct DeckView: View {
     Button("Read") { Task { await coordinator.read() } }
     Button("Look") { Task { await coordinator.look() } }
     Button("Browse") { Task { await coordinator.browse() } }
+    Button("Skim") { Task { await coordinator.skim() } }
   }
 }
