@@ -67,11 +67,13 @@ extension BodyCollector {
     return property.map { .propertyTest($0, .otherCases(than: names)) } ?? .otherCases(than: names)
   }
 
-  /// The case a pattern matches whatever its associated values: `.x`, `.x(let id)`, `let .x(id, _)`; nil for
-  /// any other pattern (`.page(1)` matches one value of `.page`).
+  /// The case a pattern matches whatever its associated values: `.x`, `.x(let id)`, `let .x(id, _)`, also written
+  /// with the enum's name (`Event.x`); nil for any other pattern (`.page(1)` matches one value of `.page`).
   private func wholeCase(_ pattern: RawNode) -> String? {
-    guard case .implicitMember(let name, let arguments) = patternShape(pattern) else { return nil }
-    guard let arguments, !arguments.isEmpty else { return name }
+    let shape = patternShape(pattern)
+    guard let name = shape.patternCaseName else { return nil }
+    let arguments = shape.arguments
+    guard !arguments.isEmpty else { return name }
     let placeholders = arguments.count(where: { $0.text == "_" })
     return caseBindings(pattern).count + placeholders == arguments.count ? name : nil
   }

@@ -35,8 +35,8 @@ extension BodyCollector {
     return arguments[0].value
   }
 
-  /// `x == "settings"` or `"settings" == x`: the string. `step == .bait` or `.bait == step`, where `step` is a
-  /// parameter of the function: the case, as an implicit member; where it is a stored property (`self.step`,
+  /// `x == "settings"` or `"settings" == x`: the string. `step == .bait` or `.bait == step` (or `Step.bait`), where
+  /// `step` is a parameter of the function: the case, as an implicit member; where it is a stored property (`self.step`,
   /// or a name no parameter or earlier local has), the case as a `propertyTest`. A local's test gives nothing.
   private func equalityTest(_ left: RawNode, _ middle: RawNode, _ right: RawNode) -> ExpressionShape? {
     guard let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "==" else {
@@ -47,7 +47,9 @@ extension BodyCollector {
       if side.kind == .stringLiteralExpr {
         let shape = reader.shape(side)
         if case .string = shape { return testsScheme(reader.chain(other)) ? nil : shape }
-      } else if let member = side.as(RawMemberAccessExprSyntax.self), member.base == nil {
+      } else if let member = side.as(RawMemberAccessExprSyntax.self),
+        member.base == nil || namesType(side.child(member.base))
+      {
         let tested = ExpressionShape.implicitMember(side.child(member.declName).memberName, nil)
         if isParameter(other) { return tested }
         if let property = propertyName(other) { return .propertyTest(property, tested) }
@@ -73,6 +75,12 @@ extension BodyCollector {
       base.kind == .declReferenceExpr, base.memberName == "self"
     else { return nil }
     return node.child(access.declName).memberName
+  }
+
+  /// Whether an expression is a capitalised name alone, as a type's is (`ShopEvent` in `event == ShopEvent.close`).
+  private func namesType(_ node: RawNode?) -> Bool {
+    guard let node, node.kind == .declReferenceExpr else { return false }
+    return node.memberName.first?.isUppercase == true
   }
 
   /// Whether an expression is a bare reference to a parameter of the function being read.

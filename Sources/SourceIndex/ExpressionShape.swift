@@ -106,6 +106,21 @@ public enum ExpressionShape: Sendable, Hashable {
     }
   }
 
+  /// The enum case a `case` pattern names: `.detail`, `.detail(let id)`, or the same written with a type's name
+  /// (`Route.detail`, `Route.detail(let id)`, `Self.detail`); nil for any other pattern. Written with a type's name
+  /// it may be a static constant instead: a reader matches the name against the tested enum's cases.
+  public var patternCaseName: String? {
+    switch self {
+    case .implicitMember(let name, _): return name
+    case .reference(let chain), .call(let chain, _):
+      guard chain.count == 2, case .name(let typeName) = chain[0], typeName.first?.isUppercase == true,
+        case .name(let name) = chain[1]
+      else { return nil }
+      return name
+    default: return nil
+    }
+  }
+
   /// The arguments of a call or implicit member call.
   public var arguments: [ArgumentItem] {
     switch self {

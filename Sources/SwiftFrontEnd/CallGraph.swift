@@ -241,7 +241,8 @@ struct CallGraph: Sendable {
         let runner = ClosureRunner.of(
           hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
         let edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
-        let cases = CallCases(passed: SubjectEvents.caseName(value), arms: arms)
+        let sent = value.map { EnumParameterCases.unqualified($0, in: here.typeName, types: types) }
+        let cases = CallCases(passed: SubjectEvents.caseName(sent), arms: arms)
         edges.append((key(owner, ClosureRunner.closureFunction), edge, cases, nil))
         if let property { edges.append((key(owner, ClosureRunner.closureFunction(of: property)), edge, cases, nil)) }
       }
@@ -502,10 +503,20 @@ struct CallGraph: Sendable {
     numbers[key(type, runner.closureFunction)] ?? numbers[key(type, ClosureRunner.closureFunction)]!
   }
 
-  /// Whether a name is a parameter of a closure written in the function (`$0` of any), and no local of the function.
+  /// Whether a name is a parameter of a closure written in the function (`$0` of any), and no local of the function
+  /// but such a parameter unwrapped (`if let event`, `guard let value = $0`).
   private static func namesClosureParameter(_ name: String, in function: FunctionItem) -> Bool {
-    (ClosureItem.isAnonymousParameter(name) || function.closures.contains { $0.parameters.contains(name) })
-      && !function.locals.contains { $0.name == name }
+    let isParameter = { (name: String) in
+      ClosureItem.isAnonymousParameter(name) || function.closures.contains { $0.parameters.contains(name) }
+    }
+    var unwrapped: Bool?
+    for local in function.locals where local.name == name {
+      guard case .reference(let chain)? = local.value, chain.count == 1, case .name(let held) = chain[0],
+        isParameter(held)
+      else { return false }
+      unwrapped = true
+    }
+    return unwrapped ?? isParameter(name)
   }
 
   /// Whether a reference is a name alone that a parameter or local of the function holds (`let profile =

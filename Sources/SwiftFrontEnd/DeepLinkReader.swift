@@ -166,7 +166,7 @@ struct DeepLinkReader {
   /// type (`case .todo(let id):`, by its raw value when it has one); none outside such a case.
   private func urlPatterns(_ patterns: [ExpressionShape]) -> [String] {
     for pattern in patterns.reversed() {
-      if case .implicitMember(let name, _) = pattern { return urlNames[name] ?? [name] }
+      if let name = pattern.patternCaseName { return urlNames[name] ?? [name] }
       let strings = pattern.matchedStrings
       if !strings.isEmpty { return strings }
     }

@@ -87,10 +87,10 @@ enum EnumParameterCases {
 
     init(_ patterns: [ExpressionShape]) {
       for pattern in patterns {
-        switch pattern {
-        case .implicitMember(let name, _): names.append(name)
-        case .otherCases(let others): excluded += others
-        default: break
+        if case .otherCases(let others) = pattern {
+          excluded += others
+        } else if let name = pattern.patternCaseName {
+          names.append(name)
         }
       }
     }

@@ -62,6 +62,32 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCasesWrittenWithTheEnumsName() throws {
+    let app = try load("testCasesWrittenWithTheEnumsName", entry: "DockCoordinator")
+    // Cases written with their enum's name read as `.case` does: a route's style (`case DockRoute.weather: return
+    // .sheet`), arms (`case DockEvent.showCrew:`, `default:` after them, `if event == DockEvent.showWeather` and its
+    // `else`) and values sent or set (`send(DockEvent.showLog)`, `last = DockEvent.showWeather`). A closure's
+    // parameter unwrapped (`if let event { self?.check(event) }`) passes on the value the closure receives. Before,
+    // the weather was pushed, and every arm fired from every screen.
+    #expect(
+      describe(app.graph) == [
+        "DockCoordinator stack start dock @39:1",
+        "  dock @6:8",
+        "    push crew @54:38",
+        "    push tide @66:15",  // the model's subscribers all run when one of its values is sent
+        "  boats @7:8",
+        "    push log @55:37",
+        "    push tide @66:15",
+        "  crew @8:8",
+        "    push tide @56:22",
+        "    present weather @64:15",
+        "  log @9:8",
+        "  weather @10:8",
+        "  tide @11:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testDelegatesPassTheValueAfterTheSender() throws {
     let app = try load("testDelegatesPassTheValueAfterTheSender", entry: "SetupCoordinator")
     // A delegate's method names its sender first: the value that picks the arms is the first `Bool` or enum

@@ -69,7 +69,7 @@ extension ALCoordinatorReader {
       }
       for assignment in assignments {
         let picking = EnumParameterCases.of(assignment.casePatterns, in: function, of: routes.name, types: types)
-        var parameterCases = assignment.casePatterns.compactMap(Self.caseName(of:)).filter(picking.contains)
+        var parameterCases = assignment.casePatterns.compactMap(\.patternCaseName).filter(picking.contains)
         if parameterCases.isEmpty, let unnamed {
           guard !unnamed.isEmpty else { continue }
           parameterCases = unnamed

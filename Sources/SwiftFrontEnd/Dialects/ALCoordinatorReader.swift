@@ -167,7 +167,7 @@ struct ALCoordinatorReader {
       let isDefault = shapes.isEmpty  // `default:` (and the last `return` after `if case` arms)
       var matches = isDefault
       var guarded = true
-      for index in shapes.indices where caseName(of: shapes[index]) == name {
+      for index in shapes.indices where shapes[index].patternCaseName == name {
         matches = true
         if index >= arm.guarded.count || !arm.guarded[index] { guarded = false }
       }
