@@ -11,8 +11,7 @@ extension AppTypes {
       var screens: [String] = []
       for function in type.functions {
         for arm in function.switchSelf
-        where arm.patternShapes.contains(where: { $0.patternCaseName == item.name })
-        {
+        where arm.patternShapes.contains(where: { $0.patternCaseName == item.name }) {
           guard let built = arm.value?.builtTypeName, let screen = declaredName(of: built), !screen.isProtocol,
             !screens.contains(screen.name)
           else { continue }
