@@ -78,7 +78,7 @@ struct CallGraph: Sendable {
       let type = owners[index]
       return type.functions.map { FunctionKey(typeName: type.name, function: types.graphName(of: $0, in: type.name)) }
         + [FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction)]
-        + closures[index].sorted().map {
+        + (closures[index].sorted() + Self.publishers(of: type.name, types: types)).map {
           FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction(of: $0))
         }
     }
@@ -233,7 +233,8 @@ struct CallGraph: Sendable {
       /// it calls `owner`'s stored closure, sends to its subject or sets its published property, with `value`
       /// (the case, if it is one: `onOutput?(.track)`, `events.send(.done)`, `event = .next`), which picks the
       /// arms of the closures that test it (`ReceivedValueArms`).
-      /// `property`: the owner's stored closure called, whose own closures run too.
+      /// `property`: the owner's stored closure called, subject sent to or published property set, whose own closures
+      /// run too.
       func runsClosures(
         of owner: String, value: ExpressionShape?, hosts: [String], targets: [[ChainStep]], labels: [String],
         in here: CodeContext, arms: [String] = [], property: String? = nil
@@ -408,7 +409,7 @@ struct CallGraph: Sendable {
         {
           runsClosures(
             of: owner, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
-            labels: call.closureLabels, in: scope(at: call.location), arms: arms())
+            labels: call.closureLabels, in: scope(at: call.location), arms: arms(), property: receiver.last?.name)
         }
         let arguments = call.arguments
         // `AccountCoordinator(signOut: onSignOut)`: a closure the type was given, handed on to another type's
@@ -451,13 +452,16 @@ struct CallGraph: Sendable {
           property == "value" || types.publishedNames.contains(property)
         else { continue }
         let here = scope(at: assignment.location)
+        let published = SubjectEvents.publishedOwner(of: assignment.target, in: here, types: types, resolver: resolver)
         guard
-          let owner = SubjectEvents.publishedOwner(of: assignment.target, in: here, types: types, resolver: resolver)
+          let owner = published
             ?? SubjectEvents.currentValueOwner(of: assignment.target, in: here, types: types, resolver: resolver)
         else { continue }
+        // The property that delivers the value: the published one, or the subject whose `value` is set.
+        let publisher = assignment.target[assignment.target.count - (published != nil ? 1 : 2)].name
         runsClosures(
           of: owner, value: assignment.value, hosts: assignment.closureHosts, targets: assignment.closureTargets,
-          labels: assignment.closureLabels, in: here)
+          labels: assignment.closureLabels, in: here, property: publisher)
       }
       // `controller.onCompose = coordinator.compose`: a method assigned by name to a value's stored closure
       // runs where that value calls it, as a closure assigned there would (also when the assignment is made
@@ -486,6 +490,12 @@ struct CallGraph: Sendable {
       }
     }
     return edges
+  }
+
+  /// The subjects and `@Published` properties of a type and its superclasses, in declaration order: a closure
+  /// subscribed to one runs where it sends or is set (`ClosureRunner.publisher`).
+  static func publishers(of typeName: String, types: AppTypes) -> [String] {
+    types.lineage(of: typeName).flatMap { $0.properties.filter(SubjectEvents.publishes).map(\.name) }
   }
 
   /// The stored closures of a type and its superclasses (`var onPaid: (() -> Void)?`): a closure assigned to one

@@ -25,6 +25,9 @@ enum ClosureRunner: Equatable {
   /// In a closure assigned to this stored closure of an app type (`checkout.onPaid = { ... }` for `var onPaid:
   /// (() -> Void)?`): it runs where the type calls that property (`onPaid?()`), not its other closures.
   case property(type: String, name: String)
+  /// In a closure subscribed to a subject or published property of an app type (`model.events.sink { ... }`,
+  /// `model.$page.sink { ... }`): it runs where that one sends or is set, not where the type's other publishers do.
+  case publisher(type: String, name: String)
   /// In a closure given to a route case (`.briefing(onClose: { ... })`, or handed to one by an app method: see
   /// `handOff(ofClosureGivenTo:of:label:types:resolver:depth:)`): the screen the case builds runs it, and only
   /// that screen, not the code that wrote it.
@@ -117,6 +120,11 @@ enum ClosureRunner: Equatable {
       {
         return .property(type: owner.name, name: name)
       }
+      if SubjectEvents.subscribeMembers.contains(host),
+        let publisher = SubjectEvents.subscribedProperty(along: place, of: owner.name, types: types)
+      {
+        return .publisher(type: owner.name, name: publisher)
+      }
       return .type(owner.name)
     }
     return .now
@@ -164,22 +172,24 @@ enum ClosureRunner: Equatable {
   var firesWhereWritten: Bool {
     switch self {
     case .caseScreen, .property: false
-    case .now, .type, .callback: true
+    case .now, .type, .publisher, .callback: true
     }
   }
 
   /// The app type that runs the code, if a type was given the closure.
   var runningType: String? {
     switch self {
-    case .type(let name), .property(let name, _), .caseScreen(let name): name
+    case .type(let name), .property(let name, _), .publisher(let name, _), .caseScreen(let name): name
     case .now, .callback: nil
     }
   }
 
   /// The function of `runningType` that runs the code, in the call graph: the one for the stored closure it
-  /// was assigned to, else the one for all the type's closures.
+  /// was assigned to or the publisher it is subscribed to, else the one for all the type's closures.
   var closureFunction: String {
-    if case .property(_, let name) = self { return Self.closureFunction(of: name) }
-    return Self.closureFunction
+    switch self {
+    case .property(_, let name), .publisher(_, let name): Self.closureFunction(of: name)
+    default: Self.closureFunction
+    }
   }
 }

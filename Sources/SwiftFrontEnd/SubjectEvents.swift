@@ -77,6 +77,35 @@ enum SubjectEvents {
     return owner
   }
 
+  /// Whether a stored property publishes values its subscribers receive: a subject, or a `@Published` property.
+  static func publishes(_ property: PropertyItem) -> Bool {
+    subject(property) != nil || property.attributes.contains { $0.name == "Published" }
+  }
+
+  /// The property of `owner` whose values a closure subscribed along `place` (the receiver of `sink`,
+  /// `subscribe(onNext:)`...) receives: `$event` in `model.$event.compactMap { $0 }.sink`, `events` in
+  /// `profile.events.sink`; nil when none, or when an operator after it joins another publisher's values
+  /// (`combineLatest`, `merge`, `zip`, `flatMap`...: the closure runs for those too).
+  static func subscribedProperty(along place: [ChainStep], of owner: String, types: AppTypes) -> String? {
+    for (index, step) in place.enumerated().reversed() {
+      guard case .name(var name) = step else { continue }
+      if name.utf8.first == UInt8(ascii: "$") { name.removeFirst() }
+      guard let declared = types.property(name, of: owner), publishes(declared) else { continue }
+      let joins = place[(index + 1)...].contains { step in
+        guard case .call(let operation, _) = step else { return false }
+        return joiningOperators.contains(operation)
+      }
+      return joins ? nil : name
+    }
+    return nil
+  }
+
+  /// Operators whose publisher gives the values of another publisher too.
+  private static let joiningOperators: Set<String> = [
+    "combineLatest", "merge", "zip", "flatMap", "flatMapLatest", "concatMap", "switchToLatest", "withLatestFrom",
+    "append", "prepend", "amb", "concat",
+  ]
+
   /// The enum case a value sent, set or passed names (`.done`), if it is one, or the truth value of a `Bool`
   /// literal (`isSignedIn = true`: `EnumParameterCases.trueValue`).
   static func caseName(_ value: ExpressionShape?) -> String? {

@@ -74,12 +74,11 @@ extension ALCoordinatorDialectTests {
         "DockCoordinator stack start dock @39:1",
         "  dock @6:8",
         "    push crew @54:38",
-        "    push tide @66:15",  // the model's subscribers all run when one of its values is sent
         "  boats @7:8",
         "    push log @55:37",
-        "    push tide @66:15",
+        "    push tide @66:15",  // `last = DockEvent.showTide`: the `else` of `event == DockEvent.showWeather`
         "  crew @8:8",
-        "    push tide @56:22",
+        "    push tide @56:22",  // `send(DockEvent.showTide)`: the `default:` after the named cases
         "    present weather @64:15",
         "  log @9:8",
         "  weather @10:8",
@@ -310,6 +309,33 @@ extension ALCoordinatorDialectTests {
     let passthrough = try load("testChildCoordinatorsReportThroughASubject", entry: "RootCoordinator")
     #expect(describe(app.graph) == describe(passthrough.graph))
     #expect(describe(app.graph).contains("  security @55:8"))
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testSubscribersRunWhereTheirOwnPublisherDelivers() throws {
+    let app = try load("testSubscribersRunWhereTheirOwnPublisherDelivers", entry: "MailCoordinator")
+    // A closure subscribed to one publisher of the model (`$isSignedIn`, `$selected` after `compactMap`, the
+    // `composed` subject, the `sent` subject whose `value` is set) runs where that one delivers, not where the
+    // model's other publishers do. One that joins two (`combineLatest`) runs wherever any of the model's does.
+    // Before, every subscriber ran wherever any publisher delivered: the sign-in covered from the inbox, the
+    // message pushed from the message.
+    #expect(
+      describe(app.graph) == [
+        "MailCoordinator stack start inbox @37:1",
+        "  inbox @6:8",
+        "    push message @46:26",
+        "    push compose @49:26",
+        "    push unread @55:26",
+        "  message @7:8",
+        "    cover signIn @43:26",
+        "    push unread @55:26",
+        "  compose @8:8",
+        "    push outbox @52:26",
+        "    push unread @55:26",
+        "  signIn @9:8",
+        "  outbox @10:8",
+        "  unread @11:8",
+      ])
     #expect(app.inferredTriggers.isEmpty)
   }
 

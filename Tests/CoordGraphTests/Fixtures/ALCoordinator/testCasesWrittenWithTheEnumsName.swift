@@ -80,6 +80,7 @@ struct BoatsView: View {
   @EnvironmentObject var coordinator: DockCoordinator
   var body: some View {
     Button("Log") { coordinator.model.events.send(DockEvent.showLog) }
+    Button("Calm") { coordinator.model.last = DockEvent.showTide }
   }
 }
 
@@ -87,5 +88,6 @@ struct CrewView: View {
   @EnvironmentObject var coordinator: DockCoordinator
   var body: some View {
     Button("Weather") { coordinator.model.last = DockEvent.showWeather }
+    Button("Tide") { coordinator.model.events.send(DockEvent.showTide) }
   }
 }
