@@ -260,27 +260,43 @@ extension CodeContext {
     return local(named: name)?.value
   }
 
+  /// A value a local may hold when a call reads it, with the `case` patterns of the arms that gave it (those of
+  /// its assignment beyond the ones the call sits in: `case .basket: route = .basket` before the `switch` ends).
+  struct HeldValue {
+    var value: ExpressionShape
+    var casePatterns: [ExpressionShape] = []
+  }
+
   /// Every value the local that `value` names may hold when `call` reads it: the one it is declared with, and
   /// each one the function assigns it before the call (`var route = Route.help` then `if pro { route = .upgrade
   /// }`, or `let route: Route` given its value in each branch), in the order written. An assignment that runs
   /// whenever the call does (not in a branch, `case` or closure that the call is not in) replaces the values
   /// before it. Empty when `value` is no local's name.
-  func localValues(of value: ExpressionShape, readBy call: CallItem) -> [ExpressionShape] {
+  func heldValues(of value: ExpressionShape, readBy call: CallItem) -> [HeldValue] {
     guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name,
       let local = local(named: name), let function
     else { return [] }
-    var values = local.value.map { [$0] } ?? []
+    var values = local.value.map { [HeldValue(value: $0)] } ?? []
     let declared = Self.order(of: local.location)
     let end = Self.order(of: call.location)
     for assignment in function.assignments where assignment.target == chain {
       let order = Self.order(of: assignment.location)
       guard order > declared && order < end else { continue }
+      let inCallsCases = call.casePatterns.starts(with: assignment.casePatterns)
       let surely =
-        call.branches.starts(with: assignment.branches) && call.casePatterns.starts(with: assignment.casePatterns)
+        inCallsCases && call.branches.starts(with: assignment.branches)
         && call.closureHosts.starts(with: assignment.closureHosts)
-      values = (surely ? [] : values) + [assignment.value]
+      let arms =
+        assignment.casePatterns.starts(with: call.casePatterns)
+        ? Array(assignment.casePatterns.dropFirst(call.casePatterns.count)) : []
+      values = (surely ? [] : values) + [HeldValue(value: assignment.value, casePatterns: arms)]
     }
     return values
+  }
+
+  /// The values of `heldValues(of:readBy:)`.
+  func localValues(of value: ExpressionShape, readBy call: CallItem) -> [ExpressionShape] {
+    heldValues(of: value, readBy: call).map(\.value)
   }
 
   /// The same context without a local (so that `let vm = vm.child` does not resolve to itself).

@@ -63,6 +63,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesGivenToALocalByTheArmsOfASwitch() throws {
+    let app = try load("testRoutesGivenToALocalByTheArmsOfASwitch", entry: "StoreCoordinator")
+    // `let route: StoreRoute` given its value by the arms of a `switch action`, then `router.navigate(to: route)`
+    // after the `switch`: each route fires where callers pass its arm's case (`ListAction.open(row)` from the list,
+    // `.basket` from the item), and `.promo`, which no caller passes, from nowhere. Before the locals were read,
+    // nothing fired; before the arms were, every route fired from both screens.
+    #expect(
+      describe(app.graph) == [
+        "StoreCoordinator stack start list @36:1",
+        "  list @5:8",
+        "    push item @48:12",
+        "  item @6:8",
+        "    push basket @48:12",
+        "  basket @7:8",
+        "  promo @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesMadeByTheEnumsFactories() throws {
     let app = try load("testRoutesMadeByTheEnumsFactories", entry: "ShelfCoordinator")
     // `.opening(book)`, `ShelfRoute.preferences`, `.start(isNew:)` and `.firstBook` (a `static let`) are

@@ -30,15 +30,17 @@ extension ALCoordinatorReader {
         for coordinator in acting {
           if let given = routeValues(of: call, by: coordinator, in: context) { values.append(given) }
           if let cases = routeParameterCases(of: call, by: coordinator, in: context) {
-            sites += routeSites(call, routes: cases.map(\.name), firedByCase: true, by: coordinator, in: context)
+            let routes = cases.map { ($0.name, call.casePatterns + [ExpressionShape.implicitMember($0.name, nil)]) }
+            sites += routeSites(call, routes: routes, by: coordinator, in: context)
             continue
           }
           if let initialised = initialiserSites(call, by: coordinator, in: context) {
             sites += initialised
             continue
           }
-          if let routes = routeChoices(of: call, by: coordinator, in: context) {
-            sites += routeSites(call, routes: routes, firedByCase: false, by: coordinator, in: context)
+          if let routes = routeChoicesByArm(of: call, by: coordinator, in: context) {
+            sites += routeSites(
+              call, routes: routes.map { ($0.route, call.casePatterns + $0.arms) }, by: coordinator, in: context)
             continue
           }
           if let published = publishedRouteSites(call, by: coordinator, in: context) {
@@ -69,20 +71,19 @@ extension ALCoordinatorReader {
     return (sites, screens, notes, values)
   }
 
-  /// A navigation call that may go to several routes: one site per route. When the call passes a route
-  /// parameter on (`firedByCase`), each site fires where callers pass that case, as an arm of a `switch`
-  /// over the parameter would; when a condition picks the route (`isPro ? .map : .upgrade`), each fires
-  /// wherever the call does.
+  /// A navigation call that may go to several routes: one site per route, in the arms its `case` patterns name.
+  /// When the call passes a route parameter on, each site sits in an arm of that route's case, as in a `switch`
+  /// over the parameter; when a condition picks the route (`isPro ? .map : .upgrade`), in the call's own arms;
+  /// when a `switch` gives a local the route (`case .basket: route = .basket`), in that arm too.
   private func routeSites(
-    _ call: CallItem, routes: [String], firedByCase: Bool, by coordinator: ALCoordinatorDialect.Declared,
-    in context: CodeContext
+    _ call: CallItem, routes: [(route: String, casePatterns: [ExpressionShape])],
+    by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
   ) -> [ActionSite] {
-    routes.compactMap { route in
+    routes.compactMap { route, casePatterns in
       guard let action = action(for: call, by: coordinator, in: context, route: route) else { return nil }
       return ActionSite(
         action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
-        closureTargets: call.closureTargets, closureLabels: call.closureLabels,
-        casePatterns: firedByCase ? call.casePatterns + [.implicitMember(route, nil)] : call.casePatterns)
+        closureTargets: call.closureTargets, closureLabels: call.closureLabels, casePatterns: casePatterns)
     }
   }
 

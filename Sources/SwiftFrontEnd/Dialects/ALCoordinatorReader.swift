@@ -233,23 +233,38 @@ struct ALCoordinatorReader {
   }
 
   /// The routes a navigation call's argument picks among: `isPro ? .map : .upgrade`, an `if` or `switch`
-  /// expression, or a local that holds one or more when the call reads it (`CodeContext.localValues`); each
+  /// expression, or a local that holds one or more when the call reads it (`CodeContext.heldValues`); each
   /// route once, in the order written. Nil when a condition picks no route of the coordinator's.
   func routeChoices(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> [String]?
   {
-    guard let argument = routeArgument(of: call)?.value else { return nil }
-    let held = context.localValues(of: argument, readBy: call)
-    let values = (held.isEmpty ? [argument] : held).flatMap { value in
-      if case .choice(let values) = value { values } else { [value] }
-    }
+    guard let choices = routeChoicesByArm(of: call, by: coordinator, in: context) else { return nil }
     var routes: [String] = []
-    for route in values.flatMap({ routeCases(of: $0, by: coordinator, in: context, depth: 0) })
-    where !routes.contains(route) {
-      routes.append(route)
+    for (route, _) in choices where !routes.contains(route) { routes.append(route) }
+    return routes
+  }
+
+  /// The routes of `routeChoices(of:by:in:)`, each with the `case` patterns of the arms that gave a local its
+  /// value (`case .basket: route = .basket` in a `switch` over the function's parameter, before the call), if any.
+  func routeChoicesByArm(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> [(route: String, arms: [ExpressionShape])]?
+  {
+    guard let argument = routeArgument(of: call)?.value else { return nil }
+    let held = context.heldValues(of: argument, readBy: call)
+    let values = (held.isEmpty ? [CodeContext.HeldValue(value: argument)] : held).flatMap { held in
+      guard case .choice(let values) = held.value else { return [held] }
+      return values.map { CodeContext.HeldValue(value: $0, casePatterns: held.casePatterns) }
+    }
+    var routes: [(route: String, arms: [ExpressionShape])] = []
+    for value in values {
+      for route in routeCases(of: value.value, by: coordinator, in: context, depth: 0)
+      where !routes.contains(where: { $0.route == route && $0.arms == value.casePatterns }) {
+        routes.append((route, value.casePatterns))
+      }
     }
     // A local's value is read here, with its assignments, even when it holds one route.
-    return routes.count > 1 || (routes.count == 1 && !held.isEmpty) ? routes : nil
+    let distinct = Set(routes.map(\.route)).count
+    return distinct > 1 || (distinct == 1 && !held.isEmpty) ? routes : nil
   }
 
   /// The argument of a `navigate` (or `startFlow`, `present`, `push`) call that names where it goes.
