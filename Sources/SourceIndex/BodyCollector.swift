@@ -303,18 +303,31 @@ final class BodyCollector {
   }
 
   private func assignment(_ node: RawNode) {
-    guard let elements = ExpressionReader.sequenceOfThree(node), elements.1.kind == .assignmentExpr else {
+    guard let elements = ExpressionReader.sequenceOfThree(node),
+      elements.1.kind == .assignmentExpr || Self.isCompoundAssignment(elements.1)
+    else {
       conditionalAssignment(node)
       return
     }
     let target = reader.chain(elements.0)
+    // `count += 1` sets the place to a value the reading cannot tell.
+    let value = elements.1.kind == .assignmentExpr ? reader.shape(elements.2) : .other
     assignments.append(
       AssignmentItem(
-        target: target, value: reader.shape(elements.2), closureHosts: closureHosts, closureTargets: closureTargets,
+        target: target, value: value, closureHosts: closureHosts, closureTargets: closureTargets,
         closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
         location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
   }
+
+  /// Whether an operator sets its left side from its value: `+=`, `-=`, `*=`, `<<=`..., not a comparison.
+  private static func isCompoundAssignment(_ node: RawNode) -> Bool {
+    guard let operation = node.as(RawBinaryOperatorExprSyntax.self) else { return false }
+    let text = operation.operator.tokenText
+    return text.count > 1 && text.last == UInt8(ascii: "=") && !comparisons.contains(String(syntaxText: text))
+  }
+
+  private static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
 
   /// `x = c ? a : b` (the parser leaves it unfolded: `[x, =, c, ? a :, b]`): the value is a choice of `a`
   /// and `b`. Any other sequence is no assignment of a value the reading can use.

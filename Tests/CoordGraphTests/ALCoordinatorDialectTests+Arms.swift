@@ -315,7 +315,7 @@ extension ALCoordinatorDialectTests {
   @Test func testSubscribersRunWhereTheirOwnPublisherDelivers() throws {
     let app = try load("testSubscribersRunWhereTheirOwnPublisherDelivers", entry: "MailCoordinator")
     // A closure subscribed to one publisher of the model (`$isSignedIn`, `$selected` after `compactMap`, the
-    // `composed` subject, the `sent` subject whose `value` is set) runs where that one delivers, not where the
+    // `composed` subject, the `sent` subject whose `value` is set, here by `+=`) runs where that one delivers, not where the
     // model's other publishers do. One that joins two (`combineLatest`) runs wherever any of the model's does.
     // Before, every subscriber ran wherever any publisher delivered: the sign-in covered from the inbox, the
     // message pushed from the message.

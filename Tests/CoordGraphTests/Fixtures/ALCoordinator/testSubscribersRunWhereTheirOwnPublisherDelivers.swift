@@ -76,6 +76,6 @@ struct MessageView: View {
 struct ComposeView: View {
   @EnvironmentObject var coordinator: MailCoordinator
   var body: some View {
-    Button("Send") { coordinator.model.sent.value = 1 }
+    Button("Send") { coordinator.model.sent.value += 1 }
   }
 }
