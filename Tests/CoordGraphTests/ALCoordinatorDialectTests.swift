@@ -184,6 +184,16 @@ import Testing
     #expect(present.startRoute == "BooksCoordinator")  // ShelfTabs(initialPage: .books)
   }
 
+  @Test func testTabPagesSetLater() throws {
+    let app = try load("testTabPagesSetLater", entry: "StudioTabs")
+    // `super.init(pages: [.feed, .search])`, then `setPages([.feed, .search, .pro])` once upgraded: the page set
+    // later is a tab too, after the first ones, and selecting it shows its coordinator. Before, it was no tab:
+    // `check` warned that ProCoordinator is never started and its page never shown.
+    let tabs = try #require(app.graph.coordinator(named: "StudioTabs"))
+    #expect(tabs.tabs.map(\.name) == ["FeedCoordinator", "SearchCoordinator", "ProCoordinator"])
+    #expect(NavigationCheck.run(app.graph).findings.map(\.rule).isEmpty)
+  }
+
   @Test func testMacroCoordinatorWithUnresolvedTrigger() throws {
     let app = try load("testMacroCoordinatorWithUnresolvedTrigger", entry: "NotesCoordinator")
     #expect(

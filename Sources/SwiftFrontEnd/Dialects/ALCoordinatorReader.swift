@@ -329,8 +329,8 @@ struct ALCoordinatorReader {
     var location: SourceLocation
   }
 
-  /// The pages a tab coordinator passes to its initialiser (else every case by `position`), and the
-  /// `currentPage:` it starts on.
+  /// The pages a tab coordinator passes to its initialiser and to `setPages` (else every case by `position`), and
+  /// the `currentPage:` it starts on.
   private func tabPages(of coordinator: ALCoordinatorDialect.Declared) -> (pages: [Page], current: Page?) {
     var pages: [Page]?
     var current: Page?
@@ -348,6 +348,17 @@ struct ALCoordinatorReader {
           ?? passed.flatMap { startPageParameter(in: function, passing: $0) }
           .flatMap { $0.defaultValue.flatMap(Self.caseName(of:)) }
         if let page, current == nil { current = Page(name: page, location: call.location) }
+      }
+    }
+    // Pages set later (`setPages([.feed, .search, .pro])` once upgraded) are tabs too, after those given first.
+    for function in coordinator.type.functions {
+      for call in function.calls
+      where call.member == "setPages" && (call.receiver.isEmpty || call.receiver == [.name("self")]) {
+        guard case .array(let elements)? = call.arguments.first?.value else { continue }
+        for case let name? in elements.map(Self.caseName(of:)) where !(pages ?? []).contains(where: { $0.name == name })
+        {
+          pages = (pages ?? []) + [Page(name: name, location: call.location)]
+        }
       }
     }
     if let pages { return (pages, current) }
