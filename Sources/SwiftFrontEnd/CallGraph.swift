@@ -71,14 +71,15 @@ struct CallGraph: Sendable {
     // called on library values.
     let owners = types.libraryExtensions.isEmpty ? types.all : types.all + types.libraryExtensions
     // Each type's stored closures and keys are made on their own (in parallel), then numbered in type order.
-    let closures = Parallel.map(count: owners.count, threads: threads) { index in
-      Self.closureProperties(of: owners[index].name, types: types)
+    let stored = Parallel.map(count: owners.count, threads: threads) { index in
+      Self.closuresAndPublishers(of: owners[index].name, types: types)
     }
+    let closures = stored.map(\.closures)
     let keys = Parallel.map(count: owners.count, threads: threads) { index in
       let type = owners[index]
       return type.functions.map { FunctionKey(typeName: type.name, function: types.graphName(of: $0, in: type.name)) }
         + [FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction)]
-        + (closures[index].sorted() + Self.publishers(of: type.name, types: types)).map {
+        + (closures[index].sorted() + stored[index].publishers).map {
           FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction(of: $0))
         }
     }
@@ -166,9 +167,6 @@ struct CallGraph: Sendable {
   /// as the selector, as `Type.property` (see `Edge`).
   struct CallCases {
     var passed: String?
-    /// The other cases the argument may be, when it is a local given a case in each branch: each makes an edge
-    /// of its own.
-    var otherPassed: [String] = []
     var arms: [String] = []
     var forwards = false
     var heldProperty: String?
@@ -252,7 +250,9 @@ struct CallGraph: Sendable {
       /// the default of a parameter left out), the calling function's own selector passed on (`handle(event)`
       /// in `send(_ event:)`), the value a closure received passed on (`events.sink { self?.handle($0) }`), or a
       /// stored property of the calling type (`next(after: step)`).
-      func read(_ call: CallItem, givenTo callee: String, into cases: inout CallCases) {
+      /// `others`: the other cases the argument may be, when it is a local given a case in each branch (each
+      /// makes an edge of its own).
+      func read(_ call: CallItem, givenTo callee: String, into cases: inout CallCases, others: inout [String]) {
         guard let given = EnumParameterCases.selectorValue(of: call, to: callee, types: types) else { return }
         cases.passed = EnumParameterCases.literal(given)
         guard cases.passed == nil, !given.isDefault, case .reference(let chain) = given.value else { return }
@@ -279,7 +279,7 @@ struct CallGraph: Sendable {
             var literals: [String] = []
             for case let literal? in held where !literals.contains(literal) { literals.append(literal) }
             cases.passed = literals[0]
-            cases.otherPassed = Array(literals.dropFirst())
+            others = Array(literals.dropFirst())
             return
           }
         }
@@ -316,7 +316,8 @@ struct CallGraph: Sendable {
         for conformer in callees {
           let callee = types.protocolGiving(member, to: conformer) ?? conformer
           var cases = cases
-          if let call { read(call, givenTo: callee, into: &cases) }
+          var others: [String] = []
+          if let call { read(call, givenTo: callee, into: &cases, others: &others) }
           let names = types.graphNames(called: member, with: call, on: callee) {
             resolver.type(of: $0, in: here)
           }
@@ -332,7 +333,7 @@ struct CallGraph: Sendable {
           }
           append(cases)
           // One edge more per other case the argument may be.
-          for other in cases.otherPassed {
+          for other in others {
             var one = cases
             one.passed = other
             append(one)
@@ -492,10 +493,24 @@ struct CallGraph: Sendable {
     return edges
   }
 
-  /// The subjects and `@Published` properties of a type and its superclasses, in declaration order: a closure
-  /// subscribed to one runs where it sends or is set (`ClosureRunner.publisher`).
-  static func publishers(of typeName: String, types: AppTypes) -> [String] {
-    types.lineage(of: typeName).flatMap { $0.properties.filter(SubjectEvents.publishes).map(\.name) }
+  /// The stored closures of a type and its superclasses (`closureProperties(of:types:)`), and its subjects and
+  /// `@Published` properties in declaration order: a closure subscribed to one runs where it sends or is set
+  /// (`ClosureRunner.publisher`).
+  private static func closuresAndPublishers(of typeName: String, types: AppTypes) -> (
+    closures: Set<String>, publishers: [String]
+  ) {
+    var closures: Set<String> = []
+    var publishers: [String] = []
+    for ancestor in types.lineage(of: typeName) {
+      for property in ancestor.properties {
+        if types.functionType(property.type, inside: ancestor.name) != nil {
+          closures.insert(property.name)
+        } else if SubjectEvents.publishes(property) {
+          publishers.append(property.name)
+        }
+      }
+    }
+    return (closures, publishers)
   }
 
   /// The stored closures of a type and its superclasses (`var onPaid: (() -> Void)?`): a closure assigned to one

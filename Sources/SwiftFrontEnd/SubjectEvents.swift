@@ -79,7 +79,7 @@ enum SubjectEvents {
 
   /// Whether a stored property publishes values its subscribers receive: a subject, or a `@Published` property.
   static func publishes(_ property: PropertyItem) -> Bool {
-    subject(property) != nil || property.attributes.contains { $0.name == "Published" }
+    property.attributes.contains { $0.name == "Published" } || subject(property) != nil
   }
 
   /// The property of `owner` whose values a closure subscribed along `place` (the receiver of `sink`,

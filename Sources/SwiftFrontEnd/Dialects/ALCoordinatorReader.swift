@@ -251,6 +251,11 @@ struct ALCoordinatorReader {
   {
     guard let argument = routeArgument(of: call)?.value else { return nil }
     let held = context.heldValues(of: argument, readBy: call)
+    // Most calls name one route (`.detail`): no choice, read as a single route is.
+    if held.isEmpty, !isChoice(argument) {
+      let routes = routeCases(of: argument, by: coordinator, in: context, depth: 0)
+      return routes.count > 1 ? routes.map { ($0, []) } : nil
+    }
     let values = (held.isEmpty ? [CodeContext.HeldValue(value: argument)] : held).flatMap { held in
       guard case .choice(let values) = held.value else { return [held] }
       return values.map { CodeContext.HeldValue(value: $0, casePatterns: held.casePatterns) }
@@ -263,8 +268,12 @@ struct ALCoordinatorReader {
       }
     }
     // A local's value is read here, with its assignments, even when it holds one route.
-    let distinct = Set(routes.map(\.route)).count
-    return distinct > 1 || (distinct == 1 && !held.isEmpty) ? routes : nil
+    let several = routes.contains { $0.route != routes[0].route }
+    return several || (!routes.isEmpty && !held.isEmpty) ? routes : nil
+  }
+
+  private func isChoice(_ value: ExpressionShape) -> Bool {
+    if case .choice = value { true } else { false }
   }
 
   /// The argument of a `navigate` (or `startFlow`, `present`, `push`) call that names where it goes.
