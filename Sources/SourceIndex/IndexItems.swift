@@ -124,37 +124,38 @@ public struct EnumCaseItem: Sendable, Hashable {
 /// A function or initializer, with what its body calls.
 ///
 /// Its fields live in one shared box: readers copy functions around (into contexts, through loops), and
-/// a copy is then one reference, not ten.
+/// a copy is then one reference, not ten. Its getters are inlinable, as a call's are: the dialects read them
+/// millions of times, and a call into this module for each cost about 4% of the dialect stage.
 public struct FunctionItem: Sendable, Hashable {
-  private var box: Box<Fields>
+  @usableFromInline var box: Box<Fields>
 
-  struct Fields: Sendable, Hashable {
-    var name: String
-    var parameters: [ParameterItem]
-    var returnType: TypeReference?
-    var calls: [CallItem]
-    var switchSelf: [SwitchCaseItem]
-    var closures: [ClosureItem]
-    var locals: [LocalItem]
-    var assignments: [AssignmentItem]
-    var returns: [ExpressionShape]
-    var location: NavigationModel.SourceLocation
+  @usableFromInline struct Fields: Sendable, Hashable {
+    @usableFromInline var name: String
+    @usableFromInline var parameters: [ParameterItem]
+    @usableFromInline var returnType: TypeReference?
+    @usableFromInline var calls: [CallItem]
+    @usableFromInline var switchSelf: [SwitchCaseItem]
+    @usableFromInline var closures: [ClosureItem]
+    @usableFromInline var locals: [LocalItem]
+    @usableFromInline var assignments: [AssignmentItem]
+    @usableFromInline var returns: [ExpressionShape]
+    @usableFromInline var location: NavigationModel.SourceLocation
   }
 
   init(_ fields: Fields) { box = Box(fields) }
 
   /// The name (`init` for initializers, `body` for a computed property's getter is not here).
-  public var name: String { box.value.name }
+  @inlinable public var name: String { box.value.name }
   /// Parameters, in order.
-  public var parameters: [ParameterItem] { box.value.parameters }
+  @inlinable public var parameters: [ParameterItem] { box.value.parameters }
   /// The return type as written.
-  public var returnType: TypeReference? { box.value.returnType }
+  @inlinable public var returnType: TypeReference? { box.value.returnType }
   /// Every call in the body, in source order.
-  public var calls: [CallItem] { box.value.calls }
+  @inlinable public var calls: [CallItem] { box.value.calls }
   /// What a `switch self` in the body returns for each case.
-  public var switchSelf: [SwitchCaseItem] { box.value.switchSelf }
+  @inlinable public var switchSelf: [SwitchCaseItem] { box.value.switchSelf }
   /// Closures in the body, with their capture lists.
-  public var closures: [ClosureItem] { box.value.closures }
+  @inlinable public var closures: [ClosureItem] { box.value.closures }
   /// Local constants and variables declared in the body (closures included), in source order.
   public var locals: [LocalItem] {
     get { box.value.locals }
@@ -165,10 +166,10 @@ public struct FunctionItem: Sendable, Hashable {
     }
   }
   /// Assignments in the body (`currentPage = .settings`, `window.rootViewController = c.root`).
-  public var assignments: [AssignmentItem] { box.value.assignments }
+  @inlinable public var assignments: [AssignmentItem] { box.value.assignments }
   /// What the body returns outside closures: `return` statements, or a single-expression body.
-  public var returns: [ExpressionShape] { box.value.returns }
-  public var location: NavigationModel.SourceLocation { box.value.location }
+  @inlinable public var returns: [ExpressionShape] { box.value.returns }
+  @inlinable public var location: NavigationModel.SourceLocation { box.value.location }
 
   public static func == (left: FunctionItem, right: FunctionItem) -> Bool {
     left.box === right.box || left.box.value == right.box.value
@@ -180,59 +181,59 @@ public struct FunctionItem: Sendable, Hashable {
 /// A call: `router.navigate(to: .detail, animated: true)`. Its fields live in one shared box, like a
 /// function's.
 public struct CallItem: Sendable, Hashable {
-  private var box: Box<Fields>
+  @usableFromInline var box: Box<Fields>
 
-  struct Fields: Sendable, Hashable {
-    var receiver: [ChainStep]
-    var member: String
-    var arguments: [ArgumentItem]
-    var hasTrailingClosure: Bool
-    var closureHosts: [String]
-    var closureTargets: [[ChainStep]]
-    var closureLabels: [String]
-    var casePatterns: [ExpressionShape]
-    var branches: [Int]
-    var location: NavigationModel.SourceLocation
+  @usableFromInline struct Fields: Sendable, Hashable {
+    @usableFromInline var receiver: [ChainStep]
+    @usableFromInline var member: String
+    @usableFromInline var arguments: [ArgumentItem]
+    @usableFromInline var hasTrailingClosure: Bool
+    @usableFromInline var closureHosts: [String]
+    @usableFromInline var closureTargets: [[ChainStep]]
+    @usableFromInline var closureLabels: [String]
+    @usableFromInline var casePatterns: [ExpressionShape]
+    @usableFromInline var branches: [Int]
+    @usableFromInline var location: NavigationModel.SourceLocation
   }
 
   init(_ fields: Fields) { box = Box(fields) }
 
   /// The receiver chain, outermost first (`coordinator?.router` is `[coordinator, router]`); empty for a
   /// bare call, `[.other(".")]` never: an implicit member call (`.init()`) has the receiver `[.name(".")]`.
-  public var receiver: [ChainStep] { box.value.receiver }
+  @inlinable public var receiver: [ChainStep] { box.value.receiver }
   /// The member or function called (`navigate`).
-  public var member: String { box.value.member }
+  @inlinable public var member: String { box.value.member }
   /// Arguments: label and text (key paths as written, `\.home`); a result-builder trailing closure's
   /// expressions follow, labelled `ArgumentItem.builderLabel`.
-  public var arguments: [ArgumentItem] { box.value.arguments }
+  @inlinable public var arguments: [ArgumentItem] { box.value.arguments }
   /// Whether a trailing closure follows.
-  public var hasTrailingClosure: Bool { box.value.hasTrailingClosure }
+  @inlinable public var hasTrailingClosure: Bool { box.value.hasTrailingClosure }
   /// The closures that enclose the call inside the body, outermost first, each named by the call it is
   /// passed to (`Task`, `Button`, `sink`), or `""` for a closure stored or assigned; the body of a
   /// `for await` loop counts as a closure named `CallItem.asyncLoopHost`, whose target is the sequence.
-  public var closureHosts: [String] { box.value.closureHosts }
+  @inlinable public var closureHosts: [String] { box.value.closureHosts }
   /// The host name of a `for await` loop's body: it runs for each value the sequence gives, later.
   public static let asyncLoopHost = "for await"
   /// For each enclosing closure, outermost first: the place it is assigned to (`[vm, onSelect]` for
   /// `vm.onSelect = { ... }`), else the receiver of the call it is passed to (`[vm, $page]` for
   /// `vm.$page.sink { ... }`), else `[]` (a closure kept in a local, or passed to a bare call).
-  public var closureTargets: [[ChainStep]] { box.value.closureTargets }
+  @inlinable public var closureTargets: [[ChainStep]] { box.value.closureTargets }
   /// For each enclosing closure, outermost first: the label of the argument it is passed as
   /// (`onCheckedIn` in `CheckIn(onCheckedIn: { ... })`), else `""` (a trailing closure, one assigned or kept);
   /// empty when none of them has a label.
-  public var closureLabels: [String] { box.value.closureLabels }
+  @inlinable public var closureLabels: [String] { box.value.closureLabels }
   /// The patterns of the `switch` cases that enclose the call, outermost first (`"profile"` in a URL
   /// switch); an `if case .x = value` body, the code after `guard case .x = value else { ... }` and an
   /// `if` that tests a value against a string (`if url.host == "profile"`) count as such a case too.
-  public var casePatterns: [ExpressionShape] { box.value.casePatterns }
+  @inlinable public var casePatterns: [ExpressionShape] { box.value.casePatterns }
   /// The branches of the `if` statements that enclose the call inside the body, outermost first, each
   /// named by where its body starts in the file: in `if pro { A() } else { B() }`, `A` and `B` have one
   /// each, and they differ. An `else if` is no branch of its own: its `if`'s branches are. A `guard`'s
   /// `else` block is a branch too.
-  public var branches: [Int] { box.value.branches }
+  @inlinable public var branches: [Int] { box.value.branches }
   /// Where the call is: at its member's name for `a.b(...)` (so that each step of a chain has its own
   /// place), else where the call starts.
-  public var location: NavigationModel.SourceLocation { box.value.location }
+  @inlinable public var location: NavigationModel.SourceLocation { box.value.location }
 
   public static func == (left: CallItem, right: CallItem) -> Bool {
     left.box === right.box || left.box.value == right.box.value
@@ -242,10 +243,10 @@ public struct CallItem: Sendable, Hashable {
 }
 
 /// An immutable value behind one reference.
-final class Box<Value: Sendable>: Sendable {
-  let value: Value
+@usableFromInline final class Box<Value: Sendable>: Sendable {
+  @usableFromInline let value: Value
 
-  init(_ value: Value) { self.value = value }
+  @usableFromInline init(_ value: Value) { self.value = value }
 }
 
 /// An argument, parameter or associated value: its label and its text as written.
