@@ -67,4 +67,22 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testTrailingClosuresSkipADefaultedClosureParameter() throws {
+    let app = try load("testTrailingClosuresSkipADefaultedClosureParameter", entry: "StudioCoordinator")
+    // `coordinator.pickColor { ... }` for `func pickColor(onCancel: (() -> Void)? = nil, then done: ...)`: as Swift's
+    // forward scan does, the trailing closure skips `onCancel`, which may be left out, for `done`, which may not; `done`
+    // goes to `.colors(onPick: done)`, so its preview fires from the colors screen. Before, the closure was taken for
+    // `onCancel`, handed nowhere: the preview fired from the canvas.
+    #expect(
+      describe(app.graph) == [
+        "StudioCoordinator stack start canvas @18:1",
+        "  canvas @5:8",
+        "    push colors @21:11",
+        "  colors @6:8",
+        "    push preview @23:36",
+        "  preview @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
