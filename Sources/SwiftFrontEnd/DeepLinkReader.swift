@@ -124,7 +124,7 @@ struct DeepLinkReader {
       for call in calls {
         placesOfCalls.insert(call.location)
         for piece in self.pieces(for: call, in: context) {
-          let urls = piece.url.map { [$0] } ?? urlPatterns(call.casePatterns)
+          let urls = piece.url.map { [$0] } ?? urlPatterns(call.casePatterns, in: function, of: type)
           if piece.steps.isEmpty {
             for url in urls { unfollowed.append((call.location, url)) }
             continue
@@ -137,7 +137,7 @@ struct DeepLinkReader {
         where !placesOfCalls.contains(site.action.location)
           && (whole || site.closureHosts.contains(where: CallGraph.isDeepLinkHost))
         {
-          pieces.append((site.action.location, urlPatterns(site.casePatterns), [step(site)]))
+          pieces.append((site.action.location, urlPatterns(site.casePatterns, in: function, of: type), [step(site)]))
         }
       }
       var order: [String] = []
@@ -164,13 +164,27 @@ struct DeepLinkReader {
   /// The links that the innermost case names: a string literal (`case "profile":`), each of several
   /// (`case "help", "faq":`, `if host == "help" || host == "faq"`), or an enum case of the app's own link
   /// type (`case .todo(let id):`, by its raw value when it has one); none outside such a case.
-  private func urlPatterns(_ patterns: [ExpressionShape]) -> [String] {
+  private func urlPatterns(_ patterns: [ExpressionShape], in function: FunctionItem, of type: AppType) -> [String] {
     for pattern in patterns.reversed() {
       if let name = pattern.patternCaseName { return urlNames[name] ?? [name] }
       let strings = pattern.matchedStrings
       if !strings.isEmpty { return strings }
     }
-    return []
+    return intentParameterLinks(patterns, in: function, of: type)
+  }
+
+  /// The links an App Intent's `perform()` opens by the value of its `@Parameter` that the code's arms test
+  /// (`switch screen { case .budget: ... }` over `@Parameter(title: "Screen") var screen: Screen`): one per case the
+  /// arms run for, named `OpenScreenIntent.perform(screen: budget)`, in the enum's order; none elsewhere.
+  private func intentParameterLinks(_ patterns: [ExpressionShape], in function: FunctionItem, of type: AppType)
+    -> [String]
+  {
+    guard function.name == "perform", !patterns.isEmpty,
+      let (property, cases) = EnumParameterCases.ofProperty(patterns, in: type, types: types),
+      let declared = type.property(named: property), declared.attributes.contains(where: { $0.name == "Parameter" })
+    else { return [] }
+    let order = declared.type.flatMap { types.type(named: $0.name, inside: type.name) }?.declaration.cases.map(\.name)
+    return (order?.filter(cases.contains) ?? cases.sorted()).map { "\(type.name).perform(\(property): \($0))" }
   }
 
   /// Case name to URL name (`LinkCaseNames`), for the names that exactly one case of the app's enums has

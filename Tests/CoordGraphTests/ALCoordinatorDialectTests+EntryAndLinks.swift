@@ -185,6 +185,20 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testAppIntentParametersOpenALinkPerCase() throws {
+    let app = try load("testAppIntentParametersOpenALinkPerCase")
+    // An App Intent whose `perform()` switches over its `@Parameter var screen: Screen` opens one link per value of
+    // the parameter, named with it, each running its own arm (`default:` for the cases the others leave). Before,
+    // one link ran all three arms in a row.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "OpenScreenIntent.perform(screen: budget) -> LedgerCoordinator.budget: push budget in LedgerCoordinator",
+        "OpenScreenIntent.perform(screen: newExpense) -> LedgerCoordinator.newExpense: present newExpense in LedgerCoordinator",
+        "OpenScreenIntent.perform(screen: accounts) -> LedgerCoordinator.accounts: popToRoot in LedgerCoordinator",
+        "OpenScreenIntent.perform(screen: history) -> LedgerCoordinator.accounts: popToRoot in LedgerCoordinator",
+      ])
+  }
+
   @Test func testAppIntentsOpenLinks() throws {
     let app = try load("testAppIntentsOpenLinks")
     // An App Intent's `perform()` (Shortcuts, Siri, a widget's button) opens the app at a place: a link named
