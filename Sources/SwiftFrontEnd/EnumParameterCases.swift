@@ -231,6 +231,15 @@ enum EnumParameterCases {
     return shared
   }
 
+  /// The enum of the app that the selector of the functions a call of a method of `scope` may run is typed by, if any.
+  static func selectorEnum(of call: CallItem, to scope: String, types: AppTypes) -> String? {
+    for function in types.functions(calledBy: call, of: scope) {
+      let declaring = types.declaringType(of: function, from: scope)
+      if case .cases(let type)? = selector(of: function, in: declaring, types: types)?.kind { return type.name }
+    }
+    return nil
+  }
+
   /// The enum case a selector value is (`.next`, a left-out parameter's default case), or the `Bool` literal
   /// (`true` in `showDetails(editing: true)`), as `trueValue` or `falseValue`; nil for any other value.
   static func literal(_ given: SelectorValue) -> String? {

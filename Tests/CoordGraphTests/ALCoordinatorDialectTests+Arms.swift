@@ -62,6 +62,38 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCasesHeldByTheRowsOfAList() throws {
+    let app = try load("testCasesHeldByTheRowsOfAList", entry: "CafeCoordinator")
+    // `coordinator.open(option.route)` for rows built as `MenuOption(id: 1, title: "Drinks", route: .drinks)` (in a
+    // property's value, also `route: CafeRoute.food`) and set by `option.route = .desserts`: the call passes one of
+    // those cases, so only their routes fire from the menu. The settings rows are built as `.init(id: 1, destination:
+    // .account)`, whose type the reading does not know: `row.destination` may hold any case. Before, the menu fired
+    // every route, itself included (a false `unbounded-growth` warning).
+    #expect(
+      describe(app.graph) == [
+        "CafeCoordinator stack start menu @35:1",
+        "  menu @5:8",
+        "    push desserts @37:47",
+        "    push drinks @37:47",
+        "    push food @37:47",
+        "    push settings @37:47",
+        "  drinks @6:8",
+        "  food @7:8",
+        "  desserts @8:8",
+        "  settings @9:8",
+        "    push account @37:47",
+        "    push desserts @37:47",
+        "    push drinks @37:47",
+        "    push food @37:47",
+        "    push menu @37:47",
+        "    push privacy @37:47",
+        "    push settings @37:47",
+        "  account @10:8",
+        "  privacy @11:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCasesWrittenWithTheEnumsName() throws {
     let app = try load("testCasesWrittenWithTheEnumsName", entry: "DockCoordinator")
     // Cases written with their enum's name read as `.case` does: a route's style (`case DockRoute.weather: return

@@ -1,0 +1,173 @@
+import SourceIndex
+
+/// The cases of the app's enums that a stored property may hold, read from every value the app gives it: the
+/// arguments of the constructions of its type (`MenuOption(id: 1, title: "Drinks", route: .drinks)`), its initial
+/// value, and the assignments to it (`option.route = .food`). A list of rows built with their destinations
+/// (`ForEach(options) { option in Button(option.title) { coordinator.open(option.route) } }`) then passes one of
+/// the rows' cases, not any case of the enum.
+///
+/// A property some value of which the code does not show (a construction that passes a value that is no case,
+/// that leaves the property out, or that is written `.init(...)` with the property's label, whose type the reading
+/// does not know) holds any case: none is read for it.
+struct PropertyCases: Sendable {
+  /// For each property name, the app types that store a property of that name typed by one of the app's enums,
+  /// with the cases it may hold (nil: any).
+  private let byName: [String: [Held]]
+
+  private struct Held: Sendable {
+    var owner: String
+    var enumType: String
+    var cases: [String]?
+  }
+
+  init(types: AppTypes, threads: Int? = nil) {
+    let all = types.all
+    // The candidates: stored, non-static properties typed by an enum of the app, in types that are no enum.
+    var candidates: [String: [Held]] = [:]
+    // The enums' own names, to pass over most properties with one lookup (`Section` for `Gym.Section` too).
+    let enumNames = Set(all.lazy.filter { $0.declaration.kind == "enum" }.map { Self.simpleName($0.name) })
+    guard !enumNames.isEmpty else {
+      byName = [:]
+      return
+    }
+    for type in all where type.declaration.kind != "enum" {
+      for index in type.properties.indices {
+        guard !type.properties[index].isStatic, let written = type.properties[index].type?.name,
+          enumNames.contains(Self.simpleName(written)),
+          let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
+        else { continue }
+        let property = type.properties[index]
+        let initial = property.value.map { Self.caseName($0, of: declared, types: types) }
+        candidates[property.name, default: []].append(
+          Held(owner: type.name, enumType: declared.name, cases: initial.map { $0.map { [$0] } } ?? []))
+      }
+    }
+    guard !candidates.isEmpty else {
+      byName = [:]
+      return
+    }
+    let owners = Set(candidates.values.joined().map(\.owner))
+    // Each type's code gives the candidates values (or shows a value it does not know), read on all the cores.
+    let found = candidates
+    let given = Parallel.map(count: all.count, threads: threads) { index in
+      Self.values(givenIn: all[index], owners: owners, candidates: found, types: types)
+    }
+    var merged = candidates
+    for list in given {
+      for (key, value) in list {
+        guard let position = merged[key.property]?.firstIndex(where: { $0.owner == key.owner }) else { continue }
+        if let value, merged[key.property]![position].cases != nil {
+          if !merged[key.property]![position].cases!.contains(value) {
+            merged[key.property]![position].cases!.append(value)
+          }
+        } else {
+          merged[key.property]![position].cases = nil
+        }
+      }
+    }
+    byName = merged
+  }
+
+  /// The cases of `enumType` that the property a value reads (`option.route`, the last step of a chain) may hold:
+  /// of the type that `owner` names, else of the one type of the app that stores a property of that name typed
+  /// `enumType`; nil when not known.
+  func cases(of value: ExpressionShape, owner: String?, enumType: String) -> [String]? {
+    guard case .reference(let chain) = value, chain.count > 1, case .name(let property)? = chain.last,
+      let held = byName[property]?.filter({ $0.enumType == enumType })
+    else { return nil }
+    let match = owner.flatMap { owner in held.first { $0.owner == owner } } ?? (held.count == 1 ? held[0] : nil)
+    guard let cases = match?.cases, !cases.isEmpty else { return nil }
+    return cases
+  }
+
+  private struct Key: Hashable {
+    var owner: String
+    var property: String
+  }
+
+  /// The values that `type`'s code gives the candidates: a case, or nil for a value it does not know.
+  private static func values(
+    givenIn type: AppType, owners: Set<String>, candidates: [String: [Held]], types: AppTypes
+  ) -> [(Key, String?)] {
+    var found: [(Key, String?)] = []
+    func constructions(in value: ExpressionShape) {
+      RouteTypes.visit(value) { part in
+        if case .implicitMember("init", let arguments?) = part { unknownInit(arguments) }
+        guard let built = part.calledTypeName, owners.contains(built),
+          let owner = types.type(named: built, inside: type.name)?.name
+        else { return }
+        construction(of: owner, arguments: part.arguments)
+      }
+    }
+    func construction(of owner: String, arguments: [ArgumentItem]) {
+      for (property, list) in candidates {
+        guard let held = list.first(where: { $0.owner == owner }) else { continue }
+        let key = Key(owner: owner, property: property)
+        guard let argument = arguments.first(where: { $0.label == property }) else {
+          // Left out: the initial value is already among the cases, unless there is none.
+          if held.cases?.isEmpty ?? false { found.append((key, nil)) }
+          continue
+        }
+        guard let enumType = types.type(named: held.enumType) else { continue }
+        found.append((key, caseName(argument.value, of: enumType, types: types)))
+      }
+    }
+    // `.init(route: .x)` for a type the reading does not know: the property of that label may hold anything.
+    func unknownInit(_ arguments: [ArgumentItem]) {
+      for argument in arguments {
+        guard let label = argument.label, let list = candidates[label] else { continue }
+        for held in list { found.append((Key(owner: held.owner, property: label), nil)) }
+      }
+    }
+    // A function's calls include those nested in its values (`let option = MenuOption(...)`); a stored property's
+    // value is read as a whole.
+    for property in type.properties {
+      if let value = property.value { constructions(in: value) }
+    }
+    for function in type.functions {
+      for call in function.calls {
+        // `MenuOption(...)`, `MenuOption.init(...)`, or `.init(...)`.
+        let member = call.member
+        let receiver = call.receiver
+        var built: String?
+        if receiver.isEmpty {
+          built = member
+        } else if member == "init", receiver.count == 1, case .name(let name) = receiver[0] {
+          guard name != "." else {
+            unknownInit(call.arguments)
+            continue
+          }
+          built = name
+        }
+        if let built, owners.contains(built), let owner = types.type(named: built, inside: type.name)?.name {
+          construction(of: owner, arguments: call.arguments)
+        }
+      }
+      for assignment in function.assignments {
+        guard case .name(let property)? = assignment.target.last, let list = candidates[property] else { continue }
+        for held in list {
+          let enumType = types.type(named: held.enumType)
+          found.append(
+            (
+              Key(owner: held.owner, property: property),
+              enumType.flatMap { caseName(assignment.value, of: $0, types: types) }
+            ))
+        }
+      }
+    }
+    return found
+  }
+
+  /// A type's name without the types it is nested in (`Section` for `Gym.Section`).
+  private static func simpleName(_ name: String) -> Substring {
+    name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
+  }
+
+  /// The case of `enumType` a value is (`.drinks`, `CafeRoute.drinks`), or nil.
+  private static func caseName(_ value: ExpressionShape, of enumType: AppType, types: AppTypes) -> String? {
+    guard case .implicitMember(let name, _) = EnumParameterCases.unqualified(value, in: enumType.name, types: types),
+      enumType.declaration.cases.contains(where: { $0.name == name })
+    else { return nil }
+    return name
+  }
+}
