@@ -98,6 +98,8 @@ public final class AppTypes: @unchecked Sendable {
   private(set) var publishedNames: Set<String> = []
   /// The names of the generic parameters of classes that the app subclasses (a quick test).
   private(set) var superclassGenericNames: Set<String> = []
+  /// The cases the app's stored properties typed by its enums may hold (`option.route`).
+  private(set) var propertyCases = PropertyCases.none
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
   /// found on `threads` threads (all the cores when nil); `libraryBases`: the dialects' `coordinatorBaseTypes`.
@@ -221,6 +223,7 @@ public final class AppTypes: @unchecked Sendable {
         publishedNames.insert(property.name)
       }
     }
+    propertyCases = PropertyCases(types: self, threads: threads)
   }
 
   /// The index of a type that declares several functions of a name (overloads), if it does.

@@ -90,11 +90,10 @@ struct CallGraph: Sendable {
     let known = numbers
     // The names of every type's stored closures: a call of one on another value may run what it was given.
     let closureNames = closures.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let propertyCases = PropertyCases(types: types, threads: threads)
     let edges = Parallel.map(count: owners.count, threads: threads) { index in
       Self.edges(
         from: owners[index], closureProperties: closures[index], closureNames: closureNames, types: types,
-        resolver: resolver, numbers: known, propertyCases: propertyCases
+        resolver: resolver, numbers: known
       ).map {
         (callee: $0.0, number: known[$0.0], edge: $0.1, cases: $0.2, observing: $0.3)
       }
@@ -184,7 +183,7 @@ struct CallGraph: Sendable {
   /// handed on to another type, they run where it calls them.
   private static func edges(
     from type: AppType, closureProperties: Set<String>, closureNames: Set<String>, types: AppTypes,
-    resolver: TypeResolver, numbers: FunctionNumbers, propertyCases: PropertyCases
+    resolver: TypeResolver, numbers: FunctionNumbers
   ) -> [(FunctionKey, Edge, CallCases, Observing?)] {
     var edges: [(FunctionKey, Edge, CallCases, Observing?)] = []
     // The properties of the type and its superclasses, whose calls run the closures the type was given.
@@ -288,7 +287,7 @@ struct CallGraph: Sendable {
         // case it may hold.
         if chain.count > 1, chain[0] != .name("self"),
           let enumType = EnumParameterCases.selectorEnum(of: call, to: callee, types: types),
-          let held = propertyCases.cases(
+          let held = types.propertyCases.cases(
             of: given.value, owner: resolver.type(of: Array(chain.dropLast()), in: scope(at: call.location)),
             enumType: enumType)
         {

@@ -14,6 +14,11 @@ struct PropertyCases: Sendable {
   /// with the cases it may hold (nil: any).
   private let byName: [String: [Held]]
 
+  /// No property's cases (while the app's types are read).
+  static let none = PropertyCases(byName: [:])
+
+  private init(byName: [String: [Held]]) { self.byName = byName }
+
   private struct Held: Sendable {
     var owner: String
     var enumType: String

@@ -67,8 +67,9 @@ extension ALCoordinatorDialectTests {
     // `coordinator.open(option.route)` for rows built as `MenuOption(id: 1, title: "Drinks", route: .drinks)` (in a
     // property's value, also `route: CafeRoute.food`) and set by `option.route = .desserts`: the call passes one of
     // those cases, so only their routes fire from the menu. The settings rows are built as `.init(id: 1, destination:
-    // .account)`, whose type the reading does not know: `row.destination` may hold any case. Before, the menu fired
-    // every route, itself included (a false `unbounded-growth` warning).
+    // .account)`, whose type the reading does not know: `row.destination` may hold any case. `navigate(toRoute:
+    // option.route)` in the coordinator goes to each case an option may hold. Before, the menu fired every route,
+    // itself included (a false `unbounded-growth` warning), and the navigation to `option.route` was not read.
     #expect(
       describe(app.graph) == [
         "CafeCoordinator stack start menu @35:1",
@@ -77,6 +78,9 @@ extension ALCoordinatorDialectTests {
         "    push drinks @37:47",
         "    push food @37:47",
         "    push settings @37:47",
+        "    push desserts @38:49",
+        "    push drinks @38:49",
+        "    push food @38:49",
         "  drinks @6:8",
         "  food @7:8",
         "  desserts @8:8",

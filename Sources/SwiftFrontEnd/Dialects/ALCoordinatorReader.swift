@@ -215,7 +215,14 @@ struct ALCoordinatorReader {
     case .call(let chain, _), .reference(let chain):
       guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
         names(enumName, routeEnumOf: coordinator, in: context), let routes = types.type(named: coordinator.routeEnum)
-      else { return [] }
+      else {
+        // A property of a value the app builds with routes (`option.route`): each route it may hold.
+        guard case .reference = value, chain.count > 1, chain[0] != .name("self"),
+          let routes = types.type(named: coordinator.routeEnum)?.name
+        else { return [] }
+        let owner = resolver.type(of: Array(chain.dropLast()), in: context)
+        return types.propertyCases.cases(of: value, owner: owner, enumType: routes) ?? []
+      }
       if routes.declaration.cases.contains(where: { $0.name == name }) { return [name] }
       return factoryCases(named: name, by: coordinator, depth: depth) ?? []
     default:

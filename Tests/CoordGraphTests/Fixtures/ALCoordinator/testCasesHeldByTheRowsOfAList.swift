@@ -35,6 +35,7 @@ struct SettingsRow: Identifiable {
 final class CafeCoordinator: Coordinator<CafeRoute> {
   override func start() async { await startFlow(route: .menu) }
   func open(_ route: CafeRoute) async { await navigate(toRoute: route) }
+  func pick(_ option: MenuOption) async { await navigate(toRoute: option.route) }
 }
 
 final class MenuModel: ObservableObject {
@@ -58,6 +59,7 @@ struct MenuView: View {
       Button(option.title) { Task { await coordinator.open(option.route) } }
     }
     Button("Settings") { Task { await coordinator.open(.settings) } }
+    Button("Special") { Task { await coordinator.pick(model.seasonal()) } }
   }
 }
 
