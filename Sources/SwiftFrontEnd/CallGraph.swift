@@ -289,7 +289,7 @@ struct CallGraph: Sendable {
           let enumType = EnumParameterCases.selectorEnum(of: call, to: callee, types: types),
           let held = types.propertyCases.cases(
             of: given.value, owner: resolver.type(of: Array(chain.dropLast()), in: scope(at: call.location)),
-            enumType: enumType)
+            enumType: enumType), !held.isEmpty
         {
           cases.passed = held[0]
           others = Array(held.dropFirst())

@@ -8,7 +8,7 @@ import SourceIndex
 ///
 /// A property some value of which the code does not show (a construction that passes a value that is no case,
 /// that leaves the property out, or that is written `.init(...)` with the property's label, whose type the reading
-/// does not know) holds any case: none is read for it.
+/// does not know; a binding to it, `$option.route`, that a control may set) holds any case: none is read for it.
 struct PropertyCases: Sendable {
   /// For each property name, the app types that store a property of that name typed by one of the app's enums,
   /// with the cases it may hold (nil: any).
@@ -75,14 +75,14 @@ struct PropertyCases: Sendable {
 
   /// The cases of `enumType` that the property a value reads (`option.route`, the last step of a chain) may hold:
   /// of the type that `owner` names, else of the one type of the app that stores a property of that name typed
-  /// `enumType`; nil when not known.
+  /// `enumType`. Empty when it may hold any case; nil when the value reads no such property.
   func cases(of value: ExpressionShape, owner: String?, enumType: String) -> [String]? {
     guard case .reference(let chain) = value, chain.count > 1, case .name(let property)? = chain.last,
       let held = byName[property]?.filter({ $0.enumType == enumType })
     else { return nil }
-    let match = owner.flatMap { owner in held.first { $0.owner == owner } } ?? (held.count == 1 ? held[0] : nil)
-    guard let cases = match?.cases, !cases.isEmpty else { return nil }
-    return cases
+    guard let match = owner.flatMap({ owner in held.first { $0.owner == owner } }) ?? (held.count == 1 ? held[0] : nil)
+    else { return nil }
+    return match.cases ?? []
   }
 
   private struct Key: Hashable {
@@ -131,6 +131,14 @@ struct PropertyCases: Sendable {
     }
     for function in type.functions {
       for call in function.calls {
+        // A binding to the property (`Picker("Go to", selection: $option.route)`) may set it to any case.
+        for argument in call.arguments {
+          guard case .reference(let chain) = argument.value, chain.count > 1,
+            chain[0].name?.utf8.first == UInt8(ascii: "$"), case .name(let property)? = chain.last,
+            let list = candidates[property]
+          else { continue }
+          for held in list { found.append((Key(owner: held.owner, property: property), nil)) }
+        }
         // `MenuOption(...)`, `MenuOption.init(...)`, or `.init(...)`.
         let member = call.member
         let receiver = call.receiver

@@ -66,33 +66,49 @@ extension ALCoordinatorDialectTests {
     let app = try load("testCasesHeldByTheRowsOfAList", entry: "CafeCoordinator")
     // `coordinator.open(option.route)` for rows built as `MenuOption(id: 1, title: "Drinks", route: .drinks)` (in a
     // property's value, also `route: CafeRoute.food`) and set by `option.route = .desserts`: the call passes one of
-    // those cases, so only their routes fire from the menu. The settings rows are built as `.init(id: 1, destination:
-    // .account)`, whose type the reading does not know: `row.destination` may hold any case. `navigate(toRoute:
-    // option.route)` in the coordinator goes to each case an option may hold. Before, the menu fired every route,
-    // itself included (a false `unbounded-growth` warning), and the navigation to `option.route` was not read.
+    // those cases, so only their routes fire from the menu; `navigate(toRoute: option.route)` in the coordinator goes
+    // to each of them too. A property some value of which is not shown may hold any case: the settings rows are built
+    // as `.init(id: 1, destination: .account)`, whose type the reading does not know (`row.destination`, also in
+    // `jump(_:)`'s `navigate(toRoute: row.destination)`), and the desk's `destination` is bound to a picker
+    // (`$desk.destination`). Before, every such call fired every route, the menu itself included (a false
+    // `unbounded-growth` warning), and a navigation to `option.route` was not read at all.
     #expect(
       describe(app.graph) == [
-        "CafeCoordinator stack start menu @35:1",
+        "CafeCoordinator stack start menu @36:1",
         "  menu @5:8",
-        "    push desserts @37:47",
-        "    push drinks @37:47",
-        "    push food @37:47",
-        "    push settings @37:47",
-        "    push desserts @38:49",
-        "    push drinks @38:49",
-        "    push food @38:49",
+        "    push desserts @38:47",
+        "    push drinks @38:47",
+        "    push food @38:47",
+        "    push settings @38:47",
+        "    push desserts @39:49",
+        "    push drinks @39:49",
+        "    push food @39:49",
         "  drinks @6:8",
         "  food @7:8",
         "  desserts @8:8",
         "  settings @9:8",
-        "    push account @37:47",
-        "    push desserts @37:47",
-        "    push drinks @37:47",
-        "    push food @37:47",
-        "    push menu @37:47",
-        "    push privacy @37:47",
-        "    push settings @37:47",
+        "    push account @38:47",
+        "    push desserts @38:47",
+        "    push drinks @38:47",
+        "    push food @38:47",
+        "    push menu @38:47",
+        "    push privacy @38:47",
+        "    push settings @38:47",
         "  account @10:8",
+        "    push account @38:47",
+        "    push desserts @38:47",
+        "    push drinks @38:47",
+        "    push food @38:47",
+        "    push menu @38:47",
+        "    push privacy @38:47",
+        "    push settings @38:47",
+        "    push account @40:47",
+        "    push desserts @40:47",
+        "    push drinks @40:47",
+        "    push food @40:47",
+        "    push menu @40:47",
+        "    push privacy @40:47",
+        "    push settings @40:47",
         "  privacy @11:8",
       ])
     #expect(app.inferredTriggers.isEmpty)

@@ -216,12 +216,14 @@ struct ALCoordinatorReader {
       guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
         names(enumName, routeEnumOf: coordinator, in: context), let routes = types.type(named: coordinator.routeEnum)
       else {
-        // A property of a value the app builds with routes (`option.route`): each route it may hold.
+        // A property of a value the app builds with routes (`option.route`): each route it may hold (any, when
+        // some value it is given is not known).
         guard case .reference = value, chain.count > 1, chain[0] != .name("self"),
-          let routes = types.type(named: coordinator.routeEnum)?.name
+          let routes = types.type(named: coordinator.routeEnum),
+          let held = types.propertyCases.cases(
+            of: value, owner: resolver.type(of: Array(chain.dropLast()), in: context), enumType: routes.name)
         else { return [] }
-        let owner = resolver.type(of: Array(chain.dropLast()), in: context)
-        return types.propertyCases.cases(of: value, owner: owner, enumType: routes) ?? []
+        return held.isEmpty ? routes.declaration.cases.map(\.name) : held
       }
       if routes.declaration.cases.contains(where: { $0.name == name }) { return [name] }
       return factoryCases(named: name, by: coordinator, depth: depth) ?? []

@@ -16,6 +16,7 @@ enum CafeRoute: RouteType {
     switch self {
     case .menu: MenuView(model: MenuModel())
     case .settings: SettingsView()
+    case .account: DeskView()
     default: Text("Page")
     }
   }
@@ -36,6 +37,7 @@ final class CafeCoordinator: Coordinator<CafeRoute> {
   override func start() async { await startFlow(route: .menu) }
   func open(_ route: CafeRoute) async { await navigate(toRoute: route) }
   func pick(_ option: MenuOption) async { await navigate(toRoute: option.route) }
+  func jump(_ row: SettingsRow) async { await navigate(toRoute: row.destination) }
 }
 
 final class MenuModel: ObservableObject {
@@ -70,5 +72,19 @@ struct SettingsView: View {
     ForEach(rows) { row in
       Button("Row") { Task { await coordinator.open(row.destination) } }
     }
+  }
+}
+
+struct DeskRow {
+  var destination: CafeRoute
+}
+
+struct DeskView: View {
+  @EnvironmentObject var coordinator: CafeCoordinator
+  @State private var desk = DeskRow(destination: .account)
+  var body: some View {
+    Picker("Go to", selection: $desk.destination) { Text("Account") }
+    Button("Go") { Task { await coordinator.open(desk.destination) } }
+    Button("First") { Task { await coordinator.jump(SettingsRow(id: 1, destination: .privacy)) } }
   }
 }
