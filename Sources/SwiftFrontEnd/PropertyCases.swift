@@ -74,15 +74,23 @@ struct PropertyCases: Sendable {
   }
 
   /// The cases of `enumType` that the property a value reads (`option.route`, the last step of a chain) may hold:
-  /// of the type that `owner` names, else of the one type of the app that stores a property of that name typed
-  /// `enumType`. Empty when it may hold any case; nil when the value reads no such property.
+  /// of the type that `owner` names, else of every type of the app that stores a property of that name typed
+  /// `enumType` (a row given to a closure, `{ option in ... }`, has no type the reading knows). Empty when it may hold
+  /// any case; nil when the value reads no such property.
   func cases(of value: ExpressionShape, owner: String?, enumType: String) -> [String]? {
     guard case .reference(let chain) = value, chain.count > 1, case .name(let property)? = chain.last,
-      let held = byName[property]?.filter({ $0.enumType == enumType })
+      let held = byName[property]?.filter({ $0.enumType == enumType }), !held.isEmpty
     else { return nil }
-    guard let match = owner.flatMap({ owner in held.first { $0.owner == owner } }) ?? (held.count == 1 ? held[0] : nil)
-    else { return nil }
-    return match.cases ?? []
+    if let owner {
+      guard let match = held.first(where: { $0.owner == owner }) else { return nil }
+      return match.cases ?? []
+    }
+    var cases: [String] = []
+    for holder in held {
+      guard let some = holder.cases else { return [] }
+      for name in some where !cases.contains(name) { cases.append(name) }
+    }
+    return cases
   }
 
   private struct Key: Hashable {
@@ -95,6 +103,7 @@ struct PropertyCases: Sendable {
     givenIn type: AppType, owners: Set<String>, candidates: [String: [Held]], types: AppTypes
   ) -> [(Key, String?)] {
     var found: [(Key, String?)] = []
+    let resolver = TypeResolver(types: types)
     func constructions(in value: ExpressionShape) {
       RouteTypes.visit(value) { part in
         if case .implicitMember("init", let arguments?) = part { unknownInit(arguments) }
@@ -158,7 +167,25 @@ struct PropertyCases: Sendable {
       }
       for assignment in function.assignments {
         guard case .name(let property)? = assignment.target.last, let list = candidates[property] else { continue }
-        for held in list {
+        // The type whose property is set: the base's (`option.route = .x` for `var option = MenuOption(...)`), the
+        // type's own for a bare name (`route = .x`, unless a local of that name is meant); any holder when unknown.
+        let target = assignment.target
+        let setOwner: String?
+        if target.count == 1 || (target.count == 2 && target[0] == .name("self")) {
+          if target.count == 1, function.locals.contains(where: { $0.name == property }) { continue }
+          setOwner = type.name
+        } else {
+          let context = CodeContext(typeName: type.name, function: function).at(assignment.location)
+          setOwner = resolver.type(of: Array(target.dropLast()), in: context)
+        }
+        for held in list where setOwner.map({ $0 == held.owner || types.type(named: $0) == nil }) ?? true {
+          // `self.route = route` in the owner's initialiser, from its parameter labelled so: the constructions give it.
+          if function.name == "init", held.owner == type.name, case .reference(let value) = assignment.value,
+            value.count == 1, let parameter = function.parameters.first(where: { $0.name == value[0].name }),
+            parameter.label == property
+          {
+            continue
+          }
           let enumType = types.type(named: held.enumType)
           found.append(
             (

@@ -67,49 +67,52 @@ extension ALCoordinatorDialectTests {
     // `coordinator.open(option.route)` for rows built as `MenuOption(id: 1, title: "Drinks", route: .drinks)` (in a
     // property's value, also `route: CafeRoute.food`) and set by `option.route = .desserts`: the call passes one of
     // those cases, so only their routes fire from the menu; `navigate(toRoute: option.route)` in the coordinator goes
-    // to each of them too. A property some value of which is not shown may hold any case: the settings rows are built
-    // as `.init(id: 1, destination: .account)`, whose type the reading does not know (`row.destination`, also in
-    // `jump(_:)`'s `navigate(toRoute: row.destination)`), and the desk's `destination` is bound to a picker
-    // (`$desk.destination`). Before, every such call fired every route, the menu itself included (a false
-    // `unbounded-growth` warning), and a navigation to `option.route` was not read at all.
+    // to each of them too. A class whose initialiser keeps its parameter (`Tile(route: .food)`, `self.route = route`)
+    // holds what it is built with, and not what is set on a `MenuOption` (the tile's screen pushes the food only). A
+    // property some value of which is not shown may hold any case: the settings rows are built as `.init(id: 1,
+    // destination: .account)`, whose type the reading does not know (`row.destination`, also in `jump(_:)`'s
+    // `navigate(toRoute: row.destination)`), and the desk's `destination` is bound to a picker (`$desk.destination`).
+    // Before, every such call fired every route, the menu itself included (a false `unbounded-growth` warning), and a
+    // navigation to `option.route` was not read at all.
     #expect(
       describe(app.graph) == [
-        "CafeCoordinator stack start menu @36:1",
+        "CafeCoordinator stack start menu @37:1",
         "  menu @5:8",
-        "    push desserts @38:47",
-        "    push drinks @38:47",
-        "    push food @38:47",
-        "    push settings @38:47",
-        "    push desserts @39:49",
-        "    push drinks @39:49",
-        "    push food @39:49",
+        "    push desserts @39:47",
+        "    push drinks @39:47",
+        "    push food @39:47",
+        "    push settings @39:47",
+        "    push desserts @40:49",
+        "    push drinks @40:49",
+        "    push food @40:49",
         "  drinks @6:8",
         "  food @7:8",
         "  desserts @8:8",
         "  settings @9:8",
-        "    push account @38:47",
-        "    push desserts @38:47",
-        "    push drinks @38:47",
-        "    push food @38:47",
-        "    push menu @38:47",
-        "    push privacy @38:47",
-        "    push settings @38:47",
+        "    push account @39:47",
+        "    push desserts @39:47",
+        "    push drinks @39:47",
+        "    push food @39:47",
+        "    push menu @39:47",
+        "    push privacy @39:47",
+        "    push settings @39:47",
         "  account @10:8",
-        "    push account @38:47",
-        "    push desserts @38:47",
-        "    push drinks @38:47",
-        "    push food @38:47",
-        "    push menu @38:47",
-        "    push privacy @38:47",
-        "    push settings @38:47",
-        "    push account @40:47",
-        "    push desserts @40:47",
-        "    push drinks @40:47",
-        "    push food @40:47",
-        "    push menu @40:47",
-        "    push privacy @40:47",
-        "    push settings @40:47",
+        "    push account @39:47",
+        "    push desserts @39:47",
+        "    push drinks @39:47",
+        "    push food @39:47",
+        "    push menu @39:47",
+        "    push privacy @39:47",
+        "    push settings @39:47",
+        "    push account @41:47",
+        "    push desserts @41:47",
+        "    push drinks @41:47",
+        "    push food @41:47",
+        "    push menu @41:47",
+        "    push privacy @41:47",
+        "    push settings @41:47",
         "  privacy @11:8",
+        "    push food @39:47",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

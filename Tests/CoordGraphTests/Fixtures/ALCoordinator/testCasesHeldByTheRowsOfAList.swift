@@ -17,6 +17,7 @@ enum CafeRoute: RouteType {
     case .menu: MenuView(model: MenuModel())
     case .settings: SettingsView()
     case .account: DeskView()
+    case .privacy: TileView()
     default: Text("Page")
     }
   }
@@ -86,5 +87,18 @@ struct DeskView: View {
     Picker("Go to", selection: $desk.destination) { Text("Account") }
     Button("Go") { Task { await coordinator.open(desk.destination) } }
     Button("First") { Task { await coordinator.jump(SettingsRow(id: 1, destination: .privacy)) } }
+  }
+}
+
+final class Tile {
+  let route: CafeRoute
+  init(route: CafeRoute) { self.route = route }
+}
+
+struct TileView: View {
+  @EnvironmentObject var coordinator: CafeCoordinator
+  let tile = Tile(route: .food)
+  var body: some View {
+    Button("Tile") { Task { await coordinator.open(tile.route) } }
   }
 }
