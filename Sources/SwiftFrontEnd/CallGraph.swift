@@ -248,10 +248,10 @@ struct CallGraph: Sendable {
       /// What a call gives the selector parameter of the callee's functions that it may run
       /// (`EnumParameterCases.Selector`): a case or `Bool` literal (`setupStep(self, didFinishWith: .next)`, or
       /// the default of a parameter left out), the calling function's own selector passed on (`handle(event)`
-      /// in `send(_ event:)`), the value a closure received passed on (`events.sink { self?.handle($0) }`), or a
-      /// stored property of the calling type (`next(after: step)`).
-      /// `others`: the other cases the argument may be, when it is a local given a case in each branch (each
-      /// makes an edge of its own).
+      /// in `send(_ event:)`), the value a closure received passed on (`events.sink { self?.handle($0) }`), the cases
+      /// a local holds (`let section = Section.today`) or a property of a value the app builds with cases
+      /// (`option.route`, `PropertyCases`), or a stored property of the calling type (`next(after: step)`).
+      /// `others`: the other cases the argument may be, when it may be several (each makes an edge of its own).
       func read(_ call: CallItem, givenTo callee: String, into cases: inout CallCases, others: inout [String]) {
         guard let given = EnumParameterCases.selectorValue(of: call, to: callee, types: types) else { return }
         cases.passed = EnumParameterCases.literal(given)
