@@ -209,6 +209,10 @@ struct CallGraph: Sendable {
           ("\(type.name).\($0.property)", $0.cases.sorted())
         }
       }
+      /// The cases of the function's selector whose arms code with these enclosing patterns sits in, sorted.
+      func armCases(of patterns: [ExpressionShape]) -> [String] {
+        patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, of: type.name, types: types).sorted()
+      }
       /// One of the type's stored closures handed on (`handed`; `hosts` and `targets` as the value's place gives
       /// them): the closures the type was given, for it or for any, run where the receiving type calls its own.
       func handOn(
@@ -251,8 +255,12 @@ struct CallGraph: Sendable {
       /// in `send(_ event:)`), the value a closure received passed on (`events.sink { self?.handle($0) }`), the cases
       /// a local holds (`let section = Section.today`) or a property of a value the app builds with cases
       /// (`option.route`, `PropertyCases`), or a stored property of the calling type (`next(after: step)`).
-      /// `others`: the other cases the argument may be, when it may be several (each makes an edge of its own).
-      func read(_ call: CallItem, givenTo callee: String, into cases: inout CallCases, others: inout [String]) {
+      /// `others`: the other cases the argument may be, when it may be several (each makes an edge of its own), each
+      /// with the `case` patterns of the arm that gave a local that case, beyond the call's own.
+      func read(
+        _ call: CallItem, givenTo callee: String, into cases: inout CallCases,
+        others: inout [(passed: String, patterns: [ExpressionShape])]
+      ) {
         guard let given = EnumParameterCases.selectorValue(of: call, to: callee, types: types) else { return }
         cases.passed = EnumParameterCases.literal(given)
         guard cases.passed == nil, !given.isDefault, case .reference(let chain) = given.value else { return }
@@ -271,15 +279,21 @@ struct CallGraph: Sendable {
             return
           }
           // A local that holds a case when the call reads it (`let section = Section.today`), or one of several
-          // (`if coached { section = .coach }`).
-          let held = scope(at: call.location).localValues(of: given.value, readBy: call).map { value in
-            EnumParameterCases.literal(.init(value: EnumParameterCases.unqualified(value, in: type.name, types: types)))
+          // (`if coached { section = .coach }`), each in the arms that gave it (`case .a: section = .today`).
+          let held = scope(at: call.location).heldValues(of: given.value, readBy: call)
+          let literals = held.map { held in
+            EnumParameterCases.literal(
+              .init(value: EnumParameterCases.unqualified(held.value, in: type.name, types: types)))
           }
-          if !held.isEmpty, !held.contains(nil) {
-            var literals: [String] = []
-            for case let literal? in held where !literals.contains(literal) { literals.append(literal) }
-            cases.passed = literals[0]
-            others = Array(literals.dropFirst())
+          if !held.isEmpty, !literals.contains(nil) {
+            var values: [(passed: String, patterns: [ExpressionShape])] = []
+            for (literal, held) in zip(literals, held)
+            where !values.contains(where: { $0.passed == literal! && $0.patterns == held.casePatterns }) {
+              values.append((literal!, held.casePatterns))
+            }
+            cases.passed = values[0].passed
+            if !values[0].patterns.isEmpty { cases.arms = armCases(of: call.casePatterns + values[0].patterns) }
+            others = Array(values.dropFirst())
             return
           }
         }
@@ -292,7 +306,7 @@ struct CallGraph: Sendable {
             enumType: enumType), !held.isEmpty
         {
           cases.passed = held[0]
-          others = Array(held.dropFirst())
+          others = held.dropFirst().map { ($0, []) }
           return
         }
         cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties).map { "\(type.name).\($0)" }
@@ -328,7 +342,7 @@ struct CallGraph: Sendable {
         for conformer in callees {
           let callee = types.protocolGiving(member, to: conformer) ?? conformer
           var cases = cases
-          var others: [String] = []
+          var others: [(passed: String, patterns: [ExpressionShape])] = []
           if let call { read(call, givenTo: callee, into: &cases, others: &others) }
           let names = types.graphNames(called: member, with: call, on: callee) {
             resolver.type(of: $0, in: here)
@@ -347,7 +361,8 @@ struct CallGraph: Sendable {
           // One edge more per other case the argument may be.
           for other in others {
             var one = cases
-            one.passed = other
+            one.passed = other.passed
+            if let call, !other.patterns.isEmpty { one.arms = armCases(of: call.casePatterns + other.patterns) }
             append(one)
           }
         }
@@ -380,9 +395,7 @@ struct CallGraph: Sendable {
         var armsRead: [String]?
         func arms() -> [String] {
           if let armsRead { return armsRead }
-          let patterns = call.casePatterns
-          let read =
-            patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, of: type.name, types: types).sorted()
+          let read = armCases(of: call.casePatterns)
           armsRead = read
           return read
         }
@@ -493,8 +506,7 @@ struct CallGraph: Sendable {
           types.declaresFunction(named: name), !Self.namesLocalValue(chain, in: function)
         else { continue }
         let patterns = assignment.casePatterns
-        let arms =
-          patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, of: type.name, types: types).sorted()
+        let arms = armCases(of: patterns)
         add(
           member: name, of: nil, at: assignment.location,
           receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()), hosts: assignment.closureHosts + [""],

@@ -62,6 +62,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCasesGivenToALocalByTheArmsOfASwitch() throws {
+    let app = try load("testCasesGivenToALocalByTheArmsOfASwitch", entry: "GymCoordinator")
+    // `let section: Section` given its case by the arms of a `switch action` in the model's `send(_:)`, then
+    // `coordinator?.open(section)` after the switch: each case runs `open`'s arm where callers send that arm's
+    // action (`.train` from home, `.look` from the workout). Before, both arms fired from both screens.
+    #expect(
+      describe(app.graph) == [
+        "GymCoordinator stack start home @25:1",
+        "  home @5:8",
+        "    push workout @29:24",
+        "  workout @6:8",
+        "    push history @30:26",
+        "  history @7:8",
+        "  plans @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCasesHeldByTheRowsOfAList() throws {
     let app = try load("testCasesHeldByTheRowsOfAList", entry: "CafeCoordinator")
     // `coordinator.open(option.route)` for rows built as `MenuOption(id: 1, title: "Drinks", route: .drinks)` (in a
