@@ -281,15 +281,16 @@ struct CallGraph: Sendable {
           // A local that holds a case when the call reads it (`let section = Section.today`), or one of several
           // (`if coached { section = .coach }`), each in the arms that gave it (`case .a: section = .today`).
           let held = scope(at: call.location).heldValues(of: given.value, readBy: call)
-          let literals = held.map { held in
+          let literals = held.compactMap { held in
             EnumParameterCases.literal(
-              .init(value: EnumParameterCases.unqualified(held.value, in: type.name, types: types)))
+              .init(value: EnumParameterCases.unqualified(held.value, in: type.name, types: types))
+            ).map { (passed: $0, patterns: held.casePatterns) }
           }
-          if !held.isEmpty, !literals.contains(nil) {
+          if !held.isEmpty, literals.count == held.count {
             var values: [(passed: String, patterns: [ExpressionShape])] = []
-            for (literal, held) in zip(literals, held)
-            where !values.contains(where: { $0.passed == literal! && $0.patterns == held.casePatterns }) {
-              values.append((literal!, held.casePatterns))
+            for literal in literals
+            where !values.contains(where: { $0.passed == literal.passed && $0.patterns == literal.patterns }) {
+              values.append(literal)
             }
             cases.passed = values[0].passed
             if !values[0].patterns.isEmpty { cases.arms = armCases(of: call.casePatterns + values[0].patterns) }
@@ -299,7 +300,7 @@ struct CallGraph: Sendable {
         }
         // A property of a value the app builds with cases (`option.route` for `MenuOption(..., route: .drinks)`): each
         // case it may hold.
-        if chain.count > 1, chain[0] != .name("self"),
+        if chain.count > 1, chain[0] != .name("self"), types.propertyCases.mayRead(given.value),
           let enumType = EnumParameterCases.selectorEnum(of: call, to: callee, types: types),
           let held = types.propertyCases.cases(
             of: given.value, owner: resolver.type(of: Array(chain.dropLast()), in: scope(at: call.location)),

@@ -205,7 +205,7 @@ enum EnumParameterCases {
     }
     guard chain.count == 2, case .name(let typeName) = chain[0], case .name(let name) = chain[1],
       let enumType = typeName == "Self"
-        ? types.type(named: scope) : types.type(named: typeName, inside: scope) ?? types.type(named: typeName),
+        ? types.type(named: scope) : types.type(named: typeName, inside: scope),
       enumType.declaration.kind == "enum", enumType.declaration.cases.contains(where: { $0.name == name })
     else { return value }
     return .implicitMember(name, arguments)

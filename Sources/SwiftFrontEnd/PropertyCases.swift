@@ -73,6 +73,15 @@ struct PropertyCases: Sendable {
     byName = merged
   }
 
+  /// Whether a value reads a property of a name some type stores typed by one of the app's enums (a quick test
+  /// before the value's owner and the enum it is given as are looked up).
+  func mayRead(_ value: ExpressionShape) -> Bool {
+    guard !byName.isEmpty, case .reference(let chain) = value, case .name(let property)? = chain.last else {
+      return false
+    }
+    return byName[property] != nil
+  }
+
   /// The cases of `enumType` that the property a value reads (`option.route`, the last step of a chain) may hold:
   /// of the type that `owner` names, else of every type of the app that stores a property of that name typed
   /// `enumType` (a row given to a closure, `{ option in ... }`, has no type the reading knows). Empty when it may hold

@@ -17,31 +17,29 @@ enum ReceivedValueArms {
         continue
       }
       let place = site.closureTargets[index]
-      // A published property's publisher (`model.$event`, then operators: `.compactMap { $0 }.sink`) delivers
-      // the property's own type; a subject its first generic argument; a stored closure its first parameter.
-      let projected = place.lazy.compactMap { step -> String? in
-        guard case .name(let name) = step, name.utf8.first == UInt8(ascii: "$") else { return nil }
-        return String(name.dropFirst())
-      }.first
-      // A subject is the last name before the operators (`profile.events.compactMap { $0 }.sink`); a stored
-      // closure the assignment's last step.
-      var named = projected
-      if named == nil, host.isEmpty, case .name(let last)? = place.last { named = last }
-      if named == nil, !host.isEmpty {
-        named = place.last { if case .name = $0 { true } else { false } }?.name
+      // A stored closure is the assignment's last step; a subscription's publisher, the subject or published
+      // property it is subscribed to (`profile.events.compactMap { $0 }.sink`, `model.$event.sink`).
+      let named: String?
+      if host.isEmpty {
+        guard case .name(let last)? = place.last else { continue }
+        named = last
+      } else {
+        named = SubjectEvents.subscribedProperty(along: place, of: owner, types: types)
       }
       guard let named, let declared = types.property(named, of: owner) else { continue }
+      // A stored closure delivers its first parameter, a subject its first generic argument, a published property
+      // its own type.
       let received: String?
-      if projected != nil {
-        received = declared.type?.name ?? EnumParameterCases.truthValue(declared.value).map { _ in boolean }
-      } else if host.isEmpty {
+      if host.isEmpty {
         received = types.functionType(declared.type, inside: owner)?.arguments.first?.name
+      } else if let subject = SubjectEvents.subject(declared) {
+        received = subject.arguments.first?.name
       } else {
-        received = SubjectEvents.subject(declared)?.arguments.first?.name
+        received = declared.type?.name ?? EnumParameterCases.truthValue(declared.value).map { _ in boolean }
       }
       guard let received else { continue }
       if received == boolean { return flagArms(site) }
-      guard let values = types.type(named: received, inside: owner) ?? types.type(named: received) else { continue }
+      guard let values = types.type(named: received, inside: owner) else { continue }
       return EnumParameterCases.armCases(site.casePatterns, of: values)
     }
     return []

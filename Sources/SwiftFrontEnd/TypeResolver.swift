@@ -294,11 +294,6 @@ extension CodeContext {
     return values
   }
 
-  /// The values of `heldValues(of:readBy:)`.
-  func localValues(of value: ExpressionShape, readBy call: CallItem) -> [ExpressionShape] {
-    heldValues(of: value, readBy: call).map(\.value)
-  }
-
   /// The same context without a local (so that `let vm = vm.child` does not resolve to itself).
   func withoutLocal(_ name: String) -> CodeContext {
     guard var function else { return self }

@@ -218,7 +218,7 @@ struct ALCoordinatorReader {
       else {
         // A property of a value the app builds with routes (`option.route`): each route it may hold (any, when
         // some value it is given is not known).
-        guard case .reference = value, chain.count > 1, chain[0] != .name("self"),
+        guard case .reference = value, chain.count > 1, chain[0] != .name("self"), types.propertyCases.mayRead(value),
           let routes = types.type(named: coordinator.routeEnum),
           let held = types.propertyCases.cases(
             of: value, owner: resolver.type(of: Array(chain.dropLast()), in: context), enumType: routes.name)
