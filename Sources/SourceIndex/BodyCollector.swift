@@ -31,6 +31,17 @@ final class BodyCollector {
   /// (`BodyCollector+OtherCases`).
   private var defaultArms: [Int: ExpressionShape] = [:]
   private var branches: [Int] = []
+  /// For each enclosing block that ends by leaving the function (`BodyCollector+Exits`), where it leaves,
+  /// innermost last; with the `do` statements and nested functions that a `throw` or a `return` in them
+  /// would not leave.
+  var exits: [SourceLocation] = []
+  var doStatements = 0
+  /// For each enclosing block that may run without the code after it (an `if` / `else` / `guard` body, a
+  /// `switch` arm, a loop's body, a closure), where it ends in the file, innermost last.
+  private var blockEnds: [Int] = []
+  var nestedFunctions = 0
+  /// Whether the scan is in the function's own code (no closure or nested function around it).
+  var isInFunctionsOwnBody: Bool { closureHosts.isEmpty && nestedFunctions == 0 }
   /// The parameters of the function whose body is read (for tests of one against a case: `step == .bait`).
   var parameters: [ParameterItem] = []
   /// The parameters of the closures being read (`item` in `{ item in ... }`), and how many each closure has.
@@ -123,6 +134,9 @@ final class BodyCollector {
     guard node.raw.layoutView != nil else { return }
     var childHost: Host?
     var popCase: Int?
+    var popExit: SourceLocation?
+    let opensBlock = Self.opensBlock(node.kind)
+    if opensBlock { blockEnds.append(node.end) }
     // `if case .x = value { ... }`: the body runs in the arm of `.x`, as a `switch` case's statements do.
     var ifCase: (body: Int, patterns: [ExpressionShape])?
     // Its `else` (an `else if` too), or a `guard`'s: it runs for the cases the test leaves.
@@ -148,6 +162,8 @@ final class BodyCollector {
       }
     case .switchCase:
       popCase = casePatterns.count
+      popExit = leavingPlace(ofArm: node)
+      if let popExit { exits.append(popExit) }
       let arm =
         (defaultArms.isEmpty ? nil : defaultArms[node.offset]).map { [$0] } ?? Self.alternativeStrings(patterns(node))
       // Arms over a stored property are that property's (`ExpressionShape.propertyTest`); a string is no
@@ -175,6 +191,10 @@ final class BodyCollector {
       asyncLoop = asyncLoopBody(node)
     case .closureExpr:
       closure(node, host: host)
+    case .doStmt:
+      doStatements += 1
+    case .functionDecl:
+      nestedFunctions += 1
     default:
       if Self.isArgumentKind(node.kind) { childHost = host }
     }
@@ -190,6 +210,9 @@ final class BodyCollector {
       if inElse { casePatterns.append(elseCase!.pattern) }
       let inBranch = ifBranches.map { child.offset == $0.body || child.offset == $0.elseBody } ?? false
       if inBranch { branches.append(child.offset) }
+      let exit = inBranch ? leavingPlace(ofBlock: child) : nil
+      if let exit { exits.append(exit) }
+      if inBranch { blockEnds.append(child.end) }
       let inLoop = asyncLoop.map { child.offset == $0.body } ?? false
       if inLoop {
         closureHosts.append(CallItem.asyncLoopHost)
@@ -206,6 +229,8 @@ final class BodyCollector {
       if inCase { casePatterns.removeLast(ifCase!.patterns.count) }
       if inElse { casePatterns.removeLast() }
       if inBranch { branches.removeLast() }
+      if exit != nil { exits.removeLast() }
+      if inBranch { blockEnds.removeLast() }
       if isBlock, let patterns = guardCasePatterns(child) { casePatterns += patterns }
     }
     if isBlock && casePatterns.count > blockCases { casePatterns.removeSubrange(blockCases...) }
@@ -217,6 +242,18 @@ final class BodyCollector {
     }
     if node.kind == .switchExpr { switchSubjects.removeLast() }
     if let popCase { casePatterns.removeSubrange(popCase...) }
+    if popExit != nil { exits.removeLast() }
+    if opensBlock { blockEnds.removeLast() }
+    if node.kind == .doStmt { doStatements -= 1 }
+    if node.kind == .functionDecl { nestedFunctions -= 1 }
+  }
+
+  /// Whether a node of this kind is a block that may run without the code after it, or more than once.
+  private static func opensBlock(_ kind: SyntaxKind) -> Bool {
+    switch kind {
+    case .switchCase, .closureExpr, .forStmt, .whileStmt, .repeatStmt: true
+    default: false
+    }
   }
 
   /// The file location of a node.
@@ -316,7 +353,7 @@ final class BodyCollector {
       AssignmentItem(
         target: target, value: value, closureHosts: closureHosts, closureTargets: closureTargets,
         closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
-        location: location(of: node)))
+        exit: exits.last, blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
   }
 
@@ -342,7 +379,7 @@ final class BodyCollector {
       AssignmentItem(
         target: reader.chain(target), value: value, closureHosts: closureHosts, closureTargets: closureTargets,
         closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
-        location: location(of: node)))
+        exit: exits.last, blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
   }
 
   /// The case items of a `case` label (nil for `default`).

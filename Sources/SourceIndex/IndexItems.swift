@@ -322,6 +322,14 @@ public struct AssignmentItem: Sendable, Hashable {
   public var casePatterns: [ExpressionShape] = []
   /// The branches of the `if` and `guard` statements that enclose it (as for a call: `CallItem.branches`).
   public var branches: [Int] = []
+  /// Where the innermost block around it that ends by leaving the function does so (the `return` that ends
+  /// `guard ready else { route = .b; return }`): no code after that place sees the value. Nil when no
+  /// enclosing block leaves the function.
+  public var exit: NavigationModel.SourceLocation?
+  /// Where the innermost block around it that may run without the code after it ends (an `if` / `else` / `guard`
+  /// body, a `switch` arm, a loop's body, a closure): code after that place may run without the assignment, code
+  /// between the two runs with it. Nil when it is in no such block.
+  public var blockEnd: NavigationModel.SourceLocation?
   public var location: NavigationModel.SourceLocation
 
   /// Whether it sits inside a closure of the body.

@@ -209,7 +209,7 @@ struct PropertyCases: Sendable {
 
   /// A type's name without the types it is nested in (`Section` for `Gym.Section`).
   private static func simpleName(_ name: String) -> Substring {
-    name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
+    name.lastIndex(ofASCII: ".").map { name[name.utf8.index(after: $0)...] } ?? name[...]
   }
 
   /// The case of `enumType` a value is (`.drinks`, `CafeRoute.drinks`), or nil.

@@ -271,7 +271,8 @@ extension CodeContext {
   /// each one the function assigns it before the call (`var route = Route.help` then `if pro { route = .upgrade
   /// }`, or `let route: Route` given its value in each branch), in the order written. An assignment that runs
   /// whenever the call does (not in a branch, `case` or closure that the call is not in) replaces the values
-  /// before it. Empty when `value` is no local's name.
+  /// before it; one in a block that leaves the function before the call is none of them. Empty when `value` is
+  /// no local's name.
   func heldValues(of value: ExpressionShape, readBy call: CallItem) -> [HeldValue] {
     guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name,
       let local = local(named: name), let function
@@ -282,9 +283,12 @@ extension CodeContext {
     for assignment in function.assignments where assignment.target == chain {
       let order = Self.order(of: assignment.location)
       guard order > declared && order < end else { continue }
+      // Assigned in a block that leaves the function before the call (`guard ready else { route = .b; return }`).
+      if let exit = assignment.exit, Self.order(of: exit) < end { continue }
       let inCallsCases = call.casePatterns.starts(with: assignment.casePatterns)
+      let inAssignmentsBlock = assignment.blockEnd.map { end > Self.order(of: $0) } != true
       let surely =
-        inCallsCases && call.branches.starts(with: assignment.branches)
+        inCallsCases && inAssignmentsBlock && call.branches.starts(with: assignment.branches)
         && call.closureHosts.starts(with: assignment.closureHosts)
       let arms =
         assignment.casePatterns.starts(with: call.casePatterns)
