@@ -4,13 +4,16 @@ import SourceIndex
 /// Closures given to an app method that hands them on: `coordinator.pickColor { color in ... }` for `func
 /// pickColor(then done: @escaping (String) -> Void)` that navigates to `.colors(onPick: done)`, builds
 /// `ColorsView(onPick: done)` or assigns `picker.onPick = done`. The closure runs where what it is handed to runs
-/// it: the screen of the route case, the type built, the stored closure assigned.
+/// it: the screen of the route case, the type built, the stored closure assigned. A method that calls the closure
+/// itself (`service.submit { result in ... }` for `func submit(completion:)` that calls `completion(.success(id))`,
+/// at once or in a library's completion handler) runs it as part of the call: `now`.
 extension ClosureRunner {
   /// How deep hand-offs are followed (a method that hands the closure to another method, and so on).
   private static let handOffDepth = 3
 
   /// Who runs a closure given to `method` of `owner` (or, for a protocol, of a conformer), as the argument of
-  /// this label ("" for a trailing or unlabelled closure), where the method hands it on; nil where it does not.
+  /// this label ("" for a trailing or unlabelled closure), where the method hands it on (`now` where it calls it
+  /// itself); nil where it does neither.
   static func handOff(
     ofClosureGivenTo method: String, of owner: (name: String, isProtocol: Bool), label: String, types: AppTypes,
     resolver: TypeResolver, depth: Int
@@ -47,12 +50,14 @@ extension ClosureRunner {
     return nil
   }
 
-  /// Who runs the closure that `function` (of `scope`) holds in its parameter `parameter`, where the function
-  /// hands it to an app type, a route case or a stored closure; nil where it does neither.
+  /// Who runs the closure that `function` (of `scope`) holds in its parameter `parameter`: `now` where the function
+  /// calls it (`completion(.success(id))`, `done?()`), else where it hands it to an app type, a route case or a
+  /// stored closure; nil where it does none of these.
   private static func handOff(
     of parameter: String, in function: FunctionItem, of scope: String, types: AppTypes, resolver: TypeResolver,
     depth: Int
   ) -> ClosureRunner? {
+    if function.calls.contains(where: { $0.member == parameter && $0.receiver.isEmpty }) { return .now }
     let handed = ExpressionShape.reference([.name(parameter)])
     let context = CodeContext(typeName: scope, function: function)
     func runner(_ hosts: [String], _ targets: [[ChainStep]], _ labels: [String], at place: SourceLocation)
@@ -60,7 +65,7 @@ extension ClosureRunner {
     {
       let found = of(
         hosts, targets: targets, labels: labels, in: context.at(place), types: types, resolver: resolver, depth: depth)
-      return found.runningType == nil ? nil : found
+      return found.runningType == nil && found != .now ? nil : found
     }
     for call in function.calls {
       for argument in call.arguments {

@@ -111,6 +111,8 @@ enum ClosureRunner: Equatable {
             ofClosureGivenTo: host, of: owner, label: index < labels.count ? labels[index] : "", types: types,
             resolver: resolver, depth: depth)
         {
+          // The method calls the closure itself: it runs as part of the call, as one given to `Task` does.
+          if handed == .now { continue }
           return handed
         }
       }

@@ -85,4 +85,39 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testClosuresCalledByTheMethodTheyAreGivenTo() throws {
+    let app = try load("testClosuresCalledByTheMethodTheyAreGivenTo", entry: "LoanCoordinator")
+    // `service.submit { result in ... }` in the coordinator, for a service's `func submit(completion:)` that calls
+    // `completion(...)` when its request ends (inside `dataTask` and `DispatchQueue.main.async`): the closure runs as
+    // part of the call, so its arms fire where `submit()` is called, the form. Before, a closure in a coordinator's
+    // method that a type of no route was given ran at an unknown moment: each arm fired from every route, inferred.
+    // A closure the service keeps without calling it (`queue`: `waiting.append(work)`) still runs at a moment the
+    // code does not show; one given to a screen model's helper (`printer.print { ... }`, which calls `done?()`)
+    // fires from the model's screen, as before.
+    #expect(
+      describe(app.graph) == [
+        "LoanCoordinator stack start start @60:1",
+        "  start @11:8",
+        "    push form @68:11",
+        "    push later inferred @92:26",
+        "  form @12:8",
+        "    cover approved @76:23",
+        "    present offline @78:23",
+        "    push denied @80:23",
+        "    push receipt @87:11",
+        "    push later inferred @92:26",
+        "  approved @13:8",
+        "    push later inferred @92:26",
+        "  offline @14:8",
+        "    push later inferred @92:26",
+        "  denied @15:8",
+        "    push later inferred @92:26",
+        "  receipt @16:8",
+        "    push later inferred @92:26",
+        "  later @17:8",
+        "    push later inferred @92:26",
+      ])
+    #expect(app.inferredTriggers.map(\.action.summary) == ["push later"])
+  }
 }
