@@ -255,6 +255,19 @@ public struct TypeResolver: Sendable {
 extension CodeContext {
   /// The value given to the local that `value` names (`route` in `navigate(toRoute: route)` after
   /// `let route = DefaultRoute(...)`), when `value` is a reference to a local by a single name.
+  /// The local a name refers to, seen through the bindings that unwrap an earlier value of that name (`guard let
+  /// route else { return }`, `if let route = route`): the earlier local of that name; nil when there is none, or
+  /// when the binding unwraps a parameter or a property.
+  func unwrappedLocal(named name: String) -> LocalItem? {
+    var local = self.local(named: name)
+    while let found = local, case .reference(let chain)? = found.value, chain == [.name(name)] {
+      let earlier = at(found.location).local(named: name)
+      guard let earlier, Self.order(of: earlier.location) < Self.order(of: found.location) else { return nil }
+      local = earlier
+    }
+    return local
+  }
+
   func localValue(of value: ExpressionShape) -> ExpressionShape? {
     guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name else { return nil }
     return local(named: name)?.value

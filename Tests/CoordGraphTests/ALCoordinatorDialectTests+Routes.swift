@@ -100,6 +100,54 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesReturnedByTheCoordinatorsOwnMethods() throws {
+    let app = try load("testRoutesReturnedByTheCoordinatorsOwnMethods", entry: "CafeCoordinator")
+    // A route a computed property of the coordinator gives (`navigate(toRoute: nextRoute)` for `var nextRoute:
+    // CafeRoute { basket.isEmpty ? .empty : .checkout }`), one a method returns (`self.profileRoute()`, which
+    // returns `.signIn` from its `guard` or `.profile`), and one a protocol extension's property gives through a
+    // local (`let route = helpRoute`): each route it may return is an action of the call. Before, none was.
+    #expect(
+      describe(app.graph) == [
+        "CafeCoordinator stack start menu @37:1",
+        "  menu @5:8",
+        "    push checkout @49:11",
+        "    push empty @49:11",
+        "    present signIn @58:11",
+        "    push profile @58:11",
+        "    push barista @63:11",
+        "    push tables @63:11",
+        "  checkout @6:8",
+        "  empty @7:8",
+        "  signIn @8:8",
+        "  profile @9:8",
+        "  barista @10:8",
+        "  tables @11:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testRoutesUnwrappedByABinding() throws {
+    let app = try load("testRoutesUnwrappedByABinding", entry: "PierCoordinator")
+    // An optional route parameter unwrapped by `guard let route else { return }` goes where callers pass it (each
+    // case a caller passes), and an optional local given a condition's route (`let route: PierRoute? = nuts ?
+    // .allergens : nil`) then unwrapped by `if let route = route` or `guard let place` goes to that route. Before, the
+    // binding hid the value: none was an action.
+    #expect(
+      describe(app.graph) == [
+        "PierCoordinator stack start pier @27:1",
+        "  pier @5:8",
+        "    push boats @34:11",
+        "    push tickets @34:11",
+        "    present allergens @40:13",
+        "    push lockers @47:11",
+        "  boats @6:8",
+        "  tickets @7:8",
+        "  allergens @8:8",
+        "  lockers @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesGivenToALocalByTheArmsOfASwitch() throws {
     let app = try load("testRoutesGivenToALocalByTheArmsOfASwitch", entry: "StoreCoordinator")
     // `let route: StoreRoute` given its value by the arms of a `switch action`, then `router.navigate(to: route)`

@@ -22,14 +22,46 @@ extension ALCoordinatorReader {
     guard !values.isEmpty else { return nil }
     var cases: [String] = []
     for (value, context) in values {
-      for returned in Self.alternatives(of: value) {
-        for route in routeCases(of: returned, by: coordinator, in: context, depth: depth + 1)
-        where !cases.contains(route) {
-          cases.append(route)
-        }
-      }
+      add(routeCases(ofAny: Self.alternatives(of: value), by: coordinator, in: context, depth: depth + 1), to: &cases)
     }
     return cases
+  }
+
+  /// The routes a method or computed property of the writing type returns, named alone or on `self`
+  /// (`navigate(toRoute: nextRoute)` for `var nextRoute: Route { basket.isEmpty ? .empty : .checkout }`,
+  /// `navigate(toRoute: profileRoute())` for a method that returns `.signIn` or `.profile`): each case its returns
+  /// may name, whatever its arguments. Nil when the type has no such function, or the name is a parameter's.
+  func ownReturnedCases(
+    of chain: [ChainStep], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
+  ) -> [String]? {
+    guard depth < 4, chain.count == 1 || (chain.count == 2 && chain[0] == .name("self")),
+      case .name(let name)? = chain.last,
+      chain.count == 2 || !(context.function?.parameters.contains { $0.name == name } ?? false)
+    else { return nil }
+    let functions = types.functions(name, of: context.typeName).filter { !$0.returns.isEmpty }
+    guard !functions.isEmpty else { return nil }
+    var cases: [String] = []
+    for function in functions {
+      let inner = CodeContext(typeName: types.declaringType(of: function, from: context.typeName), function: function)
+      let returned = function.returns.flatMap(Self.alternatives(of:))
+      add(routeCases(ofAny: returned, by: coordinator, in: inner, depth: depth + 1), to: &cases)
+    }
+    return cases
+  }
+
+  /// The cases any of `values` names, each once, in the order written.
+  func routeCases(
+    ofAny values: [ExpressionShape], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
+  ) -> [String] {
+    var cases: [String] = []
+    for value in values {
+      add(routeCases(of: value, by: coordinator, in: context, depth: depth), to: &cases)
+    }
+    return cases
+  }
+
+  private func add(_ routes: [String], to cases: inout [String]) {
+    for route in routes where !cases.contains(route) { cases.append(route) }
   }
 
   /// The values an expression may have: each of a choice's (nested choices flattened), else itself.

@@ -208,10 +208,22 @@ struct ALCoordinatorReader {
       guard name != "init" else { return [] }
       return factoryCases(named: name, by: coordinator, depth: depth) ?? [name]
     case .reference(let chain) where chain.count == 1:
+      guard case .name(let name) = chain[0], let local = context.unwrappedLocal(named: name) else {
+        return ownReturnedCases(of: chain, by: coordinator, in: context, depth: depth) ?? []
+      }
       // A local that holds another local's value is not followed (`var a = b`, `var b = a` would not end).
-      guard let local = context.localValue(of: value) else { return [] }
-      if case .reference(let held) = local, held.count == 1 { return [] }
-      return routeCases(of: local, by: coordinator, in: context, depth: depth)
+      guard let held = local.value else { return [] }
+      if case .reference(let other) = held, other.count == 1 { return [] }
+      // A local given a condition's routes, then unwrapped (`let route: R? = nuts ? .allergens : nil`, `guard let
+      // route`): each route it may hold (a choice read directly stays one, for the start's reading).
+      if case .choice = held, local.location != context.local(named: name)?.location {
+        return routeCases(ofAny: Self.alternatives(of: held), by: coordinator, in: context, depth: depth + 1)
+      }
+      return routeCases(of: held, by: coordinator, in: context, depth: depth)
+    case .call(let chain, _) where chain.count == 1 || chain.first == .name("self"):
+      return ownReturnedCases(of: chain, by: coordinator, in: context, depth: depth) ?? []
+    case .reference(let chain) where chain.count == 2 && chain[0] == .name("self"):
+      return ownReturnedCases(of: chain, by: coordinator, in: context, depth: depth) ?? []
     case .call(let chain, _), .reference(let chain):
       guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
         names(enumName, routeEnumOf: coordinator, in: context), let routes = types.type(named: coordinator.routeEnum)
@@ -303,8 +315,8 @@ struct ALCoordinatorReader {
     default: return nil
     }
     guard case .reference(let chain)? = routeArgument(of: call)?.value, chain.count == 1,
-      case .name(let name) = chain[0], let function = context.function, context.local(named: name) == nil,
-      let parameter = function.parameters.first(where: { $0.name == name }),
+      case .name(let name) = chain[0], let function = context.function,
+      context.unwrappedLocal(named: name) == nil, let parameter = function.parameters.first(where: { $0.name == name }),
       let routes = types.type(named: coordinator.routeEnum)
     else { return nil }
     if let written = types.type(named: parameter.type.name, inside: context.typeName) {
