@@ -46,6 +46,8 @@ struct ExpressionReader {
         .map(ExpressionShape.integer) ?? .other
     case .booleanLiteralExpr:
       return .boolean(expression.as(RawBooleanLiteralExprSyntax.self)!.literal.tokenText == "true")
+    case .nilLiteralExpr:
+      return .nilLiteral
     case .arrayExpr:
       let array = expression.as(RawArrayExprSyntax.self)!
       return .array(

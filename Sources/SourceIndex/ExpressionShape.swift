@@ -62,6 +62,9 @@ public enum ExpressionShape: Sendable, Hashable {
   /// `x!`, `x?`, `(x)` and `&x` are read as `x`.
   case other
 
+  /// `nil`, read as a reference to that name (no type or value of the app is named so).
+  public static let nilLiteral = ExpressionShape.reference([.name("nil")])
+
   /// The type named by a call of a type (`Foo(...)`, `Foo.init(...)`, `Foo<Bar>(...)`), as written
   /// (without its generic arguments).
   public var calledTypeName: String? {

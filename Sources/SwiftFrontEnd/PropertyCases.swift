@@ -58,7 +58,7 @@ struct PropertyCases: Sendable {
       Self.values(givenIn: all[index], owners: owners, candidates: found, types: types)
     }
     var merged = candidates
-    for list in given {
+    func merge(_ list: [(Key, String?)]) {
       for (key, value) in list {
         guard let position = merged[key.property]?.firstIndex(where: { $0.owner == key.owner }) else { continue }
         if let value, merged[key.property]![position].cases != nil {
@@ -69,6 +69,16 @@ struct PropertyCases: Sendable {
           merged[key.property]![position].cases = nil
         }
       }
+    }
+    for read in given { merge(read.values) }
+    // A parameter assigned to the property (`pendingRoute = route` in `func requireSignIn(then route: Route)`) gives
+    // it the cases the method's callers pass.
+    let parameters = given.flatMap(\.parameters)
+    if !parameters.isEmpty {
+      let passed = Parallel.map(count: all.count, threads: threads) { index in
+        Self.values(passedIn: all[index], to: parameters, types: types)
+      }
+      for list in passed { merge(list) }
     }
     byName = merged
   }
@@ -107,11 +117,23 @@ struct PropertyCases: Sendable {
     var property: String
   }
 
-  /// The values that `type`'s code gives the candidates: a case, or nil for a value it does not know.
+  /// A parameter of a method that the method assigns to a candidate: its callers' arguments give the candidate.
+  private struct AssignedParameter {
+    var key: Key
+    var enumType: String
+    var method: String
+    var parameter: ParameterItem
+    /// Where it stands among the method's parameters.
+    var position: Int
+  }
+
+  /// The values that `type`'s code gives the candidates (a case, or nil for a value it does not know), and the
+  /// parameters it assigns to them.
   private static func values(
     givenIn type: AppType, owners: Set<String>, candidates: [String: [Held]], types: AppTypes
-  ) -> [(Key, String?)] {
+  ) -> (values: [(Key, String?)], parameters: [AssignedParameter]) {
     var found: [(Key, String?)] = []
+    var parameters: [AssignedParameter] = []
     let resolver = TypeResolver(types: types)
     func constructions(in value: ExpressionShape) {
       RouteTypes.visit(value) { part in
@@ -127,11 +149,14 @@ struct PropertyCases: Sendable {
         guard let held = list.first(where: { $0.owner == owner }) else { continue }
         let key = Key(owner: owner, property: property)
         guard let argument = arguments.first(where: { $0.label == property }) else {
-          // Left out: the initial value is already among the cases, unless there is none.
-          if held.cases?.isEmpty ?? false { found.append((key, nil)) }
+          // Left out: the initial value is already among the cases, unless there is none (a struct's initialiser
+          // the reading does not see may set it; a class's is read, and its assignments count).
+          if held.cases?.isEmpty ?? false, types.type(named: owner)?.declaration.kind != "class" {
+            found.append((key, nil))
+          }
           continue
         }
-        guard let enumType = types.type(named: held.enumType) else { continue }
+        guard let enumType = types.type(named: held.enumType), argument.value != .nilLiteral else { continue }
         found.append((key, caseName(argument.value, of: enumType, types: types)))
       }
     }
@@ -195,12 +220,52 @@ struct PropertyCases: Sendable {
           {
             continue
           }
+          // `pendingRoute = nil` gives no case.
+          if assignment.value == .nilLiteral { continue }
+          if case .reference(let value) = assignment.value, value.count == 1, case .name(let name) = value[0],
+            !function.locals.contains(where: { $0.name == name }),
+            let position = function.parameters.firstIndex(where: { $0.name == name })
+          {
+            parameters.append(
+              AssignedParameter(
+                key: Key(owner: held.owner, property: property), enumType: held.enumType, method: function.name,
+                parameter: function.parameters[position], position: position))
+            continue
+          }
           let enumType = types.type(named: held.enumType)
           found.append(
             (
               Key(owner: held.owner, property: property),
               enumType.flatMap { caseName(assignment.value, of: $0, types: types) }
             ))
+        }
+      }
+    }
+    return (found, parameters)
+  }
+
+  /// The values that `type`'s calls of the methods that assign their parameters pass them (a method is matched by
+  /// its name, whatever the receiver): a case, or nil for a value it does not know; a left-out argument gives the
+  /// parameter's default.
+  private static func values(passedIn type: AppType, to parameters: [AssignedParameter], types: AppTypes)
+    -> [(Key, String?)]
+  {
+    var found: [(Key, String?)] = []
+    for function in type.functions {
+      for call in function.calls {
+        for assigned in parameters where assigned.method == call.member {
+          guard let enumType = types.type(named: assigned.enumType) else { continue }
+          let label = assigned.parameter.label
+          let argument =
+            label == "_"
+            ? (call.arguments.indices.contains(assigned.position) ? call.arguments[assigned.position] : nil)
+            : call.arguments.first { $0.label == label }
+          guard let value = argument?.value ?? assigned.parameter.defaultValue else {
+            found.append((assigned.key, nil))
+            continue
+          }
+          if value == .nilLiteral { continue }
+          found.append((assigned.key, caseName(value, of: enumType, types: types)))
         }
       }
     }

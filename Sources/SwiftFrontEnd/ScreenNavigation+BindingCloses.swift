@@ -73,7 +73,7 @@ extension ScreenNavigation {
     var found: [SettingBack] = []
     for assignment in function.assignments where names(assignment.target) {
       switch assignment.value {
-      case .other, .boolean(false): break
+      case .other, .boolean(false), .nilLiteral: break
       default: continue
       }
       found.append(

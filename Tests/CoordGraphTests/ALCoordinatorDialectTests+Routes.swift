@@ -148,6 +148,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesKeptInAPropertyForLater() throws {
+    let app = try load("testRoutesKeptInAPropertyForLater", entry: "ShopCoordinator")
+    // A route kept in the coordinator's own property for later (`pendingRoute = route` in `requireSignIn(then
+    // route:)`, then `if let pendingRoute { navigate(toRoute: pendingRoute) }` once signed in) goes to each route
+    // the callers pass (`.orders`, `.wishlist`), from where it is read; setting it back to `nil` gives none. A
+    // property's own value (`resumeRoute: ShopRoute = .settings`) is read the same way. One given a value the code
+    // does not show (`restored = ShopRoute(rawValue: raw)`) is read as no route, as before. Before, none was.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start home @29:1",
+        "  home @5:8",
+        "    present signIn @41:11",
+        "    push settings @53:11",
+        "  orders @6:8",
+        "  wishlist @7:8",
+        "  signIn @8:8",
+        "    push orders @47:13",
+        "    push wishlist @47:13",
+        "  settings @9:8",
+        "  offers @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesGivenToALocalByTheArmsOfASwitch() throws {
     let app = try load("testRoutesGivenToALocalByTheArmsOfASwitch", entry: "StoreCoordinator")
     // `let route: StoreRoute` given its value by the arms of a `switch action`, then `router.navigate(to: route)`

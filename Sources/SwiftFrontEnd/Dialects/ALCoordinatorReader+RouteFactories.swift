@@ -49,6 +49,25 @@ extension ALCoordinatorReader {
     return cases
   }
 
+  /// The routes a name of the writing type holds (`pendingRoute`, `self.pendingRoute`): those a computed property
+  /// or method of that name returns, else those its stored property is given (`PropertyCases`: `pendingRoute =
+  /// route` in `func requireSignIn(then route: Route)` gives it each route the callers pass). None when the property
+  /// may hold a route the code does not show.
+  func ownValueCases(
+    of chain: [ChainStep], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
+  ) -> [String] {
+    if let returned = ownReturnedCases(of: chain, by: coordinator, in: context, depth: depth) { return returned }
+    guard case .name(let name)? = chain.last,
+      chain.count == 2
+        || context.function?.parameters.contains(where: {
+          $0.name == name
+        }) != true,
+      let routes = types.type(named: coordinator.routeEnum)
+    else { return [] }
+    return types.propertyCases.cases(
+      of: .reference([.name("self"), .name(name)]), owner: context.typeName, enumType: routes.name) ?? []
+  }
+
   /// The cases any of `values` names, each once, in the order written.
   func routeCases(
     ofAny values: [ExpressionShape], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int

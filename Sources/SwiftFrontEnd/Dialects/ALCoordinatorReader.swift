@@ -209,7 +209,7 @@ struct ALCoordinatorReader {
       return factoryCases(named: name, by: coordinator, depth: depth) ?? [name]
     case .reference(let chain) where chain.count == 1:
       guard case .name(let name) = chain[0], let local = context.unwrappedLocal(named: name) else {
-        return ownReturnedCases(of: chain, by: coordinator, in: context, depth: depth) ?? []
+        return ownValueCases(of: chain, by: coordinator, in: context, depth: depth)
       }
       // A local that holds another local's value is not followed (`var a = b`, `var b = a` would not end).
       guard let held = local.value else { return [] }
@@ -223,7 +223,7 @@ struct ALCoordinatorReader {
     case .call(let chain, _) where chain.count == 1 || chain.first == .name("self"):
       return ownReturnedCases(of: chain, by: coordinator, in: context, depth: depth) ?? []
     case .reference(let chain) where chain.count == 2 && chain[0] == .name("self"):
-      return ownReturnedCases(of: chain, by: coordinator, in: context, depth: depth) ?? []
+      return ownValueCases(of: chain, by: coordinator, in: context, depth: depth)
     case .call(let chain, _), .reference(let chain):
       guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
         names(enumName, routeEnumOf: coordinator, in: context), let routes = types.type(named: coordinator.routeEnum)
