@@ -6,28 +6,32 @@
 ///
 /// Only the function's own body counts: a `return` in a closure or a nested function leaves only that.
 extension BodyCollector {
-  /// Where an `if` / `else` / `guard` body leaves the function, or nil when it may go on after itself.
-  func leavingPlace(ofBlock block: RawNode) -> SourceLocation? {
-    guard let body = block.as(RawCodeBlockSyntax.self) else { return nil }
-    return leavingPlace(ofStatements: block.child(body.statements))
+  /// Pushes where an `if` / `else` / `guard` body leaves the function onto `exits`; false when it may go on after
+  /// itself (nothing pushed).
+  func pushExit(ofBlock block: RawNode) -> Bool {
+    guard isInFunctionsOwnBody, let body = block.as(RawCodeBlockSyntax.self) else { return false }
+    return pushExit(ofStatements: block.child(body.statements))
   }
 
-  /// Where a `switch` arm leaves the function, or nil when it may go on after the `switch`.
-  func leavingPlace(ofArm arm: RawNode) -> SourceLocation? {
-    guard let switchCase = arm.as(RawSwitchCaseSyntax.self) else { return nil }
-    return leavingPlace(ofStatements: arm.child(switchCase.statements))
+  /// Pushes where a `switch` arm leaves the function onto `exits`; false when it may go on after the `switch`.
+  func pushExit(ofArm arm: RawNode) -> Bool {
+    guard isInFunctionsOwnBody, let switchCase = arm.as(RawSwitchCaseSyntax.self) else { return false }
+    return pushExit(ofStatements: arm.child(switchCase.statements))
   }
 
-  private func leavingPlace(ofStatements statements: RawNode) -> SourceLocation? {
-    guard isInFunctionsOwnBody else { return nil }
-    var last: RawNode?
-    for item in statements.children { last = item }
-    guard let last, let item = last.as(RawCodeBlockItemSyntax.self) else { return nil }
-    let statement = last.child(item.item)
+  private func pushExit(ofStatements statements: RawNode) -> Bool {
+    // The last statement, found from the list's end (its place is the list's end less its length).
+    guard let last = statements.raw.layoutView?.children.last ?? nil,
+      let item = RawCodeBlockItemSyntax(last)
+    else { return false }
+    let lastNode = RawNode(raw: last, offset: statements.offset + statements.raw.byteLength - last.byteLength)
+    let statement = lastNode.child(item.item)
     switch statement.kind {
-    case .returnStmt: return location(of: statement)
-    case .throwStmt where doStatements == 0: return location(of: statement)
-    default: return nil
+    case .returnStmt: break
+    case .throwStmt where doStatements == 0: break
+    default: return false
     }
+    exits.append(location(of: statement))
+    return true
   }
 }

@@ -134,9 +134,10 @@ final class BodyCollector {
     guard node.raw.layoutView != nil else { return }
     var childHost: Host?
     var popCase: Int?
-    var popExit: SourceLocation?
-    let opensBlock = Self.opensBlock(node.kind)
-    if opensBlock { blockEnds.append(node.end) }
+    var popExit = false
+    // A block that may run without the code after it (`blockEnds`), or a `do` or nested function (`exits`).
+    var opensBlock = false
+    var nests = false
     // `if case .x = value { ... }`: the body runs in the arm of `.x`, as a `switch` case's statements do.
     var ifCase: (body: Int, patterns: [ExpressionShape])?
     // Its `else` (an `else if` too), or a `guard`'s: it runs for the cases the test leaves.
@@ -162,8 +163,8 @@ final class BodyCollector {
       }
     case .switchCase:
       popCase = casePatterns.count
-      popExit = leavingPlace(ofArm: node)
-      if let popExit { exits.append(popExit) }
+      popExit = pushExit(ofArm: node)
+      opensBlock = true
       let arm =
         (defaultArms.isEmpty ? nil : defaultArms[node.offset]).map { [$0] } ?? Self.alternativeStrings(patterns(node))
       // Arms over a stored property are that property's (`ExpressionShape.propertyTest`); a string is no
@@ -189,15 +190,22 @@ final class BodyCollector {
       elseCase = (failedTestPattern(conditions) ?? flagTest(conditions)?.otherwise).map { (body, $0) }
     case .forStmt:
       asyncLoop = asyncLoopBody(node)
+      opensBlock = true
+    case .whileStmt, .repeatStmt:
+      opensBlock = true
     case .closureExpr:
       closure(node, host: host)
+      opensBlock = true
     case .doStmt:
       doStatements += 1
+      nests = true
     case .functionDecl:
       nestedFunctions += 1
+      nests = true
     default:
       if Self.isArgumentKind(node.kind) { childHost = host }
     }
+    if opensBlock { blockEnds.append(node.end) }
     // After `guard case .x = value else { ... }`, the rest of the block runs in the arm of `.x`.
     let isBlock = node.kind == .codeBlockItemList
     let blockCases = casePatterns.count
@@ -209,10 +217,12 @@ final class BodyCollector {
       let inElse = elseCase.map { child.offset == $0.body } ?? false
       if inElse { casePatterns.append(elseCase!.pattern) }
       let inBranch = ifBranches.map { child.offset == $0.body || child.offset == $0.elseBody } ?? false
-      if inBranch { branches.append(child.offset) }
-      let exit = inBranch ? leavingPlace(ofBlock: child) : nil
-      if let exit { exits.append(exit) }
-      if inBranch { blockEnds.append(child.end) }
+      var leaves = false
+      if inBranch {
+        branches.append(child.offset)
+        blockEnds.append(child.end)
+        leaves = pushExit(ofBlock: child)
+      }
       let inLoop = asyncLoop.map { child.offset == $0.body } ?? false
       if inLoop {
         closureHosts.append(CallItem.asyncLoopHost)
@@ -228,9 +238,11 @@ final class BodyCollector {
       }
       if inCase { casePatterns.removeLast(ifCase!.patterns.count) }
       if inElse { casePatterns.removeLast() }
-      if inBranch { branches.removeLast() }
-      if exit != nil { exits.removeLast() }
-      if inBranch { blockEnds.removeLast() }
+      if inBranch {
+        branches.removeLast()
+        blockEnds.removeLast()
+        if leaves { exits.removeLast() }
+      }
       if isBlock, let patterns = guardCasePatterns(child) { casePatterns += patterns }
     }
     if isBlock && casePatterns.count > blockCases { casePatterns.removeSubrange(blockCases...) }
@@ -242,17 +254,18 @@ final class BodyCollector {
     }
     if node.kind == .switchExpr { switchSubjects.removeLast() }
     if let popCase { casePatterns.removeSubrange(popCase...) }
-    if popExit != nil { exits.removeLast() }
-    if opensBlock { blockEnds.removeLast() }
-    if node.kind == .doStmt { doStatements -= 1 }
-    if node.kind == .functionDecl { nestedFunctions -= 1 }
+    if opensBlock || nests { closeBlock(node, popExit: popExit, opensBlock: opensBlock) }
   }
 
-  /// Whether a node of this kind is a block that may run without the code after it, or more than once.
-  private static func opensBlock(_ kind: SyntaxKind) -> Bool {
-    switch kind {
-    case .switchCase, .closureExpr, .forStmt, .whileStmt, .repeatStmt: true
-    default: false
+  /// Leaves what `scan` entered at `node`: its exit, its block end, the `do` or nested function it counts.
+  private func closeBlock(_ node: RawNode, popExit: Bool, opensBlock: Bool) {
+    if popExit { exits.removeLast() }
+    if opensBlock {
+      blockEnds.removeLast()
+    } else if node.kind == .doStmt {
+      doStatements -= 1
+    } else {
+      nestedFunctions -= 1
     }
   }
 
