@@ -27,6 +27,9 @@ struct CallGraph: Sendable {
     /// `setupStep(self, didFinishWith: .next)`: `EnumParameterCases.Selector`), by its number in `caseNumbers`, or
     /// -1.
     var argumentCase: Int32 = -1
+    /// The same case with the case of its first associated value (`open(.harbor)` for `handle(.open(.harbor))`:
+    /// `CompoundCases`), by its number in `caseNumbers`, or -1.
+    var argumentCompound: Int32 = -1
     /// The arms the call sits in: the cases of a `switch` over the calling function's selector parameter
     /// around it (`case .compose:` in `send(_ action:)`), as a set in `caseSets`, by number; or -1.
     var armCases: Int32 = -1
@@ -114,6 +117,7 @@ struct CallGraph: Sendable {
           if observing.ifPosted { edge.caller = number(adding: key) }
         }
         if let passed = cases.passed { edge.argumentCase = caseNumber(adding: passed) }
+        if let compound = cases.compound { edge.argumentCompound = caseNumber(adding: compound) }
         if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
         edge.forwardsParameter = cases.forwards
         if let held = cases.heldProperty { edge.heldProperty = propertyNumber(adding: held) }
@@ -167,6 +171,8 @@ struct CallGraph: Sendable {
   /// as the selector, as `Type.property` (see `Edge`).
   struct CallCases {
     var passed: String?
+    /// `passed` with its first associated value's case (`CompoundCases`).
+    var compound: String?
     var arms: [String] = []
     var forwards = false
     var heldProperty: String?
@@ -263,6 +269,7 @@ struct CallGraph: Sendable {
       ) {
         guard let given = EnumParameterCases.selectorValue(of: call, to: callee, types: types) else { return }
         cases.passed = EnumParameterCases.literal(given)
+        if cases.passed != nil { cases.compound = CompoundCases.passed(given.value) }
         guard cases.passed == nil, !given.isDefault, case .reference(let chain) = given.value else { return }
         if chain.count == 1, case .name(let name) = chain[0] {
           if function.parameters.contains(where: { $0.name == name }) {

@@ -222,7 +222,9 @@ struct DeepLinkReader {
           // A case that the enum's URL parser maps no string to is opened by no URL (`.legal` beside `case
           // "me": self = .profile`).
           if parsed && names[item.name] == nil { return [] }
-          let steps = steps(in: method, of: owner, passing: item.name, depth: 1)
+          let steps = steps(
+            in: method, of: owner, giving: EnumParameterCases.SelectorValue(value: .implicitMember(item.name, nil)),
+            depth: 1)
           return (names[item.name] ?? [item.name]).map { (url: $0, steps: steps) }
         }
       }
@@ -240,8 +242,8 @@ struct DeepLinkReader {
     guard depth < 4 else { return [] }
     for (method, owner) in followed(call, in: context) {
       let steps = self.steps(
-        in: method, of: owner, passing: EnumParameterCases.passed(by: call, to: method, of: owner, types: types),
-        depth: depth + 1)
+        in: method, of: owner,
+        giving: EnumParameterCases.selectorValue(of: call, to: method, of: owner, types: types), depth: depth + 1)
       if !steps.isEmpty { return steps }
     }
     return []
@@ -271,13 +273,14 @@ struct DeepLinkReader {
   /// and those of the methods it calls; when it is passed an enum case (`handle(.openCart)`), only
   /// those outside the arms of a `switch` over its enum parameter or in the case's own arms.
   private func steps(
-    in method: FunctionItem, of owner: String, passing passed: String?, depth: Int
+    in method: FunctionItem, of owner: String, giving given: EnumParameterCases.SelectorValue?, depth: Int
   ) -> [DeepLinkStep] {
     let context = CodeContext(typeName: owner, function: method)
+    let passes = given.flatMap(EnumParameterCases.literal) != nil
     func runs(_ patterns: [ExpressionShape]) -> Bool {
-      guard passed != nil else { return true }
+      guard passes else { return true }
       let cases = EnumParameterCases.of(patterns, in: method, of: owner, types: types)
-      return EnumParameterCases.runs(passing: passed, arms: cases)
+      return EnumParameterCases.runs(giving: given, arms: cases)
     }
     let own = sites(in: CallGraph.key(owner, method, in: types)).filter { runs($0.casePatterns) }
     // Sites written at one place (the pushes of a multi-push) stay in their order.

@@ -101,7 +101,9 @@ enum EnumParameterCases {
     /// the arms leave every case (no value can pick them: read as in no arm).
     func cases(of enumType: AppType) -> Set<String> {
       let cases = Set(enumType.declaration.cases.map(\.name))
-      let matching = Set(names.filter(cases.contains))
+      // A compound case (`open(.harbor)`) is one of its outer case's.
+      let matching = Set(
+        names.filter { cases.contains($0) || CompoundCases.outer(of: $0).map { cases.contains(String($0)) } == true })
       let leaving = excluded.filter(cases.contains)
       guard !matching.isEmpty || !leaving.isEmpty else { return [] }
       return (matching.isEmpty ? cases : matching).subtracting(leaving)
@@ -270,10 +272,11 @@ enum EnumParameterCases {
   static let trueValue = "true"
   static let falseValue = "false"
 
-  /// Whether a call that gives the selector `passed` runs code in arms of `cases` over it (empty: in no arm):
-  /// it passes one of them, or passes no literal.
-  static func runs(passing passed: String?, arms cases: Set<String>) -> Bool {
-    guard let passed, !cases.isEmpty else { return true }
-    return cases.contains(passed)
+  /// Whether a call that gives the selector `value` runs code in arms of `cases` over it (empty: in no arm): it
+  /// passes one of them (its compound case, `open(.harbor)` for `.open(.harbor)`: `CompoundCases`, counts as its
+  /// case does), or passes no literal.
+  static func runs(giving value: SelectorValue?, arms cases: Set<String>) -> Bool {
+    guard let value, let passed = literal(value), !cases.isEmpty else { return true }
+    return cases.contains(passed) || CompoundCases.passed(value.value).map(cases.contains) == true
   }
 }

@@ -304,7 +304,10 @@ struct TriggerResolver: Sendable {
       for edge in callers {
         // The caller's literal and the filter are values of one parameter, the callee's selector.
         let passesALiteral = !filter.isEmpty && edge.argumentCase >= 0
-        if passesALiteral, !filter.contains(edge.argumentCase) {
+        // A compound case (`open(.harbor)`) passes the arm of its outer case and the arm of itself.
+        if passesALiteral, !filter.contains(edge.argumentCase),
+          edge.argumentCompound < 0 || !filter.contains(edge.argumentCompound)
+        {
           result.leftOutCallers = true
           continue
         }

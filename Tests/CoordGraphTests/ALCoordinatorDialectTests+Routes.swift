@@ -172,6 +172,32 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesCarriedByAnActionsCase() throws {
+    let app = try load("testRoutesCarriedByAnActionsCase", entry: "IsleCoordinator")
+    // A route an action's case carries and its arm binds (`case .open(let route): navigate(toRoute: route)` in
+    // `handle(_ action: MapAction)`, `if case let .open(target) = action` in `send`) goes to the route each caller
+    // wraps, from that caller's route: `.open(.harbor)` from the map, `.open(.lighthouse)` from the harbor,
+    // `send(.open(.legend))` from the map; a link that sends `.open(.lighthouse)` runs that route's push alone.
+    // Before, the bound name was no route: none was an action, and the link had no step.
+    #expect(
+      describe(app.graph) == [
+        "IsleCoordinator stack start map @32:1",
+        "  map @5:8",
+        "    push harbor @40:13",
+        "    present legend @48:13",
+        "  harbor @6:8",
+        "    push lighthouse @40:13",
+        "    pop @42:13",
+        "  lighthouse @7:8",
+        "  legend @8:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "lighthouse -> IsleCoordinator.lighthouse: push lighthouse in IsleCoordinator"
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesGivenToALocalByTheArmsOfASwitch() throws {
     let app = try load("testRoutesGivenToALocalByTheArmsOfASwitch", entry: "StoreCoordinator")
     // `let route: StoreRoute` given its value by the arms of a `switch action`, then `router.navigate(to: route)`

@@ -34,6 +34,10 @@ extension ALCoordinatorReader {
             sites += routeSites(call, routes: routes, by: coordinator, in: context)
             continue
           }
+          if let routes = boundRoutes(of: call, by: coordinator, in: context) {
+            sites += routeSites(call, routes: routes, by: coordinator, in: context)
+            continue
+          }
           if let initialised = initialiserSites(call, by: coordinator, in: context) {
             sites += initialised
             continue

@@ -309,12 +309,8 @@ struct ALCoordinatorReader {
   func routeParameterCases(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> [EnumCaseItem]?
   {
-    switch call.member {
-    case "navigate", "startChildCoordinator", "present", "push", "startFlow": break
-    case "show" where coordinator.showsRoutes: break
-    default: return nil
-    }
-    guard case .reference(let chain)? = routeArgument(of: call)?.value, chain.count == 1,
+    guard takesRoute(call, by: coordinator), case .reference(let chain)? = routeArgument(of: call)?.value,
+      chain.count == 1,
       case .name(let name) = chain[0], let function = context.function,
       context.unwrappedLocal(named: name) == nil, let parameter = function.parameters.first(where: { $0.name == name }),
       let routes = types.type(named: coordinator.routeEnum)
@@ -323,6 +319,15 @@ struct ALCoordinatorReader {
       return written.name == routes.name ? routes.declaration.cases : nil
     }
     return types.isGenericParameter(parameter.type.name, of: context.typeName) ? routes.declaration.cases : nil
+  }
+
+  /// Whether a call is one that goes to a route it is given (`navigate(toRoute:)`, a `CoordinatorSUI`'s `show`).
+  func takesRoute(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared) -> Bool {
+    switch call.member {
+    case "navigate", "startChildCoordinator", "present", "push", "startFlow": true
+    case "show": coordinator.showsRoutes
+    default: false
+    }
   }
 
   /// `.detail` and `.detail(let id)` name the case `detail`.

@@ -1,0 +1,38 @@
+import SourceIndex
+
+/// Cases with the case of their first associated value: `open(.harbor)` for `.open(.harbor)`. An action enum that
+/// carries a route (`enum MapAction { case open(IsleRoute) }`) is handled by `case .open(let route): navigate(toRoute:
+/// route)`: the route a call goes to is the one its callers wrap (`handle(.open(.harbor))`), so the navigation to
+/// each route sits in the arm of that route's compound case, and a caller passes one.
+enum CompoundCases {
+  /// The compound case a value passes (`open(.harbor)` for `.open(.harbor)`, `open(_)` for `.open(place)`, whose
+  /// inner case the reading cannot tell); nil for a value with no associated value.
+  static func passed(_ value: ExpressionShape) -> String? {
+    guard case .implicitMember(let name, let arguments?) = value, let first = arguments.first else { return nil }
+    if case .implicitMember(let inner, _) = first.value { return named(name, inner) }
+    return unknown(name)
+  }
+
+  /// `outer(.inner)`.
+  static func named(_ outer: String, _ inner: String) -> String { "\(outer)(.\(inner))" }
+
+  /// `outer(_)`: the case with an inner value that the reading cannot tell.
+  static func unknown(_ outer: String) -> String { "\(outer)(_)" }
+
+  /// The case a compound case wraps its value in (`open` for `open(.harbor)`); nil for a plain case.
+  static func outer(of name: String) -> Substring? {
+    guard let open = name.firstIndex(ofASCII: "("), name.utf8.last == UInt8(ascii: ")") else { return nil }
+    return name[..<open]
+  }
+
+  /// The pattern among `patterns` that binds `name` to its first associated value (`case .open(let route)`, `case
+  /// let .open(route)`), by its position; nil when none does.
+  static func binding(of name: String, in patterns: [ExpressionShape]) -> Int? {
+    patterns.lastIndex { pattern in
+      guard case .implicitMember(_, let arguments?) = pattern, let first = arguments.first else { return false }
+      // `let route` in the pattern, or `route` under a `let` that binds the whole pattern (a name read as a pattern,
+      // not as a value: `case .open(route)` compares with a value named so).
+      return first.text == "let \(name)" || first.text == "var \(name)" || (first.text == name && first.value == .other)
+    }
+  }
+}

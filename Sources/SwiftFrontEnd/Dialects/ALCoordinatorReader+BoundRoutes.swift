@@ -1,0 +1,30 @@
+import SourceIndex
+
+/// Routes carried by an action enum's case and bound by its arm: `case .open(let route): navigate(toRoute: route)`
+/// in `func handle(_ action: MapAction)`, for `enum MapAction { case open(IsleRoute) }`.
+extension ALCoordinatorReader {
+  /// The routes a navigation call goes to where its route is a name that an arm around it binds: every route of the
+  /// coordinator, each in the arm of its compound case (`open(.harbor)`, and `open(_)` for a caller that wraps a
+  /// route the reading cannot tell) in place of the binding arm, so that it fires where callers pass
+  /// `.open(.harbor)`. Nil when the route is no such name.
+  func boundRoutes(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> [(route: String, casePatterns: [ExpressionShape])]?
+  {
+    guard takesRoute(call, by: coordinator), case .reference(let chain)? = routeArgument(of: call)?.value,
+      chain.count == 1, case .name(let name) = chain[0], context.unwrappedLocal(named: name) == nil,
+      !(context.function?.parameters.contains { $0.name == name } ?? false),
+      let position = CompoundCases.binding(of: name, in: call.casePatterns),
+      case .implicitMember(let outer, _) = call.casePatterns[position],
+      let routes = types.type(named: coordinator.routeEnum)
+    else { return nil }
+    var around = call.casePatterns
+    around.remove(at: position)
+    return routes.declaration.cases.map { route in
+      let arms: [ExpressionShape] = [
+        .implicitMember(CompoundCases.named(outer, route.name), nil),
+        .implicitMember(CompoundCases.unknown(outer), nil),
+      ]
+      return (route.name, around + arms)
+    }
+  }
+}
