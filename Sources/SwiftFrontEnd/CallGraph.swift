@@ -30,6 +30,10 @@ struct CallGraph: Sendable {
     /// The same case with the case of its first associated value (`open(.harbor)` for `handle(.open(.harbor))`:
     /// `CompoundCases`), by its number in `caseNumbers`, or -1.
     var argumentCompound: Int32 = -1
+    /// The call wraps the calling function's selector parameter in the case it passes (`handle(.open(route))` in a
+    /// view model's `func open(_ route: IsleRoute)`): the callee's compound cases (`open(.harbor)`) are the cases the
+    /// caller's own callers pass (`model.open(.harbor)`).
+    var forwardsInner = false
     /// The arms the call sits in: the cases of a `switch` over the calling function's selector parameter
     /// around it (`case .compose:` in `send(_ action:)`), as a set in `caseSets`, by number; or -1.
     var armCases: Int32 = -1
@@ -65,6 +69,8 @@ struct CallGraph: Sendable {
   private(set) var caseNumbers: [String: Int32] = [:]
   /// The sets of case numbers of arms that calls sit in (each ascending), numbered.
   private(set) var caseSets: [[Int32]] = []
+  /// For each compound case's number (`open(.harbor)`), its outer case's and its inner case's.
+  private(set) var compoundParts: [Int32: (outer: Int32, inner: Int32)] = [:]
   private var caseSetNumbers: [[Int32]: Int32] = [:]
   /// The stored properties that calls pass as a selector (`Type.property`), numbered.
   private(set) var propertyNumbers: [String: Int32] = [:]
@@ -104,6 +110,8 @@ struct CallGraph: Sendable {
     // A notification that the app posts runs the code that observes it; one it never posts (the
     // system's, another process's) leaves that code to run as it would without (see `Observing`).
     var posted: Set<String>?  // read at the first edge from observing code
+    // Whether some call wraps its caller's parameter in a case (`Edge.forwardsInner`).
+    var wraps = false
     for list in edges {
       for (callee, calleeNumber, edge, cases, observing) in list {
         var edge = edge
@@ -118,6 +126,8 @@ struct CallGraph: Sendable {
         }
         if let passed = cases.passed { edge.argumentCase = caseNumber(adding: passed) }
         if let compound = cases.compound { edge.argumentCompound = caseNumber(adding: compound) }
+        edge.forwardsInner = cases.forwardsInner
+        wraps = wraps || cases.forwardsInner
         if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
         edge.forwardsParameter = cases.forwards
         if let held = cases.heldProperty { edge.heldProperty = propertyNumber(adding: held) }
@@ -128,6 +138,34 @@ struct CallGraph: Sendable {
         calls[calleeNumber ?? number(adding: callee)].append(edge)
       }
     }
+    if wraps { numberWrappedCases() }
+  }
+
+  /// Numbers the compound cases that calls wrapping their caller's parameter stand for (`open(.harbor)` for
+  /// `handle(.open(route))` in `func open(_ route:)`, called as `open(.harbor)`), so that an arm of one (a route an
+  /// action's case carries: `CompoundCases`) can be followed through the wrapping call.
+  private mutating func numberWrappedCases() {
+    var names = [String](repeating: "", count: caseNumbers.count)
+    for (name, number) in caseNumbers { names[Int(number)] = name }
+    for function in calls.indices {
+      for edge in calls[function] where edge.forwardsInner && edge.argumentCase >= 0 {
+        let outer = names[Int(edge.argumentCase)]
+        for wrapped in calls[edge.caller] where wrapped.argumentCase >= 0 {
+          let inner = names[Int(wrapped.argumentCase)]
+          let compound = caseNumber(adding: CompoundCases.named(outer, inner))
+          compoundParts[compound] = (edge.argumentCase, wrapped.argumentCase)
+        }
+      }
+    }
+  }
+
+  /// The inner cases of the compound cases in `filter` whose outer case is `outer` (`harbor` for `open(.harbor)`),
+  /// for a call that wraps its caller's parameter in `outer` (`Edge.forwardsInner`): none to filter by when `filter`
+  /// names `outer` itself (any value runs that arm); a set no caller passes when it names no such compound case.
+  func innerCases(of filter: [Int32], outer: Int32) -> [Int32] {
+    guard !filter.contains(outer) else { return [] }
+    let inner = Set(filter.compactMap { compoundParts[$0].flatMap { $0.outer == outer ? $0.inner : nil } }).sorted()
+    return inner.isEmpty ? [Int32.max] : inner
   }
 
   private mutating func caseSet(adding set: [Int32]) -> Int32 {
@@ -173,6 +211,8 @@ struct CallGraph: Sendable {
     var passed: String?
     /// `passed` with its first associated value's case (`CompoundCases`).
     var compound: String?
+    /// `passed` wraps the calling function's selector parameter (`Edge.forwardsInner`).
+    var forwardsInner = false
     var arms: [String] = []
     var forwards = false
     var heldProperty: String?
@@ -269,7 +309,18 @@ struct CallGraph: Sendable {
       ) {
         guard let given = EnumParameterCases.selectorValue(of: call, to: callee, types: types) else { return }
         cases.passed = EnumParameterCases.literal(given)
-        if cases.passed != nil { cases.compound = CompoundCases.passed(given.value) }
+        if cases.passed != nil {
+          cases.compound = CompoundCases.passed(given.value)
+          if case .implicitMember(_, let arguments?) = given.value,
+            case .reference(let chain)? = arguments.first?.value,
+            chain.count == 1, case .name(let name) = chain[0], function.parameters.contains(where: { $0.name == name })
+          {
+            if callerSelector == nil {
+              callerSelector = .some(EnumParameterCases.selector(of: function, in: type.name, types: types)?.name)
+            }
+            cases.forwardsInner = callerSelector! == name
+          }
+        }
         guard cases.passed == nil, !given.isDefault, case .reference(let chain) = given.value else { return }
         if chain.count == 1, case .name(let name) = chain[0] {
           if function.parameters.contains(where: { $0.name == name }) {

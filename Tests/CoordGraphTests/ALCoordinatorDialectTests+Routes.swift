@@ -176,9 +176,10 @@ extension ALCoordinatorDialectTests {
     let app = try load("testRoutesCarriedByAnActionsCase", entry: "IsleCoordinator")
     // A route an action's case carries and its arm binds (`case .open(let route): navigate(toRoute: route)` in
     // `handle(_ action: MapAction)`, `if case let .open(target) = action` in `send`) goes to the route each caller
-    // wraps, from that caller's route: `.open(.harbor)` from the map, `.open(.lighthouse)` from the harbor,
-    // `send(.open(.legend))` from the map; a link that sends `.open(.lighthouse)` runs that route's push alone.
-    // Before, the bound name was no route: none was an action, and the link had no step.
+    // wraps, from that caller's route: `.open(.lighthouse)` from the harbor, `send(.open(.legend))` from the map, and
+    // `.open(.harbor)` from the map through a view model's method that wraps its own parameter (`model.open(.harbor)`
+    // for `func open(_ route:)` calling `handle(.open(route))`); a link that sends `.open(.lighthouse)` runs that
+    // route's push alone. Before, the bound name was no route: none was an action, and the link had no step.
     #expect(
       describe(app.graph) == [
         "IsleCoordinator stack start map @32:1",

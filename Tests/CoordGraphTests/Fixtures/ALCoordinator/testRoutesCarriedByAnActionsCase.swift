@@ -50,10 +50,20 @@ final class IsleCoordinator: Coordinator<IsleRoute> {
   }
 }
 
+@MainActor
+final class MapModel: ObservableObject {
+  weak var coordinator: IsleCoordinator?
+
+  func open(_ route: IsleRoute) {
+    Task { await coordinator?.handle(.open(route)) }
+  }
+}
+
 struct MapScreen: View {
   @EnvironmentObject var coordinator: IsleCoordinator
+  @StateObject var model = MapModel()
   var body: some View {
-    Button("Harbor") { Task { await coordinator.handle(.open(.harbor)) } }
+    Button("Harbor") { model.open(.harbor) }
     Button("Legend") { Task { await coordinator.send(.open(.legend)) } }
   }
 }
