@@ -239,6 +239,13 @@ struct CallGraph: Sendable {
       var context: CodeContext?
       /// The name of the function's selector parameter, once read (`EnumParameterCases.selector`).
       var callerSelector: String??
+      /// Whether `name` is the function's selector parameter.
+      func isCallerSelector(_ name: String) -> Bool {
+        if callerSelector == nil {
+          callerSelector = .some(EnumParameterCases.selector(of: function, in: type.name, types: types)?.name)
+        }
+        return callerSelector! == name
+      }
       let shadowed = function.hasShadowedLocals
       let caller = numbers[FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name))]!
       let calls = function.calls
@@ -315,19 +322,13 @@ struct CallGraph: Sendable {
             case .reference(let chain)? = arguments.first?.value,
             chain.count == 1, case .name(let name) = chain[0], function.parameters.contains(where: { $0.name == name })
           {
-            if callerSelector == nil {
-              callerSelector = .some(EnumParameterCases.selector(of: function, in: type.name, types: types)?.name)
-            }
-            cases.forwardsInner = callerSelector! == name
+            cases.forwardsInner = isCallerSelector(name)
           }
         }
         guard cases.passed == nil, !given.isDefault, case .reference(let chain) = given.value else { return }
         if chain.count == 1, case .name(let name) = chain[0] {
           if function.parameters.contains(where: { $0.name == name }) {
-            if callerSelector == nil {
-              callerSelector = .some(EnumParameterCases.selector(of: function, in: type.name, types: types)?.name)
-            }
-            cases.forwards = callerSelector! == name
+            cases.forwards = isCallerSelector(name)
             return
           }
           // A closure's parameter: the value the closure's callers give it (`event` in `{ event in handle(event)

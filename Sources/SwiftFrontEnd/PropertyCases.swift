@@ -121,8 +121,7 @@ struct PropertyCases: Sendable {
   private struct AssignedParameter {
     var key: Key
     var enumType: String
-    var method: String
-    var parameter: ParameterItem
+    var method: FunctionItem
     /// Where it stands among the method's parameters.
     var position: Int
   }
@@ -228,8 +227,8 @@ struct PropertyCases: Sendable {
           {
             parameters.append(
               AssignedParameter(
-                key: Key(owner: held.owner, property: property), enumType: held.enumType, method: function.name,
-                parameter: function.parameters[position], position: position))
+                key: Key(owner: held.owner, property: property), enumType: held.enumType, method: function,
+                position: position))
             continue
           }
           let enumType = types.type(named: held.enumType)
@@ -245,22 +244,21 @@ struct PropertyCases: Sendable {
   }
 
   /// The values that `type`'s calls of the methods that assign their parameters pass them (a method is matched by
-  /// its name, whatever the receiver): a case, or nil for a value it does not know; a left-out argument gives the
-  /// parameter's default.
+  /// its name and by the arguments its parameters take, whatever the receiver: `FunctionItem.argumentPositions`): a
+  /// case, or nil for a value it does not know; a left-out argument gives the parameter's default.
   private static func values(passedIn type: AppType, to parameters: [AssignedParameter], types: AppTypes)
     -> [(Key, String?)]
   {
     var found: [(Key, String?)] = []
     for function in type.functions {
       for call in function.calls {
-        for assigned in parameters where assigned.method == call.member {
-          guard let enumType = types.type(named: assigned.enumType) else { continue }
-          let label = assigned.parameter.label
-          let argument =
-            label == "_"
-            ? (call.arguments.indices.contains(assigned.position) ? call.arguments[assigned.position] : nil)
-            : call.arguments.first { $0.label == label }
-          guard let value = argument?.value ?? assigned.parameter.defaultValue else {
+        for assigned in parameters where assigned.method.name == call.member {
+          guard let enumType = types.type(named: assigned.enumType),
+            let positions = assigned.method.argumentPositions(
+              call.arguments, hasTrailingClosure: call.hasTrailingClosure)
+          else { continue }
+          let argument = positions[assigned.position].map { call.arguments[$0].value }
+          guard let value = argument ?? assigned.method.parameters[assigned.position].defaultValue else {
             found.append((assigned.key, nil))
             continue
           }

@@ -315,11 +315,14 @@ struct TriggerResolver: Sendable {
         if passesALiteral && !edge.forwardsInner { result.someCallerSendsTheCase = true }
         // A caller that passes its own parameter on needs its callers to pass the case; else the arms
         // its call sits in (if any) decide.
-        let next =
-          edge.forwardsInner && !filter.isEmpty
-          ? graph.innerCases(of: filter, outer: edge.argumentCase)
-          : edge.forwardsParameter && !filter.isEmpty
-            ? filter : edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
+        let next: [Int32]
+        if edge.forwardsInner && !filter.isEmpty {
+          next = graph.innerCases(of: filter, outer: edge.argumentCase)
+        } else if edge.forwardsParameter && !filter.isEmpty {
+          next = filter
+        } else {
+          next = edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
+        }
         let holds =
           edge.heldProperty >= 0 && !filter.isEmpty && edge.argumentCase < 0 && heldValues[edge.heldProperty] != nil
         // A call in the caller's own arms over its stored property (`switch step { case .last: ... }` in the

@@ -34,10 +34,7 @@ extension ALCoordinatorReader {
   func ownReturnedCases(
     of chain: [ChainStep], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
   ) -> [String]? {
-    guard depth < 4, chain.count == 1 || (chain.count == 2 && chain[0] == .name("self")),
-      case .name(let name)? = chain.last,
-      chain.count == 2 || !(context.function?.parameters.contains { $0.name == name } ?? false)
-    else { return nil }
+    guard depth < 4, let name = Self.ownName(chain, in: context) else { return nil }
     let functions = types.functions(name, of: context.typeName).filter { !$0.returns.isEmpty }
     guard !functions.isEmpty else { return nil }
     var cases: [String] = []
@@ -57,15 +54,25 @@ extension ALCoordinatorReader {
     of chain: [ChainStep], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
   ) -> [String] {
     if let returned = ownReturnedCases(of: chain, by: coordinator, in: context, depth: depth) { return returned }
-    guard case .name(let name)? = chain.last,
-      chain.count == 2
-        || context.function?.parameters.contains(where: {
-          $0.name == name
-        }) != true,
-      let routes = types.type(named: coordinator.routeEnum)
+    guard let name = Self.ownName(chain, in: context), let routes = types.type(named: coordinator.routeEnum)
     else { return [] }
     return types.propertyCases.cases(
       of: .reference([.name("self"), .name(name)]), owner: context.typeName, enumType: routes.name) ?? []
+  }
+
+  /// The name a chain gives a member of the writing type: `self.name`, or `name` alone when no parameter is so named.
+  private static func ownName(_ chain: [ChainStep], in context: CodeContext) -> String? {
+    switch chain.count {
+    case 1:
+      guard case .name(let name) = chain[0], !(context.function?.parameters.contains { $0.name == name } ?? false)
+      else { return nil }
+      return name
+    case 2:
+      guard chain[0] == .name("self"), case .name(let name) = chain[1] else { return nil }
+      return name
+    default:
+      return nil
+    }
   }
 
   /// The cases any of `values` names, each once, in the order written.
