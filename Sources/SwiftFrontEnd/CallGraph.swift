@@ -34,6 +34,11 @@ struct CallGraph: Sendable {
     /// view model's `func open(_ route: IsleRoute)`): the callee's compound cases (`open(.harbor)`) are the cases the
     /// caller's own callers pass (`model.open(.harbor)`).
     var forwardsInner = false
+    /// The call passes on, as the callee's selector, the value that an arm around it binds from the calling function's
+    /// selector (`explore(spot)` under `case .explore(let spot):` in `handle(_ action:)`), by the arm's case number, or
+    /// -1: the callee's cases (`cave`) are the inner cases of the compound cases (`explore(.cave)`) the caller's callers
+    /// must pass.
+    var unwrapsCase: Int32 = -1
     /// The arms the call sits in: the cases of a `switch` over the calling function's selector parameter
     /// around it (`case .compose:` in `send(_ action:)`), as a set in `caseSets`, by number; or -1.
     var armCases: Int32 = -1
@@ -71,6 +76,10 @@ struct CallGraph: Sendable {
   private(set) var caseSets: [[Int32]] = []
   /// For each compound case's number (`open(.harbor)`), its outer case's and its inner case's.
   private(set) var compoundParts: [Int32: (outer: Int32, inner: Int32)] = [:]
+  /// The compound cases by their parts: outer case, then inner case, to the compound case's number.
+  private var compoundNumbers: [Int32: [Int32: Int32]] = [:]
+  /// For each outer case, the number of its compound case whose inner case the reading cannot tell (`open(_)`).
+  private var unknownCompounds: [Int32: Int32] = [:]
   private var caseSetNumbers: [[Int32]: Int32] = [:]
   /// The stored properties that calls pass as a selector (`Type.property`), numbered.
   private(set) var propertyNumbers: [String: Int32] = [:]
@@ -125,8 +134,11 @@ struct CallGraph: Sendable {
           if observing.ifPosted { edge.caller = number(adding: key) }
         }
         if let passed = cases.passed { edge.argumentCase = caseNumber(adding: passed) }
-        if let compound = cases.compound { edge.argumentCompound = caseNumber(adding: compound) }
+        if let compound = cases.compound {
+          edge.argumentCompound = compoundNumber(adding: compound.outer, compound.inner)
+        }
         edge.forwardsInner = cases.forwardsInner
+        if let unwrapped = cases.unwraps { edge.unwrapsCase = caseNumber(adding: unwrapped) }
         wraps = wraps || cases.forwardsInner
         if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
         edge.forwardsParameter = cases.forwards
@@ -149,14 +161,56 @@ struct CallGraph: Sendable {
     for (name, number) in caseNumbers { names[Int(number)] = name }
     for function in calls.indices {
       for edge in calls[function] where edge.forwardsInner && edge.argumentCase >= 0 {
-        let outer = names[Int(edge.argumentCase)]
-        for wrapped in calls[edge.caller] where wrapped.argumentCase >= 0 {
-          let inner = names[Int(wrapped.argumentCase)]
-          let compound = caseNumber(adding: CompoundCases.named(outer, inner))
-          compoundParts[compound] = (edge.argumentCase, wrapped.argumentCase)
+        for inner in casesPassed(to: edge.caller) {
+          _ = compoundNumber(adding: names[Int(edge.argumentCase)], names[Int(inner)])
         }
       }
     }
+  }
+
+  /// The cases that calls pass to the selector of `function`, directly or through callers that pass their own on
+  /// (`visit(route)` in `func go(to route:)`, called as `go(to: .market)`).
+  private func casesPassed(to function: Int) -> Set<Int32> {
+    var passed: Set<Int32> = []
+    var seen: Set<Int> = [function]
+    var queue = [function]
+    while let callee = queue.popLast() {
+      for edge in calls[callee] {
+        if edge.argumentCase >= 0 {
+          passed.insert(edge.argumentCase)
+        } else if edge.forwardsParameter, seen.insert(edge.caller).inserted {
+          queue.append(edge.caller)
+        }
+      }
+    }
+    return passed
+  }
+
+  /// The number of the compound case of the outer case `outer` and the inner case `inner` (nil: one the reading
+  /// cannot tell), numbered here with its parts if it was not.
+  private mutating func compoundNumber(adding outer: String, _ inner: String?) -> Int32 {
+    let outerNumber = caseNumber(adding: outer)
+    guard let inner else {
+      if let number = unknownCompounds[outerNumber] { return number }
+      let number = caseNumber(adding: CompoundCases.unknown(outer))
+      unknownCompounds[outerNumber] = number
+      return number
+    }
+    let innerNumber = caseNumber(adding: inner)
+    if let number = compoundNumbers[outerNumber]?[innerNumber] { return number }
+    let number = caseNumber(adding: CompoundCases.named(outer, inner))
+    compoundParts[number] = (outerNumber, innerNumber)
+    compoundNumbers[outerNumber, default: [:]][innerNumber] = number
+    return number
+  }
+
+  /// The compound cases of `outer` whose inner cases are in `filter` (`explore(.cave)` for `cave`), and the one whose
+  /// inner case the reading cannot tell (`explore(_)`), for a call that passes on what an arm of `outer` binds
+  /// (`Edge.unwrapsCase`); a set no caller passes when there is none.
+  func compoundCases(of filter: [Int32], outer: Int32) -> [Int32] {
+    let known = compoundNumbers[outer].map { byInner in filter.compactMap { byInner[$0] } } ?? []
+    let all = (known + (unknownCompounds[outer].map { [$0] } ?? [])).sorted()
+    return all.isEmpty ? [Int32.max] : all
   }
 
   /// The inner cases of the compound cases in `filter` whose outer case is `outer` (`harbor` for `open(.harbor)`),
@@ -209,8 +263,11 @@ struct CallGraph: Sendable {
   /// as the selector, as `Type.property` (see `Edge`).
   struct CallCases {
     var passed: String?
-    /// `passed` with its first associated value's case (`CompoundCases`).
-    var compound: String?
+    /// The case of `passed`'s first associated value (`CompoundCases`), nil when the reading cannot tell it: set when
+    /// `passed` has one.
+    var compound: (outer: String, inner: String?)?
+    /// The case of the calling function's selector whose arm binds the value passed (`Edge.unwrapsCase`).
+    var unwraps: String?
     /// `passed` wraps the calling function's selector parameter (`Edge.forwardsInner`).
     var forwardsInner = false
     var arms: [String] = []
@@ -237,14 +294,25 @@ struct CallGraph: Sendable {
     let ownClosures = key(type.name, ClosureRunner.closureFunction)
     for function in type.functions {
       var context: CodeContext?
-      /// The name of the function's selector parameter, once read (`EnumParameterCases.selector`).
-      var callerSelector: String??
-      /// Whether `name` is the function's selector parameter.
-      func isCallerSelector(_ name: String) -> Bool {
-        if callerSelector == nil {
-          callerSelector = .some(EnumParameterCases.selector(of: function, in: type.name, types: types)?.name)
+      /// The function's selector parameter, once read (`EnumParameterCases.selector`).
+      var callerSelectorRead: EnumParameterCases.Selector??
+      func callerSelector() -> EnumParameterCases.Selector? {
+        if callerSelectorRead == nil {
+          callerSelectorRead = .some(EnumParameterCases.selector(of: function, in: type.name, types: types))
         }
-        return callerSelector! == name
+        return callerSelectorRead!
+      }
+      /// Whether `name` is the function's selector parameter.
+      func isCallerSelector(_ name: String) -> Bool { callerSelector()?.name == name }
+      /// The case of the function's selector whose arm around `call` binds `name` (`explore` for `spot` under `case
+      /// .explore(let spot):`), if one does.
+      func armBinding(_ name: String, around call: CallItem) -> String? {
+        guard let position = CompoundCases.binding(of: name, in: call.casePatterns),
+          case .implicitMember(let outer, _) = call.casePatterns[position],
+          case .cases(let enumType)? = callerSelector()?.kind,
+          enumType.declaration.cases.contains(where: { $0.name == outer })
+        else { return nil }
+        return outer
       }
       let shadowed = function.hasShadowedLocals
       let caller = numbers[FunctionKey(typeName: type.name, function: types.graphName(of: function, in: type.name))]!
@@ -317,13 +385,20 @@ struct CallGraph: Sendable {
         guard let given = EnumParameterCases.selectorValue(of: call, to: callee, types: types) else { return }
         cases.passed = EnumParameterCases.literal(given)
         if cases.passed != nil {
-          cases.compound = CompoundCases.passed(given.value)
+          cases.compound = CompoundCases.parts(of: given.value)
           if case .implicitMember(_, let arguments?) = given.value,
             case .reference(let chain)? = arguments.first?.value,
             chain.count == 1, case .name(let name) = chain[0], function.parameters.contains(where: { $0.name == name })
           {
             cases.forwardsInner = isCallerSelector(name)
           }
+        }
+        // A URL built from a literal (`open(URL(string: "shop://cart")!)`): each of its strings (`URLStrings`).
+        let strings = cases.passed == nil ? URLStrings.of(given.value) : []
+        if let first = strings.first {
+          cases.passed = first
+          others = strings.dropFirst().map { ($0, []) }
+          return
         }
         guard cases.passed == nil, !given.isDefault, case .reference(let chain) = given.value else { return }
         if chain.count == 1, case .name(let name) = chain[0] {
@@ -354,6 +429,11 @@ struct CallGraph: Sendable {
             cases.passed = values[0].passed
             if !values[0].patterns.isEmpty { cases.arms = armCases(of: call.casePatterns + values[0].patterns) }
             others = Array(values.dropFirst())
+            return
+          }
+          // A value an arm of the function's selector binds (`explore(spot)` under `case .explore(let spot):`).
+          if held.isEmpty, let outer = armBinding(name, around: call) {
+            cases.unwraps = outer
             return
           }
         }

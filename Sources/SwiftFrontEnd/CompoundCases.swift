@@ -8,9 +8,26 @@ enum CompoundCases {
   /// The compound case a value passes (`open(.harbor)` for `.open(.harbor)`, `open(_)` for `.open(place)`, whose
   /// inner case the reading cannot tell); nil for a value with no associated value.
   static func passed(_ value: ExpressionShape) -> String? {
+    guard let (outer, inner) = parts(of: value) else { return nil }
+    return inner.map { named(outer, $0) } ?? unknown(outer)
+  }
+
+  /// The outer case a value passes and the case of its first associated value (nil when the reading cannot tell it:
+  /// `.open(place)`); nil for a value with no associated value.
+  static func parts(of value: ExpressionShape) -> (outer: String, inner: String?)? {
     guard case .implicitMember(let name, let arguments?) = value, let first = arguments.first else { return nil }
-    if case .implicitMember(let inner, _) = first.value { return named(name, inner) }
-    return unknown(name)
+    if case .implicitMember(let inner, _) = first.value { return (name, inner) }
+    return (name, nil)
+  }
+
+  /// The value a name bound by a pattern around some code holds (`.cave` for `spot` under `case .explore(let spot):`)
+  /// when the code's function was given `given` for the selector the pattern tests (`.explore(.cave)`); nil when no
+  /// pattern binds the name or `given` is another case.
+  static func boundValue(of name: String, in patterns: [ExpressionShape], given: ExpressionShape) -> ExpressionShape? {
+    guard let position = binding(of: name, in: patterns), case .implicitMember(let outer, _) = patterns[position],
+      case .implicitMember(outer, let arguments?) = given, let first = arguments.first
+    else { return nil }
+    return first.value
   }
 
   /// `outer(.inner)`.

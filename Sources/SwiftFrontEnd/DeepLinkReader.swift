@@ -228,25 +228,60 @@ struct DeepLinkReader {
           return (names[item.name] ?? [item.name]).map { (url: $0, steps: steps) }
         }
       }
+      // A method that receives the URL and tests its strings (`switch url.host { case "cart": ... }`), which the app
+      // also calls from elsewhere (so it is no handler read where it is written): a link per string.
+      for (method, owner) in followed(call, in: context) where Self.receivesURLs(method) {
+        let patterns =
+          sites(in: CallGraph.key(owner, method, in: types)).map(\.casePatterns)
+          + method.calls.map(\.casePatterns)
+        var strings: [String] = []
+        for string in patterns.flatMap(LinkCaseNames.innermostStrings) where !strings.contains(string) {
+          strings.append(string)
+        }
+        guard !strings.isEmpty else { continue }
+        return strings.map { url in (url, steps(in: method, of: owner, giving: nil, link: url, depth: 1)) }
+      }
     }
     return [(nil, steps(for: call, in: context))]
   }
 
-  /// The steps one call runs: an action written there, or the actions of the app's method it calls.
-  private func steps(for call: CallItem, in context: CodeContext, depth: Int = 0)
-    -> [DeepLinkStep]
-  {
+  /// The steps one call runs: an action written there, or the actions of the app's method it calls. `given`: what the
+  /// calling function's selector was given, for a value an arm around the call binds from it (`explore(spot)` under
+  /// `case .explore(let spot):`, given `.explore(.cave)`, passes `.cave`).
+  private func steps(
+    for call: CallItem, in context: CodeContext, given: EnumParameterCases.SelectorValue? = nil, depth: Int = 0
+  ) -> [DeepLinkStep] {
     let key = CallGraph.key(of: context, in: types)
     let written = sites(in: key).filter { $0.action.location == call.location }
     if !written.isEmpty { return written.map(step) }
     guard depth < 4 else { return [] }
     for (method, owner) in followed(call, in: context) {
+      let passed = EnumParameterCases.selectorValue(of: call, to: method, of: owner, types: types)
       let steps = self.steps(
-        in: method, of: owner,
-        giving: EnumParameterCases.selectorValue(of: call, to: method, of: owner, types: types), depth: depth + 1)
+        in: method, of: owner, giving: passed.map { value(passed: $0, by: call, in: context, given: given) },
+        depth: depth + 1)
       if !steps.isEmpty { return steps }
     }
     return []
+  }
+
+  /// What a call passes to a selector (`passed`), once the calling function's own selector was given `given`: that,
+  /// for the selector passed on (`explore(spot)` in `func visit(_ spot: Spot)`), its inner value, for a value an arm
+  /// around the call binds from it (`.cave` for `explore(spot)` under `case .explore(let spot):`, given
+  /// `.explore(.cave)`); else `passed`.
+  private func value(
+    passed: EnumParameterCases.SelectorValue, by call: CallItem, in context: CodeContext,
+    given: EnumParameterCases.SelectorValue?
+  ) -> EnumParameterCases.SelectorValue {
+    guard let given, case .reference(let chain) = passed.value, chain.count == 1, case .name(let name) = chain[0]
+    else { return passed }
+    if let function = context.function, function.parameters.contains(where: { $0.name == name }) {
+      let own = EnumParameterCases.selector(of: function, in: context.typeName, types: types)
+      return own?.name == name ? given : passed
+    }
+    return CompoundCases.boundValue(of: name, in: call.casePatterns, given: given.value).map {
+      EnumParameterCases.SelectorValue(value: $0)
+    } ?? passed
   }
 
   /// The methods a call may run (one per conformer, for a protocol), that a link's steps go on into. A
@@ -271,13 +306,19 @@ struct DeepLinkReader {
 
   /// The steps a method runs, in source order: its own actions (calls and assignments)
   /// and those of the methods it calls; when it is passed an enum case (`handle(.openCart)`), only
-  /// those outside the arms of a `switch` over its enum parameter or in the case's own arms.
+  /// those outside the arms of a `switch` over its enum parameter or in the case's own arms; for the link `link`
+  /// (`cart`), only those outside the arms that test strings or in its own (`case "cart":`).
   private func steps(
-    in method: FunctionItem, of owner: String, giving given: EnumParameterCases.SelectorValue?, depth: Int
+    in method: FunctionItem, of owner: String, giving given: EnumParameterCases.SelectorValue?, link: String? = nil,
+    depth: Int
   ) -> [DeepLinkStep] {
     let context = CodeContext(typeName: owner, function: method)
     let passes = given.flatMap(EnumParameterCases.literal) != nil
     func runs(_ patterns: [ExpressionShape]) -> Bool {
+      if let link {
+        let strings = LinkCaseNames.innermostStrings(patterns)
+        guard strings.isEmpty || strings.contains(link) else { return false }
+      }
       guard passes else { return true }
       let cases = EnumParameterCases.of(patterns, in: method, of: owner, types: types)
       return EnumParameterCases.runs(giving: given, arms: cases)
@@ -288,7 +329,7 @@ struct DeepLinkReader {
     for site in own { byPlace[site.action.location, default: []].append(step(site)) }
     var located = byPlace.map { ($0.key, $0.value) }
     for call in method.calls where byPlace[call.location] == nil && runs(call.casePatterns) {
-      let inner = steps(for: call, in: context, depth: depth)
+      let inner = steps(for: call, in: context, given: given, depth: depth)
       if !inner.isEmpty { located.append((call.location, inner)) }
     }
     return located.sorted { $0.0 < $1.0 }.flatMap(\.1)

@@ -33,6 +33,8 @@ enum EnumParameterCases {
       // route enum of each subclass: its cases are whatever the arms name.
       let arms = ArmNames(patterns)
       return arms.names.isEmpty ? [] : Set(arms.names).subtracting(arms.excluded)
+    case .url:
+      return Set(LinkCaseNames.innermostStrings(patterns))
     }
   }
 
@@ -43,7 +45,8 @@ enum EnumParameterCases {
   }
 
   /// The parameter whose value picks which arms of a function's code run: the first that is a `Bool`, of one
-  /// of the app's enums, or of a generic parameter of an app base class. A delegate's method names its sender
+  /// of the app's enums, or of a generic parameter of an app base class; else the first URL, whose strings the arms
+  /// test (`switch url.host { case "cart": ... }`). A delegate's method names its sender
   /// first (`func setupStep(_ screen: UIViewController, didFinishWith outcome: SetupOutcome)`): the value
   /// that picks is the one after it. Arms over any other parameter are read as no arms: callers give values
   /// for this one only (`passed(by:to:of:types:)`).
@@ -55,6 +58,9 @@ enum EnumParameterCases {
       case cases(AppType)
       /// A generic parameter of an app base class, standing for each subclass's route enum.
       case generic
+      /// A `URL` (or `URLComponents`), whose strings arms test (`case "cart":`, `if url.host == "cart"`): a call
+      /// that builds one from a string passes those strings (`URLStrings`).
+      case url
     }
 
     /// Its position among the parameters.
@@ -66,6 +72,7 @@ enum EnumParameterCases {
 
   /// The selector parameter of `function`, a function of the type `scope`; nil when it has none.
   static func selector(of function: FunctionItem, in scope: String, types: AppTypes) -> Selector? {
+    var url: Selector?
     for (position, parameter) in function.parameters.enumerated() {
       let written = parameter.type.name
       if written == boolTypeName { return Selector(position: position, name: parameter.name, kind: .flag) }
@@ -75,9 +82,11 @@ enum EnumParameterCases {
         }
       } else if types.isGenericParameter(written, of: scope) {
         return Selector(position: position, name: parameter.name, kind: .generic)
+      } else if url == nil, URLStrings.isURLType(written) {
+        url = Selector(position: position, name: parameter.name, kind: .url)
       }
     }
-    return nil
+    return url
   }
 
   /// The case names arms name (`case .a:`, `if event == .a`) and those they leave (`default:`, an `else`).

@@ -92,9 +92,10 @@ extension GraphAssembler {
     if !found.routes.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
       return Placement(routes: found.routes.map { ($0, action) }, relay: relay)
     }
-    // A deep link's step is read with the deep link. An arm whose case no caller sends, while callers
-    // send others, never runs; one whose case is sent where no screen can be found stays inferred.
-    if found.reachesDeepLink || found.armIsNeverSent { return Placement() }
+    // A deep link's step is read with the deep link (unless some other path runs it at a moment the code does not
+    // show). An arm whose case no caller sends, while callers send others, never runs; one whose case is sent where
+    // no screen can be found stays inferred.
+    if (found.reachesDeepLink && !found.reachesAnUnknownMoment) || found.armIsNeverSent { return Placement() }
     var action = site.action
     action.confidence = .inferred
     let all = routeNumbers(of: site.coordinator, in: routes)

@@ -50,8 +50,9 @@ enum LinkCaseNames {
     }
   }
 
-  /// The strings of the innermost `case "text":` around an assignment (each of `case "list", "lists":`).
-  private static func innermostStrings(_ patterns: [ExpressionShape]) -> [String] {
+  /// The strings of the innermost `case "text":` around some code (each of `case "list", "lists":`); empty for code in
+  /// no such arm.
+  static func innermostStrings(_ patterns: [ExpressionShape]) -> [String] {
     patterns.reversed().lazy.map(\.matchedStrings).first { !$0.isEmpty } ?? []
   }
 }

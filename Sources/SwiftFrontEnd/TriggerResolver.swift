@@ -311,6 +311,11 @@ struct TriggerResolver: Sendable {
           result.leftOutCallers = true
           continue
         }
+        // A call in a closure that opens a link (`.onOpenURL { url in coordinator.open(url) }`) runs the code for links.
+        if edge.inDeepLink {
+          result.reachesDeepLink = true
+          continue
+        }
         // A call that wraps its caller's parameter (`handle(.open(route))`) passes on what its own callers send.
         if passesALiteral && !edge.forwardsInner { result.someCallerSendsTheCase = true }
         // A caller that passes its own parameter on needs its callers to pass the case; else the arms
@@ -318,6 +323,9 @@ struct TriggerResolver: Sendable {
         let next: [Int32]
         if edge.forwardsInner && !filter.isEmpty {
           next = graph.innerCases(of: filter, outer: edge.argumentCase)
+        } else if edge.unwrapsCase >= 0 && !filter.isEmpty {
+          // A value its arm binds (`explore(spot)` under `case .explore(let spot):`): callers must wrap the cases.
+          next = graph.compoundCases(of: filter, outer: edge.unwrapsCase)
         } else if edge.forwardsParameter && !filter.isEmpty {
           next = filter
         } else {

@@ -199,6 +199,122 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCasesCarriedToAMethodThatSwitchesOverThem() throws {
+    let app = try load("testCasesCarriedToAMethodThatSwitchesOverThem", entry: "ReefCoordinator")
+    // A value an action's case carries, bound by its arm and passed on to a method that switches over it (`case
+    // .explore(let spot): await explore(spot)`, `case let .mark(spot): await mark(spot)`): each arm of `explore` fires
+    // where callers wrap its case, `.explore(.wreck)` from the lagoon and `.explore(.cave)` through the lagoon's model
+    // (`model.explore(.cave)`, whose method wraps its parameter); the chart, which no caller wraps in `.explore`, from
+    // nowhere; a link that sends `.explore(.cave)` runs that push alone. Before, every arm of `explore` fired from the
+    // lagoon, and the link ran all three.
+    #expect(
+      describe(app.graph) == [
+        "ReefCoordinator stack start lagoon @39:1",
+        "  lagoon @5:8",
+        "    push wreck @57:24",
+        "    push cave @58:23",
+        "  wreck @6:8",
+        "    pop @51:13",
+        "    present chart @65:13",
+        "  cave @7:8",
+        "  chart @8:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "cave -> ReefCoordinator.cave: push cave in ReefCoordinator"
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testRoutesWrappedThroughSeveralMethods() throws {
+    let app = try load("testRoutesWrappedThroughSeveralMethods", entry: "QuayCoordinator")
+    // A route an action's case carries, wrapped by a model's method (`send(.go(route))` in `visit(_ route:)`) that is
+    // reached through methods passing their parameter on (`go(to: .stall)` calling `visit(route)`, and `stall()`
+    // calling `go(to: .stall)`): each route fires where a caller at the end of that chain names it. Before, only the
+    // route passed to the wrapping method itself (`visit(.inn)`) fired, and the stall and the ferry from nowhere.
+    #expect(
+      describe(app.graph) == [
+        "QuayCoordinator stack start pier @27:1",
+        "  pier @5:8",
+        "    push inn @34:32",
+        "    push stall @34:32",
+        "  stall @6:8",
+        "    push ferry @34:32",
+        "    pop @35:24",
+        "  inn @7:8",
+        "  ferry @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testLinksWhoseCasePassesThroughMethods() throws {
+    let app = try load("testLinksWhoseCasePassesThroughMethods", entry: "KelpCoordinator")
+    // A link's case handed from method to method before a `switch` picks the navigation: bound by an arm and passed on
+    // (`case .swim(let depth): await drift(depth)` for `.swim(.grotto)`), then passed on as a parameter (`drift` calling
+    // `swim(depth)`), or passed on as a parameter alone (`open(.trench)` calling `swim(depth)`). Each link runs its own
+    // arm's push. Before, each ran both pushes, and its target was the last of them.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "grotto -> KelpCoordinator.grotto: push grotto in KelpCoordinator",
+        "trench -> KelpCoordinator.trench: push trench in KelpCoordinator",
+      ])
+  }
+
+  @Test func testLinksIntoAMethodTheAppAlsoCalls() throws {
+    let app = try load("testLinksIntoAMethodTheAppAlsoCalls", entry: "StallCoordinator")
+    // A coordinator's `open(_ url: URL)` that tests the URL's strings (`switch url.host { case "crate": ... }`, `case
+    // "till", "pay":`, `if url.host == "notice"`), called by `onOpenURL` and also by a screen's banner with a URL the
+    // code does not show: it is navigation from the screen (every arm, since any URL may come), and a link per string
+    // for the closure, each with the steps outside the arms and its own arm's. Before, the closure made one link, named
+    // after the app's `body`, that ran every arm in turn.
+    #expect(
+      describe(app.graph) == [
+        "StallCoordinator stack start front @26:1",
+        "  front @5:8",
+        "    popToRoot @32:11",
+        "    push crate @34:25",
+        "    push till @35:31",
+        "    present notice @39:13",
+        "  crate @6:8",
+        "  till @7:8",
+        "  notice @8:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "crate -> StallCoordinator.crate: popToRoot in StallCoordinator, push crate in StallCoordinator",
+        "till -> StallCoordinator.till: popToRoot in StallCoordinator, push till in StallCoordinator",
+        "pay -> StallCoordinator.till: popToRoot in StallCoordinator, push till in StallCoordinator",
+        "notice -> StallCoordinator.notice: popToRoot in StallCoordinator, present notice in StallCoordinator",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testURLsBuiltFromAStringPickTheArmsThatTestThem() throws {
+    let app = try load("testURLsBuiltFromAStringPickTheArmsThatTestThem", entry: "KioskCoordinator")
+    // Screens call the coordinator's `open(_ url: URL)` with URLs built from strings (`URL(string: "kiosk://menu")!`,
+    // `"kiosk://order/today"`): each runs the arm that tests one of its strings (host, path or a path component), so
+    // the menu is pushed from the lobby and the order from the menu; the staff sheet, which only a link opens
+    // (`onOpenURL` hands the URL to the same method), is placed on no route. Before, every arm fired from both
+    // screens.
+    #expect(
+      describe(app.graph) == [
+        "KioskCoordinator stack start lobby @27:1",
+        "  lobby @5:8",
+        "    push menu @34:24",
+        "  menu @6:8",
+        "    push order @35:25",
+        "  order @7:8",
+        "  staff @8:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "menu -> KioskCoordinator.menu: push menu in KioskCoordinator",
+        "order -> KioskCoordinator.order: push order in KioskCoordinator",
+        "/staff -> KioskCoordinator.staff: present staff in KioskCoordinator",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesGivenToALocalByTheArmsOfASwitch() throws {
     let app = try load("testRoutesGivenToALocalByTheArmsOfASwitch", entry: "StoreCoordinator")
     // `let route: StoreRoute` given its value by the arms of a `switch action`, then `router.navigate(to: route)`
