@@ -233,17 +233,19 @@ public struct TypeResolver: Sendable {
     }
     // `@Environment(HomeCoordinator.self) var coordinator`: the type the environment is read by;
     // `@Environment(\.garden) var garden`: the type of the app's `extension EnvironmentValues { var
-    // garden: GardenCoordinator? ... }` (or `@Entry var garden: ...`).
+    // garden: GardenCoordinator? ... }` (or `@Entry var garden: ...`, also with the type its value gives: `@Entry var
+    // navigator = Navigator()`).
     for attribute in property.attributes where attribute.name == "Environment" {
       switch attribute.arguments.first?.value {
       case .reference(let chain)? where chain.count > 1 && chain.last == .name("self"):
         return written(chain.dropLast().compactMap(\.name).joined(separator: "."), in: owner)
       case .keyPath(let root, let components)?
       where components.count == 1 && (root ?? "EnvironmentValues") == "EnvironmentValues":
-        guard let key = types.libraryExtension(named: "EnvironmentValues")?.property(named: components[0]),
-          let type = key.type
-        else { return nil }
-        return written(type.name, in: owner)
+        guard let key = types.libraryExtension(named: "EnvironmentValues")?.property(named: components[0]) else {
+          return nil
+        }
+        if let type = key.type { return written(type.name, in: owner) }
+        return key.value.flatMap { type(of: $0, in: CodeContext(typeName: owner, function: nil), depth: depth + 1) }
       default:
         continue
       }

@@ -417,6 +417,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testEnvironmentEntriesTypedByTheirValue() throws {
+    let app = try load("testEnvironmentEntriesTypedByTheirValue", entry: "FarmCoordinator")
+    // `@Entry var navigator = Navigator()` and `@Entry var farm = FarmCoordinator()` in `extension EnvironmentValues`,
+    // with no type written: the type their value gives, for `@Environment(\.navigator) var navigator` and
+    // `@Environment(\.farm)`. Before, neither was found: the field push and the silo sheet were inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "FarmCoordinator stack start barn @27:1",
+        "  barn @6:8",
+        "    push field @32:34",
+        "  field @7:8",
+        "    present silo @33:33",
+        "  silo @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testSubviewsBuiltByLibraryExtensions() throws {
     let app = try load("testSubviewsBuiltByLibraryExtensions", entry: "GardenCoordinator")
     // `extension View { func closeButton() -> some View { modifier(CloseButton()) } }`: the modifier belongs
