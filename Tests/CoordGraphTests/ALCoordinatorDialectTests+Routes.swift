@@ -100,6 +100,31 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesReturnedByAnotherValuesMethods() throws {
+    let app = try load("testRoutesReturnedByAnotherValuesMethods", entry: "ArchiveCoordinator")
+    // A route another value of the app returns: a helper's method (`mapper.route(for: volume)`, a `switch` returning
+    // three routes), a static method (`ShelfMapper.fallback()`), a computed property of a stored value
+    // (`profile.homeRoute`, `isKid ? .kids : .novel`): each route its returns may name. Before, the first two
+    // navigations were not read, and the third went to every route (the desk too).
+    #expect(
+      describe(app.graph) == [
+        "ArchiveCoordinator stack start desk @43:1",
+        "  desk @8:8",
+        "    push atlas @50:11",
+        "    push comic @50:11",
+        "    push novel @50:11",
+        "    push lost @54:11",
+        "    push kids @58:11",
+        "    push novel @58:11",
+        "  novel @9:8",
+        "  atlas @10:8",
+        "  comic @11:8",
+        "  lost @12:8",
+        "  kids @13:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesReturnedByTheCoordinatorsOwnMethods() throws {
     let app = try load("testRoutesReturnedByTheCoordinatorsOwnMethods", entry: "CafeCoordinator")
     // A route a computed property of the coordinator gives (`navigate(toRoute: nextRoute)` for `var nextRoute:

@@ -34,12 +34,34 @@ extension ALCoordinatorReader {
   func ownReturnedCases(
     of chain: [ChainStep], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
   ) -> [String]? {
-    guard depth < 4, let name = Self.ownName(chain, in: context) else { return nil }
-    let functions = types.functions(name, of: context.typeName).filter { !$0.returns.isEmpty }
+    guard let name = Self.ownName(chain, in: context) else { return nil }
+    return returnedCases(of: name, in: context.typeName, by: coordinator, depth: depth)
+  }
+
+  /// The routes a method or computed property of another value of the app returns (`mapper.route(for: item)` for
+  /// `struct RouteMapper { func route(for item: Item) -> MediaRoute { switch item.kind { ... } } }`, or a static one,
+  /// `RouteMapper.fallback()`): each case its returns may name, whatever its arguments. Nil when the receiver's type is
+  /// not known or has no such function.
+  func returnedCases(
+    ofMember chain: [ChainStep], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
+  ) -> [String]? {
+    guard chain.count > 1, chain[0] != .name("self"), case .name(let name)? = chain.last,
+      let owner = resolver.type(of: Array(chain.dropLast()), in: context)
+    else { return nil }
+    return returnedCases(of: name, in: owner, by: coordinator, depth: depth)
+  }
+
+  /// The routes the functions named `name` of `typeName` (or of a type it inherits from) return; nil when it has
+  /// none that returns a value.
+  private func returnedCases(
+    of name: String, in typeName: String, by coordinator: ALCoordinatorDialect.Declared, depth: Int
+  ) -> [String]? {
+    guard depth < 4 else { return nil }
+    let functions = types.functions(name, of: typeName).filter { !$0.returns.isEmpty }
     guard !functions.isEmpty else { return nil }
     var cases: [String] = []
     for function in functions {
-      let inner = CodeContext(typeName: types.declaringType(of: function, from: context.typeName), function: function)
+      let inner = CodeContext(typeName: types.declaringType(of: function, from: typeName), function: function)
       let returned = function.returns.flatMap(Self.alternatives(of:))
       add(routeCases(ofAny: returned, by: coordinator, in: inner, depth: depth + 1), to: &cases)
     }

@@ -228,6 +228,8 @@ struct ALCoordinatorReader {
       guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
         names(enumName, routeEnumOf: coordinator, in: context), let routes = types.type(named: coordinator.routeEnum)
       else {
+        // A method or computed property of another value of the app that returns routes (`mapper.route(for: item)`).
+        if let returned = returnedCases(ofMember: chain, by: coordinator, in: context, depth: depth) { return returned }
         // A property of a value the app builds with routes (`option.route`): each route it may hold (any, when
         // some value it is given is not known).
         guard case .reference = value, chain.count > 1, chain[0] != .name("self"), types.propertyCases.mayRead(value),
