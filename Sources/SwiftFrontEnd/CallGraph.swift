@@ -400,7 +400,15 @@ struct CallGraph: Sendable {
           others = strings.dropFirst().map { ($0, []) }
           return
         }
-        guard cases.passed == nil, !given.isDefault, case .reference(let chain) = given.value else { return }
+        guard cases.passed == nil, !given.isDefault else { return }
+        // A computed property or method of another value of the app that returns cases (`item.route` for `var route:
+        // CafeRoute { switch self { case .coffee: .coffee ... } }`, `mapper.section(for: item)`): each case it returns.
+        if let returned = returnedCases(of: given.value, at: call.location), let first = returned.first {
+          cases.passed = first
+          others = returned.dropFirst().map { ($0, []) }
+          return
+        }
+        guard case .reference(let chain) = given.value else { return }
         if chain.count == 1, case .name(let name) = chain[0] {
           if function.parameters.contains(where: { $0.name == name }) {
             cases.forwards = isCallerSelector(name)
@@ -450,6 +458,30 @@ struct CallGraph: Sendable {
           return
         }
         cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties).map { "\(type.name).\($0)" }
+      }
+      /// The cases a member of another value of the app returns (`item.route`, `mapper.section(for: item)`:
+      /// `AppTypes.returnedValues`), when each value it returns is a case; nil otherwise.
+      func returnedCases(of value: ExpressionShape, at place: SourceLocation) -> [String]? {
+        let chain: [ChainStep]
+        switch value {
+        case .reference(let steps), .call(let steps, _): chain = steps
+        default: return nil
+        }
+        guard chain.count > 1, chain[0] != .name("self"), case .name(let member)? = chain.last,
+          types.declaresFunction(named: member),
+          let owner = resolver.type(of: Array(chain.dropLast()), in: scope(at: place)),
+          let returned = types.returnedValues(of: member, in: owner)
+        else { return nil }
+        var cases: [String] = []
+        for (value, function) in returned {
+          let scope = types.declaringType(of: function, from: owner)
+          guard
+            let literal = EnumParameterCases.literal(
+              .init(value: EnumParameterCases.unqualified(value, in: scope, types: types)))
+          else { return nil }
+          if !cases.contains(literal) { cases.append(literal) }
+        }
+        return cases
       }
       func add(
         member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],

@@ -125,6 +125,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesMappedByAnEnumsComputedProperty() throws {
+    let app = try load("testRoutesMappedByAnEnumsComputedProperty", entry: "BarCoordinator")
+    // `var route: BarRoute { switch self { case .coffee: .coffee; case .tea: .tea } }` of an app enum: a screen's
+    // `go(drink.route)` passes the routes it returns (so `go`'s navigation fires for coffee and tea only), and
+    // `navigate(toRoute: drink.route)` in `pour(_ drink: Drink)` goes to each arm's route where callers pass that arm's
+    // case (`pour(.tea)`: the tea). Before, `go(drink.route)` ran every route's arm (the counter pushed itself), and
+    // `pour(.tea)` pushed the coffee too.
+    #expect(
+      describe(app.graph) == [
+        "BarCoordinator stack start counter @34:1",
+        "  counter @16:8",
+        "    push coffee @37:44",
+        "    push tea @37:44",
+        "    push tea @39:43",
+        "  coffee @17:8",
+        "    push tab @37:44",
+        "  tea @18:8",
+        "  tab @19:8",
+        "  closed @20:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesReturnedByTheCoordinatorsOwnMethods() throws {
     let app = try load("testRoutesReturnedByTheCoordinatorsOwnMethods", entry: "CafeCoordinator")
     // A route a computed property of the coordinator gives (`navigate(toRoute: nextRoute)` for `var nextRoute:

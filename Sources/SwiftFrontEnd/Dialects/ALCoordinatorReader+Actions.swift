@@ -34,7 +34,9 @@ extension ALCoordinatorReader {
             sites += routeSites(call, routes: routes, by: coordinator, in: context)
             continue
           }
-          if let routes = boundRoutes(of: call, by: coordinator, in: context) {
+          if let routes = boundRoutes(of: call, by: coordinator, in: context)
+            ?? mappedRoutes(of: call, by: coordinator, in: context)
+          {
             sites += routeSites(call, routes: routes, by: coordinator, in: context)
             continue
           }
@@ -385,7 +387,7 @@ extension ALCoordinatorReader {
     to page: ExpressionShape, on receiver: [ChainStep], at location: SourceLocation, hosts: [String],
     targets: [[ChainStep]], labels: [String], cases: [ExpressionShape], in context: CodeContext
   ) -> [ActionSite] {
-    Self.alternatives(of: page).compactMap { value in
+    page.alternatives.compactMap { value in
       guard case .implicitMember(let page, _) = value,
         let select = selection(of: page, on: receiver, at: location, in: context)
       else { return nil }

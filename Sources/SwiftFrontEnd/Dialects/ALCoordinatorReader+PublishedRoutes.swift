@@ -86,7 +86,7 @@ extension ALCoordinatorReader {
       else { continue }
       // Each route a value may be: `next = .tracking`, or each of `next = isSubscriber ? .story : .paywall`.
       let sites = delivered(property, of: owner, by: delivery).flatMap { delivered -> [ActionSite] in
-        Self.alternatives(of: delivered.value).compactMap { value -> ActionSite? in
+        delivered.value.alternatives.compactMap { value -> ActionSite? in
           guard let route = routeCase(of: value, by: coordinator, in: delivered.context), cases.contains(route),
             let action = action(for: call, by: coordinator, in: context, route: route)
           else { return nil }

@@ -22,7 +22,7 @@ extension ALCoordinatorReader {
     guard !values.isEmpty else { return nil }
     var cases: [String] = []
     for (value, context) in values {
-      add(routeCases(ofAny: Self.alternatives(of: value), by: coordinator, in: context, depth: depth + 1), to: &cases)
+      add(routeCases(ofAny: value.alternatives, by: coordinator, in: context, depth: depth + 1), to: &cases)
     }
     return cases
   }
@@ -51,19 +51,16 @@ extension ALCoordinatorReader {
     return returnedCases(of: name, in: owner, by: coordinator, depth: depth)
   }
 
-  /// The routes the functions named `name` of `typeName` (or of a type it inherits from) return; nil when it has
-  /// none that returns a value.
+  /// The routes the functions named `name` of `typeName` (or of a type it inherits from) return
+  /// (`AppTypes.returnedValues`); nil when it has none that returns a value.
   private func returnedCases(
     of name: String, in typeName: String, by coordinator: ALCoordinatorDialect.Declared, depth: Int
   ) -> [String]? {
-    guard depth < 4 else { return nil }
-    let functions = types.functions(name, of: typeName).filter { !$0.returns.isEmpty }
-    guard !functions.isEmpty else { return nil }
+    guard depth < 4, let returned = types.returnedValues(of: name, in: typeName) else { return nil }
     var cases: [String] = []
-    for function in functions {
+    for (value, function) in returned {
       let inner = CodeContext(typeName: types.declaringType(of: function, from: typeName), function: function)
-      let returned = function.returns.flatMap(Self.alternatives(of:))
-      add(routeCases(ofAny: returned, by: coordinator, in: inner, depth: depth + 1), to: &cases)
+      add(routeCases(of: value, by: coordinator, in: inner, depth: depth + 1), to: &cases)
     }
     return cases
   }
@@ -110,12 +107,6 @@ extension ALCoordinatorReader {
 
   private func add(_ routes: [String], to cases: inout [String]) {
     for route in routes where !cases.contains(route) { cases.append(route) }
-  }
-
-  /// The values an expression may have: each of a choice's (nested choices flattened), else itself.
-  static func alternatives(of value: ExpressionShape) -> [ExpressionShape] {
-    guard case .choice(let values) = value else { return [value] }
-    return values.flatMap(alternatives)
   }
 
   /// A note for a navigation call whose route is a factory of the route enum that names no case the

@@ -74,7 +74,7 @@ extension ALCoordinatorReader {
           guard !unnamed.isEmpty else { continue }
           parameterCases = unnamed
         }
-        for value in Self.alternatives(of: assignment.value) {
+        for value in assignment.value.alternatives {
           guard case .implicitMember(let route, _) = value, caseNames.contains(route) else { continue }
           guard let index = found.firstIndex(where: { $0.route == route }) else {
             found.append(InitialisedCase(route: route, parameterCases: parameterCases))

@@ -217,7 +217,7 @@ struct ALCoordinatorReader {
       // A local given a condition's routes, then unwrapped (`let route: R? = nuts ? .allergens : nil`, `guard let
       // route`): each route it may hold (a choice read directly stays one, for the start's reading).
       if case .choice = held, local.location != context.local(named: name)?.location {
-        return routeCases(ofAny: Self.alternatives(of: held), by: coordinator, in: context, depth: depth + 1)
+        return routeCases(ofAny: held.alternatives, by: coordinator, in: context, depth: depth + 1)
       }
       return routeCases(of: held, by: coordinator, in: context, depth: depth)
     case .call(let chain, _) where chain.count == 1 || chain.first == .name("self"):
