@@ -401,8 +401,8 @@ struct CallGraph: Sendable {
           return
         }
         guard cases.passed == nil, !given.isDefault else { return }
-        // A computed property or method of another value of the app that returns cases (`item.route` for `var route:
-        // CafeRoute { switch self { case .coffee: .coffee ... } }`, `mapper.section(for: item)`): each case it returns.
+        // A method of another value of the app that returns cases (`mapper.section(for: item)`): each case it returns.
+        // (A computed property, `item.route`, is read with the stored ones: `PropertyCases`.)
         if let returned = returnedCases(of: given.value, at: call.location), let first = returned.first {
           cases.passed = first
           others = returned.dropFirst().map { ($0, []) }
@@ -459,15 +459,11 @@ struct CallGraph: Sendable {
         }
         cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties).map { "\(type.name).\($0)" }
       }
-      /// The cases a member of another value of the app returns (`item.route`, `mapper.section(for: item)`:
+      /// The cases a method of another value of the app returns (`mapper.section(for: item)`:
       /// `AppTypes.returnedValues`), when each value it returns is a case; nil otherwise.
       func returnedCases(of value: ExpressionShape, at place: SourceLocation) -> [String]? {
-        let chain: [ChainStep]
-        switch value {
-        case .reference(let steps), .call(let steps, _): chain = steps
-        default: return nil
-        }
-        guard chain.count > 1, chain[0] != .name("self"), case .name(let member)? = chain.last,
+        guard case .call(let chain, _) = value, chain.count > 1, chain[0] != .name("self"),
+          case .name(let member)? = chain.last,
           types.declaresFunction(named: member),
           let owner = resolver.type(of: Array(chain.dropLast()), in: scope(at: place)),
           let returned = types.returnedValues(of: member, in: owner)

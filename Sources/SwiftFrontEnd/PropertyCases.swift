@@ -6,6 +6,10 @@ import SourceIndex
 /// (`ForEach(options) { option in Button(option.title) { coordinator.open(option.route) } }`) then passes one of
 /// the rows' cases, not any case of the enum.
 ///
+/// A computed property of an app type typed by one of the app's enums (`var route: CafeRoute { switch self { case
+/// .coffee: .coffee ... } }` of `enum MenuItem`) holds what it returns: `ForEach(MenuItem.allCases) { item in ...
+/// coordinator.open(item.route) }` passes one of those cases.
+///
 /// A property some value of which the code does not show (a construction that passes a value that is no case,
 /// that leaves the property out, or that is written `.init(...)` with the property's label, whose type the reading
 /// does not know; a binding to it, `$option.route`, that a control may set) holds any case: none is read for it.
@@ -35,6 +39,7 @@ struct PropertyCases: Sendable {
       byName = [:]
       return
     }
+    let computed = Self.computed(in: all, enumNames: enumNames, types: types, threads: threads)
     for type in all where type.declaration.kind != "enum" {
       for index in type.properties.indices {
         guard !type.properties[index].isStatic, let written = type.properties[index].type?.name,
@@ -48,7 +53,7 @@ struct PropertyCases: Sendable {
       }
     }
     guard !candidates.isEmpty else {
-      byName = [:]
+      byName = computed
       return
     }
     let owners = Set(candidates.values.joined().map(\.owner))
@@ -80,7 +85,38 @@ struct PropertyCases: Sendable {
       }
       for list in passed { merge(list) }
     }
-    byName = merged
+    byName = merged.merging(computed) { $0 + $1 }
+  }
+
+  /// The computed properties of `all` typed by one of the app's enums, by name, each with the cases it returns (nil when
+  /// some value it returns is no case), read on all the cores.
+  private static func computed(in all: [AppType], enumNames: Set<Substring>, types: AppTypes, threads: Int?)
+    -> [String: [Held]]
+  {
+    let lists = Parallel.map(count: all.count, threads: threads) { index -> [(String, Held)] in
+      let type = all[index]
+      return type.functions.compactMap { function in
+        guard function.parameters.isEmpty, let written = function.returnType?.name,
+          enumNames.contains(simpleName(written)),
+          let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum",
+          let returned = types.returnedValues(of: function.name, in: type.name)
+        else { return nil }
+        var cases: [String]? = []
+        for (value, _) in returned {
+          guard let name = caseName(value, of: declared, types: types) else {
+            cases = nil
+            break
+          }
+          if !cases!.contains(name) { cases!.append(name) }
+        }
+        return (function.name, Held(owner: type.name, enumType: declared.name, cases: cases))
+      }
+    }
+    var byName: [String: [Held]] = [:]
+    for list in lists {
+      for (name, held) in list { byName[name, default: []].append(held) }
+    }
+    return byName
   }
 
   /// Whether a value reads a property of a name some type stores typed by one of the app's enums (a quick test

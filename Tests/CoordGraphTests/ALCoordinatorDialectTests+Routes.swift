@@ -148,6 +148,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCasesReturnedByMembersOfRowsAndHelpers() throws {
+    let app = try load("testCasesReturnedByMembersOfRowsAndHelpers", entry: "LibraryCoordinator")
+    // `go(wing.route)` for each row of `ForEach(Wing.allCases)`, where `var route: LibraryRoute` of `enum Wing`
+    // switches over `self` (the row's type is not known: every type's computed `route` typed so counts), and
+    // `go(picker.route(forAge: age))` for a helper's method returning `age > 12 ? .atlas : .poems`: each passes the
+    // cases the member returns, so `go`'s navigation fires for those routes only. Before, a row's button ran every
+    // route's arm (the hall pushed every route, itself and the desk too); so did the helper's call before 0ee7b31.
+    #expect(
+      describe(app.graph) == [
+        "LibraryCoordinator stack start hall @41:1",
+        "  hall @23:8",
+        "    push maps @44:48",
+        "    push poems @44:48",
+        "  poems @24:8",
+        "  maps @25:8",
+        "    push atlas @44:48",
+        "    push poems @44:48",
+        "  atlas @26:8",
+        "  desk @27:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesReturnedByTheCoordinatorsOwnMethods() throws {
     let app = try load("testRoutesReturnedByTheCoordinatorsOwnMethods", entry: "CafeCoordinator")
     // A route a computed property of the coordinator gives (`navigate(toRoute: nextRoute)` for `var nextRoute:
