@@ -14,6 +14,36 @@ extension AppTypes {
   }
 }
 
+/// The arguments the app writes for its generic types' parameters (`Router<ZooRoute>`).
+extension AppTypes {
+  /// For each generic type of `all`, the arguments written for each of its generic parameters, by position, in the
+  /// types of stored properties and of functions' parameters (`var router: Router<ZooRoute>`, `init(router:
+  /// Router<ZooRoute>)`); empty when the app declares no generic type. Each type's are found on its own (in parallel).
+  static func genericArguments(writtenIn all: [AppType], threads: Int?) -> [String: [Set<String>]] {
+    let generic = Dictionary(
+      all.lazy.filter { !$0.declaration.genericParameters.isEmpty }.map {
+        ($0.name, $0.declaration.genericParameters.count)
+      }
+    ) { first, _ in first }
+    guard !generic.isEmpty else { return [:] }
+    let written = Parallel.map(count: all.count, threads: threads) { index -> [TypeReference] in
+      let type = all[index]
+      let types = type.properties.compactMap(\.type) + type.functions.flatMap { $0.parameters.map(\.type) }
+      return types.filter { !$0.arguments.isEmpty && generic[$0.name] != nil }
+    }
+    var arguments: [String: [Set<String>]] = [:]
+    for reference in written.joined() {
+      let count = generic[reference.name]!
+      var positions = arguments[reference.name] ?? Array(repeating: [], count: count)
+      for (position, argument) in reference.arguments.prefix(count).enumerated() {
+        positions[position].insert(argument.name)
+      }
+      arguments[reference.name] = positions
+    }
+    return arguments
+  }
+}
+
 /// Generic parameters of the app's superclasses, bound by their subclasses (`class BaseModel<Navigator>` and
 /// `final class CatalogModel: BaseModel<ShopNavigating>`).
 extension AppTypes {

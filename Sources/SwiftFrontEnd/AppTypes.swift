@@ -100,6 +100,10 @@ public final class AppTypes: @unchecked Sendable {
   private(set) var superclassGenericNames: Set<String> = []
   /// The cases the app's stored properties typed by its enums may hold (`option.route`).
   private(set) var propertyCases = PropertyCases.none
+  /// For each generic type of the app, the arguments the app writes for each of its generic parameters in the types of
+  /// stored properties and parameters (`Router<ZooRoute>` in `@EnvironmentObject var router: Router<ZooRoute>`), by
+  /// position, as written.
+  private(set) var genericArguments: [String: [Set<String>]] = [:]
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
   /// found on `threads` threads (all the cores when nil); `libraryBases`: the dialects' `coordinatorBaseTypes`.
@@ -218,6 +222,7 @@ public final class AppTypes: @unchecked Sendable {
       }
     }
     constrainedGenericNames = Self.constrainedGenericNames(of: all) { lookup($0) != nil }
+    genericArguments = Self.genericArguments(writtenIn: all, threads: threads)
     for type in all {
       for property in type.properties where property.attributes.contains(where: { $0.name == "Published" }) {
         publishedNames.insert(property.name)

@@ -171,6 +171,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testHelpersGenericOverTheRouteEnum() throws {
+    let app = try load("testHelpersGenericOverTheRouteEnum", entry: "ParkCoordinator")
+    // `final class Pathfinder<R: RouteType>` holding `weak var coordinator: Coordinator<R>?`, whose `push(_ route: R)`
+    // and `back()` navigate: the coordinators of each route enum the app writes for `R` (`@EnvironmentObject var
+    // router: Pathfinder<ParkRoute>`) act, each route firing where the screens pass it. Before, the helper's calls
+    // drove no coordinator: nothing was read but the start.
+    #expect(
+      describe(app.graph) == [
+        "ParkCoordinator stack start gate @42:1",
+        "  gate @20:8",
+        "    present shop @11:31",
+        "    push lions @11:31",
+        "  lions @21:8",
+        "    push seals @11:31",
+        "    pop @15:31",
+        "  seals @22:8",
+        "  shop @23:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesReturnedByTheCoordinatorsOwnMethods() throws {
     let app = try load("testRoutesReturnedByTheCoordinatorsOwnMethods", entry: "CafeCoordinator")
     // A route a computed property of the coordinator gives (`navigate(toRoute: nextRoute)` for `var nextRoute:

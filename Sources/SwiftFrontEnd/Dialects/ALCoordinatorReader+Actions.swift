@@ -138,15 +138,17 @@ extension ALCoordinatorReader {
       let routes = routerRoutes(call.receiver, in: context)
         ?? (throughRouter ? routerRoutes(receiver, in: context) : nil)
     else { return acting }
-    return byName.values.filter { $0.routeEnum == routes }.sorted { $0.type.name < $1.type.name }
+    return byName.values.filter { routes.contains($0.routeEnum) }.sorted { $0.type.name < $1.type.name }
   }
 
   /// The route enum of a coordinator's router that another type holds (`let router: Router<ShopRoute>`
   /// in a view model the coordinator gave it to, or a parameter or local of that type), or of a coordinator
   /// it holds by the library's class (`weak var coordinator: NavigationCoordinator<ShopRoute>?` in a base view
   /// controller): the receiver's written type is the library's `Router<R>` or stack coordinator class. Its
-  /// calls drive the coordinators of that route enum.
-  private func routerRoutes(_ receiver: [ChainStep], in context: CodeContext) -> String? {
+  /// calls drive the coordinators of that route enum. Where the route enum is a generic parameter of the holder
+  /// (`weak var coordinator: Coordinator<R>?` in `final class Router<R: RouteType>`), each enum the app writes for it
+  /// (`Router<ZooRoute>`: `AppTypes.genericArguments`).
+  private func routerRoutes(_ receiver: [ChainStep], in context: CodeContext) -> [String]? {
     guard case .name(let name)? = receiver.last else { return nil }
     let base = Array(receiver.dropLast())
     // A local or a parameter of that name, else a property of the type that holds it (`self` or a value).
@@ -162,7 +164,13 @@ extension ALCoordinatorReader {
         || ALCoordinatorDialect.isStackBase(ALCoordinatorDialect.withoutLibraryModule(written.name)),
       types.type(named: written.name) == nil, let routes = written.arguments.first?.name
     else { return nil }
-    return types.type(named: routes, inside: context.typeName)?.name ?? routes
+    if let holder = types.type(named: context.typeName),
+      let position = holder.declaration.genericParameters.firstIndex(of: routes),
+      let arguments = types.genericArguments[holder.name]?[position]
+    {
+      return arguments.sorted().map { types.type(named: $0)?.name ?? $0 }
+    }
+    return [types.type(named: routes, inside: context.typeName)?.name ?? routes]
   }
 
   /// Who presents in `child.forcePresentation(mainCoordinator: main)`: the coordinator passed (the
