@@ -194,6 +194,18 @@ import Testing
     #expect(NavigationCheck.run(app.graph).findings.map(\.rule).isEmpty)
   }
 
+  @Test func testTabPagesBuiltByAFactory() throws {
+    let app = try load("testTabPagesBuiltByAFactory", entry: "FleetTabs")
+    // `func coordinator() -> any CoordinatorType { FleetFactory.makeCoordinator(for: self) }`, whose `switch page`
+    // builds `BoatsCoordinator()` for `.boats` and `CrewCoordinator()` for `.crew`: each tab is the coordinator its
+    // case's arm builds. Before, both tabs named the factory, `FleetFactory` (dangling references, a duplicate tab, and
+    // no exploration).
+    let tabs = try #require(app.graph.coordinator(named: "FleetTabs"))
+    #expect(tabs.tabs.map(\.name) == ["BoatsCoordinator", "CrewCoordinator"])
+    #expect(tabs.start.name == "BoatsCoordinator")
+    #expect(NavigationCheck.run(app.graph).findings.map(\.rule).isEmpty)
+  }
+
   @Test func testMacroCoordinatorWithUnresolvedTrigger() throws {
     let app = try load("testMacroCoordinatorWithUnresolvedTrigger", entry: "NotesCoordinator")
     #expect(

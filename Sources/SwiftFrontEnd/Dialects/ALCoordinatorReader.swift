@@ -439,6 +439,30 @@ struct ALCoordinatorReader {
   /// so that the tab is a `dangling-reference`, not silently dropped).
   func coordinator(forPage page: String, in pageEnum: String) -> String? {
     guard let built = value(of: ["coordinator"], forCase: page, in: pageEnum) else { return nil }
+    if let made = factoryCoordinator(built, forPage: page, in: pageEnum) { return made }
     return RouteTypes.constructed(in: built).first.map { types.type(named: $0)?.name ?? $0 }
+  }
+
+  /// The coordinator a factory method builds for a page it is given (`FleetFactory.makeCoordinator(for: self)`, whose
+  /// `switch page { case .boats: return BoatsCoordinator() ... }` builds one per case): the coordinator built in the
+  /// arm of the page's case, else one built outside any arm; nil when the value is no such call.
+  private func factoryCoordinator(_ value: ExpressionShape, forPage page: String, in pageEnum: String) -> String? {
+    guard case .call(let chain, let arguments) = value, case .name(let method)? = chain.last,
+      arguments.contains(where: { $0.value == .reference([.name("self")]) })
+    else { return nil }
+    let context = CodeContext(typeName: pageEnum, function: nil)
+    guard let owner = chain.count == 1 ? pageEnum : resolver.type(of: Array(chain.dropLast()), in: context) else {
+      return nil
+    }
+    var outsideArms: String?
+    for function in types.functions(method, of: owner) {
+      for call in function.calls where call.receiver.isEmpty {
+        guard let made = coordinators(named: call.member).first?.type.name else { continue }
+        let arms = call.casePatterns.compactMap(\.patternCaseName)
+        if arms.contains(page) { return made }
+        if call.casePatterns.isEmpty, outsideArms == nil { outsideArms = made }
+      }
+    }
+    return outsideArms
   }
 }
