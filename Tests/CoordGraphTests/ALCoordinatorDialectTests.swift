@@ -206,6 +206,25 @@ import Testing
     #expect(NavigationCheck.run(app.graph).findings.map(\.rule).isEmpty)
   }
 
+  @Test func testChildCoordinatorsBuiltByAFactory() throws {
+    let app = try load("testChildCoordinatorsBuiltByAFactory", entry: "PierCoordinator")
+    // `navigate(to: factory.make(.help), presentationStyle: .fullScreenCover)`, where `func make(_ flow: Flow) ->
+    // AnyCoordinatorType` switches over its parameter and builds a coordinator per arm: the one of the `.help` arm
+    // (and `factory.makeSettings()`, typed by its return, as before). Before, the second navigation was not read:
+    // `AnyCoordinatorType` names no coordinator.
+    #expect(
+      describe(app.graph) == [
+        "PierCoordinator stack start pier @35:1",
+        "  pier @5:8",
+        "    present SettingsCoordinator @40:11",
+        "    cover HelpCoordinator @44:11",
+        "SettingsCoordinator stack start main @48:1",
+        "  main @11:8",
+        "HelpCoordinator stack start faq @52:1",
+        "  faq @17:8",
+      ])
+  }
+
   @Test func testMacroCoordinatorWithUnresolvedTrigger() throws {
     let app = try load("testMacroCoordinatorWithUnresolvedTrigger", entry: "NotesCoordinator")
     #expect(

@@ -284,11 +284,10 @@ extension ALCoordinatorReader {
     var construction: ExpressionShape? = value
     if case .reference = value { construction = context.localValue(of: value) ?? storedValue(value, in: context) }
     if let made = construction.flatMap({ factoryConstruction($0, in: context) }) { construction = made }
-    guard
-      let typeName = resolver.type(of: value, in: context)
-        ?? construction.flatMap({ resolver.type(of: $0, in: context) }),
-      let declared = byName[types.type(named: typeName)?.name ?? typeName]
-    else { return nil }
+    // The value's own type, else the type of what it is built with (a factory's `AnyCoordinatorType` is neither).
+    let declared = [resolver.type(of: value, in: context), construction.flatMap { resolver.type(of: $0, in: context) }]
+      .lazy.compactMap { $0 }.compactMap { self.byName[self.types.type(named: $0)?.name ?? $0] }.first
+    guard let declared else { return nil }
     var startPage: String?
     if declared.kind == .tabs, let page = construction.flatMap({ self.startPage(of: declared, in: $0) }) {
       startPage = coordinator(forPage: page, in: declared.routeEnum)
@@ -310,15 +309,22 @@ extension ALCoordinatorReader {
 
   /// What an app's factory method returns, when it builds a type there: `factory.makeSettings()` where
   /// `makeSettings()` returns `SettingsCoordinator(presentationStyle: .sheet)` (for a protocol, in the
-  /// first type that conforms to it and declares the method).
+  /// first type that conforms to it and declares the method); for a method that switches over the case it is given
+  /// (`factory.make(.help)`), the coordinator built in that case's arm.
   private func factoryConstruction(_ value: ExpressionShape, in context: CodeContext) -> ExpressionShape? {
-    guard value.calledTypeName == nil, case .call(let chain, _) = value, case .name(let method)? = chain.last,
+    guard value.calledTypeName == nil, case .call(let chain, let arguments) = value,
+      case .name(let method)? = chain.last,
       let receiver = resolver.type(of: Array(chain.dropLast()), in: context),
       let declared = types.type(named: receiver)
     else { return nil }
     let owners = declared.declaration.kind == "protocol" ? types.conformers(of: declared.name) : [declared]
     for owner in owners {
       for function in types.functions(method, of: owner.name) {
+        if let picked = passedCase(arguments, to: function, of: owner.name),
+          let made = coordinatorConstruction(in: function, forCase: picked)
+        {
+          return .call([.name(made.member)], made.arguments)
+        }
         if let made = function.returns.first(where: { $0.calledTypeName != nil }) { return made }
       }
     }

@@ -454,15 +454,12 @@ struct ALCoordinatorReader {
     guard let owner = chain.count == 1 ? pageEnum : resolver.type(of: Array(chain.dropLast()), in: context) else {
       return nil
     }
-    var outsideArms: String?
     for function in types.functions(method, of: owner) {
-      for call in function.calls where call.receiver.isEmpty {
-        guard let made = coordinators(named: call.member).first?.type.name else { continue }
-        let arms = call.casePatterns.compactMap(\.patternCaseName)
-        if arms.contains(page) { return made }
-        if call.casePatterns.isEmpty, outsideArms == nil { outsideArms = made }
+      let picked = passedCase(arguments, to: function, of: owner, selfCase: page)
+      if let made = coordinatorConstruction(in: function, forCase: picked) {
+        return coordinators(named: made.member).first?.type.name
       }
     }
-    return outsideArms
+    return nil
   }
 }
