@@ -98,11 +98,12 @@ struct PropertyCases: Sendable {
       return type.functions.compactMap { function in
         guard function.parameters.isEmpty, let written = function.returnType?.name,
           enumNames.contains(simpleName(written)),
-          let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum",
-          let returned = types.returnedValues(of: function.name, in: type.name)
+          let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
         else { return nil }
+        let returned = AppTypes.returnedValues(of: function)
+        guard !returned.isEmpty else { return nil }
         var cases: [String]? = []
-        for (value, _) in returned {
+        for value in returned {
           guard let name = caseName(value, of: declared, types: types) else {
             cases = nil
             break
