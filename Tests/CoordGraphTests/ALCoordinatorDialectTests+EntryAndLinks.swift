@@ -223,6 +223,19 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testChildCoordinatorsPassedAsAParameterAreNoted() throws {
+    let app = try load("testChildCoordinatorsPassedAsAParameterAreNoted", entry: "AtelierCoordinator")
+    // `func open(_ child: AnyCoordinatorType) async { await navigate(to: child, presentationStyle: .sheet) }`, called
+    // with `InkCoordinator()` and `LampCoordinator()`: the coordinators the callers pass are not followed, so the
+    // navigation is left out, and a note says so where it is written (before, it was left out silently, and `check`
+    // only reported the two coordinators as never started).
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "26:11 `child` is a parameter of type AnyCoordinatorType, not of one coordinator of the app: the coordinator "
+          + "its callers pass is not followed, and this `navigate` is not read"
+      ])
+  }
+
   @Test func testNotesForMissingRouteTypesAndASecondEntry() throws {
     let app = try load("testNotesForMissingRouteTypesAndASecondEntry")
     #expect(app.graph.entry.name == "MainCoordinator")

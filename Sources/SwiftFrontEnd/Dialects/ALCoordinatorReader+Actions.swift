@@ -56,7 +56,9 @@ extension ALCoordinatorReader {
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
           guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else {
-            if let note = unreadFactoryNote(call, by: coordinator, in: context), notes.last?.location != note.location {
+            if let note = unreadFactoryNote(call, by: coordinator, in: context) ?? unreadChildNote(call, in: context),
+              notes.last?.location != note.location
+            {
               notes.append(note)
             }
             continue
@@ -99,6 +101,20 @@ extension ALCoordinatorReader {
     return ReadingNote(
       location: call.location,
       message: "`\(source)()` returns a coordinator known only at run time: this `\(call.member)` is not read")
+  }
+
+  /// A note for a `navigate(to:)` whose argument is a parameter of a type that names neither a route enum nor a
+  /// coordinator of the app (`func open(_ child: AnyCoordinatorType) { navigate(to: child) }`): the coordinator its
+  /// callers give it is not followed, and the call is left out.
+  private func unreadChildNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
+    guard call.member == "navigate", case .reference(let chain)? = call.arguments.value(labelled: "to"),
+      chain.count == 1, case .name(let name) = chain[0], context.local(named: name) == nil,
+      let parameter = context.function?.parameters.first(where: { $0.name == name })
+    else { return nil }
+    return ReadingNote(
+      location: call.location,
+      message: "`\(name)` is a parameter of type \(parameter.type.name), not of one coordinator of the app: the "
+        + "coordinator its callers pass is not followed, and this `navigate` is not read")
   }
 
   /// The library's calls that return a coordinator chosen at run time (the top one, the selected tab's).
