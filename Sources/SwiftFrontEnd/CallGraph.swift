@@ -393,8 +393,12 @@ struct CallGraph: Sendable {
             cases.forwardsInner = isCallerSelector(name)
           }
         }
-        // A URL built from a literal (`open(URL(string: "shop://cart")!)`): each of its strings (`URLStrings`).
-        let strings = cases.passed == nil ? URLStrings.of(given.value) : []
+        // A URL built from a literal (`open(URL(string: "shop://cart")!)`): each string the callee's arms test that it
+        // holds (`URLStrings`).
+        let strings =
+          cases.passed == nil && URLStrings.literal(given.value) != nil
+          ? URLStrings.passed(given.value, tested: URLStrings.tested(by: types.functions(calledBy: call, of: callee)))
+          : []
         if let first = strings.first {
           cases.passed = first
           others = strings.dropFirst().map { ($0, []) }

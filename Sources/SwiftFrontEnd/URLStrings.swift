@@ -1,29 +1,45 @@
-import Foundation
 import SourceIndex
 
-/// The strings of a URL the app builds from a literal (`URL(string: "shop://cart/42")!`), as a method that tests
-/// its URL parameter's strings may test them (`switch url.host { case "cart": ... }`, `case "/cart/42":`,
-/// `url.lastPathComponent == "42"`): its host, its path, and each of the path's components, in that order. Read with
-/// Foundation's `URLComponents`.
+/// What a URL the app builds from a literal (`URL(string: "shop://cart/42")!`) passes to a method whose arms test its
+/// URL parameter's strings (`switch url.host { case "cart": ... }`, `if url.path.hasPrefix("/cart")`,
+/// `url.absoluteString.contains("42")`): each string those arms test that the literal's text holds. A string in the
+/// text counts wherever it stands (the reading does not tell which part of the URL an arm tests), so a URL may pass
+/// an arm it would not run, never miss one it would.
 enum URLStrings {
   /// Whether a type, by its written name, holds such a URL (compared, not hashed: asked of every parameter).
   static func isURLType(_ name: String) -> Bool { name == "URL" || name == "URLComponents" }
 
-  /// The strings of `value` when it builds a URL from a string literal (`URL(string:)`, `URLComponents(string:)`);
-  /// empty for any other value, and for a string that is no URL.
-  static func of(_ value: ExpressionShape) -> [String] {
+  /// The text of a URL built from a string literal (`URL(string:)`, `URLComponents(string:)`); nil for any other value.
+  static func literal(_ value: ExpressionShape) -> String? {
     guard case .call(let chain, let arguments) = value, chain.count == 1, case .name(let type) = chain[0],
       isURLType(type), arguments.count == 1, arguments[0].label == "string",
-      case .string(let text) = arguments[0].value, let components = URLComponents(string: text)
-    else { return [] }
-    var strings: [String] = []
-    func add(_ string: String?) {
-      guard let string, !string.isEmpty, string != "/", !strings.contains(string) else { return }
-      strings.append(string)
+      case .string(let text) = arguments[0].value
+    else { return nil }
+    return text
+  }
+
+  /// The strings among `tested` (those the arms of the methods called test) that the URL `value` builds holds, in
+  /// the order tested; the URL's text alone when it holds none (it runs no arm that names strings); empty when
+  /// `value` builds no URL from a literal.
+  static func passed(_ value: ExpressionShape, tested: [String]) -> [String] {
+    guard let text = literal(value) else { return [] }
+    var held: [String] = []
+    for string in tested where !string.isEmpty && text.contains(string) && !held.contains(string) {
+      held.append(string)
     }
-    add(components.host)
-    add(components.path)
-    for component in components.path.split(separator: "/") { add(String(component)) }
+    return held.isEmpty ? [text] : held
+  }
+
+  /// The strings the arms of `functions` test (`case "cart":`), each once, in the order written.
+  static func tested(by functions: [FunctionItem]) -> [String] {
+    var strings: [String] = []
+    for function in functions {
+      for call in function.calls {
+        for string in LinkCaseNames.innermostStrings(call.casePatterns) where !strings.contains(string) {
+          strings.append(string)
+        }
+      }
+    }
     return strings
   }
 }

@@ -384,10 +384,10 @@ extension ALCoordinatorDialectTests {
   @Test func testURLsBuiltFromAStringPickTheArmsThatTestThem() throws {
     let app = try load("testURLsBuiltFromAStringPickTheArmsThatTestThem", entry: "KioskCoordinator")
     // Screens call the coordinator's `open(_ url: URL)` with URLs built from strings (`URL(string: "kiosk://menu")!`,
-    // `"kiosk://order/today"`): each runs the arm that tests one of its strings (host, path or a path component), so
-    // the menu is pushed from the lobby and the order from the menu; the staff sheet, which only a link opens
-    // (`onOpenURL` hands the URL to the same method), is placed on no route. Before, every arm fired from both
-    // screens.
+    // `"kiosk://order/today"`, `"kiosk://desk/staff/rota"`): each runs the arms whose tested string its text holds
+    // (`case "menu":`, `case "order":`, `url.path.hasPrefix("/staff")`), so the menu is pushed from the lobby, and the
+    // order and the staff sheet from the menu. `onOpenURL` hands the URL to the same method: each string is a link of
+    // its own. Before, every arm fired from both screens, and the closure made one link running every arm.
     #expect(
       describe(app.graph) == [
         "KioskCoordinator stack start lobby @27:1",
@@ -395,6 +395,7 @@ extension ALCoordinatorDialectTests {
         "    push menu @34:24",
         "  menu @6:8",
         "    push order @35:25",
+        "    present staff @39:13",
         "  order @7:8",
         "  staff @8:8",
       ])

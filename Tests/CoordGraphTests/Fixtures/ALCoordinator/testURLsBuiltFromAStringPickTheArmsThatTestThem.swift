@@ -35,7 +35,7 @@ final class KioskCoordinator: Coordinator<KioskRoute> {
     case "order": await navigate(toRoute: .order)
     default: break
     }
-    if url.path == "/staff" {
+    if url.path.hasPrefix("/staff") {
       await navigate(toRoute: .staff)
     }
   }
@@ -52,6 +52,7 @@ struct MenuScreen: View {
   @EnvironmentObject var coordinator: KioskCoordinator
   var body: some View {
     Button("Order") { Task { await coordinator.open(URL(string: "kiosk://order/today")!) } }
+    Button("Rota") { Task { await coordinator.open(URL(string: "kiosk://desk/staff/rota")!) } }
   }
 }
 
