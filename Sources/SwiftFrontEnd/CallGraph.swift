@@ -397,7 +397,10 @@ struct CallGraph: Sendable {
         // holds (`URLStrings`).
         let strings =
           cases.passed == nil && URLStrings.literal(given.value) != nil
-          ? URLStrings.passed(given.value, tested: URLStrings.tested(by: types.functions(calledBy: call, of: callee)))
+          ? URLStrings.passed(
+            given.value,
+            tested: URLStrings.tested(in: types.functions(calledBy: call, of: callee).flatMap(URLStrings.patterns(in:)))
+          )
           : []
         if let first = strings.first {
           cases.passed = first

@@ -209,7 +209,8 @@ struct DeepLinkReader {
     -> [(url: String?, steps: [DeepLinkStep])]
   {
     if !call.arguments.isEmpty {
-      for (method, owner) in followed(call, in: context)
+      let methods = followed(call, in: context)
+      for (method, owner) in methods
       where EnumParameterCases.passed(by: call, to: method, of: owner, types: types) == nil {
         let sites = self.sites(in: CallGraph.key(owner, method, in: types))
         guard
@@ -230,14 +231,9 @@ struct DeepLinkReader {
       }
       // A method that receives the URL and tests its strings (`switch url.host { case "cart": ... }`), which the app
       // also calls from elsewhere (so it is no handler read where it is written): a link per string.
-      for (method, owner) in followed(call, in: context) where Self.receivesURLs(method) {
-        let patterns =
-          sites(in: CallGraph.key(owner, method, in: types)).map(\.casePatterns)
-          + method.calls.map(\.casePatterns)
-        var strings: [String] = []
-        for string in patterns.flatMap(LinkCaseNames.innermostStrings) where !strings.contains(string) {
-          strings.append(string)
-        }
+      for (method, owner) in methods where Self.receivesURLs(method) {
+        let strings = URLStrings.tested(
+          in: sites(in: CallGraph.key(owner, method, in: types)).map(\.casePatterns) + method.calls.map(\.casePatterns))
         guard !strings.isEmpty else { continue }
         return strings.map { url in (url, steps(in: method, of: owner, giving: nil, link: url, depth: 1)) }
       }

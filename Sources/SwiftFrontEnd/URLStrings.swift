@@ -30,15 +30,17 @@ enum URLStrings {
     return held.isEmpty ? [text] : held
   }
 
-  /// The strings the arms of `functions` test (`case "cart":`), each once, in the order written.
-  static func tested(by functions: [FunctionItem]) -> [String] {
+  /// The `case` patterns around a function's calls and assignments (the code that arms may hold).
+  static func patterns(in function: FunctionItem) -> [[ExpressionShape]] {
+    function.calls.map(\.casePatterns) + function.assignments.map(\.casePatterns)
+  }
+
+  /// The strings that arms with these `case` patterns test (`case "cart":`, the innermost test of each), each once, in
+  /// the order written.
+  static func tested(in patterns: [[ExpressionShape]]) -> [String] {
     var strings: [String] = []
-    for function in functions {
-      for call in function.calls {
-        for string in LinkCaseNames.innermostStrings(call.casePatterns) where !strings.contains(string) {
-          strings.append(string)
-        }
-      }
+    for string in patterns.flatMap(LinkCaseNames.innermostStrings) where !strings.contains(string) {
+      strings.append(string)
     }
     return strings
   }

@@ -381,6 +381,17 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testURLsBuiltFromAStringSwitchTabsInTheirArm() throws {
+    let app = try load("testURLsBuiltFromAStringSwitchTabsInTheirArm", entry: "DockTabs")
+    // `tabs.open(URL(string: "dock://crew")!)` from the ships' screen, for `func open(_ url: URL) { if url.host ==
+    // "crew" { currentPage = .crew } }`: the arm holds no call, only an assignment, and still runs for the URL whose
+    // text holds "crew". Before the review commit, only calls' arms counted: the URL passed its text, which no arm
+    // tests, and the tab switch fired from nowhere.
+    let ships = try #require(app.graph.coordinator(named: "ShipsCoordinator")?.routes.first)
+    #expect(ships.actions.map(\.summary) == ["select CrewCoordinator"])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testURLsBuiltFromAStringPickTheArmsThatTestThem() throws {
     let app = try load("testURLsBuiltFromAStringPickTheArmsThatTestThem", entry: "KioskCoordinator")
     // Screens call the coordinator's `open(_ url: URL)` with URLs built from strings (`URL(string: "kiosk://menu")!`,

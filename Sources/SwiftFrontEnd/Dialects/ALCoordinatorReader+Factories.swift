@@ -27,4 +27,30 @@ extension ALCoordinatorReader {
     }
     return outsideArms
   }
+
+  /// What an app's factory method returns, when it builds a type there: `factory.makeSettings()` where
+  /// `makeSettings()` returns `SettingsCoordinator(presentationStyle: .sheet)` (for a protocol, in the
+  /// first type that conforms to it and declares the method); for a method that switches over the case it is given
+  /// (`factory.make(.help)`, or `self` in an enum's own code, for `selfCase`), the coordinator built in that case's arm.
+  func factoryConstruction(_ value: ExpressionShape, in context: CodeContext, selfCase: String? = nil)
+    -> ExpressionShape?
+  {
+    guard value.calledTypeName == nil, case .call(let chain, let arguments) = value,
+      case .name(let method)? = chain.last,
+      let receiver = resolver.type(of: Array(chain.dropLast()), in: context),
+      let declared = types.type(named: receiver)
+    else { return nil }
+    let owners = declared.declaration.kind == "protocol" ? types.conformers(of: declared.name) : [declared]
+    for owner in owners {
+      for function in types.functions(method, of: owner.name) {
+        if let picked = passedCase(arguments, to: function, of: owner.name, selfCase: selfCase),
+          let made = coordinatorConstruction(in: function, forCase: picked)
+        {
+          return .call([.name(made.member)], made.arguments)
+        }
+        if let made = function.returns.first(where: { $0.calledTypeName != nil }) { return made }
+      }
+    }
+    return nil
+  }
 }

@@ -439,27 +439,11 @@ struct ALCoordinatorReader {
   /// so that the tab is a `dangling-reference`, not silently dropped).
   func coordinator(forPage page: String, in pageEnum: String) -> String? {
     guard let built = value(of: ["coordinator"], forCase: page, in: pageEnum) else { return nil }
-    if let made = factoryCoordinator(built, forPage: page, in: pageEnum) { return made }
-    return RouteTypes.constructed(in: built).first.map { types.type(named: $0)?.name ?? $0 }
-  }
-
-  /// The coordinator a factory method builds for a page it is given (`FleetFactory.makeCoordinator(for: self)`, whose
-  /// `switch page { case .boats: return BoatsCoordinator() ... }` builds one per case): the coordinator built in the
-  /// arm of the page's case, else one built outside any arm; nil when the value is no such call.
-  private func factoryCoordinator(_ value: ExpressionShape, forPage page: String, in pageEnum: String) -> String? {
-    guard case .call(let chain, let arguments) = value, case .name(let method)? = chain.last,
-      arguments.contains(where: { $0.value == .reference([.name("self")]) })
-    else { return nil }
+    // A factory the page is handed to (`FleetFactory.makeCoordinator(for: self)`): what it builds for the page's case.
     let context = CodeContext(typeName: pageEnum, function: nil)
-    guard let owner = chain.count == 1 ? pageEnum : resolver.type(of: Array(chain.dropLast()), in: context) else {
-      return nil
+    if let made = factoryConstruction(built, in: context, selfCase: page)?.calledTypeName {
+      return types.type(named: made)?.name ?? made
     }
-    for function in types.functions(method, of: owner) {
-      let picked = passedCase(arguments, to: function, of: owner, selfCase: page)
-      if let made = coordinatorConstruction(in: function, forCase: picked) {
-        return coordinators(named: made.member).first?.type.name
-      }
-    }
-    return nil
+    return RouteTypes.constructed(in: built).first.map { types.type(named: $0)?.name ?? $0 }
   }
 }
