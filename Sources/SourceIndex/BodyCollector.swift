@@ -81,6 +81,9 @@ final class BodyCollector {
   private struct Host {
     var member: String
     var receiver: [ChainStep]
+    /// The collection whose elements a closure given to the call takes as its one parameter: `rows` in
+    /// `ForEach(rows) { row in ... }` or `List(rows, id: \.self) { row in ... }`.
+    var rows: ExpressionShape? = nil
   }
 
   var reader: ExpressionReader { indexer.reader }
@@ -190,6 +193,7 @@ final class BodyCollector {
       elseCase = (failedTestPattern(conditions) ?? flagTest(conditions)?.otherwise).map { (body, $0) }
     case .forStmt:
       asyncLoop = asyncLoopBody(node)
+      if asyncLoop == nil { loopValue(node) }
       opensBlock = true
     case .whileStmt, .repeatStmt:
       opensBlock = true
@@ -309,15 +313,23 @@ final class BodyCollector {
     } else {
       member = reader.source.text(called)
     }
+    let arguments = reader.arguments(ofCall: node)
     calls.append(
       CallItem(
         .init(
-          receiver: receiver, member: member, arguments: reader.arguments(ofCall: node),
+          receiver: receiver, member: member, arguments: arguments,
           hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil,
           closureHosts: closureHosts, closureTargets: closureTargets,
           closureLabels: labelledClosures == 0 ? [] : closureLabels,
           casePatterns: casePatterns, branches: branches, location: place)))
-    return Host(member: member, receiver: receiver)
+    return Host(member: member, receiver: receiver, rows: Self.listedRows(member: member, arguments: arguments))
+  }
+
+  /// The collection a SwiftUI list's closure takes its rows from: the first argument of `ForEach(rows)` or
+  /// `List(rows)`, when it has no label.
+  private static func listedRows(member: String, arguments: [ArgumentItem]) -> ExpressionShape? {
+    guard member == "ForEach" || member == "List", let first = arguments.first, first.label == nil else { return nil }
+    return first.value
   }
 
   private func declaration(_ node: RawNode) {
@@ -492,6 +504,19 @@ final class BodyCollector {
     return (node.child(loop.body).offset, reader.chain(node.child(loop.sequence)))
   }
 
+  /// The value of each turn of a `for route in routes` loop: a local holding each element, inside the loop.
+  private func loopValue(_ node: RawNode) {
+    let loop = node.as(RawForStmtSyntax.self)!
+    guard let identifier = loop.pattern.as(RawIdentifierPatternSyntax.self) else { return }
+    locals.append(
+      LocalItem(
+        name: String(syntaxText: identifier.identifier.tokenText),
+        type: reader.syntax.annotatedType(
+          node.child(loop.typeAnnotation)),
+        value: .element(of: reader.shape(node.child(loop.sequence))), location: location(of: node),
+        scopeEnd: indexer.location(atOffset: node.end)))
+  }
+
   private func closure(_ node: RawNode, host: Host?) {
     var captures: [ArgumentItem] = []
     if let signature = node.as(RawClosureExprSyntax.self)!.signature, let clause = signature.capture {
@@ -506,6 +531,13 @@ final class BodyCollector {
     let before = closureParameters.count
     addParameterNames(of: node)
     closureParameterCounts.append(closureParameters.count - before)
+    // A list's row (`ForEach(rows) { row in ... }`): a local holding each element of the rows, inside the closure.
+    if let rows = host?.rows, closureParameters.count == before + 1 {
+      locals.append(
+        LocalItem(
+          name: closureParameters[before], value: .element(of: rows), location: location(of: node),
+          scopeEnd: indexer.location(atOffset: node.end)))
+    }
     closures.append(
       ClosureItem(captures: captures, parameters: Array(closureParameters[before...]), location: location(of: node)))
     closureHosts.append(host?.member ?? "")

@@ -59,6 +59,8 @@ struct ExpressionReader {
       return .cast(shape(expression.child(cast.expression)), syntax.reference(expression.child(cast.type)))
     case .ifExpr, .switchExpr:
       return branchValues(expression).map(ExpressionShape.choice) ?? .other
+    case .subscriptCallExpr:
+      return .element(of: shape(expression.child(expression.as(RawSubscriptCallExprSyntax.self)!.calledExpression)))
     case .macroExpansionExpr:
       // `#selector(logout)`, `#selector(Self.logout(_:))`: the method it names, as a reference.
       let macro = expression.as(RawMacroExpansionExprSyntax.self)!

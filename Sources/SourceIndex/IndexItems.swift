@@ -107,6 +107,8 @@ public struct PropertyItem: Sendable, Hashable {
   /// The initial value's shape.
   public var value: ExpressionShape?
   public var location: NavigationModel.SourceLocation
+  /// Declared with `let`: it keeps its initial value, if it has one.
+  public var isConstant = false
 }
 
 /// An enum case.
@@ -297,6 +299,9 @@ public struct LocalItem: Sendable, Hashable {
   /// The initial value's shape.
   public var value: ExpressionShape?
   public var location: NavigationModel.SourceLocation
+  /// Where the closure or loop that binds it ends, for a row of a list or a loop's value (`ExpressionShape.element`):
+  /// code after that place does not see it. Nil for a local declared by `let` or `var`.
+  public var scopeEnd: NavigationModel.SourceLocation? = nil
 
   /// What the local holds, as built (`ExpressionShape.built(_:annotatedAs:)`), as `SwitchCaseItem.localValues`
   /// reads an arm's locals.

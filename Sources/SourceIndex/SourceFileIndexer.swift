@@ -188,7 +188,9 @@ final class DeclarationWalker {
       let property = PropertyItem(
         name: name, type: syntax.annotatedType(binding.child(pattern.typeAnnotation)), ownership: ownership,
         isStatic: modifiers.contains("static") || modifiers.contains("class"), attributes: attributes,
-        initializer: initializer.map(source.text), value: initializer.map(reader.shape), location: location(of: binding)
+        initializer: initializer.map(source.text), value: initializer.map(reader.shape),
+        location: location(of: binding),
+        isConstant: declaration.bindingSpecifier.tokenText == "let"
       )
       modifyCurrent { $0.properties.append(property) }
       // A stored closure's code (`lazy var send: () -> Void = { ... }`) runs where the closure is called

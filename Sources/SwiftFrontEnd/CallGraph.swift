@@ -415,6 +415,13 @@ struct CallGraph: Sendable {
           others = returned.dropFirst().map { ($0, []) }
           return
         }
+        // An element of a collection the reading can tell (`rows[indexPath.row]`): each case it holds.
+        if case .element = given.value {
+          let here = scope(at: call.location)
+          let held = resolver.expandingElements([.init(value: given.value)], in: here, readBy: call) ?? []
+          _ = pass(held, readBy: call, into: &cases, others: &others)
+          return
+        }
         guard case .reference(let chain) = given.value else { return }
         if chain.count == 1, case .name(let name) = chain[0] {
           if function.parameters.contains(where: { $0.name == name }) {
@@ -429,23 +436,10 @@ struct CallGraph: Sendable {
           }
           // A local that holds a case when the call reads it (`let section = Section.today`), or one of several
           // (`if coached { section = .coach }`), each in the arms that gave it (`case .a: section = .today`).
-          let held = scope(at: call.location).heldValues(of: given.value, readBy: call)
-          let literals = held.compactMap { held in
-            EnumParameterCases.literal(
-              .init(value: EnumParameterCases.unqualified(held.value, in: type.name, types: types))
-            ).map { (passed: $0, patterns: held.casePatterns) }
-          }
-          if !held.isEmpty, literals.count == held.count {
-            var values: [(passed: String, patterns: [ExpressionShape])] = []
-            for literal in literals
-            where !values.contains(where: { $0.passed == literal.passed && $0.patterns == literal.patterns }) {
-              values.append(literal)
-            }
-            cases.passed = values[0].passed
-            if !values[0].patterns.isEmpty { cases.arms = armCases(of: call.casePatterns + values[0].patterns) }
-            others = Array(values.dropFirst())
-            return
-          }
+          let here = scope(at: call.location)
+          let held =
+            resolver.expandingElements(here.heldValues(of: given.value, readBy: call), in: here, readBy: call) ?? []
+          if pass(held, readBy: call, into: &cases, others: &others) { return }
           // A value an arm of the function's selector binds (`explore(spot)` under `case .explore(let spot):`).
           if held.isEmpty, let outer = armBinding(name, around: call) {
             cases.unwraps = outer
@@ -465,6 +459,28 @@ struct CallGraph: Sendable {
           return
         }
         cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties).map { "\(type.name).\($0)" }
+      }
+      /// Passes the values a local or element may hold (`CodeContext.heldValues`), each case once with the arms that
+      /// gave it, when each is a case; false, leaving `cases` as it was, otherwise.
+      func pass(
+        _ held: [CodeContext.HeldValue], readBy call: CallItem, into cases: inout CallCases,
+        others: inout [(passed: String, patterns: [ExpressionShape])]
+      ) -> Bool {
+        let literals = held.compactMap { held in
+          EnumParameterCases.literal(
+            .init(value: EnumParameterCases.unqualified(held.value, in: type.name, types: types))
+          ).map { (passed: $0, patterns: held.casePatterns) }
+        }
+        guard !held.isEmpty, literals.count == held.count else { return false }
+        var values: [(passed: String, patterns: [ExpressionShape])] = []
+        for literal in literals
+        where !values.contains(where: { $0.passed == literal.passed && $0.patterns == literal.patterns }) {
+          values.append(literal)
+        }
+        cases.passed = values[0].passed
+        if !values[0].patterns.isEmpty { cases.arms = armCases(of: call.casePatterns + values[0].patterns) }
+        others = Array(values.dropFirst())
+        return true
       }
       /// The cases a method of another value of the app returns (`mapper.section(for: item)`:
       /// `AppTypes.returnedValues`), when each value it returns is a case; nil otherwise.

@@ -74,7 +74,7 @@ struct RouteValue: Hashable, Sendable {
     case .reference(let chain): return chain != [.name("self")]
     case .call: return value.calledTypeName == nil
     case .string, .integer, .boolean, .array, .keyPath, .otherCases, .flag, .propertyTest: return false
-    case .implicitMember, .cast, .choice, .other: return true
+    case .implicitMember, .cast, .choice, .element, .other: return true
     }
   }
 

@@ -37,6 +37,7 @@ public struct CodeContext: Sendable {
     var last: LocalItem?
     var lastBefore: LocalItem?
     for local in locals where local.name == name {
+      if placeOrder != 0, let end = local.scopeEnd, Self.order(of: end) < placeOrder { continue }
       last = local
       if placeOrder != 0, Self.order(of: local.location) < placeOrder {
         lastBefore = local
@@ -295,6 +296,8 @@ extension CodeContext {
     var values = local.value.map { [HeldValue(value: $0)] } ?? []
     let declared = Self.order(of: local.location)
     let end = Self.order(of: call.location)
+    // A row or loop value read after its closure or loop: a name of something else.
+    if let scopeEnd = local.scopeEnd, Self.order(of: scopeEnd) < end { return [] }
     for assignment in function.assignments where assignment.target == chain {
       let order = Self.order(of: assignment.location)
       guard order > declared && order < end else { continue }

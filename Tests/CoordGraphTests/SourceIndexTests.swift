@@ -86,6 +86,8 @@ import Testing
     }
     let limit = try property("limit")
     #expect(limit.isStatic && limit.initializer == "1_000" && limit.value == .integer(1000))
+    let (title, pages) = (try property("title"), try property("pages"))
+    #expect(limit.isConstant && title.isConstant && !pages.isConstant)
     let parent = try property("parent")
     #expect(parent.ownership == "unowned" && parent.type?.name == "AppCoordinator")
     #expect(try property("tabs").type?.name == "Shapes.Tabs")
@@ -96,7 +98,8 @@ import Testing
       try property("pages").value
         == .array([.reference([.name("Page"), .name("home")]), .implicitMember("settings", nil)]))
     #expect(coordinator.functions.map(\.name) == ["current", "start", "open"])
-    #expect(coordinator.functions[0].returns == [.other])  // `get { pages[0] }`
+    // `get { pages[0] }`
+    #expect(coordinator.functions[0].returns == [.element(of: .reference([.name("pages")]))])
     // `set { pages[0] = newValue }` runs in the property's function too, and gives it no value.
     #expect(coordinator.functions[0].assignments.map(\.value) == [.reference([.name("newValue")])])
     // An alias in an extension is qualified by the extended type; it keeps its target's arguments.

@@ -56,7 +56,8 @@ extension ALCoordinatorReader {
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
           guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else {
-            if let note = unreadFactoryNote(call, by: coordinator, in: context) ?? unreadChildNote(call, in: context),
+            if let note = unreadFactoryNote(call, by: coordinator, in: context) ?? unreadChildNote(call, in: context)
+              ?? unreadRouteNote(call, by: coordinator, in: context),
               notes.last?.location != note.location
             {
               notes.append(note)
@@ -115,6 +116,22 @@ extension ALCoordinatorReader {
       location: call.location,
       message: "`\(name)` is a parameter of type \(parameter.type.name), not of one coordinator of the app: the "
         + "coordinator its callers pass is not followed, and this `navigate` is not read")
+  }
+
+  /// A note for a navigation whose argument the reading can tell neither as a route nor as a coordinator
+  /// (`navigate(to: later[index])` over a `var` array, `navigate(toRoute: pick())` of a library function): the call
+  /// is left out, and a route that only it shows is reported never shown.
+  private func unreadRouteNote(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> ReadingNote?
+  {
+    guard call.member == "navigate" || call.member == "startFlow", let argument = routeArgument(of: call),
+      routeCase(of: argument.value, by: coordinator, in: context) == nil,
+      childCoordinator(argument.value, in: context) == nil
+    else { return nil }
+    return ReadingNote(
+      location: call.location,
+      message: "the route this `\(call.member)` shows, `\(argument.text)`, is not one the reading can tell: the call "
+        + "is left out")
   }
 
   /// The library's calls that return a coordinator chosen at run time (the top one, the selected tab's).

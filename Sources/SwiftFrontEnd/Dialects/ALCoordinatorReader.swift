@@ -273,7 +273,11 @@ struct ALCoordinatorReader {
     -> [(route: String, arms: [ExpressionShape])]?
   {
     guard let argument = routeArgument(of: call)?.value else { return nil }
-    let held = context.heldValues(of: argument, readBy: call)
+    // A local's values, or an element's (`items[index]`, a list's row): each of the collection's elements.
+    let read = context.heldValues(of: argument, readBy: call)
+    let held =
+      resolver.expandingElements(
+        read.isEmpty && isElement(argument) ? [.init(value: argument)] : read, in: context, readBy: call) ?? []
     // Most calls name one route (`.detail`): no choice, read as a single route is.
     if held.isEmpty, !isChoice(argument) {
       let routes = routeCases(of: argument, by: coordinator, in: context, depth: 0)
@@ -297,6 +301,10 @@ struct ALCoordinatorReader {
 
   private func isChoice(_ value: ExpressionShape) -> Bool {
     if case .choice = value { true } else { false }
+  }
+
+  private func isElement(_ value: ExpressionShape) -> Bool {
+    if case .element = value { true } else { false }
   }
 
   /// The argument of a `navigate` (or `startFlow`, `present`, `push`) call that names where it goes.

@@ -1,0 +1,65 @@
+import SourceIndex
+
+extension TypeResolver {
+  /// The values that `held` stands for, with each element of a collection (`ExpressionShape.element`: `rows[index]`,
+  /// a row of `ForEach(rows) { row in ... }`, the value of `for route in routes`) replaced by the collection's
+  /// elements (`elements(of:in:readBy:)`), each with the arms of the value it replaces. Nil when some collection's
+  /// elements cannot be told: the caller then reads the value as one it cannot tell.
+  func expandingElements(_ held: [CodeContext.HeldValue], in context: CodeContext, readBy call: CallItem)
+    -> [CodeContext.HeldValue]?
+  {
+    guard held.contains(where: { if case .element = $0.value { true } else { false } }) else { return held }
+    var values: [CodeContext.HeldValue] = []
+    for value in held {
+      guard case .element(let collection) = value.value else {
+        values.append(value)
+        continue
+      }
+      guard let elements = elements(of: collection, in: context, readBy: call) else { return nil }
+      values += elements.map { CodeContext.HeldValue(value: $0, casePatterns: value.casePatterns) }
+    }
+    return values
+  }
+
+  /// The elements a collection holds when `call` reads one of them: those of an array literal written in place
+  /// (`ForEach([Route.bread, .cheese]) { route in ... }`), held by a local (`let rows = [...]`, with each array the
+  /// function assigns it before the call), or by a constant property (`let rows: [Route] = [.novels, .poetry]`, read
+  /// as `rows`, `self.rows`, `model.rows` or, for a `static let`, `Menu.rows`). Nil when they cannot be told: a `var`
+  /// property (other code may set it), a parameter, a value that is no array literal, a local that the function
+  /// calls a method of (`rows.append(.wine)`).
+  func elements(of collection: ExpressionShape, in context: CodeContext, readBy call: CallItem) -> [ExpressionShape]? {
+    switch collection {
+    case .array(let elements):
+      return elements
+    case .reference(let chain):
+      guard case .name(let name)? = chain.last else { return nil }
+      if chain.count == 1, context.local(named: name) != nil {
+        return localElements(collection, named: name, in: context, readBy: call)
+      }
+      if chain.count == 1, context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
+      let holder = chain.dropLast()
+      let owner = holder.isEmpty || holder == [.name("self")] ? context.typeName : type(of: Array(holder), in: context)
+      guard let owner, let property = types.property(name, of: owner), property.isConstant,
+        case .array(let elements)? = property.value
+      else { return nil }
+      return elements
+    default:
+      return nil
+    }
+  }
+
+  private func localElements(
+    _ local: ExpressionShape, named name: String, in context: CodeContext, readBy call: CallItem
+  ) -> [ExpressionShape]? {
+    let held = context.heldValues(of: local, readBy: call)
+    guard !held.isEmpty, context.function?.calls.contains(where: { $0.receiver == [.name(name)] }) != true else {
+      return nil
+    }
+    var elements: [ExpressionShape] = []
+    for value in held {
+      guard case .array(let values) = value.value else { return nil }
+      elements += values
+    }
+    return elements
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import NavigationChecker
+import NavigationModel
+import SwiftFrontEnd
+import Testing
+
+/// Routes listed in arrays: the rows of a SwiftUI list, an element read by subscript, the value of each turn of a loop.
+extension ALCoordinatorDialectTests {
+  @Test func testCasesListedInArrays() throws {
+    let app = try load("testCasesListedInArrays", entry: "DeliCoordinator")
+    // `coordinator.show(route)` in the rows of `ForEach([DeliRoute.bread, .cheese])` passes those two cases; the rows
+    // of `List(model.aisles)` (a view model's `let aisles: [DeliRoute] = [.olives, DeliRoute.wine]`) those two; a
+    // `static let` read by subscript (`Specials.today[0]`) its one; a loop over a local array (`for stop in tasting`)
+    // each of its cases. An array the screen may change (`@State private var picks`) may hold any case: its rows go
+    // to every route. Before, every one of these calls went to every route: the counter pushed itself, and the
+    // receipt, which only the picks can reach, was reached from every screen.
+    #expect(
+      describe(app.graph) == [
+        "DeliCoordinator stack start counter @32:1",
+        "  counter @5:8",
+        "    push bread @34:47",
+        "    push cheese @34:47",
+        "    push jam @34:47",
+        "  bread @6:8",
+        "    push olives @34:47",
+        "    push wine @34:47",
+        "  cheese @7:8",
+        "    push honey @34:47",
+        "    push jam @34:47",
+        "  olives @8:8",
+        "    push bread @34:47",
+        "    push cheese @34:47",
+        "    push counter @34:47",
+        "    push honey @34:47",
+        "    push jam @34:47",
+        "    push olives @34:47",
+        "    push receipt @34:47",
+        "    push wine @34:47",
+        "  wine @9:8",
+        "  jam @10:8",
+        "  honey @11:8",
+        "  receipt @12:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testRoutesListedInACoordinatorsArrays() throws {
+    let app = try load("testRoutesListedInACoordinatorsArrays", entry: "MuseumCoordinator")
+    // `router.navigate(to: halls[index])` over `private let halls: [MuseumRoute] = [.paintings, .sculpture]` goes to
+    // those two routes, `Self.extras[0]` (a `static let`) to the shop, and a loop over the halls to each hall. Before,
+    // none of them was read: every hall and the shop were reported never shown. A `var` array (`later[index]`) may
+    // hold anything: that navigation is still not read, and a note says so.
+    #expect(
+      describe(app.graph) == [
+        "MuseumCoordinator stack start lobby @23:1",
+        "  lobby @5:8",
+        "    push paintings @31:41",
+        "    push sculpture @31:41",
+        "    push shop @32:29",
+        "    push paintings @36:14",
+        "    push sculpture @36:14",
+        "  paintings @6:8",
+        "  sculpture @7:8",
+        "  fossils @8:8",
+        "  shop @9:8",
+        "  cafe @10:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "33:41 the route this `navigate` shows, `later[index]`, is not one the reading can tell: the call is left out"
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
