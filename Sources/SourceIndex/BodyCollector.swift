@@ -332,6 +332,20 @@ final class BodyCollector {
     return first.value
   }
 
+  /// The collection that `Array(rows.enumerated())` (or `rows.enumerated()`) pairs with the elements' offsets: `rows`.
+  private static func enumeratedCollection(_ rows: ExpressionShape) -> ExpressionShape? {
+    var pairs = rows
+    if case .call(let chain, let arguments) = rows, chain == [.name("Array")], arguments.count == 1,
+      arguments[0].label == nil
+    {
+      pairs = arguments[0].value
+    }
+    guard case .call(let chain, let arguments) = pairs, arguments.isEmpty, chain.count > 1,
+      chain.last == .name("enumerated")
+    else { return nil }
+    return .reference(Array(chain.dropLast()))
+  }
+
   private func declaration(_ node: RawNode) {
     let declaration = node.as(RawVariableDeclSyntax.self)!
     for binding in node.child(declaration.bindings).children {
@@ -532,11 +546,17 @@ final class BodyCollector {
     addParameterNames(of: node)
     closureParameterCounts.append(closureParameters.count - before)
     // A list's row (`ForEach(rows) { row in ... }`): a local holding each element of the rows, inside the closure.
-    if let rows = host?.rows, closureParameters.count == before + 1 {
-      locals.append(
-        LocalItem(
-          name: closureParameters[before], value: .element(of: rows), location: location(of: node),
-          scopeEnd: indexer.location(atOffset: node.end)))
+    // A list's row (`ForEach(rows) { row in ... }`, or `{ index, row in ... }` over `Array(rows.enumerated())`): a
+    // local holding each element of the rows, inside the closure.
+    if let rows = host?.rows {
+      let count = closureParameters.count - before
+      let enumerated = count == 2 ? Self.enumeratedCollection(rows) : nil
+      if count == 1 || enumerated != nil {
+        locals.append(
+          LocalItem(
+            name: closureParameters[before + count - 1], value: .element(of: enumerated ?? rows),
+            location: location(of: node), scopeEnd: indexer.location(atOffset: node.end)))
+      }
     }
     closures.append(
       ClosureItem(captures: captures, parameters: Array(closureParameters[before...]), location: location(of: node)))

@@ -237,6 +237,18 @@ public struct CallItem: Sendable, Hashable {
   /// place), else where the call starts.
   @inlinable public var location: NavigationModel.SourceLocation { box.value.location }
 
+  /// A call of `member` on `receiver` with `arguments`, as if made where this call is (in its closures, arms and
+  /// branches, at its place): what a front end reads for code that this call runs (an app opening its own URL runs the
+  /// calls of its `.onOpenURL` closure, with the URL it opens).
+  public func running(_ member: String, on receiver: [ChainStep], with arguments: [ArgumentItem]) -> CallItem {
+    var fields = box.value
+    fields.receiver = receiver
+    fields.member = member
+    fields.arguments = arguments
+    fields.hasTrailingClosure = false
+    return CallItem(fields)
+  }
+
   public static func == (left: CallItem, right: CallItem) -> Bool {
     left.box === right.box || left.box.value == right.box.value
   }

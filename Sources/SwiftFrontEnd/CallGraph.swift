@@ -108,10 +108,11 @@ struct CallGraph: Sendable {
     let known = numbers
     // The names of every type's stored closures: a call of one on another value may run what it was given.
     let closureNames = closures.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let links = InAppLinks(types: types)
     let edges = Parallel.map(count: owners.count, threads: threads) { index in
       Self.edges(
-        from: owners[index], closureProperties: closures[index], closureNames: closureNames, types: types,
-        resolver: resolver, numbers: known
+        from: owners[index], closureProperties: closures[index], closureNames: closureNames, links: links,
+        types: types, resolver: resolver, numbers: known
       ).map {
         (callee: $0.0, number: known[$0.0], edge: $0.1, cases: $0.2, observing: $0.3)
       }
@@ -285,8 +286,8 @@ struct CallGraph: Sendable {
   /// `closureProperties`: those of the type and its superclasses that hold a closure (`let onSignOut: () -> Void`):
   /// handed on to another type, they run where it calls them.
   private static func edges(
-    from type: AppType, closureProperties: Set<String>, closureNames: Set<String>, types: AppTypes,
-    resolver: TypeResolver, numbers: FunctionNumbers
+    from type: AppType, closureProperties: Set<String>, closureNames: Set<String>, links: InAppLinks,
+    types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers
   ) -> [(FunctionKey, Edge, CallCases, Observing?)] {
     var edges: [(FunctionKey, Edge, CallCases, Observing?)] = []
     // The properties of the type and its superclasses, whose calls run the closures the type was given.
@@ -399,7 +400,9 @@ struct CallGraph: Sendable {
           cases.passed == nil && URLStrings.literal(given.value) != nil
           ? URLStrings.passed(
             given.value,
-            tested: URLStrings.tested(in: types.functions(calledBy: call, of: callee).flatMap(URLStrings.patterns(in:)))
+            tested: types.functions(calledBy: call, of: callee).flatMap {
+              URLStrings.tested(by: $0, of: callee, types: types, resolver: resolver)
+            }
           )
           : []
         if let first = strings.first {
@@ -502,12 +505,15 @@ struct CallGraph: Sendable {
         }
         return cases
       }
+      /// `receiverContext`: where the receiver is written, when not here (a call of an `.onOpenURL` closure that the
+      /// app's opening of its own URL runs, `InAppLinks`).
       func add(
         member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
-        targets: [[ChainStep]], labels: [String], cases: CallCases, observing notification: String?
+        targets: [[ChainStep]], labels: [String], cases: CallCases, observing notification: String?,
+        receiverContext: CodeContext? = nil
       ) {
         let here = scope(at: place)
-        let resolved = resolver.type(of: receiver, in: here).flatMap { types.declaredName(of: $0) }
+        let resolved = resolver.type(of: receiver, in: receiverContext ?? here).flatMap { types.declaredName(of: $0) }
         var callees = (resolved.map { $0.isProtocol ? types.conformerNames(of: $0.name) : [$0.name] } ?? [])
           .filter { callee in
             types.declaresFunction(member, in: callee) && (call.map { types.mayRunOwn($0, on: callee) } ?? true)
@@ -597,6 +603,18 @@ struct CallGraph: Sendable {
             cases: CallCases(arms: arms(), propertyArms: propertyArms(call.casePatterns, arms: arms())),
             observing: notification()
           )
+        }
+        // `openURL(URL(string: "port://ferry")!)`: the app opens a URL of its own, which runs its `.onOpenURL`
+        // closures' calls with that URL, from here.
+        if !links.handlers.isEmpty, let url = links.opened(by: call) {
+          for (made, context) in links.calls(runBy: call, opening: url)
+          where types.declaresFunction(named: made.member) {
+            add(
+              member: made.member, of: made, at: call.location, receiver: made.receiver, hosts: call.closureHosts,
+              targets: call.closureTargets, labels: call.closureLabels,
+              cases: CallCases(arms: arms(), propertyArms: propertyArms(call.casePatterns, arms: arms())),
+              observing: notification(), receiverContext: context)
+          }
         }
         // `onFinish?()`: one of the type's own stored closures is called, so a closure it was given runs (not a
         // local or parameter of that name: `var onFinish = ...; onFinish?()`).

@@ -232,8 +232,7 @@ struct DeepLinkReader {
       // A method that receives the URL and tests its strings (`switch url.host { case "cart": ... }`), which the app
       // also calls from elsewhere (so it is no handler read where it is written): a link per string.
       for (method, owner) in methods where Self.receivesURLs(method) {
-        let strings = URLStrings.tested(
-          in: sites(in: CallGraph.key(owner, method, in: types)).map(\.casePatterns) + method.calls.map(\.casePatterns))
+        let strings = URLStrings.tested(by: method, of: owner, types: types, resolver: resolver)
         guard !strings.isEmpty else { continue }
         return strings.map { url in (url, steps(in: method, of: owner, giving: nil, link: url, depth: 1)) }
       }
@@ -243,19 +242,22 @@ struct DeepLinkReader {
 
   /// The steps one call runs: an action written there, or the actions of the app's method it calls. `given`: what the
   /// calling function's selector was given, for a value an arm around the call binds from it (`explore(spot)` under
-  /// `case .explore(let spot):`, given `.explore(.cave)`, passes `.cave`).
+  /// `case .explore(let spot):`, given `.explore(.cave)`, passes `.cave`). `link`: the string the link's URL holds,
+  /// handed on to a method the call passes the calling method's URL to (`handle(url)`), whose arms it picks.
   private func steps(
-    for call: CallItem, in context: CodeContext, given: EnumParameterCases.SelectorValue? = nil, depth: Int = 0
+    for call: CallItem, in context: CodeContext, given: EnumParameterCases.SelectorValue? = nil, link: String? = nil,
+    depth: Int = 0
   ) -> [DeepLinkStep] {
     let key = CallGraph.key(of: context, in: types)
     let written = sites(in: key).filter { $0.action.location == call.location }
     if !written.isEmpty { return written.map(step) }
     guard depth < 4 else { return [] }
+    let handedLink = link != nil && context.function.map { URLStrings.handsOnURL(call, of: $0) } == true ? link : nil
     for (method, owner) in followed(call, in: context) {
       let passed = EnumParameterCases.selectorValue(of: call, to: method, of: owner, types: types)
       let steps = self.steps(
         in: method, of: owner, giving: passed.map { value(passed: $0, by: call, in: context, given: given) },
-        depth: depth + 1)
+        link: handedLink, depth: depth + 1)
       if !steps.isEmpty { return steps }
     }
     return []
@@ -325,7 +327,7 @@ struct DeepLinkReader {
     for site in own { byPlace[site.action.location, default: []].append(step(site)) }
     var located = byPlace.map { ($0.key, $0.value) }
     for call in method.calls where byPlace[call.location] == nil && runs(call.casePatterns) {
-      let inner = steps(for: call, in: context, given: given, depth: depth)
+      let inner = steps(for: call, in: context, given: given, link: link, depth: depth)
       if !inner.isEmpty { located.append((call.location, inner)) }
     }
     return located.sorted { $0.0 < $1.0 }.flatMap(\.1)

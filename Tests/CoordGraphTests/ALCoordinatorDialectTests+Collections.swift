@@ -11,34 +11,36 @@ extension ALCoordinatorDialectTests {
     // `coordinator.show(route)` in the rows of `ForEach([DeliRoute.bread, .cheese])` passes those two cases; the rows
     // of `List(model.aisles)` (a view model's `let aisles: [DeliRoute] = [.olives, DeliRoute.wine]`) those two; a
     // `static let` read by subscript (`Specials.today[0]`) its one; a loop over a local array (`for stop in tasting`)
-    // each of its cases. An array the screen may change (`@State private var picks`) may hold any case: its rows go
+    // each of its cases; the rows of `ForEach(Array(shelf.enumerated()), id: \.offset) { index, jar in ... }` each case
+    // of the shelf. An array the screen may change (`@State private var picks`) may hold any case: its rows go
     // to every route. Before, every one of these calls went to every route: the counter pushed itself, and the
     // receipt, which only the picks can reach, was reached from every screen.
     #expect(
       describe(app.graph) == [
-        "DeliCoordinator stack start counter @32:1",
+        "DeliCoordinator stack start counter @33:1",
         "  counter @5:8",
-        "    push bread @34:47",
-        "    push cheese @34:47",
-        "    push jam @34:47",
+        "    push bread @35:47",
+        "    push cheese @35:47",
+        "    push jam @35:47",
         "  bread @6:8",
-        "    push olives @34:47",
-        "    push wine @34:47",
+        "    push olives @35:47",
+        "    push wine @35:47",
         "  cheese @7:8",
-        "    push honey @34:47",
-        "    push jam @34:47",
+        "    push honey @35:47",
+        "    push jam @35:47",
         "  olives @8:8",
-        "    push bread @34:47",
-        "    push cheese @34:47",
-        "    push counter @34:47",
-        "    push honey @34:47",
-        "    push jam @34:47",
-        "    push olives @34:47",
-        "    push receipt @34:47",
-        "    push wine @34:47",
+        "    push bread @35:47",
+        "    push cheese @35:47",
+        "    push counter @35:47",
+        "    push honey @35:47",
+        "    push jam @35:47",
+        "    push olives @35:47",
+        "    push receipt @35:47",
+        "    push wine @35:47",
         "  wine @9:8",
         "  jam @10:8",
         "  honey @11:8",
+        "    push wine @35:47",
         "  receipt @12:8",
       ])
     #expect(app.inferredTriggers.isEmpty)

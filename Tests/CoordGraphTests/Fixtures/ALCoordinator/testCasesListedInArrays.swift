@@ -20,6 +20,7 @@ enum DeliRoute: RouteType {
     case .bread: BreadView(model: ShelfModel())
     case .cheese: CheeseView()
     case .olives: OlivesView()
+    case .honey: HoneyView()
     default: Text("Deli")
     }
   }
@@ -76,6 +77,16 @@ struct OlivesView: View {
   var body: some View {
     ForEach(picks, id: \.self) { pick in
       Button("Pick") { Task { await coordinator.show(pick) } }
+    }
+  }
+}
+
+struct HoneyView: View {
+  @EnvironmentObject var coordinator: DeliCoordinator
+  private let shelf: [DeliRoute] = [.wine]
+  var body: some View {
+    ForEach(Array(shelf.enumerated()), id: \.offset) { index, jar in
+      Button("Jar \(index)") { Task { await coordinator.show(jar) } }
     }
   }
 }

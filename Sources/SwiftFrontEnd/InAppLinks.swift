@@ -1,0 +1,89 @@
+import SourceIndex
+
+/// An app opening a URL of its own: `openURL(URL(string: "port://ferry")!)` of SwiftUI's `@Environment(\.openURL)`,
+/// `Link("Ferry", destination: URL(string: "port://ferry")!)`, `UIApplication.shared.open(URL(string: ...)!)`. The
+/// system hands such a URL to the app's `.onOpenURL` closures: each call there that passes the closure's URL on
+/// (`coordinator.handle(url)`) runs from where the app opens it, with the URL in its place, so that the arms the
+/// URL's strings pick (`URLStrings`) fire from that screen. A URL of the web or of the system's apps (`https:`,
+/// `mailto:`, `tel:`, ...) opens no code of the app; a URL not built from a literal is not followed.
+struct InAppLinks: Sendable {
+  /// A call in an `.onOpenURL` closure that passes the closure's URL on, with the context it is written in.
+  struct Handler: Sendable {
+    var receiver: [ChainStep]
+    var member: String
+    var arguments: [ArgumentItem]
+    /// The positions of the arguments that pass the URL.
+    var urlArguments: [Int]
+    var context: CodeContext
+  }
+
+  let handlers: [Handler]
+  /// The app declares a function named `openURL`: a call of that name is the app's, not SwiftUI's action.
+  private let declaresOpenURL: Bool
+
+  /// The schemes whose URLs open another app or the web, never the app's own code.
+  static let foreignSchemes: Set<String> = [
+    "http", "https", "mailto", "tel", "telprompt", "sms", "facetime", "facetime-audio", "maps", "itms-apps",
+    "itms-appss", "itms-services", "app-settings", "music", "shortcuts", "file", "data", "message", "x-web-search",
+  ]
+
+  init(types: AppTypes) {
+    var handlers: [Handler] = []
+    for type in types.all {
+      for function in type.functions where !function.closures.isEmpty {
+        for call in function.calls where call.closureHosts.contains("onOpenURL") {
+          let passed = call.arguments.indices.filter {
+            Self.namesClosureParameter(call.arguments[$0].value, in: function)
+          }
+          guard !passed.isEmpty else { continue }
+          handlers.append(
+            Handler(
+              receiver: call.receiver, member: call.member, arguments: call.arguments, urlArguments: passed,
+              context: CodeContext(typeName: type.name, function: function)))
+        }
+      }
+    }
+    self.handlers = handlers
+    declaresOpenURL = types.declaresFunction(named: "openURL")
+  }
+
+  /// The URL a call opens in the app, when it is one of the app's own built from a literal; nil otherwise.
+  func opened(by call: CallItem) -> ExpressionShape? {
+    let arguments = call.arguments
+    let url: ExpressionShape?
+    switch call.member {
+    case "openURL" where !declaresOpenURL && (call.receiver.isEmpty || call.receiver == [.name("self")]):
+      url = arguments.first.flatMap { $0.label == nil ? $0.value : nil }
+    case "open"
+    where call.receiver.count == 2 && call.receiver[1] == .name("shared")
+      && (call.receiver[0] == .name("UIApplication") || call.receiver[0] == .name("NSWorkspace")):
+      url = arguments.first.flatMap { $0.label == nil ? $0.value : nil }
+    case "Link" where call.receiver.isEmpty:
+      url = arguments.value(labelled: "destination")
+    default:
+      return nil
+    }
+    guard let url, let text = URLStrings.literal(url), let colon = text.firstIndex(of: ":"),
+      !Self.foreignSchemes.contains(text[..<colon].lowercased())
+    else { return nil }
+    return url
+  }
+
+  /// The calls that opening `url` where `call` is runs: each handler's, made there, with the URL for the closure's.
+  func calls(runBy call: CallItem, opening url: ExpressionShape) -> [(call: CallItem, context: CodeContext)] {
+    handlers.map { handler in
+      var arguments = handler.arguments
+      for position in handler.urlArguments { arguments[position].value = url }
+      return (call.running(handler.member, on: handler.receiver, with: arguments), handler.context)
+    }
+  }
+
+  /// Whether a value is a closure's parameter by name (`url` in `{ url in ... }`, `$0`) and no local or parameter of
+  /// the function.
+  private static func namesClosureParameter(_ value: ExpressionShape, in function: FunctionItem) -> Bool {
+    guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
+      !function.parameters.contains(where: { $0.name == name }), !function.locals.contains(where: { $0.name == name })
+    else { return false }
+    return ClosureItem.isAnonymousParameter(name) || function.closures.contains { $0.parameters.contains(name) }
+  }
+}
