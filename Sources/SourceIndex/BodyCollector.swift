@@ -81,10 +81,14 @@ final class BodyCollector {
   private struct Host {
     var member: String
     var receiver: [ChainStep]
-    /// The collection whose elements a closure given to the call takes as its one parameter: `rows` in
-    /// `ForEach(rows) { row in ... }` or `List(rows, id: \.self) { row in ... }`.
-    var rows: ExpressionShape? = nil
+    /// The collection whose elements a closure given to the call takes as its one parameter, by its place in
+    /// `listedRows`, or -1: `rows` in `ForEach(rows) { row in ... }` or `List(rows, id: \.self) { row in ... }`. (An
+    /// index, not the shape: a host is copied at every node under the call.)
+    var rows: Int32 = -1
   }
+
+  /// The collections whose rows lists' closures take (`Host.rows`).
+  private var listedRows: [ExpressionShape] = []
 
   var reader: ExpressionReader { indexer.reader }
 
@@ -322,14 +326,14 @@ final class BodyCollector {
           closureHosts: closureHosts, closureTargets: closureTargets,
           closureLabels: labelledClosures == 0 ? [] : closureLabels,
           casePatterns: casePatterns, branches: branches, location: place)))
-    return Host(member: member, receiver: receiver, rows: Self.listedRows(member: member, arguments: arguments))
-  }
-
-  /// The collection a SwiftUI list's closure takes its rows from: the first argument of `ForEach(rows)` or
-  /// `List(rows)`, when it has no label.
-  private static func listedRows(member: String, arguments: [ArgumentItem]) -> ExpressionShape? {
-    guard member == "ForEach" || member == "List", let first = arguments.first, first.label == nil else { return nil }
-    return first.value
+    var host = Host(member: member, receiver: receiver)
+    // The collection a SwiftUI list's closure takes its rows from: the first argument of `ForEach(rows)` or
+    // `List(rows)`, when it has no label.
+    if member == "ForEach" || member == "List", let first = arguments.first, first.label == nil {
+      host.rows = Int32(listedRows.count)
+      listedRows.append(first.value)
+    }
+    return host
   }
 
   /// The collection that `Array(rows.enumerated())` (or `rows.enumerated()`) pairs with the elements' offsets: `rows`.
@@ -545,10 +549,10 @@ final class BodyCollector {
     let before = closureParameters.count
     addParameterNames(of: node)
     closureParameterCounts.append(closureParameters.count - before)
-    // A list's row (`ForEach(rows) { row in ... }`): a local holding each element of the rows, inside the closure.
     // A list's row (`ForEach(rows) { row in ... }`, or `{ index, row in ... }` over `Array(rows.enumerated())`): a
     // local holding each element of the rows, inside the closure.
-    if let rows = host?.rows {
+    if let index = host?.rows, index >= 0 {
+      let rows = listedRows[Int(index)]
       let count = closureParameters.count - before
       let enumerated = count == 2 ? Self.enumeratedCollection(rows) : nil
       if count == 1 || enumerated != nil {
