@@ -88,16 +88,21 @@ struct CallGraph: Sendable {
     // The app's types, then its extensions of library types (`extension View`), whose methods are
     // called on library values.
     let owners = types.libraryExtensions.isEmpty ? types.all : types.all + types.libraryExtensions
-    // Each type's stored closures and keys are made on their own (in parallel), then numbered in type order.
+    // Each type's stored closures, keys and `.onOpenURL` handlers are made on their own (in parallel), then numbered
+    // in type order.
     let stored = Parallel.map(count: owners.count, threads: threads) { index in
-      Self.closuresAndPublishers(of: owners[index].name, types: types)
+      (
+        own: Self.closuresAndPublishers(of: owners[index].name, types: types),
+        handlers: InAppLinks.handlers(in: owners[index])
+      )
     }
-    let closures = stored.map(\.closures)
+    let links = InAppLinks(handlers: stored.map(\.handlers), types: types)
+    let closures = stored.map(\.own.closures)
     let keys = Parallel.map(count: owners.count, threads: threads) { index in
       let type = owners[index]
       return type.functions.map { FunctionKey(typeName: type.name, function: types.graphName(of: $0, in: type.name)) }
         + [FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction)]
-        + (closures[index].sorted() + stored[index].publishers).map {
+        + (closures[index].sorted() + stored[index].own.publishers).map {
           FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction(of: $0))
         }
     }
@@ -108,7 +113,6 @@ struct CallGraph: Sendable {
     let known = numbers
     // The names of every type's stored closures: a call of one on another value may run what it was given.
     let closureNames = closures.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let links = InAppLinks(types: types)
     let edges = Parallel.map(count: owners.count, threads: threads) { index in
       Self.edges(
         from: owners[index], closureProperties: closures[index], closureNames: closureNames, links: links,

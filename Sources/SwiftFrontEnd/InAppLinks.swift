@@ -27,24 +27,26 @@ struct InAppLinks: Sendable {
     "itms-appss", "itms-services", "app-settings", "music", "shortcuts", "file", "data", "message", "x-web-search",
   ]
 
-  init(types: AppTypes) {
+  /// The handlers found in each type's code (`handlers(in:)`, read on all the cores).
+  init(handlers: [[Handler]], types: AppTypes) {
+    self.handlers = Array(handlers.joined())
+    declaresOpenURL = !self.handlers.isEmpty && types.declaresFunction(named: "openURL")
+  }
+
+  /// The calls in a type's `.onOpenURL` closures that pass the closure's URL on.
+  static func handlers(in type: AppType) -> [Handler] {
     var handlers: [Handler] = []
-    for type in types.all {
-      for function in type.functions where !function.closures.isEmpty {
-        for call in function.calls where call.closureHosts.contains("onOpenURL") {
-          let passed = call.arguments.indices.filter {
-            Self.namesClosureParameter(call.arguments[$0].value, in: function)
-          }
-          guard !passed.isEmpty else { continue }
-          handlers.append(
-            Handler(
-              receiver: call.receiver, member: call.member, arguments: call.arguments, urlArguments: passed,
-              context: CodeContext(typeName: type.name, function: function)))
-        }
+    for function in type.functions where !function.closures.isEmpty {
+      for call in function.calls where call.closureHosts.contains("onOpenURL") {
+        let passed = call.arguments.indices.filter { namesClosureParameter(call.arguments[$0].value, in: function) }
+        guard !passed.isEmpty else { continue }
+        handlers.append(
+          Handler(
+            receiver: call.receiver, member: call.member, arguments: call.arguments, urlArguments: passed,
+            context: CodeContext(typeName: type.name, function: function)))
       }
     }
-    self.handlers = handlers
-    declaresOpenURL = types.declaresFunction(named: "openURL")
+    return handlers
   }
 
   /// The URL a call opens in the app, when it is one of the app's own built from a literal; nil otherwise.
