@@ -54,6 +54,18 @@ struct ExpressionReader {
         expression.child(array.elements).children.map { element in
           shape(element.child(element.as(RawArrayElementSyntax.self)!.expression))
         })
+    case .dictionaryExpr:
+      let content = expression.child(raw: expression.as(RawDictionaryExprSyntax.self)!.content)
+      var keys: [ExpressionShape] = []
+      var values: [ExpressionShape] = []
+      if content.kind == .dictionaryElementList {
+        for element in content.children {
+          let item = element.as(RawDictionaryElementSyntax.self)!
+          keys.append(shape(element.child(item.key)))
+          values.append(shape(element.child(item.value)))
+        }
+      }
+      return .dictionary(keys: keys, values: values)
     case .asExpr:
       let cast = expression.as(RawAsExprSyntax.self)!
       return .cast(shape(expression.child(cast.expression)), syntax.reference(expression.child(cast.type)))

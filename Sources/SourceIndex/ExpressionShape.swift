@@ -43,9 +43,11 @@ public enum ExpressionShape: Sendable, Hashable {
   case boolean(Bool)
   /// An array literal.
   case array([ExpressionShape])
+  /// A dictionary literal: its keys and its values, in the order written (`["drinks": .drinks, "food": .food]`).
+  case dictionary(keys: [ExpressionShape], values: [ExpressionShape])
   /// `value as? Type`, `value as! Type`, `value as Type`.
   indirect case cast(ExpressionShape, TypeReference)
-  /// An element of a collection: `rows[index]`, and, as a local's value, a row of `ForEach(rows) { row in ... }` or
+  /// An element of a collection: `rows[index]` (a dictionary's value too: `routes[key]`), and, as a local's value, a row of `ForEach(rows) { row in ... }` or
   /// `List(rows) { row in ... }` and the value of each turn of `for route in routes { ... }`.
   indirect case element(of: ExpressionShape)
   /// One of several values, as a condition picks: `c ? a : b` (nested in its else branch too), and

@@ -21,31 +21,24 @@ extension TypeResolver {
     return values
   }
 
-  /// The elements a collection holds when `call` reads one of them: those of an array literal written in place
+  /// The elements a collection holds when `call` reads one of them (a dictionary's values: what its subscript gives):
+  /// those of an array or dictionary literal written in place
   /// (`ForEach([Route.bread, .cheese]) { route in ... }`), held by a local (`let rows = [...]`, with each array the
   /// function assigns it before the call), or by a constant property (`let rows: [Route] = [.novels, .poetry]`, read
   /// as `rows`, `self.rows`, `model.rows` or, for a `static let`, `Menu.rows`). Nil when they cannot be told: a `var`
-  /// property (other code may set it), a parameter, a value that is no array literal, a local that the function
+  /// property (other code may set it), a parameter, a value that is no array or dictionary literal, a local that the function
   /// calls a method of (`rows.append(.wine)`).
   func elements(of collection: ExpressionShape, in context: CodeContext, readBy call: CallItem) -> [ExpressionShape]? {
-    switch collection {
-    case .array(let elements):
-      return elements
-    case .reference(let chain):
-      guard case .name(let name)? = chain.last else { return nil }
-      if chain.count == 1, context.local(named: name) != nil {
-        return localElements(collection, named: name, in: context, readBy: call)
-      }
-      if chain.count == 1, context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
-      let holder = chain.dropLast()
-      let owner = holder.isEmpty || holder == [.name("self")] ? context.typeName : type(of: Array(holder), in: context)
-      guard let owner, let property = types.property(name, of: owner), property.isConstant,
-        case .array(let elements)? = property.value
-      else { return nil }
-      return elements
-    default:
-      return nil
+    if let elements = Self.literalElements(collection) { return elements }
+    guard case .reference(let chain) = collection, case .name(let name)? = chain.last else { return nil }
+    if chain.count == 1, context.local(named: name) != nil {
+      return localElements(collection, named: name, in: context, readBy: call)
     }
+    if chain.count == 1, context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
+    let holder = chain.dropLast()
+    let owner = holder.isEmpty || holder == [.name("self")] ? context.typeName : type(of: Array(holder), in: context)
+    guard let owner, let property = types.property(name, of: owner), property.isConstant else { return nil }
+    return property.value.flatMap(Self.literalElements)
   }
 
   private func localElements(
@@ -57,9 +50,17 @@ extension TypeResolver {
     }
     var elements: [ExpressionShape] = []
     for value in held {
-      guard case .array(let values) = value.value else { return nil }
+      guard let values = Self.literalElements(value.value) else { return nil }
       elements += values
     }
     return elements
+  }
+
+  /// The elements of an array literal, or the values of a dictionary literal (what its subscript gives).
+  private static func literalElements(_ value: ExpressionShape) -> [ExpressionShape]? {
+    switch value {
+    case .array(let elements), .dictionary(_, let elements): elements
+    default: nil
+    }
   }
 }

@@ -50,8 +50,10 @@ extension ALCoordinatorDialectTests {
     let app = try load("testRoutesListedInACoordinatorsArrays", entry: "MuseumCoordinator")
     // `router.navigate(to: halls[index])` over `private let halls: [MuseumRoute] = [.paintings, .sculpture]` goes to
     // those two routes, `Self.extras[0]` (a `static let`) to the shop, and a loop over the halls to each hall. Before,
-    // none of them was read: every hall and the shop were reported never shown. A `var` array (`later[index]`) may
-    // hold anything: that navigation is still not read, and a note says so.
+    // none of them was read: every hall and the shop were reported never shown. A local dictionary's lookup
+    // (`byKind[kind]`, unwrapped by `if let route`) goes to each of its values (before, it was not read either: the
+    // fossils and the cafe were never shown). A `var` array (`later[index]`) may hold anything: that navigation is still
+    // not read, and a note says so.
     #expect(
       describe(app.graph) == [
         "MuseumCoordinator stack start lobby @23:1",
@@ -65,6 +67,8 @@ extension ALCoordinatorDialectTests {
         "  sculpture @7:8",
         "  fossils @8:8",
         "  shop @9:8",
+        "    push cafe @41:42",
+        "    push fossils @41:42",
         "  cafe @10:8",
       ])
     #expect(

@@ -95,6 +95,10 @@ import Testing
     #expect(try property("greeting").value == .other)
     #expect(try property("greeting").initializer == #""Hi \(name)""#)
     #expect(
+      try property("byName").value
+        == .dictionary(keys: [.string("home")], values: [.reference([.name("Page"), .name("home")])]))
+    #expect(try property("none").value == .dictionary(keys: [], values: []))
+    #expect(
       try property("pages").value
         == .array([.reference([.name("Page"), .name("home")]), .implicitMember("settings", nil)]))
     #expect(coordinator.functions.map(\.name) == ["current", "start", "open"])

@@ -36,6 +36,10 @@ final class MuseumCoordinator: NavigationCoordinator<MuseumRoute> {
       router.navigate(to: stop)
     }
   }
+  func browse(_ kind: String) {
+    let byKind: [String: MuseumRoute] = ["bones": .fossils, "snacks": MuseumRoute.cafe]
+    if let route = byKind[kind] { router.navigate(to: route) }
+  }
 }
 
 final class LobbyViewController: UIViewController {
@@ -48,6 +52,7 @@ final class LobbyViewController: UIViewController {
 final class ShopViewController: UIViewController {
   weak var coordinator: MuseumCoordinator?
   func more() { coordinator?.openLater(0) }
+  func browse() { coordinator?.browse("bones") }
 }
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
