@@ -54,6 +54,9 @@ struct ExpressionReader {
         expression.child(array.elements).children.map { element in
           shape(element.child(element.as(RawArrayElementSyntax.self)!.expression))
         })
+    case .tupleExpr:
+      if let inner = transparentInner(expression) { return shape(inner) }
+      return .tuple(arguments(expression.child(expression.as(RawTupleExprSyntax.self)!.elements)))
     case .dictionaryExpr:
       let content = expression.child(raw: expression.as(RawDictionaryExprSyntax.self)!.content)
       var keys: [ExpressionShape] = []

@@ -45,6 +45,8 @@ public enum ExpressionShape: Sendable, Hashable {
   case array([ExpressionShape])
   /// A dictionary literal: its keys and its values, in the order written (`["drinks": .drinks, "food": .food]`).
   case dictionary(keys: [ExpressionShape], values: [ExpressionShape])
+  /// A tuple of two or more values, each with its label if it has one (`(title: "Olives", route: .olives)`).
+  case tuple([ArgumentItem])
   /// `value as? Type`, `value as! Type`, `value as Type`.
   indirect case cast(ExpressionShape, TypeReference)
   /// An element of a collection: `rows[index]` (a dictionary's value too: `routes[key]`), and, as a local's value, a row of `ForEach(rows) { row in ... }` or

@@ -453,6 +453,13 @@ struct CallGraph: Sendable {
             return
           }
         }
+        // A member of a tuple a local holds (`shelf.route` for a row of `[(title: "Olives", route: .olives)]`).
+        if chain.count == 2,
+          let members = resolver.tupleMembers(of: given.value, in: scope(at: call.location), readBy: call),
+          pass(members, readBy: call, into: &cases, others: &others)
+        {
+          return
+        }
         // A property of a value the app builds with cases (`option.route` for `MenuOption(..., route: .drinks)`): each
         // case it may hold.
         if chain.count > 1, chain[0] != .name("self"), types.propertyCases.mayRead(given.value),

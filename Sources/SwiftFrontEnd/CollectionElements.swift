@@ -41,6 +41,29 @@ extension TypeResolver {
     return property.value.flatMap(Self.literalElements)
   }
 
+  /// The values that a member of a tuple a local holds may be (`shelf.route`, `shelf.1`, where `shelf` is a row of
+  /// `[(title: "Olives", route: .olives), ...]`): the member of each tuple the local may hold, by its label (written in
+  /// the tuple) or its position. Nil when some value the local holds is no tuple with that member.
+  func tupleMembers(of value: ExpressionShape, in context: CodeContext, readBy call: CallItem) -> [CodeContext
+    .HeldValue]?
+  {
+    guard case .reference(let chain) = value, chain.count == 2, case .name(let name) = chain[0],
+      case .name(let member) = chain[1], context.local(named: name) != nil,
+      let held = expandingElements(
+        context.heldValues(of: .reference([chain[0]]), readBy: call), in: context, readBy: call),
+      !held.isEmpty
+    else { return nil }
+    var values: [CodeContext.HeldValue] = []
+    for tuple in held {
+      guard case .tuple(let items) = tuple.value else { return nil }
+      let picked =
+        items.first { $0.label == member } ?? Int(member).flatMap { items.indices.contains($0) ? items[$0] : nil }
+      guard let picked else { return nil }
+      values.append(.init(value: picked.value, casePatterns: tuple.casePatterns))
+    }
+    return values
+  }
+
   private func localElements(
     _ local: ExpressionShape, named name: String, in context: CodeContext, readBy call: CallItem
   ) -> [ExpressionShape]? {

@@ -77,4 +77,30 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testRoutesListedInTuples() throws {
+    let app = try load("testRoutesListedInTuples", entry: "DeliCoordinator")
+    // Rows that are tuples: `shelf.route` for `[(title: "Olives", route: DeliRoute.olives), (title: "Wine", route:
+    // .wine)]` passes each tuple's `route`, and `pair.1` for `[("Bread", .bread)]` the second value. A tuple whose labels
+    // only its type names (`[(title: String, route: DeliRoute)] = [("Jam", .jam)]`) is not read by label: the wine's
+    // rack goes to every route, as every row did before.
+    #expect(
+      describe(app.graph) == [
+        "DeliCoordinator stack start counter @24:1",
+        "  counter @5:8",
+        "    push olives @26:47",
+        "    push wine @26:47",
+        "  olives @6:8",
+        "    push bread @26:47",
+        "  wine @7:8",
+        "    push bread @26:47",
+        "    push counter @26:47",
+        "    push jam @26:47",
+        "    push olives @26:47",
+        "    push wine @26:47",
+        "  bread @8:8",
+        "  jam @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -98,6 +98,13 @@ import Testing
       try property("byName").value
         == .dictionary(keys: [.string("home")], values: [.reference([.name("Page"), .name("home")])]))
     #expect(try property("none").value == .dictionary(keys: [], values: []))
+    let home = ExpressionShape.reference([.name("Page"), .name("home")])
+    #expect(
+      try property("pair").value
+        == .tuple([
+          ArgumentItem(label: nil, text: #""a""#, value: .string("a")),
+          ArgumentItem(label: "page", text: "Page.home", value: home),
+        ]))
     #expect(
       try property("pages").value
         == .array([.reference([.name("Page"), .name("home")]), .implicitMember("settings", nil)]))
