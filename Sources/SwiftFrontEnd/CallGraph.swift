@@ -774,7 +774,7 @@ struct CallGraph: Sendable {
 
   /// Whether a name is a parameter of a closure written in the function (`$0` of any), and no local of the function
   /// but such a parameter unwrapped (`if let event`, `guard let value = $0`).
-  private static func namesClosureParameter(_ name: String, in function: FunctionItem) -> Bool {
+  static func namesClosureParameter(_ name: String, in function: FunctionItem) -> Bool {
     let isParameter = { (name: String) in
       ClosureItem.isAnonymousParameter(name) || function.closures.contains { $0.parameters.contains(name) }
     }

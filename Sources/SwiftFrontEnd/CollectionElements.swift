@@ -44,9 +44,9 @@ extension TypeResolver {
   /// The values that a member of a tuple a local holds may be (`shelf.route`, `shelf.1`, where `shelf` is a row of
   /// `[(title: "Olives", route: .olives), ...]`): the member of each tuple the local may hold, by its label (written in
   /// the tuple) or its position. Nil when some value the local holds is no tuple with that member.
-  func tupleMembers(of value: ExpressionShape, in context: CodeContext, readBy call: CallItem) -> [CodeContext
-    .HeldValue]?
-  {
+  func tupleMembers(
+    of value: ExpressionShape, in context: CodeContext, readBy call: CallItem
+  ) -> [CodeContext.HeldValue]? {
     guard case .reference(let chain) = value, chain.count == 2, case .name(let name) = chain[0],
       case .name(let member) = chain[1], context.local(named: name) != nil,
       let held = expandingElements(

@@ -80,12 +80,12 @@ struct InAppLinks: Sendable {
     }
   }
 
-  /// Whether a value is a closure's parameter by name (`url` in `{ url in ... }`, `$0`) and no local or parameter of
-  /// the function.
+  /// Whether a value is a closure's parameter by name (`url` in `{ url in ... }`, `$0`, also unwrapped: `guard let url`),
+  /// and no parameter of the function.
   private static func namesClosureParameter(_ value: ExpressionShape, in function: FunctionItem) -> Bool {
     guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
-      !function.parameters.contains(where: { $0.name == name }), !function.locals.contains(where: { $0.name == name })
+      !function.parameters.contains(where: { $0.name == name })
     else { return false }
-    return ClosureItem.isAnonymousParameter(name) || function.closures.contains { $0.parameters.contains(name) }
+    return CallGraph.namesClosureParameter(name, in: function)
   }
 }
