@@ -529,8 +529,7 @@ final class BodyCollector {
     locals.append(
       LocalItem(
         name: String(syntaxText: identifier.identifier.tokenText),
-        type: reader.syntax.annotatedType(
-          node.child(loop.typeAnnotation)),
+        type: reader.syntax.annotatedType(node.child(loop.typeAnnotation)),
         value: .element(of: reader.shape(node.child(loop.sequence))), location: location(of: node),
         scopeEnd: indexer.location(atOffset: node.end)))
   }

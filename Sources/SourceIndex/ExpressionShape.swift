@@ -49,8 +49,9 @@ public enum ExpressionShape: Sendable, Hashable {
   case tuple([ArgumentItem])
   /// `value as? Type`, `value as! Type`, `value as Type`.
   indirect case cast(ExpressionShape, TypeReference)
-  /// An element of a collection: `rows[index]` (a dictionary's value too: `routes[key]`), and, as a local's value, a row of `ForEach(rows) { row in ... }` or
-  /// `List(rows) { row in ... }` and the value of each turn of `for route in routes { ... }`.
+  /// An element of a collection: `rows[index]` (a dictionary's value too: `routes[key]`), and, as a local's value, a
+  /// row of `ForEach(rows) { row in ... }` or `List(rows) { row in ... }` and the value of each turn of `for route in
+  /// routes { ... }`.
   indirect case element(of: ExpressionShape)
   /// One of several values, as a condition picks: `c ? a : b` (nested in its else branch too), and
   /// `if` and `switch` expressions whose every branch is one expression.

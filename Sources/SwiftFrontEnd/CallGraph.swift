@@ -472,7 +472,9 @@ struct CallGraph: Sendable {
           others = held.dropFirst().map { ($0, []) }
           return
         }
-        cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties).map { "\(type.name).\($0)" }
+        cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties, at: call.location).map {
+          "\(type.name).\($0)"
+        }
       }
       /// Passes the values a local or element may hold (`CodeContext.heldValues`), each case once with the arms that
       /// gave it, when each is a case; false, leaving `cases` as it was, otherwise.
@@ -798,16 +800,22 @@ struct CallGraph: Sendable {
 
   /// The name of the type's own property that a value reads (`step`, `self.step`), among `names`, where no
   /// parameter or local of the function shadows it.
-  private static func ownProperty(_ value: ExpressionShape, of function: FunctionItem, among names: Set<String>)
-    -> String?
-  {
+  /// `place`: where the value is read, when a row or loop value of the name may have ended before it
+  /// (`CodeContext.isInScope`).
+  private static func ownProperty(
+    _ value: ExpressionShape, of function: FunctionItem, among names: Set<String>, at place: SourceLocation? = nil
+  ) -> String? {
     guard case .reference(let chain) = value, case .name(let name)? = chain.last, names.contains(name) else {
       return nil
     }
     switch chain.count {
     case 1:
-      return function.parameters.contains { $0.name == name } || function.locals.contains { $0.name == name }
-        ? nil : name
+      let shadowed =
+        function.parameters.contains { $0.name == name }
+        || function.locals.contains { local in
+          local.name == name && (place.map { CodeContext.isInScope(local, at: $0) } ?? true)
+        }
+      return shadowed ? nil : name
     case 2: return chain[0] == .name("self") ? name : nil
     default: return nil
     }

@@ -284,21 +284,9 @@ struct DeepLinkReader {
 
   /// The methods a call may run (one per conformer, for a protocol), that a link's steps go on into. A
   /// handler (a method that receives the URL and that only links run) is read where it is written.
-  private func followed(_ call: CallItem, in context: CodeContext) -> [(
-    FunctionItem, String
-  )] {
-    let here = context.at(call.location)
-    guard let receiverType = resolver.type(of: call.receiver, in: here),
-      let receiver = types.type(named: receiverType)
-    else { return [] }
-    let owners = receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name) : [receiver]
-    return owners.compactMap { owner in
-      guard
-        let method = types.functions(calledBy: call, of: owner.name, argumentType: { resolver.type(of: $0, in: here) })
-          .first,
-        !roots.contains(CallGraph.key(owner.name, method, in: types))
-      else { return nil }
-      return (method, owner.name)
+  private func followed(_ call: CallItem, in context: CodeContext) -> [(FunctionItem, String)] {
+    resolver.methods(runBy: call, in: context).filter {
+      !roots.contains(CallGraph.key($0.owner, $0.function, in: types))
     }
   }
 

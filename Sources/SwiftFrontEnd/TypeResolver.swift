@@ -21,6 +21,13 @@ public struct CodeContext: Sendable {
   /// A place within one file as an integer that sorts as the place does.
   private static func order(of location: SourceLocation) -> Int { location.line << 20 | (location.column ?? 0) }
 
+  /// Whether code at `place` may read `local`: not when the local is a row or loop value (`LocalItem.scopeEnd`) and
+  /// `place` follows its closure or loop, where its name is something else's (`route` in `ForEach(rows) { route in
+  /// ... }`, then `show(route)` of the view's own property after the closure).
+  static func isInScope(_ local: LocalItem, at place: SourceLocation) -> Bool {
+    local.scopeEnd.map { order(of: $0) >= order(of: place) } ?? true
+  }
+
   /// The same context at a place in the function; itself when no two locals of the function share a
   /// name (the place then changes nothing).
   func at(_ place: SourceLocation) -> CodeContext {
@@ -297,7 +304,7 @@ extension CodeContext {
     let declared = Self.order(of: local.location)
     let end = Self.order(of: call.location)
     // A row or loop value read after its closure or loop: a name of something else.
-    if let scopeEnd = local.scopeEnd, Self.order(of: scopeEnd) < end { return [] }
+    guard Self.isInScope(local, at: call.location) else { return [] }
     for assignment in function.assignments where assignment.target == chain {
       let order = Self.order(of: assignment.location)
       guard order > declared && order < end else { continue }

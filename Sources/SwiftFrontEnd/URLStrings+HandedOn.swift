@@ -15,17 +15,10 @@ extension URLStrings {
     guard depth < 3 else { return strings }
     let context = CodeContext(typeName: owner, function: method)
     for call in method.calls where handsOnURL(call, of: method) && types.declaresFunction(named: call.member) {
-      let here = context.at(call.location)
-      guard let receiver = resolver.type(of: call.receiver, in: here).flatMap({ types.type(named: $0) }) else {
-        continue
-      }
-      let owners = receiver.declaration.kind == "protocol" ? types.conformers(of: receiver.name) : [receiver]
-      for callee in owners {
-        for function in types.functions(calledBy: call, of: callee.name) {
-          for string in tested(by: function, of: callee.name, types: types, resolver: resolver, depth: depth + 1)
-          where !strings.contains(string) {
-            strings.append(string)
-          }
+      for (callee, calleeOwner) in resolver.methods(runBy: call, in: context) {
+        for string in tested(by: callee, of: calleeOwner, types: types, resolver: resolver, depth: depth + 1)
+        where !strings.contains(string) {
+          strings.append(string)
         }
       }
     }

@@ -103,4 +103,25 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testRowsNamedLikeAPropertyOfTheView() throws {
+    let app = try load("testRowsNamedLikeAPropertyOfTheView", entry: "InnCoordinator")
+    // The rows of `ForEach([InnRoute.room, .spa]) { route in ... }` share their name with the view's `let route:
+    // InnRoute`, built `LobbyView(route: .roof)`. Inside the closure `show(route)` passes the rows' cases; after it,
+    // `show(route)` reads the property, which holds the roof. A build that did not end the row's name at its closure
+    // read the second call as one it could not tell: every route, the lobby and the bar included.
+    #expect(
+      describe(app.graph) == [
+        "InnCoordinator stack start lobby @22:1",
+        "  lobby @5:8",
+        "    push roof @24:46",
+        "    push room @24:46",
+        "    push spa @24:46",
+        "  room @6:8",
+        "  spa @7:8",
+        "  bar @8:8",
+        "  roof @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
