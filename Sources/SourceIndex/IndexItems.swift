@@ -77,6 +77,20 @@ public struct TypeReference: Sendable, Hashable {
   /// What joins a protocol composition's parts in its name (`ShowsBird & ShowsFilters`).
   public static let compositionSeparator = " & "
 
+  /// The type of the elements of a collection of this type, as its subscript and its `for` loops give them: `Row`
+  /// for `[Row]`, `Array<Row>`, `Set<Row>` or `ContiguousArray<Row>`, the value's type for `[String: Row]` and
+  /// `Dictionary<String, Row>`. Nil for any other type.
+  public var elementType: TypeReference? {
+    if name.utf8.first == UInt8(ascii: "[") {
+      return arguments.last
+    }
+    switch (name, arguments.count) {
+    case ("Array", 1), ("Set", 1), ("ContiguousArray", 1), ("Swift.Array", 1), ("Swift.Set", 1): return arguments[0]
+    case ("Dictionary", 2), ("Swift.Dictionary", 2): return arguments[1]
+    default: return nil
+    }
+  }
+
   /// The parts of a protocol composition (`ShowsBird`, `ShowsFilters`); empty for any other type.
   public var compositionParts: [String] {
     guard name.utf8.contains(UInt8(ascii: "&")) else { return [] }

@@ -26,6 +26,16 @@ struct SyntaxText {
       return reference(type.child(type.as(RawOptionalTypeSyntax.self)!.wrappedType))
     case .implicitlyUnwrappedOptionalType:
       return reference(type.child(type.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self)!.wrappedType))
+    case .arrayType:
+      // `[Row]`: its text, and the element's type as its argument.
+      let array = type.as(RawArrayTypeSyntax.self)!
+      return TypeReference(name: source.text(type), arguments: [reference(type.child(array.element))])
+    case .dictionaryType:
+      // `[String: Row]`: its text, and the key's and the value's types as its arguments.
+      let dictionary = type.as(RawDictionaryTypeSyntax.self)!
+      return TypeReference(
+        name: source.text(type),
+        arguments: [reference(type.child(dictionary.key)), reference(type.child(dictionary.value))])
     case .someOrAnyType:
       // `any Navigating` and `some Navigating` name the protocol.
       return reference(type.child(type.as(RawSomeOrAnyTypeSyntax.self)!.constraint))

@@ -453,9 +453,10 @@ struct CallGraph: Sendable {
             return
           }
         }
-        // A member of a tuple a local holds (`shelf.route` for a row of `[(title: "Olives", route: .olives)]`).
+        // A member of a row a local holds (`shelf.route` for a row of `[(title: "Olives", route: .olives)]`,
+        // `row.destination` for one of `[SettingsRow(destination: .account), ...]`).
         if chain.count == 2,
-          let members = resolver.tupleMembers(of: given.value, in: scope(at: call.location), readBy: call),
+          let members = resolver.memberValues(of: given.value, in: scope(at: call.location), readBy: call),
           pass(members, readBy: call, into: &cases, others: &others)
         {
           return

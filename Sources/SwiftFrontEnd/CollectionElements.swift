@@ -30,6 +30,7 @@ extension TypeResolver {
   /// calls a method of (`rows.append(.wine)`).
   func elements(of collection: ExpressionShape, in context: CodeContext, readBy call: CallItem) -> [ExpressionShape]? {
     if let elements = Self.literalElements(collection) { return elements }
+    if case .call(let chain, let arguments) = collection { return returnedElements(chain, arguments, in: context) }
     guard case .reference(let chain) = collection, case .name(let name)? = chain.last else { return nil }
     if chain.count == 1, context.local(named: name) != nil {
       return localElements(collection, named: name, in: context, readBy: call)
@@ -41,10 +42,12 @@ extension TypeResolver {
     return property.value.flatMap(Self.literalElements)
   }
 
-  /// The values that a member of a tuple a local holds may be (`shelf.route`, `shelf.1`, where `shelf` is a row of
-  /// `[(title: "Olives", route: .olives), ...]`): the member of each tuple the local may hold, by its label (written in
-  /// the tuple) or its position. Nil when some value the local holds is no tuple with that member.
-  func tupleMembers(
+  /// The values that a member of a row a local holds may be (`shelf.route`, `shelf.1`, `row.destination`): the member
+  /// of each value the local may hold, when each is a tuple that has it (by its label, written in the tuple, or its
+  /// position: `[(title: "Olives", route: .olives), ...]`) or a construction of a struct the memberwise initialiser
+  /// builds (`[SettingsRow(title: "Account", destination: .account), .init(...)]`: `memberwiseValue`). Nil when some
+  /// value the local holds is neither.
+  func memberValues(
     of value: ExpressionShape, in context: CodeContext, readBy call: CallItem
   ) -> [CodeContext.HeldValue]? {
     guard case .reference(let chain) = value, chain.count == 2, case .name(let name) = chain[0],
@@ -53,15 +56,67 @@ extension TypeResolver {
         context.heldValues(of: .reference([chain[0]]), readBy: call), in: context, readBy: call),
       !held.isEmpty
     else { return nil }
+    // The type that `.init(...)` builds: the local's.
+    var localType: String??
     var values: [CodeContext.HeldValue] = []
-    for tuple in held {
-      guard case .tuple(let items) = tuple.value else { return nil }
-      let picked =
-        items.first { $0.label == member } ?? Int(member).flatMap { items.indices.contains($0) ? items[$0] : nil }
+    for row in held {
+      let picked: ExpressionShape?
+      switch row.value {
+      case .tuple(let items):
+        picked =
+          (items.first { $0.label == member } ?? Int(member).flatMap { items.indices.contains($0) ? items[$0] : nil })?
+          .value
+      case .implicitMember("init", let arguments?):
+        if localType == nil { localType = .some(type(of: [chain[0]], in: context)) }
+        picked = localType!.flatMap { memberwiseValue(member, of: $0, builtWith: arguments, in: context) }
+      case .call(_, let arguments):
+        picked = row.value.calledTypeName.flatMap { memberwiseValue(member, of: $0, builtWith: arguments, in: context) }
+      default:
+        picked = nil
+      }
       guard let picked else { return nil }
-      values.append(.init(value: picked.value, casePatterns: tuple.casePatterns))
+      values.append(.init(value: picked, casePatterns: row.casePatterns))
     }
     return values
+  }
+
+  /// The value that a stored property `member` of a struct built by its memberwise initialiser (`SettingsRow(title:
+  /// "Account", destination: .account)`) holds: the argument of its label, else its initial value. Nil when the
+  /// type is no struct of the app's, declares an initialiser of its own (which may keep another value), or has code
+  /// that runs for the property (a computed property, observers).
+  private func memberwiseValue(
+    _ member: String, of typeName: String, builtWith arguments: [ArgumentItem], in context: CodeContext
+  ) -> ExpressionShape? {
+    guard let built = types.type(named: typeName, inside: context.typeName), built.declaration.kind == "struct",
+      let property = built.property(named: member), !property.isStatic,
+      !built.functions.contains(where: { $0.name == "init" || $0.name == member })
+    else { return nil }
+    return arguments.first { $0.label == member }?.value ?? property.value
+  }
+
+  /// The elements of the arrays a method of the app returns, called without arguments (`ForEach(rows()) { row in ...
+  /// }` for `func rows() -> [SettingRow] { [.init(...), ...] }`), when each value it returns is an array literal.
+  private func returnedElements(_ chain: [ChainStep], _ arguments: [ArgumentItem], in context: CodeContext)
+    -> [ExpressionShape]?
+  {
+    guard arguments.isEmpty, case .name(let member)? = chain.last, types.declaresFunction(named: member) else {
+      return nil
+    }
+    let holder = chain.dropLast()
+    let owner = holder.isEmpty || holder == [.name("self")] ? context.typeName : type(of: Array(holder), in: context)
+    guard let owner else { return nil }
+    let functions = types.functions(member, of: owner).filter(\.parameters.isEmpty)
+    guard !functions.isEmpty else { return nil }
+    var elements: [ExpressionShape] = []
+    for function in functions {
+      let returned = AppTypes.returnedValues(of: function)
+      guard !returned.isEmpty else { return nil }
+      for value in returned {
+        guard let values = Self.literalElements(value) else { return nil }
+        elements += values
+      }
+    }
+    return elements
   }
 
   private func localElements(

@@ -171,9 +171,19 @@ struct PropertyCases: Sendable {
     var found: [(Key, String?)] = []
     var parameters: [AssignedParameter] = []
     let resolver = TypeResolver(types: types)
+    // `.init(...)` where an annotation gives its type (`let rows: [SettingsRow] = [.init(destination: .account)]`): a
+    // construction of that type. Each is found again by its arguments among the value's parts or the function's calls.
+    var typed: [(owner: String?, arguments: [ArgumentItem])] = []
+    func typedInit(_ arguments: [ArgumentItem]) -> String?? {
+      guard let position = typed.firstIndex(where: { $0.arguments == arguments }) else { return nil }
+      return typed.remove(at: position).owner
+    }
     func constructions(in value: ExpressionShape) {
       RouteTypes.visit(value) { part in
-        if case .implicitMember("init", let arguments?) = part { unknownInit(arguments) }
+        if case .implicitMember("init", let arguments?) = part {
+          guard let owner = typedInit(arguments) else { return unknownInit(arguments) }
+          if let owner { construction(of: owner, arguments: arguments) }
+        }
         guard let built = part.calledTypeName, owners.contains(built),
           let owner = types.type(named: built, inside: type.name)?.name
         else { return }
@@ -185,15 +195,18 @@ struct PropertyCases: Sendable {
         guard let held = list.first(where: { $0.owner == owner }) else { continue }
         let key = Key(owner: owner, property: property)
         guard let argument = arguments.first(where: { $0.label == property }) else {
-          // Left out: the initial value is already among the cases, unless there is none (a struct's initialiser
-          // the reading does not see may set it; a class's is read, and its assignments count).
-          if held.cases?.isEmpty ?? false, types.type(named: owner)?.declaration.kind != "class" {
+          // Left out: the initial value is already among the cases, unless there is none (a struct's memberwise
+          // initialiser, which the reading does not see, may set it; an initialiser the app declares is read, and its
+          // assignments count).
+          if held.cases?.isEmpty ?? false, let built = types.type(named: owner), built.declaration.kind != "class",
+            !built.functions.contains(where: { $0.name == "init" })
+          {
             found.append((key, nil))
           }
           continue
         }
         guard let enumType = types.type(named: held.enumType), argument.value != .nilLiteral else { continue }
-        found.append((key, caseName(argument.value, of: enumType, types: types)))
+        for value in argument.value.alternatives { found.append((key, caseName(value, of: enumType, types: types))) }
       }
     }
     // `.init(route: .x)` for a type the reading does not know: the property of that label may hold anything.
@@ -206,17 +219,26 @@ struct PropertyCases: Sendable {
     // A function's calls include those nested in its values (`let option = MenuOption(...)`); a stored property's
     // value is read as a whole.
     for property in type.properties {
-      if let value = property.value { constructions(in: value) }
+      guard let value = property.value else { continue }
+      typed = Self.typedInits(in: value, annotation: property.type, scope: type.name, owners: owners, types: types)
+      constructions(in: value)
     }
     for function in type.functions {
+      typed = Self.typedInits(in: function, of: type, owners: owners, types: types)
       for call in function.calls {
-        // A binding to the property (`Picker("Go to", selection: $option.route)`) may set it to any case.
+        // A binding to the property (`Picker("Go to", selection: $option.route)`) may set it to any case: the
+        // property of the type the binding's base has (`option`'s), of every holder when that is not known.
         for argument in call.arguments {
           guard case .reference(let chain) = argument.value, chain.count > 1,
-            chain[0].name?.utf8.first == UInt8(ascii: "$"), case .name(let property)? = chain.last,
+            let bound = chain[0].name, bound.utf8.first == UInt8(ascii: "$"), case .name(let property)? = chain.last,
             let list = candidates[property]
           else { continue }
-          for held in list { found.append((Key(owner: held.owner, property: property), nil)) }
+          let base = [ChainStep.name(String(bound.dropFirst()))] + chain.dropFirst().dropLast()
+          let context = CodeContext(typeName: type.name, function: function).at(call.location)
+          let setOwner = resolver.type(of: base, in: context).flatMap { types.type(named: $0)?.name }
+          for held in list where setOwner.map({ $0 == held.owner }) ?? true {
+            found.append((Key(owner: held.owner, property: property), nil))
+          }
         }
         // `MenuOption(...)`, `MenuOption.init(...)`, or `.init(...)`.
         let member = call.member
@@ -225,8 +247,17 @@ struct PropertyCases: Sendable {
         if receiver.isEmpty {
           built = member
         } else if member == "init", receiver.count == 1, case .name(let name) = receiver[0] {
+          // `self.init(destination: .help)` in an initialiser of the type's: a construction of the type.
+          if name == "self" || name == "Self" {
+            construction(of: type.name, arguments: call.arguments)
+            continue
+          }
           guard name != "." else {
-            unknownInit(call.arguments)
+            guard let owner = typedInit(call.arguments) else {
+              unknownInit(call.arguments)
+              continue
+            }
+            if let owner { construction(of: owner, arguments: call.arguments) }
             continue
           }
           built = name
@@ -268,16 +299,56 @@ struct PropertyCases: Sendable {
                 position: position))
             continue
           }
+          // Each value a condition may pick (`destination = help ? .help : .terms`).
           let enumType = types.type(named: held.enumType)
-          found.append(
-            (
-              Key(owner: held.owner, property: property),
-              enumType.flatMap { caseName(assignment.value, of: $0, types: types) }
-            ))
+          for value in assignment.value.alternatives {
+            found.append(
+              (Key(owner: held.owner, property: property), enumType.flatMap { caseName(value, of: $0, types: types) }))
+          }
         }
       }
     }
     return (found, parameters)
+  }
+
+  /// The `.init(...)` constructions whose type an annotation gives in a function: in its locals' values (`let row:
+  /// SettingsRow = .init(...)`) and in what it returns, when it writes its return type (`-> [SettingsRow]`).
+  private static func typedInits(in function: FunctionItem, of type: AppType, owners: Set<String>, types: AppTypes)
+    -> [(owner: String?, arguments: [ArgumentItem])]
+  {
+    var found: [(owner: String?, arguments: [ArgumentItem])] = []
+    for local in function.locals {
+      guard let value = local.value, let annotation = local.type else { continue }
+      found += typedInits(in: value, annotation: annotation, scope: type.name, owners: owners, types: types)
+    }
+    if let returned = function.returnType {
+      for value in AppTypes.returnedValues(of: function) {
+        found += typedInits(in: value, annotation: returned, scope: type.name, owners: owners, types: types)
+      }
+    }
+    return found
+  }
+
+  /// The `.init(...)` constructions at the places of a value that its annotation types: the value itself, an element
+  /// of an array or dictionary literal (for a collection's element type), each value a condition picks. Each with the
+  /// candidate owner it builds, or nil for a type the reading knows that holds no candidate.
+  private static func typedInits(
+    in value: ExpressionShape, annotation: TypeReference?, scope: String, owners: Set<String>, types: AppTypes
+  ) -> [(owner: String?, arguments: [ArgumentItem])] {
+    guard let annotation else { return [] }
+    switch value {
+    case .implicitMember("init", let arguments?):
+      guard let declared = types.type(named: annotation.name, inside: scope) else { return [] }
+      return [(owners.contains(declared.name) ? declared.name : nil, arguments)]
+    case .array(let elements), .dictionary(keys: _, values: let elements):
+      return elements.flatMap {
+        typedInits(in: $0, annotation: annotation.elementType, scope: scope, owners: owners, types: types)
+      }
+    case .choice(let values):
+      return values.flatMap { typedInits(in: $0, annotation: annotation, scope: scope, owners: owners, types: types) }
+    default:
+      return []
+    }
   }
 
   /// The values that `type`'s calls of the methods that assign their parameters pass them (a method is matched by

@@ -135,6 +135,55 @@ public struct TypeResolver: Sendable {
       return type(of: chain, in: context, depth: depth + 1)
     case .cast(_, let type):
       return written(type.name, in: context.typeName)
+    case .element(let collection):
+      return elementType(of: collection, in: context, depth: depth + 1)
+    default:
+      return nil
+    }
+  }
+
+  /// The type of a collection's elements (what `ExpressionShape.element` reads: a row of `ForEach(rows)`, `rows[0]`):
+  /// the element type that the collection's annotation writes (a local's, a parameter's, a property's, a method's
+  /// return type: `let rows: [SettingsRow]`), else that of the first element of a literal that names its type
+  /// (`[SettingsRow(...), .init(...)]`); the enum itself for `Wing.allCases`.
+  private func elementType(of collection: ExpressionShape, in context: CodeContext, depth: Int) -> String? {
+    guard depth < Self.depthLimit else { return nil }
+    switch collection {
+    case .array(let elements), .dictionary(keys: _, values: let elements):
+      return elements.lazy.compactMap { self.type(of: $0, in: context, depth: depth + 1) }.first
+    case .reference(let chain):
+      if chain.count == 2, chain[1] == .name("allCases"), case .name(let name) = chain[0],
+        let declared = types.type(named: name, inside: context.typeName), declared.declaration.kind == "enum"
+      {
+        return declared.name
+      }
+      guard case .name(let name)? = chain.last else { return nil }
+      if chain.count == 1, let local = context.local(named: name) {
+        if let annotation = local.type { return annotation.elementType.map { written($0.name, in: context.typeName) } }
+        return local.value.flatMap { elementType(of: $0, in: context.withoutLocal(name), depth: depth + 1) }
+      }
+      if chain.count == 1, let parameter = context.function?.parameters.first(where: { $0.name == name }) {
+        return parameter.type.elementType.map { written($0.name, in: context.typeName) }
+      }
+      let holder = chain.dropLast()
+      let owner =
+        holder.isEmpty || holder == [.name("self")]
+        ? context.typeName : type(of: Array(holder), in: context, depth: depth + 1)
+      guard let owner, let property = types.property(name, of: owner) else { return nil }
+      if let annotation = property.type { return annotation.elementType.map { written($0.name, in: owner) } }
+      return property.value.flatMap {
+        elementType(of: $0, in: CodeContext(typeName: owner, function: nil), depth: depth + 1)
+      }
+    case .call(let chain, _):
+      guard case .name(let name)? = chain.last else { return nil }
+      let holder = chain.dropLast()
+      let owner =
+        holder.isEmpty || holder == [.name("self")]
+        ? context.typeName : type(of: Array(holder), in: context, depth: depth + 1)
+      guard let owner, let returned = types.functions(name, of: owner).first?.returnType?.elementType else {
+        return nil
+      }
+      return written(returned.name, in: owner)
     default:
       return nil
     }

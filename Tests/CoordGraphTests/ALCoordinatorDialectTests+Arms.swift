@@ -82,21 +82,23 @@ extension ALCoordinatorDialectTests {
 
   @Test func testCasesHeldByTheRowsOfAList() throws {
     let app = try load("testCasesHeldByTheRowsOfAList", entry: "CafeCoordinator")
-    // `coordinator.open(option.route)` for rows built as `MenuOption(id: 1, title: "Drinks", route: .drinks)` (in a
-    // property's value, also `route: CafeRoute.food`) and set by `option.route = .desserts`: the call passes one of
-    // those cases, so only their routes fire from the menu; `navigate(toRoute: option.route)` in the coordinator goes
-    // to each of them too. A class whose initialiser keeps its parameter (`Tile(route: .food)`, `self.route = route`)
-    // holds what it is built with, and not what is set on a `MenuOption` (the tile's screen pushes the food only). A
-    // property some value of which is not shown may hold any case: the settings rows are built as `.init(id: 1,
-    // destination: .account)`, whose type the reading does not know (`row.destination`, also in `jump(_:)`'s
-    // `navigate(toRoute: row.destination)`), and the desk's `destination` is bound to a picker (`$desk.destination`).
-    // Before, every such call fired every route, the menu itself included (a false `unbounded-growth` warning), and a
-    // navigation to `option.route` was not read at all.
+    // `coordinator.open(option.route)` for the rows of `model.options`, a `let` array of structs built as
+    // `MenuOption(id: 1, title: "Drinks", route: .drinks)` (also `route: CafeRoute.food`): the call passes one of
+    // those two cases, so only their routes fire from the menu (the desserts that `option.route = .desserts` sets on
+    // another option is no row of the list). `navigate(toRoute: option.route)` in the coordinator, for any
+    // `MenuOption`, goes to each case some option holds. A class whose initialiser keeps its parameter (`Tile(route:
+    // .food)`, `self.route = route`) holds what it is built with, and not what is set on a `MenuOption` (the tile's
+    // screen pushes the food only). The settings rows are built as `.init(id: 1, destination: .account)` in a property
+    // typed `[SettingsRow]`: their `row.destination` is one of those, and in `jump(_:)` also the one the desk's
+    // `SettingsRow(...)` gives. The desk's `destination` is bound to a picker (`$desk.destination`): any case, for
+    // the desk's type alone. Before, every such call fired every route, the menu itself included (a false
+    // `unbounded-growth` warning), and a navigation to `option.route` was not read at all; until session 37, the
+    // settings rows' type was not known and the picker's binding set every `destination` of the app (each of the
+    // settings screen's rows and `jump(_:)` went to every route), and the menu pushed the desserts.
     #expect(
       describe(app.graph) == [
         "CafeCoordinator stack start menu @37:1",
         "  menu @5:8",
-        "    push desserts @39:47",
         "    push drinks @39:47",
         "    push food @39:47",
         "    push settings @39:47",
@@ -108,12 +110,7 @@ extension ALCoordinatorDialectTests {
         "  desserts @8:8",
         "  settings @9:8",
         "    push account @39:47",
-        "    push desserts @39:47",
-        "    push drinks @39:47",
-        "    push food @39:47",
-        "    push menu @39:47",
         "    push privacy @39:47",
-        "    push settings @39:47",
         "  account @10:8",
         "    push account @39:47",
         "    push desserts @39:47",
@@ -123,12 +120,7 @@ extension ALCoordinatorDialectTests {
         "    push privacy @39:47",
         "    push settings @39:47",
         "    push account @41:47",
-        "    push desserts @41:47",
-        "    push drinks @41:47",
-        "    push food @41:47",
-        "    push menu @41:47",
         "    push privacy @41:47",
-        "    push settings @41:47",
         "  privacy @11:8",
         "    push food @39:47",
       ])

@@ -125,3 +125,62 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRowsBuiltByTheirTypesInitialiser() throws {
+    let app = try load("testRowsBuiltByTheirTypesInitialiser", entry: "StudioCoordinator")
+    // A struct built by its memberwise initialiser holds what it is built with: the rows of `let rows: [SettingRow] =
+    // [.init(..., destination: .profile), ...]` (the annotation types `.init`) pass the profile and the billing, the
+    // rows of a method returning an array literal (`rows()`) its invites, a local `let row: SettingRow = .init(...)`
+    // its export (and `badge.destination`, for badges built `Badge(isNew: true)`, an initialiser in an extension
+    // that calls `self.init(destination: isNew ? .invites : .team)`, and `Badge(destination: .export)`, each of those
+    // three); in the coordinator, `let row = quick[index]` then `navigate(toRoute: row.destination)` over `private
+    // let quick: [SettingRow] = [.init(...)]` its terms, and a tuple row's `extra.route` its audit.
+    // `coordinator.follow(link)` runs `navigate(toRoute: row.destination)` for any `SettingRow`: each case some
+    // `SettingRow` of the app is built with. A struct with an initialiser of its own (`Shortcut("help")`,
+    // which sets `destination = label == "help" ? .help : .terms`) holds what that initialiser assigns. A picker's
+    // binding (`$picked.destination`) may set any case, on the picked value's type alone (`Picked`, not
+    // `SettingRow`). Before, every one of these calls went to every route (the lobby, the team and the audit screens
+    // pushed themselves), but for the coordinator's tuple row, which was left out with a note.
+    #expect(
+      describe(app.graph) == [
+        "StudioCoordinator stack start lobby @51:1",
+        "  lobby @5:8",
+        "    push billing @53:49",
+        "    push profile @53:49",
+        "    push team @53:49",
+        "    push terms @61:11",
+        "    push audit @66:11",
+        "  profile @6:8",
+        "    push audit @53:49",
+        "    push billing @53:49",
+        "    push export @53:49",
+        "    push help @53:49",
+        "    push invites @53:49",
+        "    push lobby @53:49",
+        "    push profile @53:49",
+        "    push team @53:49",
+        "    push terms @53:49",
+        "    push billing @54:48",
+        "    push export @54:48",
+        "    push help @54:48",
+        "    push invites @54:48",
+        "    push profile @54:48",
+        "    push terms @54:48",
+        "  billing @7:8",
+        "  help @8:8",
+        "  terms @9:8",
+        "  team @10:8",
+        "    push help @53:49",
+        "    push invites @53:49",
+        "    push terms @53:49",
+        "  invites @11:8",
+        "  audit @12:8",
+        "    push export @53:49",
+        "    push invites @53:49",
+        "    push team @53:49",
+        "  export @13:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

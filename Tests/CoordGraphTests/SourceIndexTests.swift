@@ -76,11 +76,15 @@ import Testing
     let file = try #require(SourceIndexer.index(files: [path]).files.first)
     #expect(file.types.map(\.name) == ["ShapesCoordinator", "Shapes", "Shapes.Route", "Counter", "Lazies"])
     let coordinator = file.types[0]
+    // A collection's type is its text, with its element's type (its key's and value's) as its arguments.
     func written(_ type: TypeReference) -> String {
-      type.arguments.isEmpty ? type.name : "\(type.name)<\(type.arguments.map(written).joined(separator: ", "))>"
+      guard !type.arguments.isEmpty, !type.name.hasPrefix("[") else { return type.name }
+      return "\(type.name)<\(type.arguments.map(written).joined(separator: ", "))>"
     }
     #expect(
       coordinator.inheritance.map(written) == ["BaseCoordinator", "Routing<Shapes.Route>", "Cache<Int, [String]>"])
+    #expect(coordinator.inheritance[2].arguments[1].arguments == [TypeReference(name: "String")])
+    #expect(coordinator.inheritance[2].arguments[1].elementType == TypeReference(name: "String"))
     func property(_ name: String) throws -> PropertyItem {
       try #require(coordinator.properties.first { $0.name == name })
     }
@@ -98,6 +102,9 @@ import Testing
       try property("byName").value
         == .dictionary(keys: [.string("home")], values: [.reference([.name("Page"), .name("home")])]))
     #expect(try property("none").value == .dictionary(keys: [], values: []))
+    let none = try #require(try property("none").type)
+    #expect(none.name == "[String: Page]" && none.arguments.map(\.name) == ["String", "Page"])
+    #expect(none.elementType == TypeReference(name: "Page"))
     let home = ExpressionShape.reference([.name("Page"), .name("home")])
     #expect(
       try property("pair").value

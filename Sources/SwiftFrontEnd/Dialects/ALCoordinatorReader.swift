@@ -275,9 +275,11 @@ struct ALCoordinatorReader {
     guard let argument = routeArgument(of: call)?.value else { return nil }
     // A local's values, or an element's (`items[index]`, a list's row): each of the collection's elements.
     let read = context.heldValues(of: argument, readBy: call)
-    let held =
+    var held =
       resolver.expandingElements(
         read.isEmpty && isElement(argument) ? [.init(value: argument)] : read, in: context, readBy: call) ?? []
+    // A member of a row a local holds (`row.destination` for a row of `[SettingRow(destination: .help), ...]`).
+    if held.isEmpty, let members = resolver.memberValues(of: argument, in: context, readBy: call) { held = members }
     // Most calls name one route (`.detail`): no choice, read as a single route is.
     if held.isEmpty, !isChoice(argument) {
       let routes = routeCases(of: argument, by: coordinator, in: context, depth: 0)
