@@ -5,17 +5,19 @@ extension TypeResolver {
   /// a row of `ForEach(rows) { row in ... }`, the value of `for route in routes`) replaced by the collection's
   /// elements (`elements(of:in:readBy:)`), each with the arms of the value it replaces. Nil when some collection's
   /// elements cannot be told: the caller then reads the value as one it cannot tell.
-  func expandingElements(_ held: [CodeContext.HeldValue], in context: CodeContext, readBy call: CallItem)
-    -> [CodeContext.HeldValue]?
-  {
+  func expandingElements(
+    _ held: [CodeContext.HeldValue], in context: CodeContext, readBy call: CallItem, depth: Int = 0
+  ) -> [CodeContext.HeldValue]? {
     guard held.contains(where: { if case .element = $0.value { true } else { false } }) else { return held }
+    // Rows of rows are followed so deep (code that does not compile can make them circular: `for row in row.rows`).
+    guard depth < Self.depthLimit else { return nil }
     var values: [CodeContext.HeldValue] = []
     for value in held {
       guard case .element(let collection) = value.value else {
         values.append(value)
         continue
       }
-      guard let elements = elements(of: collection, in: context, readBy: call) else { return nil }
+      guard let elements = elements(of: collection, in: context, readBy: call, depth: depth + 1) else { return nil }
       values += elements.map { CodeContext.HeldValue(value: $0, casePatterns: value.casePatterns) }
     }
     return values
@@ -27,13 +29,26 @@ extension TypeResolver {
   /// function assigns it before the call), or by a constant property (`let rows: [Route] = [.novels, .poetry]`, read
   /// as `rows`, `self.rows`, `model.rows` or, for a `static let`, `Menu.rows`). Nil when they cannot be told: a `var`
   /// property (other code may set it), a parameter, a value that is no array or dictionary literal, a local that the function
-  /// calls a method of (`rows.append(.wine)`).
-  func elements(of collection: ExpressionShape, in context: CodeContext, readBy call: CallItem) -> [ExpressionShape]? {
+  /// calls a method of (`rows.append(.wine)`). A member of a row (`section.rows` in `ForEach(sections) { section in
+  /// ForEach(section.rows) { ... } }`) holds the elements of that member of each row (`memberValues`).
+  func elements(
+    of collection: ExpressionShape, in context: CodeContext, readBy call: CallItem, depth: Int = 0
+  ) -> [ExpressionShape]? {
     if let elements = Self.literalElements(collection) { return elements }
     if case .call(let chain, let arguments) = collection { return returnedElements(chain, arguments, in: context) }
     guard case .reference(let chain) = collection, case .name(let name)? = chain.last else { return nil }
     if chain.count == 1, context.local(named: name) != nil {
       return localElements(collection, named: name, in: context, readBy: call)
+    }
+    if chain.count == 2, case .name(let row) = chain[0], context.local(named: row) != nil,
+      let members = memberValues(of: collection, in: context, readBy: call, depth: depth)
+    {
+      var elements: [ExpressionShape] = []
+      for member in members {
+        guard let values = Self.literalElements(member.value) else { return nil }
+        elements += values
+      }
+      return elements
     }
     if chain.count == 1, context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
     let holder = chain.dropLast()
@@ -48,12 +63,12 @@ extension TypeResolver {
   /// builds (`[SettingsRow(title: "Account", destination: .account), .init(...)]`: `memberwiseValue`). Nil when some
   /// value the local holds is neither.
   func memberValues(
-    of value: ExpressionShape, in context: CodeContext, readBy call: CallItem
+    of value: ExpressionShape, in context: CodeContext, readBy call: CallItem, depth: Int = 0
   ) -> [CodeContext.HeldValue]? {
     guard case .reference(let chain) = value, chain.count == 2, case .name(let name) = chain[0],
       case .name(let member) = chain[1], context.local(named: name) != nil,
       let held = expandingElements(
-        context.heldValues(of: .reference([chain[0]]), readBy: call), in: context, readBy: call),
+        context.heldValues(of: .reference([chain[0]]), readBy: call), in: context, readBy: call, depth: depth + 1),
       !held.isEmpty
     else { return nil }
     // The type that `.init(...)` builds: the local's.

@@ -173,7 +173,8 @@ struct PropertyCases: Sendable {
     let resolver = TypeResolver(types: types)
     // `.init(...)` where an annotation gives its type (`let rows: [SettingsRow] = [.init(destination: .account)]`): a
     // construction of that type. Each is found again by its arguments among the value's parts or the function's calls.
-    var typed: [(owner: String?, arguments: [ArgumentItem])] = []
+    let typing = TypedInitialisers(types: types, owners: owners)
+    var typed: [TypedInitialisers.Found] = []
     func typedInit(_ arguments: [ArgumentItem]) -> String?? {
       guard let position = typed.firstIndex(where: { $0.arguments == arguments }) else { return nil }
       return typed.remove(at: position).owner
@@ -220,11 +221,11 @@ struct PropertyCases: Sendable {
     // value is read as a whole.
     for property in type.properties {
       guard let value = property.value else { continue }
-      typed = Self.typedInits(in: value, annotation: property.type, scope: type.name, owners: owners, types: types)
+      typed = typing.found(in: value, annotation: property.type, scope: type.name, intoCalls: true)
       constructions(in: value)
     }
     for function in type.functions {
-      typed = Self.typedInits(in: function, of: type, owners: owners, types: types)
+      typed = typing.found(in: function, of: type)
       for call in function.calls {
         // A binding to the property (`Picker("Go to", selection: $option.route)`) may set it to any case: the
         // property of the type the binding's base has (`option`'s), of every holder when that is not known.
@@ -309,46 +310,6 @@ struct PropertyCases: Sendable {
       }
     }
     return (found, parameters)
-  }
-
-  /// The `.init(...)` constructions whose type an annotation gives in a function: in its locals' values (`let row:
-  /// SettingsRow = .init(...)`) and in what it returns, when it writes its return type (`-> [SettingsRow]`).
-  private static func typedInits(in function: FunctionItem, of type: AppType, owners: Set<String>, types: AppTypes)
-    -> [(owner: String?, arguments: [ArgumentItem])]
-  {
-    var found: [(owner: String?, arguments: [ArgumentItem])] = []
-    for local in function.locals {
-      guard let value = local.value, let annotation = local.type else { continue }
-      found += typedInits(in: value, annotation: annotation, scope: type.name, owners: owners, types: types)
-    }
-    if let returned = function.returnType {
-      for value in AppTypes.returnedValues(of: function) {
-        found += typedInits(in: value, annotation: returned, scope: type.name, owners: owners, types: types)
-      }
-    }
-    return found
-  }
-
-  /// The `.init(...)` constructions at the places of a value that its annotation types: the value itself, an element
-  /// of an array or dictionary literal (for a collection's element type), each value a condition picks. Each with the
-  /// candidate owner it builds, or nil for a type the reading knows that holds no candidate.
-  private static func typedInits(
-    in value: ExpressionShape, annotation: TypeReference?, scope: String, owners: Set<String>, types: AppTypes
-  ) -> [(owner: String?, arguments: [ArgumentItem])] {
-    guard let annotation else { return [] }
-    switch value {
-    case .implicitMember("init", let arguments?):
-      guard let declared = types.type(named: annotation.name, inside: scope) else { return [] }
-      return [(owners.contains(declared.name) ? declared.name : nil, arguments)]
-    case .array(let elements), .dictionary(keys: _, values: let elements):
-      return elements.flatMap {
-        typedInits(in: $0, annotation: annotation.elementType, scope: scope, owners: owners, types: types)
-      }
-    case .choice(let values):
-      return values.flatMap { typedInits(in: $0, annotation: annotation, scope: scope, owners: owners, types: types) }
-    default:
-      return []
-    }
   }
 
   /// The values that `type`'s calls of the methods that assign their parameters pass them (a method is matched by

@@ -184,3 +184,36 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRowsNestedInSections() throws {
+    let app = try load("testRowsNestedInSections", entry: "HarborCoordinator")
+    // The rows of `ForEach(section.rows)`, inside `ForEach(sections) { section in ... }` over a `let` array of
+    // `HarborSection(title: "Fleet", rows: [HarborRow(...), .init(title: "Crew", destination: .crew)])`, are each
+    // section's rows: the dock pushes the boats and the crew and presents the weather. The `.init(...)` in a section's
+    // rows is a `HarborRow`, the type of the memberwise initialiser's `rows` parameter; so a row picked by a list's
+    // selection (`.onChange(of: selection) { _, picked in ... show(picked.destination) }`), whose type the reading does
+    // not know, passes each case some `HarborRow` is built with. Before, both screens went to every route: the dock
+    // pushed itself, and the logbook, which no row holds, looked reachable.
+    #expect(
+      describe(app.graph) == [
+        "HarborCoordinator stack start dock @41:1",
+        "  dock @5:8",
+        "    present weather @43:49",
+        "    push boats @43:49",
+        "    push crew @43:49",
+        "  boats @6:8",
+        "    present tides @43:49",
+        "    present weather @43:49",
+        "    push boats @43:49",
+        "    push crew @43:49",
+        "    push fuel @43:49",
+        "  crew @7:8",
+        "  fuel @8:8",
+        "  weather @9:8",
+        "  tides @10:8",
+        "  logbook @11:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
