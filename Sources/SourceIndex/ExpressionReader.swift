@@ -301,6 +301,8 @@ struct ExpressionReader {
       return [.name("super")]
     case .genericSpecializationExpr:
       return [.specialized(syntax.specializedType(expression))]
+    case .subscriptCallExpr:
+      return chain(expression.child(expression.as(RawSubscriptCallExprSyntax.self)!.calledExpression)) + [.element]
     case .asExpr:
       let cast = expression.as(RawAsExprSyntax.self)!
       return chain(expression.child(cast.expression)) + [.cast(syntax.reference(expression.child(cast.type)))]

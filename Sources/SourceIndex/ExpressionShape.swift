@@ -9,6 +9,9 @@ public enum ChainStep: Sendable, Hashable {
   /// A generic type with its arguments written out: `UIHostingController<RecipeView>` in
   /// `UIHostingController<RecipeView>.self` or `Store<Cart>(...)`.
   case specialized(TypeReference)
+  /// An element of what the steps before it give, by subscript: `entries[indexPath.row]` in
+  /// `entries[indexPath.row].route` is `entries` and this step.
+  case element
   /// Anything else, by its text.
   case other(String)
 
@@ -16,7 +19,7 @@ public enum ChainStep: Sendable, Hashable {
   public var name: String? {
     switch self {
     case .name(let name), .call(let name, _): name
-    case .cast, .specialized, .other: nil
+    case .cast, .specialized, .element, .other: nil
     }
   }
 }

@@ -454,8 +454,9 @@ struct CallGraph: Sendable {
           }
         }
         // A member of a row a local holds (`shelf.route` for a row of `[(title: "Olives", route: .olives)]`,
-        // `row.destination` for one of `[SettingsRow(destination: .account), ...]`).
-        if chain.count == 2,
+        // `row.destination` for one of `[SettingsRow(destination: .account), ...]`) or a subscript reads
+        // (`entries[indexPath.row].route`).
+        if chain.count > 1,
           let members = resolver.memberValues(of: given.value, in: scope(at: call.location), readBy: call),
           pass(members, readBy: call, into: &cases, others: &others)
         {

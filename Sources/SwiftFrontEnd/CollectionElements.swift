@@ -36,6 +36,17 @@ extension TypeResolver {
   ) -> [ExpressionShape]? {
     if let elements = Self.literalElements(collection) { return elements }
     if case .call(let chain, let arguments) = collection { return returnedElements(chain, arguments, in: context) }
+    // An element of an array of arrays (`sections[indexPath.section]`): each inner array's elements.
+    if case .element(let outer) = collection {
+      guard depth < Self.depthLimit, let arrays = elements(of: outer, in: context, readBy: call, depth: depth + 1)
+      else { return nil }
+      var elements: [ExpressionShape] = []
+      for array in arrays {
+        guard let values = Self.literalElements(array) else { return nil }
+        elements += values
+      }
+      return elements
+    }
     guard case .reference(let chain) = collection, case .name(let name)? = chain.last else { return nil }
     if chain.count == 1, context.local(named: name) != nil {
       return localElements(collection, named: name, in: context, readBy: call)
@@ -65,13 +76,11 @@ extension TypeResolver {
   func memberValues(
     of value: ExpressionShape, in context: CodeContext, readBy call: CallItem, depth: Int = 0
   ) -> [CodeContext.HeldValue]? {
-    guard case .reference(let chain) = value, chain.count == 2, case .name(let name) = chain[0],
-      case .name(let member) = chain[1], context.local(named: name) != nil,
-      let held = expandingElements(
-        context.heldValues(of: .reference([chain[0]]), readBy: call), in: context, readBy: call, depth: depth + 1),
-      !held.isEmpty
+    guard case .reference(let chain) = value, chain.count > 1, case .name(let member)? = chain.last,
+      let rows = Self.rows(Array(chain.dropLast()), in: context),
+      let held = expandingElements(rows(context, call), in: context, readBy: call, depth: depth + 1), !held.isEmpty
     else { return nil }
-    // The type that `.init(...)` builds: the local's.
+    // The type that `.init(...)` builds: the row's.
     var localType: String??
     var values: [CodeContext.HeldValue] = []
     for row in held {
@@ -82,7 +91,7 @@ extension TypeResolver {
           (items.first { $0.label == member } ?? Int(member).flatMap { items.indices.contains($0) ? items[$0] : nil })?
           .value
       case .implicitMember("init", let arguments?):
-        if localType == nil { localType = .some(type(of: [chain[0]], in: context)) }
+        if localType == nil { localType = .some(type(of: Array(chain.dropLast()), in: context)) }
         picked = localType!.flatMap { memberwiseValue(member, of: $0, builtWith: arguments, in: context) }
       case .call(_, let arguments):
         picked = row.value.calledTypeName.flatMap { memberwiseValue(member, of: $0, builtWith: arguments, in: context) }
@@ -93,6 +102,21 @@ extension TypeResolver {
       values.append(.init(value: picked, casePatterns: row.casePatterns))
     }
     return values
+  }
+
+  /// The values a row may be, as `CodeContext.heldValues` gives them, for the steps before a member: a local's
+  /// (`row` in `row.destination`), or an element of a collection read by subscript (`entries[indexPath.row]`,
+  /// `sections[indexPath.section][indexPath.row]`). Nil for other steps.
+  private static func rows(_ steps: [ChainStep], in context: CodeContext)
+    -> ((CodeContext, CallItem) -> [CodeContext.HeldValue])?
+  {
+    if steps.count == 1, case .name(let name) = steps[0], context.local(named: name) != nil {
+      return { context, call in context.heldValues(of: .reference(steps), readBy: call) }
+    }
+    guard let base = steps.lastIndex(where: { $0 != .element }), base < steps.count - 1 else { return nil }
+    var element = ExpressionShape.reference(Array(steps[...base]))
+    for _ in (base + 1)..<steps.count { element = .element(of: element) }
+    return { _, _ in [.init(value: element)] }
   }
 
   /// The value that a stored property `member` of a struct built by its memberwise initialiser (`SettingsRow(title:

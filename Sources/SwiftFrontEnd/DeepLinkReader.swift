@@ -110,7 +110,12 @@ struct DeepLinkReader {
       guard receives || function.calls.contains(where: { CallGraph.isDeepLinkHost($0.member) }) else { continue }
       let key = CallGraph.key(type.name, function, in: types)
       let whole = receives && roots.contains(key)
-      let calls = function.calls.filter { whole || $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
+      // The calls of the handler, or of the link's closures, and the call that `.onOpenURL(perform: coordinator.open)`
+      // makes with the URL (`coordinator.open(url)`).
+      let calls = function.calls.compactMap { call in
+        whole || call.closureHosts.contains(where: CallGraph.isDeepLinkHost)
+          ? call : InAppLinks.namedHandlerCall(of: call)
+      }
       // A handler, or a link's closure, with no call may still switch tabs by assignment (`tabs?.currentPage =
       // .den`).
       let assigns = whole || function.assignments.contains { $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }

@@ -33,10 +33,19 @@ struct InAppLinks: Sendable {
     declaresOpenURL = !self.handlers.isEmpty && types.declaresFunction(named: "openURL")
   }
 
-  /// The calls in a type's `.onOpenURL` closures that pass the closure's URL on.
+  /// The calls in a type's `.onOpenURL` closures that pass the closure's URL on, and the methods it names to be
+  /// given the URL (`.onOpenURL(perform: coordinator.open)`: the call `coordinator.open(url)`).
   static func handlers(in type: AppType) -> [Handler] {
     var handlers: [Handler] = []
-    for function in type.functions where !function.closures.isEmpty {
+    for function in type.functions {
+      for call in function.calls {
+        guard let named = namedHandler(of: call) else { continue }
+        handlers.append(
+          Handler(
+            receiver: named.receiver, member: named.member, arguments: [urlArgument], urlArguments: [0],
+            context: CodeContext(typeName: type.name, function: function).at(call.location)))
+      }
+      guard !function.closures.isEmpty else { continue }
       for call in function.calls where call.closureHosts.contains("onOpenURL") {
         let passed = call.arguments.indices.filter { namesClosureParameter(call.arguments[$0].value, in: function) }
         guard !passed.isEmpty else { continue }
@@ -79,6 +88,25 @@ struct InAppLinks: Sendable {
       return (call.running(handler.member, on: handler.receiver, with: arguments), handler.context)
     }
   }
+
+  /// The method that `.onOpenURL(perform: coordinator.open)` names to be given the URL: its receiver (none for the
+  /// type's own, `perform: handle` or `self.handle`) and its name. Nil for any other call.
+  static func namedHandler(of call: CallItem) -> (receiver: [ChainStep], member: String)? {
+    guard call.member == "onOpenURL", case .reference(let chain)? = call.arguments.value(labelled: "perform"),
+      case .name(let method)? = chain.last
+    else { return nil }
+    let receiver = chain.dropLast()
+    return (receiver == [.name("self")] ? [] : Array(receiver), method)
+  }
+
+  /// The call `.onOpenURL(perform: coordinator.open)` makes with the URL, `coordinator.open(url)`, made where it is
+  /// written. Nil for any other call.
+  static func namedHandlerCall(of call: CallItem) -> CallItem? {
+    namedHandler(of: call).map { call.running($0.member, on: $0.receiver, with: [urlArgument]) }
+  }
+
+  /// The URL the system gives a method named to be given it, as an argument whose value the reading does not know.
+  private static let urlArgument = ArgumentItem(label: nil, text: "url", value: .other)
 
   /// Whether a value is a closure's parameter by name (`url` in `{ url in ... }`, `$0`, also unwrapped: `guard let url`),
   /// and no parameter of the function.

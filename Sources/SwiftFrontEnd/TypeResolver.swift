@@ -103,7 +103,11 @@ public struct TypeResolver: Sendable {
     for (offset, step) in steps.dropFirst().enumerated() {
       guard let known = current else { break }
       if offset == steps.count - 2 { holder = known }
-      current = memberType(step, of: known, depth: depth)
+      // A subscript's element (`entries[indexPath.row].route`): the element type of the steps before it.
+      current =
+        step == .element
+        ? elementType(of: .reference(Array(steps.prefix(offset + 1))), in: context, depth: depth + 1)
+        : memberType(step, of: known, depth: depth)
     }
     if case .call(let name, let arguments)? = chain.last {
       if current == nil, let resolved = Self.resolvedType(name, arguments) {
@@ -157,36 +161,61 @@ public struct TypeResolver: Sendable {
       {
         return declared.name
       }
+      if let written = annotation(of: chain, in: context, depth: depth + 1) {
+        return written.type.elementType.map { self.written($0.name, in: written.scope) }
+      }
+      // Without an annotation, the literal the value is.
       guard case .name(let name)? = chain.last else { return nil }
       if chain.count == 1, let local = context.local(named: name) {
-        if let annotation = local.type { return annotation.elementType.map { written($0.name, in: context.typeName) } }
         return local.value.flatMap { elementType(of: $0, in: context.withoutLocal(name), depth: depth + 1) }
       }
-      if chain.count == 1, let parameter = context.function?.parameters.first(where: { $0.name == name }) {
-        return parameter.type.elementType.map { written($0.name, in: context.typeName) }
-      }
-      let holder = chain.dropLast()
-      let owner =
-        holder.isEmpty || holder == [.name("self")]
-        ? context.typeName : type(of: Array(holder), in: context, depth: depth + 1)
-      guard let owner, let property = types.property(name, of: owner) else { return nil }
-      if let annotation = property.type { return annotation.elementType.map { written($0.name, in: owner) } }
+      if chain.count == 1, context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
+      guard let owner = owner(ofMember: chain, in: context, depth: depth),
+        let property = types.property(name, of: owner)
+      else { return nil }
       return property.value.flatMap {
         elementType(of: $0, in: CodeContext(typeName: owner, function: nil), depth: depth + 1)
       }
     case .call(let chain, _):
-      guard case .name(let name)? = chain.last else { return nil }
-      let holder = chain.dropLast()
-      let owner =
-        holder.isEmpty || holder == [.name("self")]
-        ? context.typeName : type(of: Array(holder), in: context, depth: depth + 1)
-      guard let owner, let returned = types.functions(name, of: owner).first?.returnType?.elementType else {
-        return nil
-      }
+      guard case .name(let name)? = chain.last, let owner = owner(ofMember: chain, in: context, depth: depth),
+        let returned = types.functions(name, of: owner).first?.returnType?.elementType
+      else { return nil }
       return written(returned.name, in: owner)
     default:
       return nil
     }
+  }
+
+  /// The type a chain's value is annotated with, and the scope it is written in: a local's, a parameter's or a
+  /// property's (`let rows: [SettingRow]`, own or another value's), or the element type of one for a subscript
+  /// (`sections[0]` for `let sections: [[Row]]`). Nil when the value has no annotation.
+  private func annotation(of chain: [ChainStep], in context: CodeContext, depth: Int)
+    -> (type: TypeReference, scope: String)?
+  {
+    guard depth < Self.depthLimit, let last = chain.last else { return nil }
+    if last == .element {
+      guard let outer = annotation(of: Array(chain.dropLast()), in: context, depth: depth + 1),
+        let element = outer.type.elementType
+      else { return nil }
+      return (element, outer.scope)
+    }
+    guard case .name(let name) = last else { return nil }
+    if chain.count == 1, let local = context.local(named: name) { return local.type.map { ($0, context.typeName) } }
+    if chain.count == 1, let parameter = context.function?.parameters.first(where: { $0.name == name }) {
+      return (parameter.type, context.typeName)
+    }
+    guard let owner = owner(ofMember: chain, in: context, depth: depth),
+      let type = types.property(name, of: owner)?.type
+    else { return nil }
+    return (type, owner)
+  }
+
+  /// The type whose member the last step of a chain names: the context's for a bare name or `self.name`, else the
+  /// type of the steps before it.
+  private func owner(ofMember chain: [ChainStep], in context: CodeContext, depth: Int) -> String? {
+    let holder = chain.dropLast()
+    return holder.isEmpty || holder == [.name("self")]
+      ? context.typeName : type(of: Array(holder), in: context, depth: depth + 1)
   }
 
   /// The type that a dependency container's `resolve(Home.self)` gives (Swinject's `resolver.resolve(_:)`,
@@ -240,7 +269,7 @@ public struct TypeResolver: Sendable {
       return written(type.name, in: context.typeName)
     case .specialized(let type):
       return typeName(type.name, in: context.typeName)
-    case .other:
+    case .element, .other:
       return nil
     }
   }
@@ -276,7 +305,7 @@ public struct TypeResolver: Sendable {
       return types.functions(name, of: typeName).first?.returnType.map { written($0.name, in: typeName) }
     case .cast(let type):
       return type.name
-    case .specialized, .other:
+    case .specialized, .element, .other:
       return nil
     }
   }

@@ -217,3 +217,32 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRowsReadBySubscript() throws {
+    let app = try load("testRowsReadBySubscript", entry: "LibraryCoordinator")
+    // A table's `didSelectRowAt` reading a member of the selected row: `entries[indexPath.row].route` over a `let`
+    // array of `MenuEntry(title: "Loans", route: .loans)` passes each entry's route (the shelves push the loans and
+    // the fines); `let entry = sections[indexPath.section][indexPath.row]` over a `let` array of arrays each inner
+    // entry's (the loans push the events and the rooms); the coordinator's own `router.navigate(to:
+    // help[index].route)` its entry's (the about, presented). Before, each table went to every route some
+    // `MenuEntry` holds, and the coordinator's navigation to every route of `MenuEntry`'s from where `openHelp` is
+    // called.
+    #expect(
+      describe(app.graph) == [
+        "LibraryCoordinator stack start shelves @38:1",
+        "  shelves @5:8",
+        "    push fines @44:12",
+        "    push loans @44:12",
+        "  loans @6:8",
+        "    push events @44:12",
+        "    push rooms @44:12",
+        "    present about @50:12",
+        "  fines @7:8",
+        "  events @8:8",
+        "  rooms @9:8",
+        "  about @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

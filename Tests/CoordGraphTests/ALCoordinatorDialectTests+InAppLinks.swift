@@ -55,4 +55,26 @@ extension ALCoordinatorDialectTests {
         "customs -> DockCoordinator.customs: push customs in DockCoordinator",
       ])
   }
+
+  @Test func testOwnURLsHandedToAMethodByName() throws {
+    let app = try load("testOwnURLsHandedToAMethodByName", entry: "PierCoordinator")
+    // `.onOpenURL(perform: coordinator.open)` names the method the system gives the URL: the jetty's
+    // `openURL(URL(string: "pier://ferry")!)` pushes the ferry and its `Link(destination:)` to `pier://kiosk` the
+    // kiosk, each through `open`'s hand-off to `route(_:)`; the links are read as before. Before, the jetty pushed
+    // nothing (only a closure given to `.onOpenURL` was followed).
+    #expect(
+      describe(app.graph) == [
+        "PierCoordinator stack start jetty @20:1",
+        "  jetty @5:8",
+        "    push ferry @27:13",
+        "    push kiosk @29:13",
+        "  ferry @6:8",
+        "  kiosk @7:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "ferry -> PierCoordinator.ferry: push ferry in PierCoordinator",
+        "kiosk -> PierCoordinator.kiosk: push kiosk in PierCoordinator",
+      ])
+  }
 }
