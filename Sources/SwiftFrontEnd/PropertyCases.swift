@@ -211,10 +211,13 @@ struct PropertyCases: Sendable {
       }
     }
     // `.init(route: .x)` for a type the reading does not know: the property of that label may hold anything.
+    // The property of that label may hold anything, in each holder that such a construction can build.
     func unknownInit(_ arguments: [ArgumentItem]) {
       for argument in arguments {
         guard let label = argument.label, let list = candidates[label] else { continue }
-        for held in list { found.append((Key(owner: held.owner, property: label), nil)) }
+        for held in list where Self.mayBuild(held.owner, with: arguments, types: types) {
+          found.append((Key(owner: held.owner, property: label), nil))
+        }
       }
     }
     // A function's calls include those nested in its values (`let option = MenuOption(...)`); a stored property's
@@ -337,6 +340,21 @@ struct PropertyCases: Sendable {
       }
     }
     return found
+  }
+
+  /// Whether `.init(...)` with these arguments may build the type: an initialiser of its own takes each of their labels
+  /// (`init(id: Int, destination: Route)` for `.init(id: 1, destination: .help)`), or the memberwise initialiser of a
+  /// struct that declares none in its body stores a property of each label. A class (which may inherit initialisers)
+  /// or an enum may always. Unlabelled arguments are not told apart.
+  private static func mayBuild(_ owner: String, with arguments: [ArgumentItem], types: AppTypes) -> Bool {
+    guard let type = types.type(named: owner), type.declaration.kind == "struct" else { return true }
+    let labels = arguments.compactMap(\.label)
+    let taking = { (initialiser: FunctionItem) in
+      labels.allSatisfy { label in initialiser.parameters.contains { $0.label == label } }
+    }
+    if type.functions(named: "init").contains(where: taking) { return true }
+    guard !type.declaration.functions.contains(where: { $0.name == "init" }) else { return false }
+    return labels.allSatisfy { label in type.properties.contains { $0.name == label && !$0.isStatic } }
   }
 
   /// A type's name without the types it is nested in (`Section` for `Gym.Section`).

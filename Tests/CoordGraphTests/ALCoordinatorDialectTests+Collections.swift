@@ -246,3 +246,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testInitialisersOfUnknownTypeToldByTheirLabels() throws {
+    let app = try load("testInitialisersOfUnknownTypeToldByTheirLabels", entry: "GateCoordinator")
+    // `planner.add(.init(reason: "Storm", destination: .shelter))` builds a type the reading does not tell, so a
+    // `destination` it sets may hold any case; but only in a type whose initialiser takes both labels: `Detour`, not
+    // `Ticket` (a struct whose memberwise initialiser has no `reason`). The tickets, built `Ticket(id: 1, destination:
+    // .lounge)` and `.plane`, keep their two cases: `board(_ ticket: Ticket)` pushes those. Before, the `.init` set
+    // every `destination` of the app to any case: the hall pushed itself and the shelter.
+    #expect(
+      describe(app.graph) == [
+        "GateCoordinator stack start hall @35:1",
+        "  hall @5:8",
+        "    push lounge @41:46",
+        "    push plane @41:46",
+        "  lounge @6:8",
+        "  plane @7:8",
+        "  shelter @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
