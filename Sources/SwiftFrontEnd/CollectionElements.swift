@@ -38,33 +38,20 @@ extension TypeResolver {
     if case .call(let chain, let arguments) = collection { return returnedElements(chain, arguments, in: context) }
     // An element of an array of arrays (`sections[indexPath.section]`): each inner array's elements.
     if case .element(let outer) = collection {
-      guard depth < Self.depthLimit, let arrays = elements(of: outer, in: context, readBy: call, depth: depth + 1)
-      else { return nil }
-      var elements: [ExpressionShape] = []
-      for array in arrays {
-        guard let values = Self.literalElements(array) else { return nil }
-        elements += values
-      }
-      return elements
+      guard depth < Self.depthLimit else { return nil }
+      return elements(of: outer, in: context, readBy: call, depth: depth + 1).flatMap(Self.literalElements(ofEach:))
     }
     guard case .reference(let chain) = collection, case .name(let name)? = chain.last else { return nil }
     if chain.count == 1, context.local(named: name) != nil {
       return localElements(collection, named: name, in: context, readBy: call)
     }
-    if chain.count == 2, case .name(let row) = chain[0], context.local(named: row) != nil,
-      let members = memberValues(of: collection, in: context, readBy: call, depth: depth)
-    {
-      var elements: [ExpressionShape] = []
-      for member in members {
-        guard let values = Self.literalElements(member.value) else { return nil }
-        elements += values
-      }
-      return elements
+    if chain.count > 1, let members = memberValues(of: collection, in: context, readBy: call, depth: depth) {
+      return Self.literalElements(ofEach: members.map(\.value))
     }
     if chain.count == 1, context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
-    let holder = chain.dropLast()
-    let owner = holder.isEmpty || holder == [.name("self")] ? context.typeName : type(of: Array(holder), in: context)
-    guard let owner, let property = types.property(name, of: owner), property.isConstant else { return nil }
+    guard let owner = owner(ofMember: chain, in: context), let property = types.property(name, of: owner),
+      property.isConstant
+    else { return nil }
     return property.value.flatMap(Self.literalElements)
   }
 
@@ -77,8 +64,8 @@ extension TypeResolver {
     of value: ExpressionShape, in context: CodeContext, readBy call: CallItem, depth: Int = 0
   ) -> [CodeContext.HeldValue]? {
     guard case .reference(let chain) = value, chain.count > 1, case .name(let member)? = chain.last,
-      let rows = Self.rows(Array(chain.dropLast()), in: context),
-      let held = expandingElements(rows(context, call), in: context, readBy: call, depth: depth + 1), !held.isEmpty
+      let rows = Self.rows(Array(chain.dropLast()), in: context, readBy: call),
+      let held = expandingElements(rows, in: context, readBy: call, depth: depth + 1), !held.isEmpty
     else { return nil }
     // The type that `.init(...)` builds: the row's.
     var localType: String??
@@ -107,16 +94,16 @@ extension TypeResolver {
   /// The values a row may be, as `CodeContext.heldValues` gives them, for the steps before a member: a local's
   /// (`row` in `row.destination`), or an element of a collection read by subscript (`entries[indexPath.row]`,
   /// `sections[indexPath.section][indexPath.row]`). Nil for other steps.
-  private static func rows(_ steps: [ChainStep], in context: CodeContext)
-    -> ((CodeContext, CallItem) -> [CodeContext.HeldValue])?
+  private static func rows(_ steps: [ChainStep], in context: CodeContext, readBy call: CallItem)
+    -> [CodeContext.HeldValue]?
   {
     if steps.count == 1, case .name(let name) = steps[0], context.local(named: name) != nil {
-      return { context, call in context.heldValues(of: .reference(steps), readBy: call) }
+      return context.heldValues(of: .reference(steps), readBy: call)
     }
     guard let base = steps.lastIndex(where: { $0 != .element }), base < steps.count - 1 else { return nil }
     var element = ExpressionShape.reference(Array(steps[...base]))
     for _ in (base + 1)..<steps.count { element = .element(of: element) }
-    return { _, _ in [.init(value: element)] }
+    return [.init(value: element)]
   }
 
   /// The value that a stored property `member` of a struct built by its memberwise initialiser (`SettingsRow(title:
@@ -141,21 +128,12 @@ extension TypeResolver {
     guard arguments.isEmpty, case .name(let member)? = chain.last, types.declaresFunction(named: member) else {
       return nil
     }
-    let holder = chain.dropLast()
-    let owner = holder.isEmpty || holder == [.name("self")] ? context.typeName : type(of: Array(holder), in: context)
-    guard let owner else { return nil }
+    guard let owner = owner(ofMember: chain, in: context) else { return nil }
     let functions = types.functions(member, of: owner).filter(\.parameters.isEmpty)
     guard !functions.isEmpty else { return nil }
-    var elements: [ExpressionShape] = []
-    for function in functions {
-      let returned = AppTypes.returnedValues(of: function)
-      guard !returned.isEmpty else { return nil }
-      for value in returned {
-        guard let values = Self.literalElements(value) else { return nil }
-        elements += values
-      }
-    }
-    return elements
+    let returned = functions.map(AppTypes.returnedValues(of:))
+    guard !returned.contains(where: \.isEmpty) else { return nil }
+    return Self.literalElements(ofEach: returned.joined())
   }
 
   private func localElements(
@@ -165,10 +143,15 @@ extension TypeResolver {
     guard !held.isEmpty, context.function?.calls.contains(where: { $0.receiver == [.name(name)] }) != true else {
       return nil
     }
+    return Self.literalElements(ofEach: held.map(\.value))
+  }
+
+  /// The elements of each of several literals, one after the other; nil when some value is no literal.
+  private static func literalElements(ofEach values: some Sequence<ExpressionShape>) -> [ExpressionShape]? {
     var elements: [ExpressionShape] = []
-    for value in held {
-      guard let values = Self.literalElements(value.value) else { return nil }
-      elements += values
+    for value in values {
+      guard let inner = literalElements(value) else { return nil }
+      elements += inner
     }
     return elements
   }

@@ -210,8 +210,8 @@ struct PropertyCases: Sendable {
         for value in argument.value.alternatives { found.append((key, caseName(value, of: enumType, types: types))) }
       }
     }
-    // `.init(route: .x)` for a type the reading does not know: the property of that label may hold anything.
-    // The property of that label may hold anything, in each holder that such a construction can build.
+    // `.init(route: .x)` for a type the reading does not know: the property of that label may hold anything, in each
+    // holder that such a construction can build.
     func unknownInit(_ arguments: [ArgumentItem]) {
       for argument in arguments {
         guard let label = argument.label, let list = candidates[label] else { continue }

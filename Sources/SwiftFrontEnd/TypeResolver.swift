@@ -212,6 +212,10 @@ public struct TypeResolver: Sendable {
 
   /// The type whose member the last step of a chain names: the context's for a bare name or `self.name`, else the
   /// type of the steps before it.
+  func owner(ofMember chain: [ChainStep], in context: CodeContext) -> String? {
+    owner(ofMember: chain, in: context, depth: 0)
+  }
+
   private func owner(ofMember chain: [ChainStep], in context: CodeContext, depth: Int) -> String? {
     let holder = chain.dropLast()
     return holder.isEmpty || holder == [.name("self")]
