@@ -38,15 +38,16 @@ struct InAppLinks: Sendable {
   static func handlers(in type: AppType) -> [Handler] {
     var handlers: [Handler] = []
     for function in type.functions {
+      // One pass over the calls: most functions have no closure, and only a call of `onOpenURL` is looked at then.
+      let hasClosures = !function.closures.isEmpty
       for call in function.calls {
-        guard let named = namedHandler(of: call) else { continue }
-        handlers.append(
-          Handler(
-            receiver: named.receiver, member: named.member, arguments: [urlArgument], urlArguments: [0],
-            context: CodeContext(typeName: type.name, function: function).at(call.location)))
-      }
-      guard !function.closures.isEmpty else { continue }
-      for call in function.calls where call.closureHosts.contains("onOpenURL") {
+        if let named = namedHandler(of: call) {
+          handlers.append(
+            Handler(
+              receiver: named.receiver, member: named.member, arguments: [urlArgument], urlArguments: [0],
+              context: CodeContext(typeName: type.name, function: function).at(call.location)))
+        }
+        guard hasClosures, call.closureHosts.contains("onOpenURL") else { continue }
         let passed = call.arguments.indices.filter { namesClosureParameter(call.arguments[$0].value, in: function) }
         guard !passed.isEmpty else { continue }
         handlers.append(

@@ -15,8 +15,10 @@ struct TypedInitialisers {
   let owners: Set<String>
 
   /// The typed constructions of a function: in its locals' values, in what it returns when it writes its return
-  /// type, and in the arguments of its calls of the app's types (`HarborSection(rows: [.init(...)])`: each call is
-  /// read once, the calls nested in its arguments being calls of their own).
+  /// type, and in the arguments of its calls, for the parameters they are passed to: of an initialiser of the app's
+  /// types (`HarborSection(rows: [.init(...)])`) or of a method of the app whose callee the reading tells
+  /// (`coordinator.follow(.init(destination: .help))` for `func follow(_ row: SettingRow)`). Each call is read once,
+  /// the calls nested in its arguments being calls of their own.
   func found(in function: FunctionItem, of type: AppType) -> [Found] {
     var found: [Found] = []
     for local in function.locals {
@@ -28,12 +30,43 @@ struct TypedInitialisers {
         found += self.found(in: value, annotation: returned, scope: type.name, intoCalls: false)
       }
     }
-    for call in function.calls where call.receiver.isEmpty || call.member == "init" {
-      found += self.found(
-        in: .call(call.receiver + [.name(call.member)], call.arguments), annotation: nil, scope: type.name,
-        intoCalls: true)
+    for call in function.calls where !call.arguments.isEmpty {
+      if call.member.startsWithASCIICapital || call.member == "init" {
+        // `HarborSection(...)`, `Shop.Section(...)`, `HarborSection.init(...)`.
+        guard let name = ExpressionShape.call(call.receiver + [.name(call.member)], []).calledTypeName,
+          let built = types.type(named: name, inside: type.name)
+        else { continue }
+        found += self.found(inArguments: call.arguments, of: built, intoCalls: false)
+      } else if call.arguments.contains(where: { Self.holdsInitialiser($0.value) }) {
+        found += self.found(inArgumentsOf: call, in: CodeContext(typeName: type.name, function: function))
+      }
     }
     return found
+  }
+
+  /// The typed constructions in the arguments of a call of the app's method, for the types of the parameters they are
+  /// passed to, when the reading tells the method (`TypeResolver.methods(runBy:in:)`) and it takes the arguments.
+  private func found(inArgumentsOf call: CallItem, in context: CodeContext) -> [Found] {
+    guard types.declaresFunction(named: call.member) else { return [] }
+    let methods = TypeResolver(types: types).methods(runBy: call, in: context)
+    guard methods.count == 1, let (method, owner) = methods.first,
+      let positions = method.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure)
+    else { return [] }
+    let scope = types.declaringType(of: method, from: owner)
+    return zip(method.parameters, positions).flatMap { parameter, position -> [Found] in
+      guard let position else { return [] }
+      return self.found(in: call.arguments[position].value, annotation: parameter.type, scope: scope, intoCalls: false)
+    }
+  }
+
+  /// Whether a value is, or lists, an `.init(...)` (what a method's parameter may type).
+  private static func holdsInitialiser(_ value: ExpressionShape) -> Bool {
+    switch value {
+    case .implicitMember("init", _?): true
+    case .array(let values), .choice(let values), .dictionary(keys: _, values: let values):
+      values.contains(where: holdsInitialiser)
+    default: false
+    }
   }
 
   /// The typed constructions at the places of a value: the value itself, an element of an array or dictionary literal

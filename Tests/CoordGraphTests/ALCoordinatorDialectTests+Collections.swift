@@ -268,3 +268,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testInitialisersTypedByTheParameterTheyArePassedTo() throws {
+    let app = try load("testInitialisersTypedByTheParameterTheyArePassedTo", entry: "SpaCoordinator")
+    // `coordinator.book(.init(guest: "Ann", destination: .sauna))` builds a `Booking`, the type of `book(_:)`'s
+    // parameter, as `bookAll([.init(...)])` does for `[Booking]`: with `Booking(guest: "Bo", destination: .pool)`,
+    // each `booking.destination` is one of the sauna, the pool and the massage (the gym is never shown). Before, the
+    // `.init` of a type the reading did not tell made every `destination` any case: the lobby pushed itself and the
+    // gym.
+    #expect(
+      describe(app.graph) == [
+        "SpaCoordinator stack start lobby @26:1",
+        "  lobby @5:8",
+        "    push massage @29:47",
+        "    push pool @29:47",
+        "    push sauna @29:47",
+        "    push massage @32:37",
+        "    push pool @32:37",
+        "    push sauna @32:37",
+        "  sauna @6:8",
+        "  pool @7:8",
+        "  massage @8:8",
+        "  gym @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
