@@ -65,8 +65,11 @@ public struct TypeItem: Sendable, Hashable {
 public struct TypeReference: Sendable, Hashable {
   /// The name without generic arguments (`NavigationCoordinator`, or `Foo.Bar`).
   public var name: String
-  /// The generic arguments.
+  /// The generic arguments (a collection's element types, a tuple's element types, a function's parameter types).
   public var arguments: [TypeReference]
+  /// A tuple type's element labels, in order, an empty string for an unlabelled one (`title` and `route` for `(title:
+  /// String, route: Route)`); empty for any other type.
+  public var labels: [String] = []
 
   /// A written type of this name, with these generic arguments.
   public init(name: String, arguments: [TypeReference] = []) {

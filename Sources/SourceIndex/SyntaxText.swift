@@ -51,7 +51,7 @@ struct SyntaxText {
       let elements = type.child(type.as(RawTupleTypeSyntax.self)!.elements).children
       guard elements.count == 1, let element = elements.first?.as(RawTupleTypeElementSyntax.self),
         element.firstName == nil, element.ellipsis == nil, element.inoutKeyword == nil
-      else { return TypeReference(name: source.text(type), arguments: []) }
+      else { return tuple(type, elements: elements) }
       return reference(elements.first!.child(element.type))
     case .functionType:
       // `(Output) -> Void`: its text, and its parameters' types as arguments (what a closure of the type is
@@ -65,6 +65,17 @@ struct SyntaxText {
     default:
       return TypeReference(name: source.text(type), arguments: [])
     }
+  }
+
+  /// A tuple type (`(title: String, route: Route)`): its text, its elements' types as its arguments, and their labels.
+  private func tuple(_ type: RawNode, elements: some Sequence<RawNode>) -> TypeReference {
+    var tuple = TypeReference(name: source.text(type), arguments: [])
+    for element in elements {
+      guard let item = element.as(RawTupleTypeElementSyntax.self) else { continue }
+      tuple.arguments.append(reference(element.child(item.type)))
+      tuple.labels.append(item.firstName.map { String(syntaxText: $0.tokenText) } ?? "")
+    }
+    return tuple
   }
 
   /// A generic type written in an expression, `UIHostingController<RecipeView>` or

@@ -67,16 +67,20 @@ extension TypeResolver {
       let rows = Self.rows(Array(chain.dropLast()), in: context, readBy: call),
       let held = expandingElements(rows, in: context, readBy: call, depth: depth + 1), !held.isEmpty
     else { return nil }
-    // The type that `.init(...)` builds: the row's.
+    // The type that `.init(...)` builds: the row's; the labels of the tuple type the row is written as.
     var localType: String??
+    var rowLabels: [String]??
     var values: [CodeContext.HeldValue] = []
     for row in held {
       let picked: ExpressionShape?
       switch row.value {
       case .tuple(let items):
-        picked =
-          (items.first { $0.label == member } ?? Int(member).flatMap { items.indices.contains($0) ? items[$0] : nil })?
-          .value
+        // By the label the literal writes, else the one the row's type writes (`[(title: String, route: Route)]`),
+        // else by position (`pair.1`).
+        if rowLabels == nil { rowLabels = .some(rowType(of: Array(chain.dropLast()), in: context)?.labels) }
+        let position =
+          items.firstIndex { $0.label == member } ?? rowLabels!?.firstIndex(of: member) ?? Int(member)
+        picked = position.flatMap { items.indices.contains($0) ? items[$0].value : nil }
       case .implicitMember("init", let arguments?):
         if localType == nil { localType = .some(type(of: Array(chain.dropLast()), in: context)) }
         picked = localType!.flatMap { memberwiseValue(member, of: $0, builtWith: arguments, in: context) }

@@ -210,6 +210,17 @@ public struct TypeResolver: Sendable {
     return (type, owner)
   }
 
+  /// The type a row is written as, for the steps before a member (`rack` in `rack.route`, `racks[0]`): the annotation
+  /// of a local, of an element read by subscript, or the element type of the collection a row local is an element of
+  /// (`let racks: [(title: String, route: Route)]` for a row of `ForEach(racks)`). Nil when none is written.
+  func rowType(of steps: [ChainStep], in context: CodeContext) -> TypeReference? {
+    if let written = annotation(of: steps, in: context, depth: 0) { return written.type }
+    guard steps.count == 1, case .name(let name) = steps[0], let local = context.local(named: name),
+      case .element(.reference(let collection))? = local.value
+    else { return nil }
+    return annotation(of: collection, in: context.withoutLocal(name), depth: 1)?.type.elementType
+  }
+
   /// The type whose member the last step of a chain names: the context's for a bare name or `self.name`, else the
   /// type of the steps before it.
   func owner(ofMember chain: [ChainStep], in context: CodeContext) -> String? {

@@ -105,6 +105,10 @@ import Testing
     let none = try #require(try property("none").type)
     #expect(none.name == "[String: Page]" && none.arguments.map(\.name) == ["String", "Page"])
     #expect(none.elementType == TypeReference(name: "Page"))
+    // A tuple type: its elements' types as arguments, and their labels (empty for none).
+    let rack = try #require(try property("racks").type?.elementType)
+    #expect(rack.name == "(title: String, Page)" && rack.arguments.map(\.name) == ["String", "Page"])
+    #expect(rack.labels == ["title", ""])
     let home = ExpressionShape.reference([.name("Page"), .name("home")])
     #expect(
       try property("pair").value
