@@ -102,6 +102,7 @@ extension TypeResolver {
     -> [CodeContext.HeldValue]?
   {
     if steps.count == 1, case .name(let name) = steps[0], context.local(named: name) != nil {
+      guard !changesInPlace(name, in: context) else { return nil }
       return context.heldValues(of: .reference(steps), readBy: call)
     }
     guard let base = steps.lastIndex(where: { $0 != .element }), base < steps.count - 1 else { return nil }
@@ -144,10 +145,21 @@ extension TypeResolver {
     _ local: ExpressionShape, named name: String, in context: CodeContext, readBy call: CallItem
   ) -> [ExpressionShape]? {
     let held = context.heldValues(of: local, readBy: call)
-    guard !held.isEmpty, context.function?.calls.contains(where: { $0.receiver == [.name(name)] }) != true else {
-      return nil
-    }
+    guard !held.isEmpty, !Self.changesInPlace(name, in: context) else { return nil }
     return Self.literalElements(ofEach: held.map(\.value))
+  }
+
+  /// Whether the function may change a local's value in place, so that the values it is given do not tell its
+  /// elements or members: it calls a method of it (`rows.append(.wine)`, a mutating method), assigns through it
+  /// (`rows[0] = .b`, `stops[0].destination = .d`, `row.destination = .d`), or passes it `inout` (`shuffle(&rows)`).
+  private static func changesInPlace(_ name: String, in context: CodeContext) -> Bool {
+    guard let function = context.function else { return false }
+    let local = ChainStep.name(name)
+    if function.assignments.contains(where: { $0.target.count > 1 && $0.target[0] == local }) { return true }
+    return function.calls.contains { call in
+      call.receiver.first == local
+        || call.arguments.contains { $0.value == .reference([local]) && $0.text.utf8.first == UInt8(ascii: "&") }
+    }
   }
 
   /// The elements of each of several literals, one after the other; nil when some value is no literal.

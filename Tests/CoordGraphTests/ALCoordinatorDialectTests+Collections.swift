@@ -291,3 +291,36 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testArraysChangedInPlace() throws {
+    let app = try load("testArraysChangedInPlace", entry: "MillCoordinator")
+    // A local changed in place does not hold only what it is built with: `routes[0] = .stones` after `var routes =
+    // [MillRoute.wheel]` may give any case (the turn goes to every route), and `stops[0].destination = .loft` or
+    // `stop.destination = .yard` make the member any case a `Stop` is given (the sacks, the loft and the yard). Before,
+    // the turn pushed the wheel alone and both others the sacks alone: routes they do reach were missed.
+    #expect(
+      describe(app.graph) == [
+        "MillCoordinator stack start gate @26:1",
+        "  gate @5:8",
+        "    push gate @28:47",
+        "    push loft @28:47",
+        "    push sacks @28:47",
+        "    push stones @28:47",
+        "    push wheel @28:47",
+        "    push yard @28:47",
+        "    push loft @29:48",
+        "    push sacks @29:48",
+        "    push yard @29:48",
+        "    push loft @30:48",
+        "    push sacks @30:48",
+        "    push yard @30:48",
+        "  wheel @6:8",
+        "  stones @7:8",
+        "  sacks @8:8",
+        "  loft @9:8",
+        "  yard @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
