@@ -1,9 +1,10 @@
 import SourceIndex
 
 /// The `.init(...)` constructions whose type the code around them gives: an annotation (`let rows: [SettingRow] =
-/// [.init(destination: .help)]`, a local's, a declared return type), or the parameter an argument is passed to
-/// (`HarborSection(title: "Fleet", rows: [.init(destination: .boats)])`, where the initialiser's `rows` parameter, or
-/// the memberwise initialiser's property, is typed `[HarborRow]`). `PropertyCases` reads each as a construction of
+/// [.init(destination: .help)]`, a local's, a declared return type), or the parameter an argument is passed to, of an
+/// initialiser (`HarborSection(title: "Fleet", rows: [.init(destination: .boats)])`, where the initialiser's `rows`
+/// parameter, or the memberwise initialiser's property, is typed `[HarborRow]`) or of a method of the app
+/// (`coordinator.book(.init(guest: "Ann", destination: .sauna))`). `PropertyCases` reads each as a construction of
 /// that type; one found nowhere is a type the reading does not know.
 struct TypedInitialisers {
   /// A construction found: the candidate owner it builds (nil for a type the reading knows that holds no
