@@ -38,10 +38,14 @@ struct InAppLinks: Sendable {
   static func handlers(in type: AppType) -> [Handler] {
     var handlers: [Handler] = []
     for function in type.functions {
-      // One pass over the calls: most functions have no closure, and only a call of `onOpenURL` is looked at then.
+      // `.onOpenURL(perform:)` modifies a view or a scene: it is looked for in the functions that build one (`var
+      // body: some View`, `some Scene`); a closure given to `.onOpenURL`, in those that have closures. Most functions
+      // are neither, and their calls are passed over.
       let hasClosures = !function.closures.isEmpty
+      let buildsView = function.returnType.map { Self.viewTypes.contains($0.name) } ?? false
+      guard hasClosures || buildsView else { continue }
       for call in function.calls {
-        if let named = namedHandler(of: call) {
+        if buildsView, let named = namedHandler(of: call) {
           handlers.append(
             Handler(
               receiver: named.receiver, member: named.member, arguments: [urlArgument], urlArguments: [0],
@@ -105,6 +109,9 @@ struct InAppLinks: Sendable {
   static func namedHandlerCall(of call: CallItem) -> CallItem? {
     namedHandler(of: call).map { call.running($0.member, on: $0.receiver, with: [urlArgument]) }
   }
+
+  /// The types a function that builds a view or a scene returns (`some View` is read as `View`).
+  private static let viewTypes: Set<String> = ["View", "Scene", "AnyView", "SwiftUI.View", "SwiftUI.Scene"]
 
   /// The URL the system gives a method named to be given it, as an argument whose value the reading does not know.
   private static let urlArgument = ArgumentItem(label: nil, text: "url", value: .other)
