@@ -130,6 +130,12 @@ import Testing
     // A stored property's `willSet` runs in the property's function, and gives it no value.
     let count = try #require(file.types[3].functions.first)
     #expect(count.name == "count" && count.calls.map(\.member) == ["reset"] && count.returns.isEmpty)
+    // A subscript is an element of its base: a step of a chain (`entries[row].route`), or a value (`sections[0][1]`).
+    #expect(
+      file.types[3].functions.last?.calls.first?.arguments.map(\.value) == [
+        .reference([.name("entries"), .element, .name("route")]),
+        .element(of: .element(of: .reference([.name("sections")]))),
+      ])
     // A value built with a closure (`lazy var retry = UIButton(primaryAction: UIAction { ... })`) has the
     // closure's code as the property's function; one built without (`DateFormatter()`) has none.
     let lazies = try #require(file.types.last)

@@ -52,6 +52,7 @@ final class Counter {
   var count = 0 {
     willSet { reset() }
   }
+  func pick() { show(entries[row].route, sections[0][1]) }
 }
 
 final class Lazies {
