@@ -72,6 +72,9 @@ public struct TypeResolver: Sendable {
     self.chainStep = chainStep
   }
 
+  /// The members of a collection that give one of its elements.
+  static let elementMembers: Set<String> = ["first", "last", "randomElement", "min", "max", "popLast"]
+
   /// How many values deep a type is looked for (`let a = b` where `b` is a property whose value is
   /// another property...): code that does not compile can make such references circular.
   static let depthLimit = 16
@@ -103,11 +106,12 @@ public struct TypeResolver: Sendable {
     for (offset, step) in steps.dropFirst().enumerated() {
       guard let known = current else { break }
       if offset == steps.count - 2 { holder = known }
-      // A subscript's element (`entries[indexPath.row].route`): the element type of the steps before it.
+      // A subscript's element (`entries[indexPath.row].route`), or one a collection's member gives (`keepers.first`,
+      // `keepers.first(where: ...)`, `keepers.randomElement()`): the element type of the steps before it.
+      let member = step == .element ? nil : memberType(step, of: known, depth: depth)
       current =
-        step == .element
-        ? elementType(of: .reference(Array(steps.prefix(offset + 1))), in: context, depth: depth + 1)
-        : memberType(step, of: known, depth: depth)
+        member == nil && (step == .element || step.name.map(Self.elementMembers.contains) == true)
+        ? elementType(of: .reference(Array(steps.prefix(offset + 1))), in: context, depth: depth + 1) : member
     }
     if case .call(let name, let arguments)? = chain.last {
       if current == nil, let resolved = Self.resolvedType(name, arguments) {

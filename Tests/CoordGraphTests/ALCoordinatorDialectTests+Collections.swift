@@ -324,3 +324,22 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testReceiversReadThroughASubscript() throws {
+    let app = try load("testReceiversReadThroughASubscript", entry: "ParkCoordinator")
+    // A receiver through an element of a collection: `keepers[0].coordinator.showLions()` for `let keepers: [Keeper]`,
+    // and `wardens.first?.coordinator.showBears()`: each an element's type (`Keeper`), so the call runs the
+    // coordinator's method from where it is written. Before, both were actions inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "ParkCoordinator stack start gate @19:1",
+        "  gate @5:8",
+        "    push lions @21:34",
+        "    push bears @22:34",
+        "  lions @6:8",
+        "  bears @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
