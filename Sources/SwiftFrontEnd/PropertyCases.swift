@@ -10,9 +10,13 @@ import SourceIndex
 /// .coffee: .coffee ... } }` of `enum MenuItem`) holds what it returns: `ForEach(MenuItem.allCases) { item in ...
 /// coordinator.open(item.route) }` passes one of those cases.
 ///
-/// A property some value of which the code does not show (a construction that passes a value that is no case,
-/// that leaves the property out, or that is written `.init(...)` with the property's label, whose type the reading
-/// does not know; a binding to it, `$option.route`, that a control may set) holds any case: none is read for it.
+/// `.init(...)` is a construction of the type the code around it gives (`TypedInitialisers`: an annotation, the
+/// parameter it is passed to), and `self.init(...)` one of the initialiser's own type.
+///
+/// A property some value of which the code does not show (a construction that passes a value that is no case, a
+/// struct's memberwise construction that leaves the property out, `.init(...)` with the property's label whose type
+/// the reading does not know, in each type whose initialiser takes its labels; a binding to it, `$option.route`, that
+/// a control may set, in the bound value's type when the reading knows it) holds any case: none is read for it.
 struct PropertyCases: Sendable {
   /// For each property name, the app types that store a property of that name typed by one of the app's enums,
   /// with the cases it may hold (nil: any).
