@@ -429,6 +429,13 @@ struct CallGraph: Sendable {
           _ = pass(held, readBy: call, into: &cases, others: &others)
           return
         }
+        // One that a member gives (`halls.first`, `halls.randomElement()`), when the collection's elements are told.
+        if let element = TypeResolver.elementRead(given.value),
+          let held = resolver.expandingElements([.init(value: element)], in: scope(at: call.location), readBy: call),
+          pass(held, readBy: call, into: &cases, others: &others)
+        {
+          return
+        }
         guard case .reference(let chain) = given.value else { return }
         if chain.count == 1, case .name(let name) = chain[0] {
           if function.parameters.contains(where: { $0.name == name }) {

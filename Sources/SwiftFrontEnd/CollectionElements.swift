@@ -23,6 +23,21 @@ extension TypeResolver {
     return values
   }
 
+  /// A value read as one of a collection's elements: a subscript (`rows[0]`), or a member or method that gives one
+  /// (`rows.first`, `rows.last`, `rows.randomElement()`, `rows.first(where: ...)`: `elementMembers`), as the subscript
+  /// reads it. Nil for any other value.
+  static func elementRead(_ value: ExpressionShape) -> ExpressionShape? {
+    switch value {
+    case .element:
+      return value
+    case .reference(let chain), .call(let chain, _):
+      guard chain.count > 1, case .name(let member)? = chain.last, elementMembers.contains(member) else { return nil }
+      return .element(of: .reference(Array(chain.dropLast())))
+    default:
+      return nil
+    }
+  }
+
   /// The elements a collection holds when `call` reads one of them (a dictionary's values: what its subscript gives):
   /// those of an array or dictionary literal written in place
   /// (`ForEach([Route.bread, .cheese]) { route in ... }`), held by a local (`let rows = [...]`, with each array the

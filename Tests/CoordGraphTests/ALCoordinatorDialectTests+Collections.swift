@@ -343,3 +343,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testElementsGivenByACollectionsMembers() throws {
+    let app = try load("testElementsGivenByACollectionsMembers", entry: "ZooCoordinator")
+    // A member that gives an element of a collection reads as a subscript does: `coordinator.show(feeding.first!)` over
+    // `let feeding: [ZooRoute] = [.seals]` pushes the seals, and the coordinator's `navigate(toRoute:
+    // highlights.randomElement()!)` over `private let highlights: [ZooRoute] = [.lions, .bears]` each highlight.
+    // Before, the first went to every route (the entrance pushed itself) and the second was left out with a note.
+    #expect(
+      describe(app.graph) == [
+        "ZooCoordinator stack start entrance @21:1",
+        "  entrance @5:8",
+        "    push seals @24:46",
+        "    push bears @25:33",
+        "    push lions @25:33",
+        "  lions @6:8",
+        "  bears @7:8",
+        "  seals @8:8",
+        "  shop @9:8",
+      ])
+    #expect(app.notes.isEmpty)
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -275,9 +275,8 @@ struct ALCoordinatorReader {
     guard let argument = routeArgument(of: call)?.value else { return nil }
     // A local's values, or an element's (`items[index]`, a list's row): each of the collection's elements.
     let read = context.heldValues(of: argument, readBy: call)
-    var held =
-      resolver.expandingElements(
-        read.isEmpty && isElement(argument) ? [.init(value: argument)] : read, in: context, readBy: call) ?? []
+    let element = read.isEmpty ? TypeResolver.elementRead(argument) : nil
+    var held = resolver.expandingElements(element.map { [.init(value: $0)] } ?? read, in: context, readBy: call) ?? []
     // A member of a row a local holds (`row.destination` for a row of `[SettingRow(destination: .help), ...]`).
     if held.isEmpty, let members = resolver.memberValues(of: argument, in: context, readBy: call) { held = members }
     // Most calls name one route (`.detail`): no choice, read as a single route is.
@@ -303,10 +302,6 @@ struct ALCoordinatorReader {
 
   private func isChoice(_ value: ExpressionShape) -> Bool {
     if case .choice = value { true } else { false }
-  }
-
-  private func isElement(_ value: ExpressionShape) -> Bool {
-    if case .element = value { true } else { false }
   }
 
   /// The argument of a `navigate` (or `startFlow`, `present`, `push`) call that names where it goes.
