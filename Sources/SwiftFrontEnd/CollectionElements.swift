@@ -23,6 +23,21 @@ extension TypeResolver {
     return values
   }
 
+  /// The collection some of whose elements another collection holds (`rows` for `rows.filter { ... }`,
+  /// `rows.sorted(by: ...)`, `rows.prefix(3)`, `Array(rows)`): its elements may be any of `rows`'s. Nil for any other
+  /// value.
+  static func selectionBase(of collection: ExpressionShape) -> ExpressionShape? {
+    guard case .call(let chain, let arguments) = collection else { return nil }
+    if chain == [.name("Array")], arguments.count == 1, arguments[0].label == nil { return arguments[0].value }
+    guard chain.count > 1, case .name(let member)? = chain.last, selectingMembers.contains(member) else { return nil }
+    return .reference(Array(chain.dropLast()))
+  }
+
+  /// The methods of a collection that give some of its elements, in some order.
+  static let selectingMembers: Set<String> = [
+    "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
+  ]
+
   /// A value read as one of a collection's elements: a subscript (`rows[0]`), or a member or method that gives one
   /// (`rows.first`, `rows.last`, `rows.randomElement()`, `rows.first(where: ...)`: `elementMembers`), as the subscript
   /// reads it. Nil for any other value.
@@ -50,6 +65,9 @@ extension TypeResolver {
     of collection: ExpressionShape, in context: CodeContext, readBy call: CallItem, depth: Int = 0
   ) -> [ExpressionShape]? {
     if let elements = Self.literalElements(collection) { return elements }
+    if let base = Self.selectionBase(of: collection) {
+      return elements(of: base, in: context, readBy: call, depth: depth + 1)
+    }
     if case .call(let chain, let arguments) = collection { return returnedElements(chain, arguments, in: context) }
     // An element of an array of arrays (`sections[indexPath.section]`): each inner array's elements.
     if case .element(let outer) = collection {

@@ -181,6 +181,7 @@ public struct TypeResolver: Sendable {
         elementType(of: $0, in: CodeContext(typeName: owner, function: nil), depth: depth + 1)
       }
     case .call(let chain, _):
+      if let base = Self.selectionBase(of: collection) { return elementType(of: base, in: context, depth: depth + 1) }
       guard case .name(let name)? = chain.last, let owner = owner(ofMember: chain, in: context, depth: depth),
         let returned = types.functions(name, of: owner).first?.returnType?.elementType
       else { return nil }

@@ -367,3 +367,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRowsOfAFilteredCollection() throws {
+    let app = try load("testRowsOfAFilteredCollection", entry: "BakeryCoordinator")
+    // The rows of `ForEach(shelves.filter { $0.isOpen })` may be any of the shelves (the reading does not run the
+    // filter): the bread and the cakes; those of `ForEach(Array(specials.prefix(1)))` any of the specials: the pies.
+    // Before, both went to every route: the counter pushed itself and the coffee, which no row holds.
+    #expect(
+      describe(app.graph) == [
+        "BakeryCoordinator stack start counter @27:1",
+        "  counter @5:8",
+        "    push bread @29:50",
+        "    push cakes @29:50",
+        "    push pies @29:50",
+        "  bread @6:8",
+        "  cakes @7:8",
+        "  pies @8:8",
+        "  coffee @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
