@@ -24,9 +24,12 @@ extension TypeResolver {
   }
 
   /// The collection some of whose elements another collection holds (`rows` for `rows.filter { ... }`,
-  /// `rows.sorted(by: ...)`, `rows.prefix(3)`, `Array(rows)`): its elements may be any of `rows`'s. Nil for any other
-  /// value.
+  /// `rows.sorted(by: ...)`, `rows.prefix(3)`, `Array(rows)`, a dictionary's `values`): its elements may be any of
+  /// `rows`'s (when they can be told: else the value is read as it is written). Nil for any other value.
   static func selectionBase(of collection: ExpressionShape) -> ExpressionShape? {
+    if case .reference(let chain) = collection, chain.count > 1, chain.last == .name("values") {
+      return .reference(Array(chain.dropLast()))
+    }
     guard case .call(let chain, let arguments) = collection else { return nil }
     if chain == [.name("Array")], arguments.count == 1, arguments[0].label == nil { return arguments[0].value }
     guard chain.count > 1, case .name(let member)? = chain.last, selectingMembers.contains(member) else { return nil }
@@ -65,8 +68,10 @@ extension TypeResolver {
     of collection: ExpressionShape, in context: CodeContext, readBy call: CallItem, depth: Int = 0
   ) -> [ExpressionShape]? {
     if let elements = Self.literalElements(collection) { return elements }
-    if let base = Self.selectionBase(of: collection) {
-      return elements(of: base, in: context, readBy: call, depth: depth + 1)
+    if let base = Self.selectionBase(of: collection),
+      let elements = elements(of: base, in: context, readBy: call, depth: depth + 1)
+    {
+      return elements
     }
     if case .call(let chain, let arguments) = collection { return returnedElements(chain, arguments, in: context) }
     // An element of an array of arrays (`sections[indexPath.section]`): each inner array's elements.

@@ -168,6 +168,10 @@ public struct TypeResolver: Sendable {
       if let written = annotation(of: chain, in: context, depth: depth + 1) {
         return written.type.elementType.map { self.written($0.name, in: written.scope) }
       }
+      if let base = Self.selectionBase(of: collection), let type = elementType(of: base, in: context, depth: depth + 1)
+      {
+        return type
+      }
       // Without an annotation, the literal the value is.
       guard case .name(let name)? = chain.last else { return nil }
       if chain.count == 1, let local = context.local(named: name) {
@@ -181,7 +185,10 @@ public struct TypeResolver: Sendable {
         elementType(of: $0, in: CodeContext(typeName: owner, function: nil), depth: depth + 1)
       }
     case .call(let chain, _):
-      if let base = Self.selectionBase(of: collection) { return elementType(of: base, in: context, depth: depth + 1) }
+      if let base = Self.selectionBase(of: collection), let type = elementType(of: base, in: context, depth: depth + 1)
+      {
+        return type
+      }
       guard case .name(let name)? = chain.last, let owner = owner(ofMember: chain, in: context, depth: depth),
         let returned = types.functions(name, of: owner).first?.returnType?.elementType
       else { return nil }

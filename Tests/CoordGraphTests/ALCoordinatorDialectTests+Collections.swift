@@ -389,3 +389,22 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRowsOfADictionarysValues() throws {
+    let app = try load("testRowsOfADictionarysValues", entry: "PortCoordinator")
+    // The rows of `ForEach(Array(boats.values))` over `let boats: [String: PortRoute] = ["Ferry": .ferry, "Tug": .tug]`
+    // are the dictionary's values: the dock pushes the ferry and the tug. Before, every route (the dock pushed itself).
+    #expect(
+      describe(app.graph) == [
+        "PortCoordinator stack start dock @20:1",
+        "  dock @5:8",
+        "    push ferry @22:47",
+        "    push tug @22:47",
+        "  ferry @6:8",
+        "  tug @7:8",
+        "  crane @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
