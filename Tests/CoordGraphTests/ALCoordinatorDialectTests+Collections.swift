@@ -408,3 +408,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRowsOfAStructWithAnInitialiserInAnExtension() throws {
+    let app = try load("testRowsOfAStructWithAnInitialiserInAnExtension", entry: "GardenCoordinator")
+    // An initialiser declared in an extension (`init(wild: Bool)`) leaves a struct its memberwise one: the beds built
+    // `Bed(name: "Roses", destination: .roses)` pass their own destinations (the walk goes to the roses and the herbs).
+    // A bed built by the extension's initialiser is read by what the type's properties are given: any bed's
+    // destination, the pond and the shed that `self.init(..., destination: wild ? .pond : .shed)` gives included.
+    // Before, both lists went to all four.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start gate @30:1",
+        "  gate @5:8",
+        "    push herbs @32:49",
+        "    push roses @32:49",
+        "    push herbs @33:49",
+        "    push pond @33:49",
+        "    push roses @33:49",
+        "    push shed @33:49",
+        "  roses @6:8",
+        "  herbs @7:8",
+        "  pond @8:8",
+        "  shed @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
