@@ -352,6 +352,7 @@ final class BodyCollector {
 
   private func declaration(_ node: RawNode) {
     let declaration = node.as(RawVariableDeclSyntax.self)!
+    let isConstant = declaration.bindingSpecifier.tokenText == "let"
     for binding in node.child(declaration.bindings).children {
       let pattern = binding.as(RawPatternBindingSyntax.self)!
       guard let identifier = pattern.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
@@ -360,7 +361,7 @@ final class BodyCollector {
           name: String(syntaxText: identifier.identifier.tokenText),
           type: reader.syntax.annotatedType(binding.child(pattern.typeAnnotation)),
           value: binding.child(pattern.initializer).map { reader.shape(Self.initialValue($0)) },
-          location: location(of: binding)))
+          location: location(of: binding), isConstant: isConstant))
     }
   }
 
@@ -379,7 +380,7 @@ final class BodyCollector {
       LocalItem(
         name: name,
         type: reader.syntax.annotatedType(node.child(condition.typeAnnotation)),
-        value: value, location: location(of: node)))
+        value: value, location: location(of: node), isConstant: condition.bindingSpecifier.tokenText == "let"))
   }
 
   private func assignment(_ node: RawNode) {
@@ -531,7 +532,7 @@ final class BodyCollector {
         name: String(syntaxText: identifier.identifier.tokenText),
         type: reader.syntax.annotatedType(node.child(loop.typeAnnotation)),
         value: .element(of: reader.shape(node.child(loop.sequence))), location: location(of: node),
-        scopeEnd: indexer.location(atOffset: node.end)))
+        scopeEnd: indexer.location(atOffset: node.end), isConstant: true))
   }
 
   private func closure(_ node: RawNode, host: Host?) {
@@ -558,7 +559,7 @@ final class BodyCollector {
         locals.append(
           LocalItem(
             name: closureParameters[before + count - 1], value: .element(of: enumerated ?? rows),
-            location: location(of: node), scopeEnd: indexer.location(atOffset: node.end)))
+            location: location(of: node), scopeEnd: indexer.location(atOffset: node.end), isConstant: true))
       }
     }
     closures.append(

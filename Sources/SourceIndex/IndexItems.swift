@@ -331,6 +331,9 @@ public struct LocalItem: Sendable, Hashable {
   /// Where the closure or loop that binds it ends, for a row of a list or a loop's value (`ExpressionShape.element`):
   /// code after that place does not see it. Nil for a local declared by `let` or `var`.
   public var scopeEnd: NavigationModel.SourceLocation? = nil
+  /// Whether nothing can change it after it is given its value: a `let` (`if let`, `guard let`), a row of a list, a
+  /// loop's value. A `var` may be assigned again, or changed in place (`rows[0] = .b`, `rows.append(.c)`).
+  public var isConstant = false
 
   /// What the local holds, as built (`ExpressionShape.built(_:annotatedAs:)`), as `SwitchCaseItem.localValues`
   /// reads an arm's locals.

@@ -422,19 +422,12 @@ struct CallGraph: Sendable {
           others = returned.dropFirst().map { ($0, []) }
           return
         }
-        // An element of a collection the reading can tell (`rows[indexPath.row]`): each case it holds.
-        if case .element = given.value {
-          let here = scope(at: call.location)
-          let held = resolver.expandingElements([.init(value: given.value)], in: here, readBy: call) ?? []
-          _ = pass(held, readBy: call, into: &cases, others: &others)
-          return
-        }
-        // One that a member gives (`halls.first`, `halls.randomElement()`), when the collection's elements are told.
-        if let element = TypeResolver.elementRead(given.value),
-          let held = resolver.expandingElements([.init(value: element)], in: scope(at: call.location), readBy: call),
-          pass(held, readBy: call, into: &cases, others: &others)
-        {
-          return
+        // An element of a collection the reading can tell (`rows[indexPath.row]`, or one a member gives: `halls.first`,
+        // `halls.randomElement()`): each case it holds. A subscript whose collection cannot be told is read no further.
+        if let element = TypeResolver.elementRead(given.value) {
+          let held = resolver.expandingElements([.init(value: element)], in: scope(at: call.location), readBy: call)
+          if pass(held ?? [], readBy: call, into: &cases, others: &others) { return }
+          if case .element = given.value { return }
         }
         guard case .reference(let chain) = given.value else { return }
         if chain.count == 1, case .name(let name) = chain[0] {

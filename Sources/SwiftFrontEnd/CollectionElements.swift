@@ -195,10 +195,11 @@ extension TypeResolver {
   }
 
   /// Whether the function may change a local's value in place, so that the values it is given do not tell its
-  /// elements or members: it calls a method of it (`rows.append(.wine)`, a mutating method), assigns through it
-  /// (`rows[0] = .b`, `stops[0].destination = .d`, `row.destination = .d`), or passes it `inout` (`shuffle(&rows)`).
+  /// elements or members: a `var` that it calls a method of (`rows.append(.wine)`, a mutating method), assigns through
+  /// (`rows[0] = .b`, `stops[0].destination = .d`, `row.destination = .d`), or passes `inout` (`shuffle(&rows)`). A
+  /// constant (`let`, a list's row, a loop's value) is never changed in place.
   private static func changesInPlace(_ name: String, in context: CodeContext) -> Bool {
-    guard let function = context.function else { return false }
+    guard let function = context.function, context.local(named: name)?.isConstant != true else { return false }
     let local = ChainStep.name(name)
     if function.assignments.contains(where: { $0.target.count > 1 && $0.target[0] == local }) { return true }
     return function.calls.contains { call in

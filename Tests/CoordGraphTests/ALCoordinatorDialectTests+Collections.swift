@@ -126,7 +126,8 @@ extension ALCoordinatorDialectTests {
   @Test func testRowsBuiltByTheirTypesInitialiser() throws {
     let app = try load("testRowsBuiltByTheirTypesInitialiser", entry: "StudioCoordinator")
     // A struct built by its memberwise initialiser holds what it is built with: the rows of `let rows: [SettingRow] =
-    // [.init(..., destination: .profile), ...]` (the annotation types `.init`) pass the profile and the billing, the
+    // [.init(..., destination: .profile), ...]` (the annotation types `.init`; a method called on a row's member,
+    // `row.title.uppercased()`, changes no row) pass the profile and the billing, the
     // rows of a method returning an array literal (`rows()`) its invites, a local `let row: SettingRow = .init(...)`
     // its export (and `badge.destination`, for badges built `Badge(isNew: true)`, an initialiser in an extension
     // that calls `self.init(destination: isNew ? .invites : .team)`, and `Badge(destination: .export)`, each of those

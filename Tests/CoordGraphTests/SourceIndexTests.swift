@@ -154,6 +154,7 @@ import Testing
         ArgumentItem(label: "at", text: "0x10", value: .other),
       ])
     #expect(start.locals.map(\.name) == ["tabs", "tabs", "handler"])
+    #expect(start.locals.map(\.isConstant) == [true, true, true])  // `guard let`, `if let`, `let`
     guard case .cast(let value, let type)? = start.locals[0].value else {
       Issue.record("`x as? T` is not read as a cast")
       return

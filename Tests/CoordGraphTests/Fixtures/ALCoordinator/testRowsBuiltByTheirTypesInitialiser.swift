@@ -75,7 +75,7 @@ struct LobbyView: View {
   ]
   var body: some View {
     ForEach(rows) { row in
-      Button(row.title) { Task { await coordinator.open(row.destination) } }
+      Button(row.title.uppercased()) { Task { await coordinator.open(row.destination) } }
     }
     Button("Team") { Task { await coordinator.open(.team) } }
     Button("Quick") { Task { await coordinator.openQuick(0) } }
@@ -104,7 +104,7 @@ struct TeamView: View {
   }
   var body: some View {
     ForEach(rows()) { row in
-      Button(row.title) { Task { await coordinator.open(row.destination) } }
+      Button(row.title.uppercased()) { Task { await coordinator.open(row.destination) } }
     }
     ForEach(shortcuts, id: \.destination) { shortcut in
       Button("Shortcut") { Task { await coordinator.open(shortcut.destination) } }
