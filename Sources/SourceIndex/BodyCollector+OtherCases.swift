@@ -37,7 +37,7 @@ extension BodyCollector {
     if let matching = condition.as(RawMatchingPatternConditionSyntax.self) {
       guard let name = wholeCase(condition.child(matching.pattern)) else { return nil }
       let others = ExpressionShape.otherCases(than: [name])
-      return matchedProperty(of: condition).map { .propertyTest($0, others) } ?? others
+      return matchedValue(of: condition).map { $0.test(others) } ?? others
     }
     guard condition.kind == .sequenceExpr, let test = stringTest(conditions) else { return nil }
     let sequence = condition.as(RawSequenceExprSyntax.self)!

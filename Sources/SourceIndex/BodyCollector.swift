@@ -47,8 +47,8 @@ final class BodyCollector {
   /// The parameters of the closures being read (`item` in `{ item in ... }`), and how many each closure has.
   private(set) var closureParameters: [String] = []
   private var closureParameterCounts: [Int] = []
-  /// For each `switch` being read, the stored property it switches over (`switch step`), or nil.
-  private var switchSubjects: [String?] = []
+  /// For each `switch` being read, the stored property or the local it switches over (`switch step`), or nil.
+  private var switchSubjects: [TestedValue?] = []
 
   init(indexer: DeclarationWalker) {
     self.indexer = indexer
@@ -174,10 +174,10 @@ final class BodyCollector {
       opensBlock = true
       let arm =
         (defaultArms.isEmpty ? nil : defaultArms[node.offset]).map { [$0] } ?? Self.alternativeStrings(patterns(node))
-      // Arms over a stored property are that property's (`ExpressionShape.propertyTest`); a string is no
-      // case, and stays a link's name.
-      if let property = switchSubjects.last ?? nil {
-        casePatterns += arm.map { $0.matchedStrings.isEmpty ? .propertyTest(property, $0) : $0 }
+      // Arms over a stored property are that property's (`ExpressionShape.propertyTest`), arms over a local built
+      // from no parameter the local's (`localTest`); a string is no case, and stays a link's name.
+      if let tested = switchSubjects.last ?? nil {
+        casePatterns += arm.map { $0.matchedStrings.isEmpty ? tested.test($0) : $0 }
       } else {
         casePatterns += arm
       }
@@ -185,7 +185,7 @@ final class BodyCollector {
       switchOnSelf(node)
       if let arm = defaultArmPattern(node) { defaultArms[arm.defaultOffset] = arm.pattern }
       let subject = node.child(node.as(RawSwitchExprSyntax.self)!.subject)
-      switchSubjects.append(propertyName(subject))
+      switchSubjects.append(testedValue(subject))
     case .ifExpr:
       (ifCase, elseCase) = ifCasePatterns(node)
       ifBranches = Self.branchBodies(node)
@@ -471,16 +471,18 @@ final class BodyCollector {
       let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
       guard let matching = condition.as(RawMatchingPatternConditionSyntax.self) else { return nil }
       let pattern = patternShape(condition.child(matching.pattern))
-      // `if case .x = step` over a stored property is that property's arm (`ExpressionShape.propertyTest`).
-      return matchedProperty(of: condition).map { .propertyTest($0, pattern) } ?? pattern
+      // `if case .x = step` over a stored property is that property's arm (`ExpressionShape.propertyTest`), over a
+      // local built from no parameter the local's (`localTest`).
+      return matchedValue(of: condition).map { $0.test(pattern) } ?? pattern
     }
   }
 
-  /// The stored property a `case` condition matches (`step` in `if case .x = step`), if it is one.
-  func matchedProperty(of condition: RawNode) -> String? {
+  /// The stored property or the local a `case` condition matches (`step` in `if case .x = step`), if it is one
+  /// (`testedValue(_:)`).
+  func matchedValue(of condition: RawNode) -> TestedValue? {
     let matching = condition.as(RawMatchingPatternConditionSyntax.self)!
     let initializer = condition.child(matching.initializer)
-    return propertyName(initializer.child(matching.initializer.value))
+    return testedValue(initializer.child(matching.initializer.value))
   }
 
   /// The body of an `if` with `case` conditions (`if case .close = event`), a test against a string

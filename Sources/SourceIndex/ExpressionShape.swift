@@ -69,6 +69,10 @@ public enum ExpressionShape: Sendable, Hashable {
   /// step == .last`: the pattern `.implicitMember`), or the `else` of one (`.otherCases`). Kept apart from a
   /// parameter's arms: no caller gives the property's value; the route that built the screen does.
   indirect case propertyTest(String, ExpressionShape)
+  /// As a pattern only: a test of a local constant that the function builds from none of its parameters, by the
+  /// local's name (`let season = Season.current` and `switch season { case .harvest: ... }`). No caller picks its
+  /// arms: a reader of a parameter's arms reads it as no arm, whatever cases it names.
+  indirect case localTest(String, ExpressionShape)
   /// Anything else (a closure, an operator expression, a literal of another kind). `await x`, `try x`,
   /// `x!`, `x?`, `(x)` and `&x` are read as `x`.
   case other

@@ -73,7 +73,8 @@ struct RouteValue: Hashable, Sendable {
     switch value {
     case .reference(let chain): return chain != [.name("self")]
     case .call: return value.calledTypeName == nil
-    case .string, .integer, .boolean, .array, .dictionary, .tuple, .keyPath, .otherCases, .flag, .propertyTest:
+    case .string, .integer, .boolean, .array, .dictionary, .tuple, .keyPath, .otherCases, .flag, .propertyTest,
+      .localTest:
       return false
     case .implicitMember, .cast, .choice, .element, .other: return true
     }

@@ -681,3 +681,25 @@ extension ALCoordinatorDialectTests {
     #expect(NavigationCheck.run(app.graph).findings.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testArmsOverALocalOfAnotherEnum() throws {
+    let app = try load("testArmsOverALocalOfAnotherEnum", entry: "FarmCoordinator")
+    // `switch season` over `let season = Season.current`: no caller picks its arms, whose names (`.harvest`,
+    // `.rest`) are also the event's; `handle(.rest)` from the yard may run either. Before, it ran the arm named
+    // `.rest` only (the barn was never shown). A local built from the event (`let planned = event`) keeps its
+    // arms: `plan(.harvest)` from the yard shows the field, `plan(.rest)` from the barn shows nothing.
+    #expect(
+      describe(app.graph) == [
+        "FarmCoordinator stack start yard @31:1",
+        "  yard @5:8",
+        "    push barn @38:27",
+        "    push house @39:24",
+        "    push field @47:14",
+        "  barn @6:8",
+        "  house @7:8",
+        "  field @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

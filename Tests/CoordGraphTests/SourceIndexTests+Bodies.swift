@@ -92,9 +92,10 @@ extension SourceIndexTests {
         .propertyTest("mode", .otherCases(than: ["edit"])), .propertyTest("mode", .implicitMember("view", nil)),
       ])
     // A switch over the property is its arm too; one over a local or a closure's parameter is not the property's.
+    // A local built from no parameter is no parameter's either: its own (`localTest`).
     #expect(patterns["t"] == [.propertyTest("mode", .implicitMember("edit", nil))])
     #expect(patterns["u"] == [.propertyTest("mode", .otherCases(than: ["edit"]))])
-    #expect(patterns["v"] == [.implicitMember("edit", nil)])
+    #expect(patterns["v"] == [.localTest("copy", .implicitMember("edit", nil))])
     #expect(patterns["w"] == [.implicitMember("edit", nil)])
     // `switch self` is no property's (a route enum's arms).
     #expect(patterns["x"] == [.implicitMember("edit", nil)])
@@ -231,5 +232,42 @@ extension SourceIndexTests {
     let assignments = try #require(file.types.first?.functions.first?.assignments)
     #expect(assignments.map(\.closureHosts) == [[], ["sheet", "E"], ["Task"]])
     #expect(assignments.map(\.inClosure) == [false, true, true])
+  }
+
+  @Test func testsOfALocalBuiltFromNoParameterAreTheLocals() throws {
+    let source = """
+      final class C {
+        func open(_ url: URL, event: Event) {
+          let season = Season.current
+          switch season { case .harvest: a() default: b() }
+          if case .rest = season { c() } else { d() }
+          let link = AppLink(url: url)
+          switch link { case .cart: e() default: break }
+          guard let event else { return }
+          if case .close = event { f() }
+          let picked = [Season.harvest, .rest]
+          for each in picked { if case .rest = each { g() } }
+          let host = Season.current.name
+          switch host { case "help": h() default: break }
+          var later = Season.rest
+          switch later { case .rest: i() default: break }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "C.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    let patterns = Dictionary(uniqueKeysWithValues: calls.map { ($0.member, $0.casePatterns) })
+    // A local no caller's value goes into: its arms are its own, the cases its other arms leave too.
+    #expect(patterns["a"] == [.localTest("season", .implicitMember("harvest", nil))])
+    #expect(patterns["b"] == [.localTest("season", .otherCases(than: ["harvest"]))])
+    #expect(patterns["c"] == [.localTest("season", .implicitMember("rest", nil))])
+    #expect(patterns["d"] == [.localTest("season", .otherCases(than: ["rest"]))])
+    #expect(patterns["g"] == [.localTest("each", .implicitMember("rest", nil))])
+    // Built from a parameter (`url`, `event` unwrapped): the parameter's arms, as before.
+    #expect(patterns["e"] == [.implicitMember("cart", nil)])
+    #expect(patterns["f"] == [.implicitMember("close", nil)])
+    // A string stays a link's name; a `var` may be given a caller's value later.
+    #expect(patterns["h"] == [.string("help")])
+    #expect(patterns["i"] == [.implicitMember("rest", nil)])
   }
 }
