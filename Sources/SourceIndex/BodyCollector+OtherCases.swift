@@ -49,22 +49,28 @@ extension BodyCollector {
       return operators == 1 ? .propertyTest(property, .flag(name, !value)) : nil
     default: break
     }
-    // The cases tested, all of a parameter or all of one stored property (`step == .a || step == .b`).
-    var property: String?
+    // The cases tested, all of the first parameter, all of one stored property (`step == .a || step == .b`) or all
+    // of one other parameter.
+    var tested: TestedValue?
     var names: [String] = []
     for pattern in Self.armPatterns(of: test) {
-      switch pattern {
-      case .implicitMember(let name, nil) where property == nil: names.append(name)
-      case .propertyTest(let tested, .implicitMember(let name, nil)) where property ?? tested == tested:
-        guard names.isEmpty || property != nil else { return nil }
-        property = tested
-        names.append(name)
-      default: return nil
-      }
+      let (value, inner) = Self.testedValue(of: pattern)
+      guard case .implicitMember(let name, nil) = inner, names.isEmpty || value == tested else { return nil }
+      tested = value
+      names.append(name)
     }
     // Every side of the `||`s an `==` and nothing else: `a == .x && ready` may fail for `.x` too.
     guard !names.isEmpty, operators == names.count * 2 - 1 else { return nil }
-    return property.map { .propertyTest($0, .otherCases(than: names)) } ?? .otherCases(than: names)
+    return tested.map { $0.test(.otherCases(than: names)) } ?? .otherCases(than: names)
+  }
+
+  /// The value a test's pattern tests (nil for the first parameter) and the pattern it tests it against.
+  private static func testedValue(of pattern: ExpressionShape) -> (TestedValue?, ExpressionShape) {
+    switch pattern {
+    case .propertyTest(let property, let inner): (.property(property), inner)
+    case .parameterTest(let parameter, let inner): (.parameter(parameter), inner)
+    default: (nil, pattern)
+    }
   }
 
   /// The case a pattern matches whatever its associated values: `.x`, `.x(let id)`, `let .x(id, _)`, also written

@@ -51,7 +51,7 @@ extension BodyCollector {
         member.base == nil || namesType(side.child(member.base))
       {
         let tested = ExpressionShape.implicitMember(side.child(member.declName).memberName, nil)
-        if isParameter(other) { return tested }
+        if isParameter(other) { return parameterArm(other.memberName, tested) }
         if let property = propertyName(other) { return .propertyTest(property, tested) }
       } else if let literal = side.as(RawBooleanLiteralExprSyntax.self) {
         // `success == false`: a `Bool`'s branch, as `!success` is.
@@ -101,7 +101,7 @@ extension BodyCollector {
   /// string.
   static func isCaseTest(_ pattern: ExpressionShape) -> Bool {
     switch pattern {
-    case .implicitMember, .propertyTest, .flag: true
+    case .implicitMember, .propertyTest, .parameterTest, .flag: true
     default: false
     }
   }

@@ -1,36 +1,64 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// The value a `switch` or an `if case` tests, when its arms are not a parameter's: a stored property of the
-/// enclosing type (`switch step`, `if case .last = self.step`), or a local constant that the function builds from
-/// none of its parameters (`let season = Season.current`). Callers pick a parameter's arms by the cases they pass;
-/// an arm over such a value runs whatever they pass, even where its cases share the parameter's names.
+/// The value a `switch` or an `if case` tests, when its arms are not the first parameter's: a stored property of the
+/// enclosing type (`switch step`, `if case .last = self.step`), a local constant that the function builds from none
+/// of its parameters (`let season = Season.current`), or a parameter after the first (`season` in `func handle(_
+/// event: FarmEvent, in season: Season)`). Callers pick one parameter's arms by the cases they pass; an arm over
+/// another value runs whatever they pass, even where its cases share that parameter's names.
 extension BodyCollector {
-  /// A tested value other than a parameter.
-  enum TestedValue {
+  /// A tested value other than the first parameter.
+  enum TestedValue: Equatable {
     /// A stored property, by its name (`ExpressionShape.propertyTest`).
     case property(String)
     /// A local constant built from no parameter, by its name (`ExpressionShape.localTest`).
     case local(String)
+    /// A parameter after the first, by its name (`ExpressionShape.parameterTest`).
+    case parameter(String)
 
-    /// An arm's pattern as a test of this value. A string is no case: over a local it stays a link's name.
+    /// An arm's pattern as a test of this value. A string is no case: over a local or a parameter it stays a link's
+    /// name.
     func test(_ pattern: ExpressionShape) -> ExpressionShape {
       switch self {
       case .property(let name): .propertyTest(name, pattern)
       case .local(let name): pattern.matchedStrings.isEmpty ? .localTest(name, pattern) : pattern
+      case .parameter(let name): pattern.matchedStrings.isEmpty ? .parameterTest(name, pattern) : pattern
       }
     }
   }
 
-  /// What an expression a `switch` or an `if case` tests is, when it is not a parameter's value (nor may be).
+  /// What an expression a `switch` or an `if case` tests is, when it is not the first parameter's value (nor may be).
+  /// A local that only renames a parameter (`guard let season`, `let picked = season`) is that parameter.
   func testedValue(_ node: RawNode) -> TestedValue? {
     if let property = propertyName(node) { return .property(property) }
     guard node.kind == .declReferenceExpr else { return nil }
-    let name = node.memberName
+    let written = node.memberName
+    var name = written
+    var before = locals.endIndex
     var budget = Self.localsFollowed
-    guard !closureParameters.contains(name), let index = locals.lastIndex(where: { $0.name == name }),
-      locals[index].isConstant, let value = locals[index].value, !mayHoldInput(value, before: index, budget: &budget)
-    else { return nil }
-    return .local(name)
+    while !isClosureParameter(name), let index = locals[..<before].lastIndex(where: { $0.name == name }) {
+      guard locals[index].isConstant, let value = locals[index].value else { return nil }
+      guard case .reference(let chain) = value, chain.count == 1, case .name(let renamed) = chain[0] else {
+        return mayHoldInput(value, before: index, budget: &budget) ? nil : .local(written)
+      }
+      budget -= 1
+      guard budget >= 0 else { return nil }
+      (name, before) = (renamed, index)
+    }
+    if isClosureParameter(name) { return nil }
+    if let position = parameters.firstIndex(where: { $0.name == name }) { return position > 0 ? .parameter(name) : nil }
+    // A local that renames no parameter (`let copy = mode`, of a stored property) is a local built from none.
+    return name == written ? nil : .local(written)
+  }
+
+  private func isClosureParameter(_ name: String) -> Bool {
+    closureParameters.contains(name) || ClosureItem.isAnonymousParameter(name)
+  }
+
+  /// A test of the parameter `name` against `pattern`: the pattern for the first parameter, else its
+  /// `parameterTest`.
+  func parameterArm(_ name: String, _ pattern: ExpressionShape) -> ExpressionShape {
+    let position = parameters.firstIndex { $0.name == name }
+    return (position ?? 0) > 0 ? .parameterTest(name, pattern) : pattern
   }
 
   /// How many locals' values a test reads through (`let b = a`, `let c = [b]`) before it takes the local for one that
@@ -52,7 +80,7 @@ extension BodyCollector {
       return anyHolds(keys, before: before, budget: &budget) || anyHolds(values, before: before, budget: &budget)
     case .tuple(let elements): return anyHolds(elements, before: before, budget: &budget)
     case .cast(let inner, _), .element(let inner): return mayHoldInput(inner, before: before, budget: &budget)
-    case .other, .otherCases, .flag, .propertyTest, .localTest: return true
+    case .other, .otherCases, .flag, .propertyTest, .localTest, .parameterTest: return true
     }
   }
 
@@ -74,9 +102,7 @@ extension BodyCollector {
           budget -= 1
           guard budget >= 0, let value = locals[index].value, locals[index].isConstant else { return true }
           if mayHoldInput(value, before: index, budget: &budget) { return true }
-        } else if parameters.contains(where: { $0.name == name }) || closureParameters.contains(name)
-          || ClosureItem.isAnonymousParameter(name)
-        {
+        } else if parameters.contains(where: { $0.name == name }) || isClosureParameter(name) {
           return true
         }
       case .call(_, let arguments) where anyHolds(arguments, before: before, budget: &budget):

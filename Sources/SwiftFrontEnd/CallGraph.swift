@@ -312,8 +312,9 @@ struct CallGraph: Sendable {
       /// The case of the function's selector whose arm around `call` binds `name` (`explore` for `spot` under `case
       /// .explore(let spot):`), if one does.
       func armBinding(_ name: String, around call: CallItem) -> String? {
-        guard let position = CompoundCases.binding(of: name, in: call.casePatterns),
-          case .implicitMember(let outer, _) = call.casePatterns[position],
+        let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: callerSelector()?.name)
+        guard let position = CompoundCases.binding(of: name, in: patterns),
+          case .implicitMember(let outer, _) = patterns[position],
           case .cases(let enumType)? = callerSelector()?.kind,
           enumType.declaration.cases.contains(where: { $0.name == outer })
         else { return nil }

@@ -278,11 +278,12 @@ struct DeepLinkReader {
   ) -> EnumParameterCases.SelectorValue {
     guard let given, case .reference(let chain) = passed.value, chain.count == 1, case .name(let name) = chain[0]
     else { return passed }
+    let own = context.function.flatMap { EnumParameterCases.selector(of: $0, in: context.typeName, types: types) }
     if let function = context.function, function.parameters.contains(where: { $0.name == name }) {
-      let own = EnumParameterCases.selector(of: function, in: context.typeName, types: types)
       return own?.name == name ? given : passed
     }
-    return CompoundCases.boundValue(of: name, in: call.casePatterns, given: given.value).map {
+    let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: own?.name)
+    return CompoundCases.boundValue(of: name, in: patterns, given: given.value).map {
       EnumParameterCases.SelectorValue(value: $0)
     } ?? passed
   }

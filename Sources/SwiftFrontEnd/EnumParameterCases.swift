@@ -17,6 +17,7 @@ enum EnumParameterCases {
     guard !patterns.isEmpty, let function, let selector = selector(of: function, in: scope, types: types) else {
       return []
     }
+    let patterns = selectorArms(patterns, selector: selector.name)
     switch selector.kind {
     case .flag:
       var flags: Set<String> = []
@@ -35,6 +36,18 @@ enum EnumParameterCases {
       return arms.names.isEmpty ? [] : Set(arms.names).subtracting(arms.excluded)
     case .url:
       return Set(LinkCaseNames.innermostStrings(patterns))
+    }
+  }
+
+  /// Arms (`patterns`) as the selector parameter named `selector` gives them: the tests of a parameter after the first
+  /// (`ExpressionShape.parameterTest`) are the selector's bare patterns where they test it, and no arm (`.other`)
+  /// where they test another (`switch season` in `func handle(_ event: FarmEvent, in season: Season)`), whose value
+  /// no caller's case picks. Position for position.
+  static func selectorArms(_ patterns: [ExpressionShape], selector: String?) -> [ExpressionShape] {
+    guard patterns.contains(where: { if case .parameterTest = $0 { true } else { false } }) else { return patterns }
+    return patterns.map { pattern in
+      guard case .parameterTest(let name, let inner) = pattern else { return pattern }
+      return name == selector ? inner : .other
     }
   }
 

@@ -74,7 +74,7 @@ struct RouteValue: Hashable, Sendable {
     case .reference(let chain): return chain != [.name("self")]
     case .call: return value.calledTypeName == nil
     case .string, .integer, .boolean, .array, .dictionary, .tuple, .keyPath, .otherCases, .flag, .propertyTest,
-      .localTest:
+      .localTest, .parameterTest:
       return false
     case .implicitMember, .cast, .choice, .element, .other: return true
     }

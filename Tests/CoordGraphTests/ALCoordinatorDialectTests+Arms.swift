@@ -703,3 +703,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testArmsOverAParameterAfterTheFirst() throws {
+    let app = try load("testArmsOverAParameterAfterTheFirst", entry: "DockCoordinator")
+    // `switch current` over `let current = tide` in `unload(_ cargo: Cargo, at tide: Tide)`: callers pick the cargo's
+    // arms, not the tide's, whose case names are the cargo's too; `unload(.fuel, at: .crates)` may run either arm.
+    // Before, it ran the arm named `.fuel` (the office) only, where the tide it passes gives the crane. In `moor(at
+    // tide: Tide, with cargo: Cargo)` the tide picks (the first parameter of an enum): `cargo == .fuel` is no arm, and
+    // both calls may show the tug. Before, it was read as the tide's `.fuel`: the tug from the quay only, which passes
+    // `.crates` for the cargo.
+    #expect(
+      describe(app.graph) == [
+        "DockCoordinator stack start quay @30:1",
+        "  quay @5:8",
+        "    push crane @37:26",
+        "    push office @38:24",
+        "    push tug @45:14",
+        "  crane @6:8",
+        "    push tug @45:14",
+        "  office @7:8",
+        "  tug @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

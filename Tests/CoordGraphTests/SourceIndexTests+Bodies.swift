@@ -263,9 +263,10 @@ extension SourceIndexTests {
     #expect(patterns["c"] == [.localTest("season", .implicitMember("rest", nil))])
     #expect(patterns["d"] == [.localTest("season", .otherCases(than: ["rest"]))])
     #expect(patterns["g"] == [.localTest("each", .implicitMember("rest", nil))])
-    // Built from a parameter (`url`, `event` unwrapped): the parameter's arms, as before.
+    // Built from a parameter (`url`): the parameter's arms, as before; a parameter after the first (`event`, also
+    // unwrapped by `guard let event`) by its name.
     #expect(patterns["e"] == [.implicitMember("cart", nil)])
-    #expect(patterns["f"] == [.implicitMember("close", nil)])
+    #expect(patterns["f"] == [.parameterTest("event", .implicitMember("close", nil))])
     // A string stays a link's name; a `var` may be given a caller's value later.
     #expect(patterns["h"] == [.string("help")])
     #expect(patterns["i"] == [.implicitMember("rest", nil)])

@@ -12,12 +12,15 @@ extension ALCoordinatorReader {
   {
     guard takesRoute(call, by: coordinator), case .reference(let chain)? = routeArgument(of: call)?.value,
       chain.count == 1, case .name(let name) = chain[0], context.unwrappedLocal(named: name) == nil,
-      !(context.function?.parameters.contains { $0.name == name } ?? false),
-      let position = CompoundCases.binding(of: name, in: call.casePatterns),
-      case .implicitMember(let outer, _) = call.casePatterns[position],
+      let function = context.function, !function.parameters.contains(where: { $0.name == name })
+    else { return nil }
+    let selector = EnumParameterCases.selector(of: function, in: context.typeName, types: types)
+    let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: selector?.name)
+    guard let position = CompoundCases.binding(of: name, in: patterns),
+      case .implicitMember(let outer, _) = patterns[position],
       let routes = types.type(named: coordinator.routeEnum)
     else { return nil }
-    var around = call.casePatterns
+    var around = patterns
     around.remove(at: position)
     return routes.declaration.cases.map { route in
       let arms: [ExpressionShape] = [

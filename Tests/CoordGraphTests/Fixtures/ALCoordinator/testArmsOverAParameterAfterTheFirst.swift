@@ -1,0 +1,62 @@
+import UIKCoordinator
+import UIKit
+
+enum DockRoute: NavigationRoute {
+  case quay
+  case crane
+  case office
+  case tug
+  var transition: NavigationTransitionStyle { .push }
+  func view() -> UIViewController {
+    switch self {
+    case .quay: return QuayViewController()
+    case .crane: return CraneViewController()
+    case .office: return OfficeViewController()
+    case .tug: return TugViewController()
+    }
+  }
+}
+
+enum Cargo {
+  case crates
+  case fuel
+}
+
+enum Tide {
+  case crates
+  case fuel
+}
+
+final class DockCoordinator: NavigationCoordinator<DockRoute> {
+  override func start(animated: Bool = true) { router.startFlow(route: .quay) }
+
+  // `tide` picks nothing its callers pass a case of `Cargo` for: whatever cargo is sent, either arm may run.
+  func unload(_ cargo: Cargo, at tide: Tide) {
+    let current = tide
+    switch current {
+    case .crates: router.navigate(to: .crane)
+    case .fuel: router.navigate(to: .office)
+    }
+  }
+
+  // The tide picks here (the first parameter of an enum): a test of the cargo is no arm.
+  func moor(at tide: Tide, with cargo: Cargo) {
+    if cargo == .fuel {
+      router.navigate(to: .tug)
+    }
+  }
+}
+
+final class QuayViewController: UIViewController {
+  weak var coordinator: DockCoordinator?
+  @objc func fuelTapped() { coordinator?.unload(.fuel, at: .crates) }
+  @objc func mooredTapped() { coordinator?.moor(at: .fuel, with: .crates) }
+}
+
+final class CraneViewController: UIViewController {
+  weak var coordinator: DockCoordinator?
+  @objc func mooredTapped() { coordinator?.moor(at: .crates, with: .fuel) }
+}
+
+final class OfficeViewController: UIViewController {}
+final class TugViewController: UIViewController {}
