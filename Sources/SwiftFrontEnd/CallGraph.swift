@@ -431,6 +431,14 @@ struct CallGraph: Sendable {
           if case .element = given.value { return }
         }
         guard case .reference(let chain) = given.value else { return }
+        // The member of the caller's own selector that picks, passed on (`door.route` for `open(door)` in `func
+        // enter(_ door: Door)`).
+        if chain.count == 2, let own = callerSelector(), own.member != nil,
+          chain == [.name(own.name), .name(own.member!)]
+        {
+          cases.forwards = true
+          return
+        }
         if chain.count == 1, case .name(let name) = chain[0] {
           if function.parameters.contains(where: { $0.name == name }) {
             cases.forwards = isCallerSelector(name)

@@ -62,7 +62,10 @@ enum EnumParameterCases {
   /// test (`switch url.host { case "cart": ... }`). A delegate's method names its sender
   /// first (`func setupStep(_ screen: UIViewController, didFinishWith outcome: SetupOutcome)`): the value
   /// that picks is the one after it. Arms over any other parameter are read as no arms: callers give values
-  /// for this one only (`passed(by:to:of:types:)`).
+  /// for this one only (`passed(by:to:of:types:)`). With none of these, a parameter of a struct or class of the app
+  /// whose member of one of the app's enums the function passes to a call (`door.route` in `func enter(_ door: Door) {
+  /// navigate(toRoute: door.route) }`): that member picks, and a caller passes its value (`enter(door)` passes
+  /// `door.route`).
   struct Selector {
     enum Kind {
       /// A `Bool`: `if editing { ... } else { ... }`.
@@ -81,6 +84,9 @@ enum EnumParameterCases {
     /// Its name inside the body.
     var name: String
     var kind: Kind
+    /// The member of the parameter that picks (`route` for `door.route`), whose enum is `kind`'s; nil when the
+    /// parameter's own value does.
+    var member: String? = nil
   }
 
   /// The selector parameter of `function`, a function of the type `scope`; nil when it has none.
@@ -99,7 +105,7 @@ enum EnumParameterCases {
         url = Selector(position: position, name: parameter.name, kind: .url)
       }
     }
-    return url
+    return url ?? memberSelector(of: function, in: scope, types: types)
   }
 
   /// The case names arms name (`case .a:`, `if event == .a`) and those they leave (`default:`, an `else`).
@@ -212,8 +218,11 @@ enum EnumParameterCases {
       let positions = function.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure)
     else { return nil }
     if let position = positions[selector.position] {
-      return SelectorValue(value: unqualified(call.arguments[position].value, in: scope, types: types))
+      let given = call.arguments[position].value
+      return SelectorValue(
+        value: unqualified(selector.member.map { member(of: given, named: $0) } ?? given, in: scope, types: types))
     }
+    guard selector.member == nil else { return nil }
     return function.parameters[selector.position].defaultValue.map { SelectorValue(value: $0, isDefault: true) }
   }
 

@@ -89,8 +89,8 @@ extension ALCoordinatorDialectTests {
     // `MenuOption`, goes to each case some option holds. A class whose initialiser keeps its parameter (`Tile(route:
     // .food)`, `self.route = route`) holds what it is built with, and not what is set on a `MenuOption` (the tile's
     // screen pushes the food only). The settings rows are built as `.init(id: 1, destination: .account)` in a property
-    // typed `[SettingsRow]`: their `row.destination` is one of those, and in `jump(_:)` also the one the desk's
-    // `SettingsRow(...)` gives. The desk's `destination` is bound to a picker (`$desk.destination`): any case, for
+    // typed `[SettingsRow]`: their `row.destination` is one of those; `jump(_:)` navigates to the destination of the
+    // row it is passed, the desk's `SettingsRow(..., destination: .privacy)` (until session 38, any row's). The desk's `destination` is bound to a picker (`$desk.destination`): any case, for
     // the desk's type alone. Before, every such call fired every route, the menu itself included (a false
     // `unbounded-growth` warning), and a navigation to `option.route` was not read at all; until session 37, the
     // settings rows' type was not known and the picker's binding set every `destination` of the app (each of the
@@ -119,7 +119,6 @@ extension ALCoordinatorDialectTests {
         "    push menu @39:47",
         "    push privacy @39:47",
         "    push settings @39:47",
-        "    push account @41:47",
         "    push privacy @41:47",
         "  privacy @11:8",
         "    push food @39:47",

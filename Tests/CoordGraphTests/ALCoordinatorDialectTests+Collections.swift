@@ -133,8 +133,8 @@ extension ALCoordinatorDialectTests {
     // that calls `self.init(destination: isNew ? .invites : .team)`, and `Badge(destination: .export)`, each of those
     // three); in the coordinator, `let row = quick[index]` then `navigate(toRoute: row.destination)` over `private
     // let quick: [SettingRow] = [.init(...)]` its terms, and a tuple row's `extra.route` its audit.
-    // `coordinator.follow(link)` runs `navigate(toRoute: row.destination)` for any `SettingRow`: each case some
-    // `SettingRow` of the app is built with. A struct with an initialiser of its own (`Shortcut("help")`,
+    // `coordinator.follow(link)`, which runs `navigate(toRoute: row.destination)`, passes the link's destination (the
+    // help; until session 38, each case some `SettingRow` of the app is built with). A struct with an initialiser of its own (`Shortcut("help")`,
     // which sets `destination = label == "help" ? .help : .terms`) holds what that initialiser assigns. A picker's
     // binding (`$picked.destination`) may set any case, on the picked value's type alone (`Picked`, not
     // `SettingRow`). Before, every one of these calls went to every route (the lobby, the team and the audit screens
@@ -158,12 +158,7 @@ extension ALCoordinatorDialectTests {
         "    push profile @53:49",
         "    push team @53:49",
         "    push terms @53:49",
-        "    push billing @54:48",
-        "    push export @54:48",
         "    push help @54:48",
-        "    push invites @54:48",
-        "    push profile @54:48",
-        "    push terms @54:48",
         "  billing @7:8",
         "  help @8:8",
         "  terms @9:8",
@@ -271,14 +266,14 @@ extension ALCoordinatorDialectTests {
     let app = try load("testInitialisersTypedByTheParameterTheyArePassedTo", entry: "SpaCoordinator")
     // `coordinator.book(.init(guest: "Ann", destination: .sauna))` builds a `Booking`, the type of `book(_:)`'s
     // parameter, as `bookAll([.init(...)])` does for `[Booking]`: with `Booking(guest: "Bo", destination: .pool)`,
-    // each `booking.destination` is one of the sauna, the pool and the massage (the gym is never shown). Before, the
-    // `.init` of a type the reading did not tell made every `destination` any case: the lobby pushed itself and the
-    // gym.
+    // each `booking.destination` is one of the sauna, the pool and the massage (the gym is never shown). `book(_:)`
+    // navigates to its booking's destination, which its callers pass: the sauna and the pool (until session 38, the
+    // massage too). Before, the `.init` of a type the reading did not tell made every `destination` any case: the
+    // lobby pushed itself and the gym.
     #expect(
       describe(app.graph) == [
         "SpaCoordinator stack start lobby @26:1",
         "  lobby @5:8",
-        "    push massage @29:47",
         "    push pool @29:47",
         "    push sauna @29:47",
         "    push massage @32:37",
@@ -432,6 +427,40 @@ extension ALCoordinatorDialectTests {
         "  herbs @7:8",
         "  pond @8:8",
         "  shed @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
+
+extension ALCoordinatorDialectTests {
+  @Test func testMembersOfAParameterPickTheRoute() throws {
+    let app = try load("testMembersOfAParameterPickTheRoute", entry: "ClubCoordinator")
+    // `enter(_ door: Door)` navigates to `door.route`: a caller picks the route by the door it passes, as `open(door.route)`
+    // would; the lobby's rows pass the gym and the pool, `knock(on:)` passes its door on (`enter(door)`), the gym's rows
+    // through it the sauna and the lockers, and the lobby's `.init(id: "Desk", route: .desk)` the desk. The desk's
+    // `roof`, given by no code the reading sees, may be any door the app builds (no door is built with the roof).
+    // Before, every caller of `enter(_:)` and `knock(on:)` went to every door of the app: the lobby and the gym
+    // pushed themselves.
+    #expect(
+      describe(app.graph) == [
+        "ClubCoordinator stack start lobby @30:1",
+        "  lobby @5:8",
+        "    push desk @34:11",
+        "    push gym @34:11",
+        "    push pool @34:11",
+        "  gym @6:8",
+        "    push lockers @34:11",
+        "    push sauna @34:11",
+        "  pool @7:8",
+        "  sauna @8:8",
+        "  desk @9:8",
+        "    push desk @34:11",
+        "    push gym @34:11",
+        "    push lockers @34:11",
+        "    push pool @34:11",
+        "    push sauna @34:11",
+        "  lockers @10:8",
+        "  roof @11:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -316,8 +316,11 @@ struct ALCoordinatorReader {
   func routeParameterCases(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> [EnumCaseItem]?
   {
-    guard takesRoute(call, by: coordinator), case .reference(let chain)? = routeArgument(of: call)?.value,
-      chain.count == 1,
+    guard takesRoute(call, by: coordinator), case .reference(let chain)? = routeArgument(of: call)?.value else {
+      return nil
+    }
+    if chain.count == 2 { return routeMemberCases(of: chain, by: coordinator, in: context) }
+    guard chain.count == 1,
       case .name(let name) = chain[0], let function = context.function,
       context.unwrappedLocal(named: name) == nil, let parameter = function.parameters.first(where: { $0.name == name }),
       let routes = types.type(named: coordinator.routeEnum)
@@ -326,6 +329,23 @@ struct ALCoordinatorReader {
       return written.name == routes.name ? routes.declaration.cases : nil
     }
     return types.isGenericParameter(parameter.type.name, of: context.typeName) ? routes.declaration.cases : nil
+  }
+
+  /// The cases a member of a parameter stands for where it picks (`door.route` in `func enter(_ door: Door)`,
+  /// `EnumParameterCases.Selector.member`): each case the member may hold (`PropertyCases`; any case of the
+  /// coordinator's route enum when the reading cannot tell), each to fire where a caller passes a value holding it.
+  private func routeMemberCases(
+    of chain: [ChainStep], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
+  ) -> [EnumCaseItem]? {
+    guard case .name(let name) = chain[0], case .name(let member) = chain[1], let function = context.function,
+      context.unwrappedLocal(named: name) == nil,
+      let selector = EnumParameterCases.selector(of: function, in: context.typeName, types: types),
+      selector.name == name, selector.member == member, case .cases(let enumType) = selector.kind,
+      enumType.name == coordinator.routeEnum
+    else { return nil }
+    let owner = types.type(named: function.parameters[selector.position].type.name, inside: context.typeName)?.name
+    let held = types.propertyCases.cases(of: .reference(chain), owner: owner, enumType: enumType.name) ?? []
+    return held.isEmpty ? enumType.declaration.cases : enumType.declaration.cases.filter { held.contains($0.name) }
   }
 
   /// Whether a call is one that goes to a route it is given (`navigate(toRoute:)`, a `CoordinatorSUI`'s `show`).

@@ -1,0 +1,62 @@
+import SourceIndex
+
+/// A member of a parameter that picks (`EnumParameterCases.Selector.member`): in `func enter(_ door: Door) {
+/// navigate(toRoute: door.route) }`, `door.route`, whose value a caller passes with its door (`enter(door)` for a row
+/// of `[Door(id: "Gym", route: .gym), ...]` passes `.gym`), as `open(door.route)` would pass it.
+extension EnumParameterCases {
+  /// The parameter of a struct or class of the app whose member of one of the app's enums picks (see `Selector`): the
+  /// first that a call's argument reads a member of (`door.route`), with that member; or that a call passes whole to a
+  /// method of the same type whose own such parameter it is (`enter(door)` in `func knock(on door: Door)`), with that
+  /// method's member (followed `depth` methods deep).
+  static func memberSelector(of function: FunctionItem, in scope: String, types: AppTypes, depth: Int = 0)
+    -> Selector?
+  {
+    let parameters = function.parameters
+    guard !parameters.isEmpty else { return nil }
+    var owners: [String?] = []
+    for parameter in parameters {
+      let type = types.type(named: parameter.type.name, inside: scope)
+      owners.append(type.flatMap { ["struct", "class"].contains($0.declaration.kind) ? $0.name : nil })
+    }
+    guard owners.contains(where: { $0 != nil }) else { return nil }
+    for call in function.calls {
+      for (index, argument) in call.arguments.enumerated() {
+        guard case .reference(let chain) = argument.value, case .name(let name) = chain[0],
+          let position = parameters.firstIndex(where: { $0.name == name }), let owner = owners[position]
+        else { continue }
+        if chain.count == 2, case .name(let member) = chain[1], let property = types.property(member, of: owner),
+          let written = property.type?.name, let enumType = types.type(named: written, inside: owner),
+          enumType.declaration.kind == "enum"
+        {
+          return Selector(position: position, name: name, kind: .cases(enumType), member: member)
+        }
+        guard chain.count == 1, depth < maximumMemberDepth, call.receiver.isEmpty || call.receiver == [.name("self")]
+        else { continue }
+        for callee in types.functions(calledBy: call, of: scope) {
+          guard let passed = memberSelector(of: callee, in: scope, types: types, depth: depth + 1),
+            let positions = callee.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure),
+            positions[passed.position] == index
+          else { continue }
+          return Selector(position: position, name: name, kind: passed.kind, member: passed.member)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// How many methods a parameter passed on is followed through to the member that picks.
+  private static let maximumMemberDepth = 3
+
+  /// The member `name` of a value a call passes for a selector's parameter (`door.route` for `door`): a reference's
+  /// member, the argument of that label of a construction (`Door(id: "Gym", route: .gym)`); `.other` for a value the
+  /// reading cannot read a member of.
+  static func member(of value: ExpressionShape, named name: String) -> ExpressionShape {
+    switch value {
+    case .reference(let chain): return .reference(chain + [.name(name)])
+    case .call(_, let arguments) where value.calledTypeName != nil:
+      return arguments.first { $0.label == name }?.value ?? .other
+    case .implicitMember("init", let arguments?): return arguments.first { $0.label == name }?.value ?? .other
+    default: return .other
+    }
+  }
+}
