@@ -60,8 +60,9 @@ extension TypeResolver {
   /// those of an array or dictionary literal written in place
   /// (`ForEach([Route.bread, .cheese]) { route in ... }`), held by a local (`let rows = [...]`, with each array the
   /// function assigns it before the call), or by a constant property (`let rows: [Route] = [.novels, .poetry]`, read
-  /// as `rows`, `self.rows`, `model.rows` or, for a `static let`, `Menu.rows`). Nil when they cannot be told: a `var`
-  /// property (other code may set it), a parameter, a value that is no array or dictionary literal, a local that the function
+  /// as `rows`, `self.rows`, `model.rows` or, for a `static let`, `Menu.rows`), or returned by a computed property
+  /// (`var rows: [Route] { [.novels, .poetry] }`). Nil when they cannot be told: a stored `var` property (other code may
+  /// set it), a parameter, a value that is no array or dictionary literal, a local that the function
   /// calls a method of (`rows.append(.wine)`). A member of a row (`section.rows` in `ForEach(sections) { section in
   /// ForEach(section.rows) { ... } }`) holds the elements of that member of each row (`memberValues`).
   func elements(
@@ -87,10 +88,12 @@ extension TypeResolver {
       return Self.literalElements(ofEach: members.map(\.value))
     }
     if chain.count == 1, context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
-    guard let owner = owner(ofMember: chain, in: context), let property = types.property(name, of: owner),
-      property.isConstant
-    else { return nil }
-    return property.value.flatMap(Self.literalElements)
+    guard let owner = owner(ofMember: chain, in: context), let property = types.property(name, of: owner) else {
+      return nil
+    }
+    if property.isConstant { return property.value.flatMap(Self.literalElements) }
+    // A computed property (`var signs: [Sign] { [Sign(...), ...] }`): the arrays its getter returns.
+    return property.value == nil ? returnedElements(of: name, in: owner) : nil
   }
 
   /// The values that a member of a row a local holds may be (`shelf.route`, `shelf.1`, `row.destination`): the member
@@ -179,6 +182,12 @@ extension TypeResolver {
       return nil
     }
     guard let owner = owner(ofMember: chain, in: context) else { return nil }
+    return returnedElements(of: member, in: owner)
+  }
+
+  /// The elements of the arrays that the functions of `owner` named `member` without parameters (a method, or a
+  /// computed property's getter) return, when each value they return is an array literal.
+  private func returnedElements(of member: String, in owner: String) -> [ExpressionShape]? {
     let functions = types.functions(member, of: owner).filter(\.parameters.isEmpty)
     guard !functions.isEmpty else { return nil }
     let returned = functions.map(AppTypes.returnedValues(of:))

@@ -21,7 +21,7 @@ extension EnumParameterCases {
     guard owners.contains(where: { $0 != nil }) else { return nil }
     for call in function.calls {
       for (index, argument) in call.arguments.enumerated() {
-        guard case .reference(let chain) = argument.value, case .name(let name) = chain[0],
+        guard case .reference(let chain) = argument.value, case .name(let name)? = chain.first,
           let position = parameters.firstIndex(where: { $0.name == name }), let owner = owners[position]
         else { continue }
         if chain.count == 2, case .name(let member) = chain[1], let property = types.property(member, of: owner),
@@ -48,11 +48,13 @@ extension EnumParameterCases {
   private static let maximumMemberDepth = 3
 
   /// The member `name` of a value a call passes for a selector's parameter (`door.route` for `door`): a reference's
-  /// member, the argument of that label of a construction (`Door(id: "Gym", route: .gym)`); `.other` for a value the
+  /// member (also of an element read by subscript: `signs[indexPath.row].route`), the argument of that label of a
+  /// construction (`Door(id: "Gym", route: .gym)`); `.other` for a value the
   /// reading cannot read a member of.
   static func member(of value: ExpressionShape, named name: String) -> ExpressionShape {
     switch value {
     case .reference(let chain): return .reference(chain + [.name(name)])
+    case .element(of: .reference(let chain)): return .reference(chain + [.element, .name(name)])
     case .call(_, let arguments) where value.calledTypeName != nil:
       return arguments.first { $0.label == name }?.value ?? .other
     case .implicitMember("init", let arguments?): return arguments.first { $0.label == name }?.value ?? .other

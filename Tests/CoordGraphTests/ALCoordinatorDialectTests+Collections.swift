@@ -465,3 +465,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRowsOfATablePassedToTheCoordinator() throws {
+    let app = try load("testRowsOfATablePassedToTheCoordinator", entry: "InnCoordinator")
+    // `coordinator?.follow(signs[indexPath.row])` passes the sign's route to `follow(_ sign: Sign)`, which navigates to
+    // `sign.route`: the hall's rooms and bar. The rooms' signs are a computed property returning an array literal
+    // (`var signs: [Sign] { [...] }`): its garden and kitchen, through a local (`let sign = signs[indexPath.row]`) or a
+    // subscript's member (`open(signs[0].route)`, any row's). Before, `follow(_:)` went to every sign's route from both screens
+    // (the hall showed the garden), and the computed rows were any sign's.
+    #expect(
+      describe(app.graph) == [
+        "InnCoordinator stack start hall @25:1",
+        "  hall @5:8",
+        "    push bar @27:38",
+        "    push rooms @27:38",
+        "  rooms @6:8",
+        "    present garden @27:38",
+        "    push kitchen @27:38",
+        "    present garden @28:41",
+        "    push kitchen @28:41",
+        "  bar @7:8",
+        "  garden @8:8",
+        "  kitchen @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
