@@ -52,6 +52,7 @@ extension BodyCollector {
       {
         let tested = ExpressionShape.implicitMember(side.child(member.declName).memberName, nil)
         if isParameter(other) { return parameterArm(other.memberName, tested) }
+        if let member = parameterMember(other) { return .parameterTest(member, tested) }
         if let property = propertyName(other) { return .propertyTest(property, tested) }
       } else if let literal = side.as(RawBooleanLiteralExprSyntax.self) {
         // `success == false`: a `Bool`'s branch, as `!success` is.

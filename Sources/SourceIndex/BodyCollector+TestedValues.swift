@@ -12,7 +12,8 @@ extension BodyCollector {
     case property(String)
     /// A local constant built from no parameter, by its name (`ExpressionShape.localTest`).
     case local(String)
-    /// A parameter after the first, by its name (`ExpressionShape.parameterTest`).
+    /// A parameter after the first, by its name, or a member of any parameter, as `parameter.member`
+    /// (`ExpressionShape.parameterTest`).
     case parameter(String)
 
     /// An arm's pattern as a test of this value. A string is no case: over a local or a parameter it stays a link's
@@ -30,6 +31,7 @@ extension BodyCollector {
   /// A local that only renames a parameter (`guard let season`, `let picked = season`) is that parameter.
   func testedValue(_ node: RawNode) -> TestedValue? {
     if let property = propertyName(node) { return .property(property) }
+    if let member = parameterMember(node) { return .parameter(member) }
     guard node.kind == .declReferenceExpr else { return nil }
     let written = node.memberName
     var name = written
@@ -52,6 +54,19 @@ extension BodyCollector {
 
   private func isClosureParameter(_ name: String) -> Bool {
     closureParameters.contains(name) || ClosureItem.isAnonymousParameter(name)
+  }
+
+  /// A member of a parameter, as `parameter.member` (`item.kind`, `switch item.kind` in `func open(_ item: Item)`),
+  /// whatever the parameter's position: where it picks, callers pass what they pass's member; nil for any other value.
+  func parameterMember(_ node: RawNode) -> String? {
+    guard let access = node.as(RawMemberAccessExprSyntax.self), let base = node.child(access.base),
+      base.kind == .declReferenceExpr
+    else { return nil }
+    let name = base.memberName
+    guard parameters.contains(where: { $0.name == name }), !isClosureParameter(name),
+      !locals.contains(where: { $0.name == name })
+    else { return nil }
+    return "\(name).\(node.child(access.declName).memberName)"
   }
 
   /// A test of the parameter `name` against `pattern`: the pattern for the first parameter, else its

@@ -76,7 +76,8 @@ public enum ExpressionShape: Sendable, Hashable {
   /// As a pattern only: a test of a parameter of the function other than its first, by the parameter's name (`switch
   /// season` in `func handle(_ event: FarmEvent, in season: Season)`). Only one parameter picks which arms run where
   /// callers pass its cases, the first of an enum of the app (or a `Bool`): a reader unwraps the tests of that one and
-  /// reads any other as no arm. A first parameter's tests are the bare patterns.
+  /// reads any other as no arm. A first parameter's tests are the bare patterns. A test of a member of a parameter,
+  /// whatever its position, names it `parameter.member` (`switch item.kind` in `func open(_ item: Item)`).
   indirect case parameterTest(String, ExpressionShape)
   /// Anything else (a closure, an operator expression, a literal of another kind). `await x`, `try x`,
   /// `x!`, `x?`, `(x)` and `&x` are read as `x`.

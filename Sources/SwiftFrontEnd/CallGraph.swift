@@ -312,7 +312,7 @@ struct CallGraph: Sendable {
       /// The case of the function's selector whose arm around `call` binds `name` (`explore` for `spot` under `case
       /// .explore(let spot):`), if one does.
       func armBinding(_ name: String, around call: CallItem) -> String? {
-        let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: callerSelector()?.name)
+        let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: callerSelector()?.testedName)
         guard let position = CompoundCases.binding(of: name, in: patterns),
           case .implicitMember(let outer, _) = patterns[position],
           case .cases(let enumType)? = callerSelector()?.kind,

@@ -282,7 +282,7 @@ struct DeepLinkReader {
     if let function = context.function, function.parameters.contains(where: { $0.name == name }) {
       return own?.name == name ? given : passed
     }
-    let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: own?.name)
+    let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: own?.testedName)
     return CompoundCases.boundValue(of: name, in: patterns, given: given.value).map {
       EnumParameterCases.SelectorValue(value: $0)
     } ?? passed

@@ -7,7 +7,7 @@ extension EnumParameterCases {
   /// The parameter of a struct or class of the app whose member of one of the app's enums picks (see `Selector`): the
   /// first that a call's argument reads a member of (`door.route`), with that member; or that a call passes whole to a
   /// method of the same type whose own such parameter it is (`enter(door)` in `func knock(on door: Door)`), with that
-  /// method's member (followed `depth` methods deep).
+  /// method's member (followed `depth` methods deep); else the first whose member arms test (`switch item.kind`).
   static func memberSelector(of function: FunctionItem, in scope: String, types: AppTypes, depth: Int = 0)
     -> Selector?
   {
@@ -24,9 +24,8 @@ extension EnumParameterCases {
         guard case .reference(let chain) = argument.value, case .name(let name)? = chain.first,
           let position = parameters.firstIndex(where: { $0.name == name }), let owner = owners[position]
         else { continue }
-        if chain.count == 2, case .name(let member) = chain[1], let property = types.property(member, of: owner),
-          let written = property.type?.name, let enumType = types.type(named: written, inside: owner),
-          enumType.declaration.kind == "enum"
+        if chain.count == 2, case .name(let member) = chain[1],
+          let enumType = enumType(of: member, in: owner, types: types)
         {
           return Selector(position: position, name: name, kind: .cases(enumType), member: member)
         }
@@ -41,7 +40,27 @@ extension EnumParameterCases {
         }
       }
     }
+    // A member some code's arms test (`switch item.kind { case .article: ... }`, `if item.kind == .video`).
+    for call in function.calls {
+      for case .parameterTest(let tested, _) in call.casePatterns {
+        guard let dot = tested.firstIndex(of: "."),
+          let position = parameters.firstIndex(where: { $0.name == tested[..<dot] }),
+          let owner = owners[position]
+        else { continue }
+        let member = String(tested[tested.index(after: dot)...])
+        guard let enumType = enumType(of: member, in: owner, types: types) else { continue }
+        return Selector(position: position, name: parameters[position].name, kind: .cases(enumType), member: member)
+      }
+    }
     return nil
+  }
+
+  /// The enum of the app that a property `member` of `owner` is typed by, if it is one.
+  private static func enumType(of member: String, in owner: String, types: AppTypes) -> AppType? {
+    guard let written = types.property(member, of: owner)?.type?.name,
+      let enumType = types.type(named: written, inside: owner), enumType.declaration.kind == "enum"
+    else { return nil }
+    return enumType
   }
 
   /// How many methods a parameter passed on is followed through to the member that picks.

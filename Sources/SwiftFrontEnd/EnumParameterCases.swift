@@ -17,7 +17,7 @@ enum EnumParameterCases {
     guard !patterns.isEmpty, let function, let selector = selector(of: function, in: scope, types: types) else {
       return []
     }
-    let patterns = selectorArms(patterns, selector: selector.name)
+    let patterns = selectorArms(patterns, selector: selector.testedName)
     switch selector.kind {
     case .flag:
       var flags: Set<String> = []
@@ -39,7 +39,7 @@ enum EnumParameterCases {
     }
   }
 
-  /// Arms (`patterns`) as the selector parameter named `selector` gives them: the tests of a parameter after the first
+  /// Arms (`patterns`) as the selector tested as `selector` (`Selector.testedName`) gives them: the tests of a parameter after the first
   /// (`ExpressionShape.parameterTest`) are the selector's bare patterns where they test it, and no arm (`.other`)
   /// where they test another (`switch season` in `func handle(_ event: FarmEvent, in season: Season)`), whose value
   /// no caller's case picks. Position for position.
@@ -87,6 +87,9 @@ enum EnumParameterCases {
     /// The member of the parameter that picks (`route` for `door.route`), whose enum is `kind`'s; nil when the
     /// parameter's own value does.
     var member: String? = nil
+
+    /// How tests of it name it (`ExpressionShape.parameterTest`): its name, or `name.member`.
+    var testedName: String { member.map { "\(name).\($0)" } ?? name }
   }
 
   /// The selector parameter of `function`, a function of the type `scope`; nil when it has none.

@@ -727,3 +727,31 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testArmsOverAMemberOfAParameter() throws {
+    let app = try load("testArmsOverAMemberOfAParameter", entry: "NewsCoordinator")
+    // `switch story.kind` (and `if story.kind == .sponsored`) in `open(_ story: Story)`: a caller picks the arms by the
+    // kind of the story it passes; the feed's rows (an article and a sponsored story) the article and the sponsor, the
+    // saved screen's `Story(id: 3, kind: .video)` the video. In `handle(_ event: NewsEvent, tap: Tap)` the event picks
+    // (the first parameter of an enum): `switch tap.kind` is no arm, though its `.article` is also an event's name,
+    // and both calls may show the settings. Before, `open(_:)` went to the three routes from both screens, and
+    // `handle(.article, tap:)` alone showed the settings.
+    #expect(
+      describe(app.graph) == [
+        "NewsCoordinator stack start feed @43:1",
+        "  feed @5:8",
+        "    push article @48:26",
+        "    push sponsor @52:41",
+        "    present settings @57:26",
+        "  saved @6:8",
+        "    push video @49:24",
+        "    present settings @57:26",
+        "  article @7:8",
+        "  video @8:8",
+        "  sponsor @9:8",
+        "  settings @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

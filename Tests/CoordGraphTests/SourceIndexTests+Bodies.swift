@@ -243,6 +243,8 @@ extension SourceIndexTests {
           if case .rest = season { c() } else { d() }
           let link = AppLink(url: url)
           switch link { case .cart: e() default: break }
+          switch url.kind { case .web: j() default: break }
+          if url.kind == .file { k() }
           guard let event else { return }
           if case .close = event { f() }
           let picked = [Season.harvest, .rest]
@@ -267,6 +269,9 @@ extension SourceIndexTests {
     // unwrapped by `guard let event`) by its name.
     #expect(patterns["e"] == [.implicitMember("cart", nil)])
     #expect(patterns["f"] == [.parameterTest("event", .implicitMember("close", nil))])
+    // A member of a parameter, whatever its position, by `parameter.member`.
+    #expect(patterns["j"] == [.parameterTest("url.kind", .implicitMember("web", nil))])
+    #expect(patterns["k"] == [.parameterTest("url.kind", .implicitMember("file", nil))])
     // A string stays a link's name; a `var` may be given a caller's value later.
     #expect(patterns["h"] == [.string("help")])
     #expect(patterns["i"] == [.implicitMember("rest", nil)])

@@ -15,7 +15,7 @@ extension ALCoordinatorReader {
       let function = context.function, !function.parameters.contains(where: { $0.name == name })
     else { return nil }
     let selector = EnumParameterCases.selector(of: function, in: context.typeName, types: types)
-    let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: selector?.name)
+    let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: selector?.testedName)
     guard let position = CompoundCases.binding(of: name, in: patterns),
       case .implicitMember(let outer, _) = patterns[position],
       let routes = types.type(named: coordinator.routeEnum)
