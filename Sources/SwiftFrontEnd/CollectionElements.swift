@@ -105,7 +105,8 @@ extension TypeResolver {
     of value: ExpressionShape, in context: CodeContext, readBy call: CallItem, depth: Int = 0
   ) -> [CodeContext.HeldValue]? {
     guard case .reference(let chain) = value, chain.count > 1, case .name(let member)? = chain.last,
-      let rows = Self.rows(Array(chain.dropLast()), in: context, readBy: call),
+      let rows = Self.rows(Array(chain.dropLast()), in: context, readBy: call)
+        ?? constantValue(Array(chain.dropLast()), in: context),
       let held = expandingElements(rows, in: context, readBy: call, depth: depth + 1), !held.isEmpty
     else { return nil }
     // The type that `.init(...)` builds: the row's; the labels of the tuple type the row is written as.
@@ -150,6 +151,18 @@ extension TypeResolver {
     var element = ExpressionShape.reference(Array(steps[...base]))
     for _ in (base + 1)..<steps.count { element = .element(of: element) }
     return [.init(value: element)]
+  }
+
+  /// The value of a constant stored property that `steps` read (`featured` or `self.featured` for `private let featured
+  /// = Tile(title: "Bags", aisle: .bags)`, `model.featured`), as the one row its member is read from; nil for other
+  /// steps, a `var`, or a property given its value elsewhere.
+  private func constantValue(_ steps: [ChainStep], in context: CodeContext) -> [CodeContext.HeldValue]? {
+    guard case .name(let name)? = steps.last, steps.count > 1 || context.local(named: name) == nil,
+      steps.count > 1 || context.function?.parameters.contains(where: { $0.name == name }) != true,
+      let owner = owner(ofMember: steps, in: context), let property = types.property(name, of: owner),
+      property.isConstant, !property.isStatic || steps.count > 1, let value = property.value
+    else { return nil }
+    return [.init(value: value)]
   }
 
   /// The value that a stored property `member` of a struct built by its memberwise initialiser (`SettingsRow(title:

@@ -755,3 +755,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testValuesHeldByACellOrAConstantPickTheArms() throws {
+    let app = try load("testValuesHeldByACellOrAConstantPickTheArms", entry: "ShopCoordinator")
+    // `browse(_ tile: Tile)` switches over `tile.aisle`: a cell's closure passing its row (`let tile =
+    // tiles[indexPath.item]` in `cellForItemAt`) picks the shoes and the hats, and the sale screen's constant
+    // `private let featured = Tile(title: "Bags", aisle: .bags)` the bags. Before, every tile went to every aisle;
+    // until this session's last reading, `featured` was any tile the app builds.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start home @27:1",
+        "  home @5:8",
+        "    push shoes @32:25",
+        "    push hats @33:24",
+        "    push sale @38:28",
+        "  shoes @6:8",
+        "  hats @7:8",
+        "  bags @8:8",
+        "  sale @9:8",
+        "    push bags @34:24",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
