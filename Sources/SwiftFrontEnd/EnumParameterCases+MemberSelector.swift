@@ -6,8 +6,8 @@ import SourceIndex
 extension EnumParameterCases {
   /// The parameter of a struct or class of the app whose member of one of the app's enums picks (see `Selector`): the
   /// first that a call's argument reads a member of (`door.route`), with that member; or that a call passes whole to a
-  /// method of the same type whose own such parameter it is (`enter(door)` in `func knock(on door: Door)`), with that
-  /// method's member (followed `depth` methods deep); else the first whose member arms test (`switch item.kind`).
+  /// method whose own such parameter it is (`enter(door)` in `func knock(on door: Door)`, `coordinator?.visit(pen)` in
+  /// a view model's `select(_ pen: Pen)`: `callees`), with that method's member (followed `depth` methods deep); else the first whose member arms test (`switch item.kind`).
   static func memberSelector(of function: FunctionItem, in scope: String, types: AppTypes, depth: Int = 0)
     -> Selector?
   {
@@ -29,10 +29,9 @@ extension EnumParameterCases {
         {
           return Selector(position: position, name: name, kind: .cases(enumType), member: member)
         }
-        guard chain.count == 1, depth < maximumMemberDepth, call.receiver.isEmpty || call.receiver == [.name("self")]
-        else { continue }
-        for callee in types.functions(calledBy: call, of: scope) {
-          guard let passed = memberSelector(of: callee, in: scope, types: types, depth: depth + 1),
+        guard chain.count == 1, depth < maximumMemberDepth else { continue }
+        for (callee, owner) in callees(of: call, in: function, of: scope, types: types) {
+          guard let passed = memberSelector(of: callee, in: owner, types: types, depth: depth + 1),
             let positions = callee.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure),
             positions[passed.position] == index
           else { continue }
@@ -53,6 +52,24 @@ extension EnumParameterCases {
       }
     }
     return nil
+  }
+
+  /// The methods of the app a call in `function` (of the type `scope`) may run, each with its type, as far as the
+  /// types alone tell: a method of `scope` (`enter(door)`, `self.enter(door)`), or of the type a stored property of
+  /// `scope` declares (`coordinator?.visit(pen)`), for a protocol each conformer's.
+  private static func callees(of call: CallItem, in function: FunctionItem, of scope: String, types: AppTypes)
+    -> [(FunctionItem, String)]
+  {
+    var receiver = call.receiver[...]
+    if receiver.first == .name("self") { receiver = receiver.dropFirst() }
+    guard let holder = receiver.first else { return types.functions(calledBy: call, of: scope).map { ($0, scope) } }
+    guard receiver.count == 1, case .name(let name) = holder, !function.parameters.contains(where: { $0.name == name }),
+      !function.locals.contains(where: { $0.name == name }),
+      let written = types.property(name, of: scope)?.type?.name,
+      let declared = types.type(named: written, inside: scope)
+    else { return [] }
+    let owners = declared.declaration.kind == "protocol" ? types.conformerNames(of: declared.name) : [declared.name]
+    return owners.flatMap { owner in types.functions(calledBy: call, of: owner).map { ($0, owner) } }
   }
 
   /// The enum of the app that a property `member` of `owner` is typed by, if it is one.

@@ -492,3 +492,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testValuesPassedOnByViewModelsPickTheRoute() throws {
+    let app = try load("testValuesPassedOnByViewModelsPickTheRoute", entry: "PetCoordinator")
+    // A view passes a row to its model's `select(_ pen: Pen)`, which passes it on to the coordinator's `visit(_ pen:
+    // Pen)` (through `weak var coordinator: PetCoordinator?`, or `weak var router: PetRouting?`, a protocol the
+    // coordinator conforms to), which navigates to `pen.route`: each screen goes to its own rows' pens. Before, both
+    // screens went to every pen of the app (the dogs pushed themselves).
+    #expect(
+      describe(app.graph) == [
+        "PetCoordinator stack start shelter @31:1",
+        "  shelter @5:8",
+        "    push cats @33:40",
+        "    push dogs @33:40",
+        "  dogs @6:8",
+        "    push adopt @33:40",
+        "    push birds @33:40",
+        "  cats @7:8",
+        "  birds @8:8",
+        "  adopt @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
