@@ -307,8 +307,11 @@ struct CallGraph: Sendable {
         }
         return callerSelectorRead!
       }
-      /// Whether `name` is the function's selector parameter.
-      func isCallerSelector(_ name: String) -> Bool { callerSelector()?.name == name }
+      /// Whether `name` is the function's selector parameter (not one whose member picks).
+      func isCallerSelector(_ name: String) -> Bool {
+        guard let own = callerSelector() else { return false }
+        return own.name == name && own.member == nil
+      }
       /// The case of the function's selector whose arm around `call` binds `name` (`explore` for `spot` under `case
       /// .explore(let spot):`), if one does.
       func armBinding(_ name: String, around call: CallItem) -> String? {

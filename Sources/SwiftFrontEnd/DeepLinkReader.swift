@@ -280,7 +280,7 @@ struct DeepLinkReader {
     else { return passed }
     let own = context.function.flatMap { EnumParameterCases.selector(of: $0, in: context.typeName, types: types) }
     if let function = context.function, function.parameters.contains(where: { $0.name == name }) {
-      return own?.name == name ? given : passed
+      return own?.name == name && own?.member == nil ? given : passed
     }
     let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: own?.testedName)
     return CompoundCases.boundValue(of: name, in: patterns, given: given.value).map {

@@ -13,7 +13,7 @@ extension ALCoordinatorReader {
       chain.count == 2, case .name(let name) = chain[0], case .name(let member) = chain[1],
       let function = context.function, context.unwrappedLocal(named: name) == nil,
       let selector = EnumParameterCases.selector(of: function, in: context.typeName, types: types),
-      selector.name == name, case .cases(let enumType) = selector.kind
+      selector.name == name, selector.member == nil, case .cases(let enumType) = selector.kind
     else { return nil }
     let mapping = types.functions(member, of: enumType.name).filter { !$0.switchSelf.isEmpty }
     guard mapping.count == 1 else { return nil }
