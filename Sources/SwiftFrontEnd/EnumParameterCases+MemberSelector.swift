@@ -5,9 +5,10 @@ import SourceIndex
 /// of `[Door(id: "Gym", route: .gym), ...]` passes `.gym`), as `open(door.route)` would pass it.
 extension EnumParameterCases {
   /// The parameter of a struct or class of the app whose member of one of the app's enums picks (see `Selector`): the
-  /// first that a call's argument reads a member of (`door.route`), with that member; or that a call passes whole to a
-  /// method whose own such parameter it is (`enter(door)` in `func knock(on door: Door)`, `coordinator?.visit(pen)` in
-  /// a view model's `select(_ pen: Pen)`: `callees`), with that method's member (followed `depth` methods deep); else the first whose member arms test (`switch item.kind`).
+  /// first that a call's argument reads a member of (`door.route`), with that member; or that a call passes whole to
+  /// a method whose own such parameter it is (`enter(door)` in `func knock(on door: Door)`, `coordinator?.visit(pen)`
+  /// in a view model's `select(_ pen: Pen)`: `callees`), with that method's member (followed `depth` methods deep);
+  /// else the first whose member the arms of a test read (`switch item.kind`).
   static func memberSelector(of function: FunctionItem, in scope: String, types: AppTypes, depth: Int = 0)
     -> Selector?
   {
@@ -83,17 +84,26 @@ extension EnumParameterCases {
   /// How many methods a parameter passed on is followed through to the member that picks.
   private static let maximumMemberDepth = 3
 
-  /// The member `name` of a value a call passes for a selector's parameter (`door.route` for `door`): a reference's
-  /// member (also of an element read by subscript: `signs[indexPath.row].route`), the argument of that label of a
-  /// construction (`Door(id: "Gym", route: .gym)`); `.other` for a value the
-  /// reading cannot read a member of.
-  static func member(of value: ExpressionShape, named name: String) -> ExpressionShape {
+  /// The member `name` of a value a call passes for a selector's parameter (`door.route` for `door`), of the type
+  /// `built` (the parameter's): a reference's member (also of an element read by subscript:
+  /// `signs[indexPath.row].route`), or the argument of that label of a construction by a struct's memberwise
+  /// initialiser (`Door(id: "Gym", route: .gym)`, `.init(id: "Gym", route: .gym)`); `.other` for a value the reading
+  /// cannot read that member of (a construction by an initialiser of the app's, which may store another value).
+  static func member(of value: ExpressionShape, named name: String, builtAs built: AppType?, types: AppTypes)
+    -> ExpressionShape
+  {
+    func memberwise(_ arguments: [ArgumentItem], of type: AppType?) -> ExpressionShape {
+      guard let type, type.declaration.kind == "struct", !type.functions.contains(where: { $0.name == "init" }) else {
+        return .other
+      }
+      return arguments.first { $0.label == name }?.value ?? .other
+    }
     switch value {
     case .reference(let chain): return .reference(chain + [.name(name)])
     case .element(of: .reference(let chain)): return .reference(chain + [.element, .name(name)])
-    case .call(_, let arguments) where value.calledTypeName != nil:
-      return arguments.first { $0.label == name }?.value ?? .other
-    case .implicitMember("init", let arguments?): return arguments.first { $0.label == name }?.value ?? .other
+    case .call(_, let arguments):
+      return value.calledTypeName.map { memberwise(arguments, of: types.type(named: $0)) } ?? .other
+    case .implicitMember("init", let arguments?): return memberwise(arguments, of: built)
     default: return .other
     }
   }

@@ -221,9 +221,13 @@ enum EnumParameterCases {
       let positions = function.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure)
     else { return nil }
     if let position = positions[selector.position] {
-      let given = call.arguments[position].value
-      return SelectorValue(
-        value: unqualified(selector.member.map { member(of: given, named: $0) } ?? given, in: scope, types: types))
+      var given = call.arguments[position].value
+      if let member = selector.member {
+        let declaring = types.declaringType(of: function, from: scope)
+        let parameterType = types.type(named: function.parameters[selector.position].type.name, inside: declaring)
+        given = self.member(of: given, named: member, builtAs: parameterType, types: types)
+      }
+      return SelectorValue(value: unqualified(given, in: scope, types: types))
     }
     guard selector.member == nil else { return nil }
     return function.parameters[selector.position].defaultValue.map { SelectorValue(value: $0, isDefault: true) }
