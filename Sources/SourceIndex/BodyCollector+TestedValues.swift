@@ -2,9 +2,10 @@
 
 /// The value a `switch` or an `if case` tests, when its arms are not the first parameter's: a stored property of the
 /// enclosing type (`switch step`, `if case .last = self.step`), a local constant that the function builds from none
-/// of its parameters (`let season = Season.current`), or a parameter after the first (`season` in `func handle(_
-/// event: FarmEvent, in season: Season)`). Callers pick one parameter's arms by the cases they pass; an arm over
-/// another value runs whatever they pass, even where its cases share that parameter's names.
+/// of its parameters (`let season = Season.current`), a parameter after the first (`season` in `func handle(_
+/// event: FarmEvent, in season: Season)`), or a member of a parameter (`story.kind`). Callers pick one parameter's
+/// arms by the cases they pass (or one member's, by the values they pass); an arm over another value runs whatever
+/// they pass, even where its cases share that parameter's names.
 extension BodyCollector {
   /// A tested value other than the first parameter.
   enum TestedValue: Equatable {
@@ -56,8 +57,9 @@ extension BodyCollector {
     closureParameters.contains(name) || ClosureItem.isAnonymousParameter(name)
   }
 
-  /// A member of a parameter, as `parameter.member` (`item.kind`, `switch item.kind` in `func open(_ item: Item)`),
-  /// whatever the parameter's position: where it picks, callers pass what they pass's member; nil for any other value.
+  /// A member of a parameter, as `parameter.member` (`item.kind`, for `switch item.kind` in `func open(_ item: Item)`),
+  /// whatever the parameter's position: where that member picks, a caller picks by the member of the value it passes;
+  /// nil for any other expression.
   func parameterMember(_ node: RawNode) -> String? {
     guard let access = node.as(RawMemberAccessExprSyntax.self), let base = node.child(access.base),
       base.kind == .declReferenceExpr
