@@ -165,25 +165,14 @@ extension TypeResolver {
     return [.init(value: value)]
   }
 
-  /// The value that a stored property `member` of a struct built by its memberwise initialiser (`SettingsRow(title:
-  /// "Account", destination: .account)`) holds: the argument of its label, else its initial value. Nil when the
-  /// type is no struct of the app's, declares an initialiser in its body (then it has no memberwise one), has one in an
-  /// extension that takes these arguments' labels (which may keep another value), or has code that runs for the
-  /// property (a computed property, observers).
+  /// The value that a stored property `member` of a value built as `typeName` with `arguments` holds
+  /// (`AppType.builtValue(of:with:)`: a struct's memberwise initialiser, `SettingsRow(title: "Account", destination:
+  /// .account)`, or an initialiser of the app's that stores its parameter). Nil when the type is none of the app's or
+  /// the initialisers do not tell.
   private func memberwiseValue(
     _ member: String, of typeName: String, builtWith arguments: [ArgumentItem], in context: CodeContext
   ) -> ExpressionShape? {
-    guard let built = types.type(named: typeName, inside: context.typeName), built.declaration.kind == "struct",
-      let property = built.property(named: member), !property.isStatic,
-      !built.declaration.functions.contains(where: { $0.name == "init" }),
-      !built.functions.contains(where: { $0.name == member })
-    else { return nil }
-    let labels = arguments.map(\.label)
-    let takenByAnExtension = built.functions(named: "init").contains { initialiser in
-      labels.allSatisfy { label in initialiser.parameters.contains { $0.label == label ?? "_" } }
-    }
-    guard !takenByAnExtension else { return nil }
-    return arguments.first { $0.label == member }?.value ?? property.value
+    types.type(named: typeName, inside: context.typeName)?.builtValue(of: member, with: arguments)
   }
 
   /// The elements of the arrays a method of the app returns, called without arguments (`ForEach(rows()) { row in ...

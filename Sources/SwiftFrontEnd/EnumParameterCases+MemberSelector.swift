@@ -86,24 +86,19 @@ extension EnumParameterCases {
 
   /// The member `name` of a value a call passes for a selector's parameter (`door.route` for `door`), of the type
   /// `built` (the parameter's): a reference's member (also of an element read by subscript:
-  /// `signs[indexPath.row].route`), or the argument of that label of a construction by a struct's memberwise
-  /// initialiser (`Door(id: "Gym", route: .gym)`, `.init(id: "Gym", route: .gym)`); `.other` for a value the reading
-  /// cannot read that member of (a construction by an initialiser of the app's, which may store another value).
+  /// `signs[indexPath.row].route`), or what a construction stores in it (`Door(id: "Gym", route: .gym)`,
+  /// `.init(id: "Gym", route: .gym)`: `AppType.builtValue(of:with:)`); `.other` for a value the reading cannot read
+  /// that member of.
   static func member(of value: ExpressionShape, named name: String, builtAs built: AppType?, types: AppTypes)
     -> ExpressionShape
   {
-    func memberwise(_ arguments: [ArgumentItem], of type: AppType?) -> ExpressionShape {
-      guard let type, type.declaration.kind == "struct", !type.functions.contains(where: { $0.name == "init" }) else {
-        return .other
-      }
-      return arguments.first { $0.label == name }?.value ?? .other
-    }
     switch value {
     case .reference(let chain): return .reference(chain + [.name(name)])
     case .element(of: .reference(let chain)): return .reference(chain + [.element, .name(name)])
     case .call(_, let arguments):
-      return value.calledTypeName.map { memberwise(arguments, of: types.type(named: $0)) } ?? .other
-    case .implicitMember("init", let arguments?): return memberwise(arguments, of: built)
+      let type = value.calledTypeName.flatMap { types.type(named: $0) }
+      return type?.builtValue(of: name, with: arguments) ?? .other
+    case .implicitMember("init", let arguments?): return built?.builtValue(of: name, with: arguments) ?? .other
     default: return .other
     }
   }

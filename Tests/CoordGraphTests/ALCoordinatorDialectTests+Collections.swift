@@ -516,3 +516,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRowsBuiltByAnInitialiserThatStoresItsParameter() throws {
+    let app = try load("testRowsBuiltByAnInitialiserThatStoresItsParameter", entry: "HotelCoordinator")
+    // `Sign`, a class, is built by `init(_ id: String, to route: HotelRoute)`, which stores its parameter
+    // (`self.route = route`): each row holds the route it is built with, the lobby's the spa and the bar, the spa's
+    // the pool. `Plaque`'s initialiser assigns its route in branches (`.gym`, or its parameter): a plaque may hold any
+    // of the values the app's plaques are given (the roof, the gym). Before, every sign was any sign's route (the
+    // lobby showed the pool and the roof, the spa the spa).
+    #expect(
+      describe(app.graph) == [
+        "HotelCoordinator stack start lobby @45:1",
+        "  lobby @5:8",
+        "    push bar @47:48",
+        "    push spa @47:48",
+        "  spa @6:8",
+        "    push gym @47:48",
+        "    push pool @47:48",
+        "    push roof @47:48",
+        "  bar @7:8",
+        "  pool @8:8",
+        "  gym @9:8",
+        "  roof @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
