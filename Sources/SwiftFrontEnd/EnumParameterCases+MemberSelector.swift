@@ -7,11 +7,16 @@ extension EnumParameterCases {
   /// The parameter of a struct or class of the app whose member of one of the app's enums picks (see `Selector`): the
   /// first that a call's argument reads a member of (`door.route`), with that member; or that a call passes whole to
   /// a method whose own such parameter it is (`enter(door)` in `func knock(on door: Door)`, `coordinator?.visit(pen)`
-  /// in a view model's `select(_ pen: Pen)`: `callees`), with that method's member (followed `depth` methods deep);
+  /// in a view model's `select(_ pen: Pen)`: `callees`), with that method's member (followed a few methods deep);
   /// else the first whose member the arms of a test read (`switch item.kind`).
-  static func memberSelector(of function: FunctionItem, in scope: String, types: AppTypes, depth: Int = 0)
-    -> Selector?
-  {
+  static func memberSelector(of function: FunctionItem, in scope: String, types: AppTypes) -> Selector? {
+    var budget = maximumCalleesFollowed
+    return memberSelector(of: function, in: scope, types: types, depth: 0, budget: &budget)
+  }
+
+  private static func memberSelector(
+    of function: FunctionItem, in scope: String, types: AppTypes, depth: Int, budget: inout Int
+  ) -> Selector? {
     let parameters = function.parameters
     guard !parameters.isEmpty else { return nil }
     var owners: [String?] = []
@@ -32,7 +37,9 @@ extension EnumParameterCases {
         }
         guard chain.count == 1, depth < maximumMemberDepth else { continue }
         for (callee, owner) in callees(of: call, in: function, of: scope, types: types) {
-          guard let passed = memberSelector(of: callee, in: owner, types: types, depth: depth + 1),
+          budget -= 1
+          guard budget >= 0 else { return nil }
+          guard let passed = memberSelector(of: callee, in: owner, types: types, depth: depth + 1, budget: &budget),
             let positions = callee.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure),
             positions[passed.position] == index
           else { continue }
@@ -81,8 +88,10 @@ extension EnumParameterCases {
     return enumType
   }
 
-  /// How many methods a parameter passed on is followed through to the member that picks.
+  /// How many methods a parameter passed on is followed through to the member that picks, and how many methods are
+  /// looked into in all (code no one writes calls more; beyond, the parameter is read as picking nothing).
   private static let maximumMemberDepth = 3
+  private static let maximumCalleesFollowed = 32
 
   /// The member `name` of a value a call passes for a selector's parameter (`door.route` for `door`), of the type
   /// `built` (the parameter's): a reference's member (also of an element read by subscript:
