@@ -8,7 +8,8 @@ extension EnumParameterCases {
   /// first that a call's argument reads a member of (`door.route`), with that member; or that a call passes whole to
   /// a method whose own such parameter it is (`enter(door)` in `func knock(on door: Door)`, `coordinator?.visit(pen)`
   /// in a view model's `select(_ pen: Pen)`: `callees`), with that method's member (followed a few methods deep);
-  /// else the first whose member the arms of a test read (`switch item.kind`).
+  /// else the first whose member a constant local holds (`guard let route = door.route`), or the arms of a test read
+  /// (`switch item.kind`).
   static func memberSelector(of function: FunctionItem, in scope: String, types: AppTypes) -> Selector? {
     var budget = maximumCalleesFollowed
     return memberSelector(of: function, in: scope, types: types, depth: 0, budget: &budget)
@@ -46,6 +47,14 @@ extension EnumParameterCases {
           return Selector(position: position, name: name, kind: passed.kind, member: passed.member)
         }
       }
+    }
+    // A member a constant local holds (`guard let route = door.route else { return }`).
+    for local in function.locals where local.isConstant {
+      guard case .reference(let chain)? = local.value, chain.count == 2, case .name(let name) = chain[0],
+        case .name(let member) = chain[1], let position = parameters.firstIndex(where: { $0.name == name }),
+        let owner = owners[position], let enumType = enumType(of: member, in: owner, types: types)
+      else { continue }
+      return Selector(position: position, name: name, kind: .cases(enumType), member: member)
     }
     // A member some code's arms test (`switch item.kind { case .article: ... }`, `if item.kind == .video`).
     for call in function.calls {

@@ -543,3 +543,34 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testMembersOfAParameterUnwrappedPickTheRoute() throws {
+    let app = try load("testMembersOfAParameterUnwrappedPickTheRoute", entry: "ClubCoordinator")
+    // As `testMembersOfAParameterPickTheRoute`, with an optional member unwrapped first (`guard let route = door.route
+    // else { return }`, then `navigate(toRoute: route)`): each caller's doors still pick. Before, every caller of
+    // `enter(_:)` and `knock(on:)` went to every door of the app.
+    #expect(
+      describe(app.graph) == [
+        "ClubCoordinator stack start lobby @30:1",
+        "  lobby @5:8",
+        "    push desk @35:11",
+        "    push gym @35:11",
+        "    push pool @35:11",
+        "  gym @6:8",
+        "    push lockers @35:11",
+        "    push sauna @35:11",
+        "  pool @7:8",
+        "  sauna @8:8",
+        "  desk @9:8",
+        "    push desk @35:11",
+        "    push gym @35:11",
+        "    push lockers @35:11",
+        "    push pool @35:11",
+        "    push sauna @35:11",
+        "  lockers @10:8",
+        "  roof @11:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -320,6 +320,12 @@ struct ALCoordinatorReader {
       return nil
     }
     if chain.count == 2 { return routeMemberCases(of: chain, by: coordinator, in: context) }
+    // A constant local that holds a member of a parameter (`guard let route = door.route else { return }`).
+    if chain.count == 1, case .name(let name) = chain[0], let local = context.unwrappedLocal(named: name),
+      local.isConstant, case .reference(let held)? = local.value, held.count == 2
+    {
+      return routeMemberCases(of: held, by: coordinator, in: context)
+    }
     guard chain.count == 1,
       case .name(let name) = chain[0], let function = context.function,
       context.unwrappedLocal(named: name) == nil, let parameter = function.parameters.first(where: { $0.name == name }),
