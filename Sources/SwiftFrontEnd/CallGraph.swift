@@ -47,6 +47,11 @@ struct CallGraph: Sendable {
     var forwardsParameter = false
     /// The call sits in a closure that opens a deep link (`.onOpenURL { ... }`).
     var inDeepLink = false
+    /// The call passes on, as the callee's selector, the value its closure receives from a subject or published
+    /// property of the app (`model.$event.sink { self?.handle($0) }`), and this is the edge of the function that
+    /// wrote the closure: that function gives the value no case (the deliveries, `event = .lions`, have edges of
+    /// their own), so code in the callee's arms is not run from here.
+    var forwardsDelivered = false
     /// The call passes a stored property of the calling type as the callee's selector (`next(after: step)` in a
     /// screen built with `step: .bait`), by its number in `propertyNumbers`, or -1: the case the callee needs is
     /// the one the property holds on each of the caller's routes.
@@ -277,6 +282,8 @@ struct CallGraph: Sendable {
     var forwardsInner = false
     var arms: [String] = []
     var forwards = false
+    /// What `forwards` passes on is the value the call's closure receives (`Edge.forwardsDelivered`).
+    var forwardsClosureValue = false
     var heldProperty: String?
     /// The stored property (`Type.property`) whose arms the call sits in, and their cases.
     var propertyArms: (property: String, cases: [String])?
@@ -451,6 +458,7 @@ struct CallGraph: Sendable {
           // }`, `$0`), not a name a pattern binds (`for route in`, `case .open(let route)`).
           if !call.closureHosts.isEmpty, Self.namesClosureParameter(name, in: function) {
             cases.forwards = true
+            cases.forwardsClosureValue = true
             return
           }
           // A local that holds a case when the call reads it (`let section = Section.today`), or one of several
@@ -572,6 +580,8 @@ struct CallGraph: Sendable {
             resolver.type(of: $0, in: here)
           }
           func append(_ cases: CallCases) {
+            var edge = edge
+            if case .publisher = runner, cases.forwardsClosureValue { edge.forwardsDelivered = true }
             for name in names {
               if runner.firesWhereWritten { edges.append((key(callee, name), edge, cases, unposted)) }
               if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases, unposted)) }
@@ -724,6 +734,25 @@ struct CallGraph: Sendable {
         runsClosures(
           of: owner, value: assignment.value, hosts: assignment.closureHosts, targets: assignment.closureTargets,
           labels: assignment.closureLabels, in: here, property: publisher)
+      }
+      // A binding to a published property given to a control (`Picker("Go", selection: $model.event)`): the control
+      // may set it to any value, there, and the closures subscribed to its publisher run with it.
+      if !types.publishedNames.isEmpty {
+        for call in calls {
+          for argument in call.arguments {
+            guard case .reference(let chain) = argument.value, let first = chain.first?.name,
+              first.utf8.first == UInt8(ascii: "$")
+            else { continue }
+            let target = [ChainStep.name(String(first.dropFirst()))] + chain.dropFirst()
+            guard case .name(let property)? = target.last, types.publishedNames.contains(property) else { continue }
+            let here = scope(at: call.location)
+            guard let owner = SubjectEvents.publishedOwner(of: target, in: here, types: types, resolver: resolver)
+            else { continue }
+            runsClosures(
+              of: owner, value: nil, hosts: call.closureHosts, targets: call.closureTargets,
+              labels: call.closureLabels, in: here, property: property)
+          }
+        }
       }
       // `controller.onCompose = coordinator.compose`: a method assigned by name to a value's stored closure
       // runs where that value calls it, as a closure assigned there would (also when the assignment is made

@@ -311,6 +311,11 @@ struct TriggerResolver: Sendable {
           result.leftOutCallers = true
           continue
         }
+        // The writer of a subscription that passes on what it receives gives it no case: its deliveries do.
+        if edge.forwardsDelivered && !filter.isEmpty {
+          result.leftOutCallers = true
+          continue
+        }
         // A call in a closure that opens a link (`.onOpenURL { url in coordinator.open(url) }`) runs the code for links.
         if edge.inDeepLink {
           result.reachesDeepLink = true

@@ -348,3 +348,44 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testArmsNoPublishedValueSendsNeverRun() throws {
+    let app = try load("testArmsNoPublishedValueSendsNeverRun", entry: "ZooCoordinator")
+    // `gate.$event.compactMap { $0 }.sink { [weak self] event in self?.handle(event) }` passes on what the models
+    // publish (`event = .lions` from the gate, `.bears` from the lions); no code publishes `.shop`, so `handle(_:)`'s
+    // `.shop` arm never runs, as for code written in the subscription's own closure: the shop is never shown. Before,
+    // the coordinator's `bind(_:_:)`, which subscribes, counted as an unknown moment that may pass any case: the shop
+    // was pushed, inferred, from every route.
+    #expect(
+      describe(app.graph) == [
+        "ZooCoordinator stack start gate @32:1",
+        "  gate @6:8",
+        "    push lions @44:26",
+        "  lions @7:8",
+        "    push bears @45:26",
+        "  bears @8:8",
+        "  shop @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testBindingsToAPublishedPropertySendAnyValue() throws {
+    let app = try load("testBindingsToAPublishedPropertySendAnyValue", entry: "ZooCoordinator")
+    // As `testArmsNoPublishedValueSendsNeverRun`, with `Picker("Go", selection: $model.event)` on the gate: the
+    // control may publish any event there, so the gate may show the lions, the bears or the shop.
+    #expect(
+      describe(app.graph) == [
+        "ZooCoordinator stack start gate @32:1",
+        "  gate @6:8",
+        "    push lions @44:26",
+        "    push bears @45:26",
+        "    push shop @46:25",
+        "  lions @7:8",
+        "    push bears @45:26",
+        "  bears @8:8",
+        "  shop @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
