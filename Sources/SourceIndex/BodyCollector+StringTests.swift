@@ -36,8 +36,9 @@ extension BodyCollector {
   }
 
   /// `x == "settings"` or `"settings" == x`: the string. `step == .bait` or `.bait == step` (or `Step.bait`), where
-  /// `step` is a parameter of the function: the case, as an implicit member; where it is a stored property (`self.step`,
-  /// or a name no parameter or earlier local has), the case as a `propertyTest`. A local's test gives nothing.
+  /// `step` is the function's first parameter: the case, as an implicit member; another parameter, or a member of one
+  /// (`story.kind`): its `parameterTest`; a stored property (`self.step`, or a name no parameter or earlier local has):
+  /// its `propertyTest`. A local's test gives nothing.
   private func equalityTest(_ left: RawNode, _ middle: RawNode, _ right: RawNode) -> ExpressionShape? {
     guard let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "==" else {
       return nil

@@ -47,7 +47,8 @@ final class BodyCollector {
   /// The parameters of the closures being read (`item` in `{ item in ... }`), and how many each closure has.
   private(set) var closureParameters: [String] = []
   private var closureParameterCounts: [Int] = []
-  /// For each `switch` being read, the stored property or the local it switches over (`switch step`), or nil.
+  /// For each `switch` being read, what it switches over when that is not the first parameter (`switch step`, a stored
+  /// property: `BodyCollector+TestedValues`), or nil.
   private var switchSubjects: [TestedValue?] = []
 
   init(indexer: DeclarationWalker) {
@@ -174,8 +175,9 @@ final class BodyCollector {
       opensBlock = true
       let arm =
         (defaultArms.isEmpty ? nil : defaultArms[node.offset]).map { [$0] } ?? Self.alternativeStrings(patterns(node))
-      // Arms over a stored property are that property's (`ExpressionShape.propertyTest`), arms over a local built
-      // from no parameter the local's (`localTest`); a string is no case, and stays a link's name.
+      // Arms over a stored property are that property's (`ExpressionShape.propertyTest`), over a local built from no
+      // parameter the local's (`localTest`), over another parameter or a member the parameter's (`parameterTest`); a
+      // string is no case, and stays a link's name.
       if let tested = switchSubjects.last ?? nil {
         casePatterns += arm.map { $0.matchedStrings.isEmpty ? tested.test($0) : $0 }
       } else {
@@ -471,13 +473,13 @@ final class BodyCollector {
       let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
       guard let matching = condition.as(RawMatchingPatternConditionSyntax.self) else { return nil }
       let pattern = patternShape(condition.child(matching.pattern))
-      // `if case .x = step` over a stored property is that property's arm (`ExpressionShape.propertyTest`), over a
-      // local built from no parameter the local's (`localTest`).
+      // `if case .x = step` over a stored property is that property's arm (`ExpressionShape.propertyTest`), and so on
+      // as for a `switch` (`testedValue(_:)`).
       return matchedValue(of: condition).map { $0.test(pattern) } ?? pattern
     }
   }
 
-  /// The stored property or the local a `case` condition matches (`step` in `if case .x = step`), if it is one
+  /// What a `case` condition matches (`step` in `if case .x = step`) when it is not the first parameter
   /// (`testedValue(_:)`).
   func matchedValue(of condition: RawNode) -> TestedValue? {
     let matching = condition.as(RawMatchingPatternConditionSyntax.self)!

@@ -443,8 +443,8 @@ struct CallGraph: Sendable {
         guard case .reference(let chain) = given.value else { return }
         // The member of the caller's own selector that picks, passed on (`door.route` for `open(door)` in `func
         // enter(_ door: Door)`).
-        if chain.count == 2, let own = callerSelector(), own.member != nil,
-          chain == [.name(own.name), .name(own.member!)]
+        if chain.count == 2, let own = callerSelector(), let member = own.member,
+          chain == [.name(own.name), .name(member)]
         {
           cases.forwards = true
           return

@@ -20,10 +20,10 @@ extension EnumParameterCases {
   ) -> Selector? {
     let parameters = function.parameters
     guard !parameters.isEmpty else { return nil }
-    var owners: [String?] = []
+    var owners: [AppType?] = []
     for parameter in parameters {
       let type = types.type(named: parameter.type.name, inside: scope)
-      owners.append(type.flatMap { ["struct", "class"].contains($0.declaration.kind) ? $0.name : nil })
+      owners.append(type.flatMap { ["struct", "class"].contains($0.declaration.kind) ? $0 : nil })
     }
     guard owners.contains(where: { $0 != nil }) else { return nil }
     for call in function.calls {
@@ -32,7 +32,7 @@ extension EnumParameterCases {
           let position = parameters.firstIndex(where: { $0.name == name }), let owner = owners[position]
         else { continue }
         if chain.count == 2, case .name(let member) = chain[1],
-          let enumType = enumType(of: member, in: owner, types: types)
+          let enumType = types.enumType(ofProperty: member, in: owner)
         {
           return Selector(position: position, name: name, kind: .cases(enumType), member: member)
         }
@@ -52,7 +52,7 @@ extension EnumParameterCases {
     for local in function.locals where local.isConstant {
       guard case .reference(let chain)? = local.value, chain.count == 2, case .name(let name) = chain[0],
         case .name(let member) = chain[1], let position = parameters.firstIndex(where: { $0.name == name }),
-        let owner = owners[position], let enumType = enumType(of: member, in: owner, types: types)
+        let owner = owners[position], let enumType = types.enumType(ofProperty: member, in: owner)
       else { continue }
       return Selector(position: position, name: name, kind: .cases(enumType), member: member)
     }
@@ -64,7 +64,7 @@ extension EnumParameterCases {
           let owner = owners[position]
         else { continue }
         let member = String(tested[tested.index(after: dot)...])
-        guard let enumType = enumType(of: member, in: owner, types: types) else { continue }
+        guard let enumType = types.enumType(ofProperty: member, in: owner) else { continue }
         return Selector(position: position, name: parameters[position].name, kind: .cases(enumType), member: member)
       }
     }
@@ -87,14 +87,6 @@ extension EnumParameterCases {
     else { return [] }
     let owners = declared.declaration.kind == "protocol" ? types.conformerNames(of: declared.name) : [declared.name]
     return owners.flatMap { owner in types.functions(calledBy: call, of: owner).map { ($0, owner) } }
-  }
-
-  /// The enum of the app that a property `member` of `owner` is typed by, if it is one.
-  private static func enumType(of member: String, in owner: String, types: AppTypes) -> AppType? {
-    guard let written = types.property(member, of: owner)?.type?.name,
-      let enumType = types.type(named: written, inside: owner), enumType.declaration.kind == "enum"
-    else { return nil }
-    return enumType
   }
 
   /// How many methods a parameter passed on is followed through to the member that picks, and how many methods are

@@ -39,10 +39,10 @@ enum EnumParameterCases {
     }
   }
 
-  /// Arms (`patterns`) as the selector tested as `selector` (`Selector.testedName`) gives them: the tests of a parameter after the first
-  /// (`ExpressionShape.parameterTest`) are the selector's bare patterns where they test it, and no arm (`.other`)
-  /// where they test another (`switch season` in `func handle(_ event: FarmEvent, in season: Season)`), whose value
-  /// no caller's case picks. Position for position.
+  /// Arms (`patterns`) as the selector tested as `selector` (`Selector.testedName`) gives them: the tests of a
+  /// parameter after the first or of a parameter's member (`ExpressionShape.parameterTest`) are bare patterns where
+  /// they test the selector, and no arm (`.other`) where they test another value (`switch season` in `func handle(_
+  /// event: FarmEvent, in season: Season)`), which no caller's case picks. Position for position.
   static func selectorArms(_ patterns: [ExpressionShape], selector: String?) -> [ExpressionShape] {
     guard patterns.contains(where: { if case .parameterTest = $0 { true } else { false } }) else { return patterns }
     return patterns.map { pattern in
@@ -62,10 +62,10 @@ enum EnumParameterCases {
   /// test (`switch url.host { case "cart": ... }`). A delegate's method names its sender
   /// first (`func setupStep(_ screen: UIViewController, didFinishWith outcome: SetupOutcome)`): the value
   /// that picks is the one after it. Arms over any other parameter are read as no arms: callers give values
-  /// for this one only (`passed(by:to:of:types:)`). With none of these, a parameter of a struct or class of the app
-  /// whose member of one of the app's enums the function passes to a call (`door.route` in `func enter(_ door: Door) {
-  /// navigate(toRoute: door.route) }`): that member picks, and a caller passes its value (`enter(door)` passes
-  /// `door.route`).
+  /// for this one only (`passed(by:to:of:types:)`). With none of these, a member of one of the app's enums of a
+  /// parameter of a struct or class of the app that the function reads (`door.route` in `func enter(_ door: Door) {
+  /// navigate(toRoute: door.route) }`: `memberSelector(of:in:types:)`): that member picks, and a caller passes its
+  /// value (`enter(door)` passes `door.route`).
   struct Selector {
     enum Kind {
       /// A `Bool`: `if editing { ... } else { ... }`.

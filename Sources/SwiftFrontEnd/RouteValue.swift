@@ -50,7 +50,7 @@ struct RouteValue: Hashable, Sendable {
         // A property the screen changes itself (`page = .next`, a `@State`) holds other cases later.
         if cases != nil && !keepsItsValue(property, in: type) { cases = nil }
         // A name that is no case of the property's enum (`Self.last`, a static property) says nothing.
-        let enumType = enumType(of: property, in: type, types: types)
+        let enumType = types.enumType(ofProperty: property, in: type)
         if let names = cases, let enumType {
           let declared = Set(enumType.declaration.cases.map(\.name))
           if !names.allSatisfy(declared.contains) { cases = nil }
@@ -96,14 +96,6 @@ struct RouteValue: Hashable, Sendable {
   /// A stored property's declared type, as written, if it has one.
   private static func declaredType(of property: String, in type: AppType) -> String? {
     type.properties.first { $0.name == property }?.type?.name
-  }
-
-  /// The app's enum that a stored property's declared type names, if it does.
-  private static func enumType(of property: String, in type: AppType, types: AppTypes) -> AppType? {
-    guard let written = declaredType(of: property, in: type),
-      let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
-    else { return nil }
-    return declared
   }
 
   /// The cases an argument names: `.bait`, `CatchRoute.bait`, or each a condition may pick (`c ? .a : .b`);

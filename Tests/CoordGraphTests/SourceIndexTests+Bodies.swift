@@ -276,4 +276,27 @@ extension SourceIndexTests {
     #expect(patterns["h"] == [.string("help")])
     #expect(patterns["i"] == [.implicitMember("rest", nil)])
   }
+
+  @Test func aTestedLocalIsReadThroughABoundedChainOfLocals() throws {
+    // `let a1 = a0` ... : read through 32 locals a local is still one built from no parameter; through more, it is
+    // taken for one that may hold a caller's value (bare patterns, the reading before), and the chain costs no more.
+    func source(chainOf count: Int) -> String {
+      let renames = (1...count).map { "    let a\($0) = a\($0 - 1)" }.joined(separator: "\n")
+      return """
+        final class C {
+          func handle(_ event: Event) {
+            let a0 = Season.current
+        \(renames)
+            switch a\(count) { case .harvest: x() default: break }
+          }
+        }
+        """
+    }
+    func patterns(chainOf count: Int) throws -> [ExpressionShape] {
+      let file = SourceFileIndexer.index(source: source(chainOf: count), path: "C.swift")
+      return try #require(file.types.first?.functions.first?.calls.first { $0.member == "x" }).casePatterns
+    }
+    #expect(try patterns(chainOf: 30) == [.localTest("a30", .implicitMember("harvest", nil))])
+    #expect(try patterns(chainOf: 40) == [.implicitMember("harvest", nil)])
+  }
 }
