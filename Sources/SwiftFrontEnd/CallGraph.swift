@@ -735,15 +735,12 @@ struct CallGraph: Sendable {
           of: owner, value: assignment.value, hosts: assignment.closureHosts, targets: assignment.closureTargets,
           labels: assignment.closureLabels, in: here, property: publisher)
       }
-      // A binding to a published property given to a control (`Picker("Go", selection: $model.event)`): the control
-      // may set it to any value, there, and the closures subscribed to its publisher run with it.
+      // A binding to a published property given to a control (`Picker("Go", selection: $model.event)`), or a
+      // publisher assigned to it by key path (`feed.assign(to: \.event, on: self)`): it may be set to any value,
+      // there, and the closures subscribed to its publisher run with it.
       if !types.publishedNames.isEmpty {
         for call in calls {
-          for argument in call.arguments {
-            guard case .reference(let chain) = argument.value, let first = chain.first?.name,
-              first.utf8.first == UInt8(ascii: "$")
-            else { continue }
-            let target = [ChainStep.name(String(first.dropFirst()))] + chain.dropFirst()
+          for target in Self.boundProperties(of: call) {
             guard case .name(let property)? = target.last, types.publishedNames.contains(property) else { continue }
             let here = scope(at: call.location)
             guard let owner = SubjectEvents.publishedOwner(of: target, in: here, types: types, resolver: resolver)
@@ -780,6 +777,25 @@ struct CallGraph: Sendable {
       }
     }
     return edges
+  }
+
+  /// The properties a call may set to any value: each binding passed to it (`$model.event` is `model.event`), and
+  /// the property a publisher is assigned to by key path (`assign(to: \.event, on: model)` is `model.event`).
+  private static func boundProperties(of call: CallItem) -> [[ChainStep]] {
+    var targets: [[ChainStep]] = []
+    for argument in call.arguments {
+      guard case .reference(let chain) = argument.value, let first = chain.first?.name,
+        first.utf8.first == UInt8(ascii: "$")
+      else { continue }
+      targets.append([ChainStep.name(String(first.dropFirst()))] + chain.dropFirst())
+    }
+    if call.member == "assign",
+      case .keyPath(_, let components)? = call.arguments.first(where: { $0.label == "to" })?.value,
+      !components.isEmpty, case .reference(let base)? = call.arguments.first(where: { $0.label == "on" })?.value
+    {
+      targets.append(base + components.map { ChainStep.name($0) })
+    }
+    return targets
   }
 
   /// The stored closures of a type and its superclasses (`closureProperties(of:types:)`), and its subjects and

@@ -388,4 +388,27 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testKeyPathAssignmentsPublishAnyValue() throws {
+    let app = try load("testKeyPathAssignmentsPublishAnyValue", entry: "ZooCoordinator")
+    // As `testArmsNoPublishedValueSendsNeverRun`, with a publisher assigned to each model's published event by key
+    // path (`keeper.assign(to: \.event, on: self)` in the lions' model, `guide.assign(to: \GateModel.event, on:
+    // model)` in the gate's view): any event may be published there, so either screen may show the lions, the bears
+    // or the shop.
+    #expect(
+      describe(app.graph) == [
+        "ZooCoordinator stack start gate @36:1",
+        "  gate @6:8",
+        "    push lions @48:26",
+        "    push bears @49:26",
+        "    push shop @50:25",
+        "  lions @7:8",
+        "    push lions @48:26",
+        "    push bears @49:26",
+        "    push shop @50:25",
+        "  bears @8:8",
+        "  shop @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
