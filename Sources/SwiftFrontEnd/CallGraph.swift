@@ -581,10 +581,36 @@ struct CallGraph: Sendable {
           }
           func append(_ cases: CallCases) {
             var edge = edge
-            if case .publisher = runner, cases.forwardsClosureValue { edge.forwardsDelivered = true }
+            var written = cases
+            var delivered = cases
+            // A subscription passing on what it receives gives, where it is made, the value the publisher gives at
+            // once (if any); its deliveries give the rest. Through operators that make other values of them
+            // (`map { _ in .lions }`), any value.
+            if case .publisher(let owner, let publisher) = runner, cases.forwardsClosureValue,
+              let operators = SubjectEvents.operators(
+                of: publisher, of: owner, hosts: hosts, targets: targets, types: types)
+            {
+              let keeps = SubjectEvents.keepsValues(operators)
+              if !keeps {
+                delivered.forwards = false
+                delivered.forwardsClosureValue = false
+              }
+              switch SubjectEvents.valueAtOnce(of: publisher, of: owner, through: operators, types: types) {
+              case .nothing: edge.forwardsDelivered = true
+              case .value(let value) where keeps:
+                if let passed = SubjectEvents.caseName(EnumParameterCases.unqualified(value, in: owner, types: types)) {
+                  // Given as the subscription is made, not later.
+                  edge.isCallback = false
+                  written.passed = passed
+                  written.forwards = false
+                  written.forwardsClosureValue = false
+                }
+              case .value, .unknown: break
+              }
+            }
             for name in names {
-              if runner.firesWhereWritten { edges.append((key(callee, name), edge, cases, unposted)) }
-              if let runnerEdge { edges.append((key(callee, name), runnerEdge, cases, unposted)) }
+              if runner.firesWhereWritten { edges.append((key(callee, name), edge, written, unposted)) }
+              if let runnerEdge { edges.append((key(callee, name), runnerEdge, delivered, unposted)) }
               if let notification {
                 edges.append(
                   (key(callee, name), observed, cases, Observing(notification: notification, ifPosted: true)))
@@ -729,6 +755,13 @@ struct CallGraph: Sendable {
           let owner = published
             ?? SubjectEvents.currentValueOwner(of: assignment.target, in: here, types: types, resolver: resolver)
         else { continue }
+        // A type's initialiser setting its own property delivers to no one (no one can have subscribed yet): the
+        // value is the one a subscription gets at once (`SubjectEvents.valueAtOnce`).
+        if function.name == "init", owner == type.name,
+          assignment.target.count == 1 || assignment.target[0] == .name("self")
+        {
+          continue
+        }
         // The property that delivers the value: the published one, or the subject whose `value` is set.
         let publisher = assignment.target[assignment.target.count - (published != nil ? 1 : 2)].name
         runsClosures(

@@ -25,6 +25,8 @@ enum ReceivedValueArms {
         named = last
       } else {
         named = SubjectEvents.subscribedProperty(along: place, of: owner, types: types)
+        // Values made of those published (`map { _ in .lions }`) are no case the deliveries name.
+        if let named, !SubjectEvents.keepsValues(SubjectEvents.operators(after: named, along: place)) { return [] }
       }
       guard let named, let declared = types.property(named, of: owner) else { continue }
       // A stored closure delivers its first parameter, a subject its first generic argument, a published property

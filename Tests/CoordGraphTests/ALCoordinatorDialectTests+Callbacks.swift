@@ -411,4 +411,56 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testValuesAPublisherGivesAtOnce() throws {
+    let app = try load("testValuesAPublisherGivesAtOnce", entry: "ParkCoordinator")
+    // Subscriptions made in `bind()`, which `start()` calls: each one passes what it receives to `handle(_:)`. At
+    // once, where they are made (the gate, at the start), `$tab` gives its initial `.cafe`, `steps` (a
+    // `CurrentValueSubject`) its `.bears` and the lions' `$event` the `.lions` its initialiser sets (which reaches no
+    // subscriber then, so the lions do not show themselves); `$section` gives nothing (`dropFirst()`). Later, each
+    // gives what the screens set or send. No code sets the section to `.shop`: the shop is never shown.
+    #expect(
+      describe(app.graph) == [
+        "ParkCoordinator stack start gate @40:1",
+        "  gate @6:8",
+        "    push lions @60:26",
+        "    push bears @61:26",
+        "    push cafe @63:25",
+        "    push map @64:24",
+        "    push tickets @65:28",
+        "  lions @7:8",
+        "    push bears @61:26",
+        "  bears @8:8",
+        "  shop @9:8",
+        "  cafe @10:8",
+        "  map @11:8",
+        "  tickets @12:8",
+      ])
+    #expect(app.graph.home.map(\.name) == ["ParkCoordinator.bears", "ParkCoordinator.cafe", "ParkCoordinator.lions"])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testValuesMadeOfThosePublishedAreAnyValue() throws {
+    let app = try load("testValuesMadeOfThosePublishedAreAnyValue", entry: "ParkCoordinator")
+    // `gate.$tapped...map { _ in ParkEvent.lions }` and `gate.$picked...map(\.next)` pass on values made of those the
+    // gate publishes (`true`, `.cafe`): any event, from the gate. `lions.$event.compactMap { $0 }.removeDuplicates()`
+    // passes on the lions' own `.bears`.
+    #expect(
+      describe(app.graph) == [
+        "ParkCoordinator stack start gate @39:1",
+        "  gate @6:8",
+        "    push lions @59:26",
+        "    push bears @60:26",
+        "    push shop @61:25",
+        "    push cafe @62:25",
+        "    push map @63:24",
+        "  lions @7:8",
+        "    push bears @60:26",
+        "  bears @8:8",
+        "  shop @9:8",
+        "  cafe @10:8",
+        "  map @11:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

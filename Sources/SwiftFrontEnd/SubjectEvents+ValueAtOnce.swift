@@ -1,0 +1,104 @@
+import SourceIndex
+
+/// What a subscription receives where it is made. A `@Published` property's publisher gives its subscriber the
+/// property's value at once (`model.$tab.sink { ... }` runs with the tab held then), as do a `CurrentValueSubject`,
+/// RxSwift's `BehaviorSubject` and RxRelay's `BehaviorRelay`; the other subjects give nothing until a value is sent,
+/// and `dropFirst()` drops the value given at once. The reading takes the value the property or subject starts with (a
+/// subscription is made when a flow starts, before its screens send anything): what its declaration or the owner's
+/// initialisers give it.
+extension SubjectEvents {
+  /// The value a subscription receives where it is made.
+  enum ValueAtOnce: Equatable {
+    /// None: a subject that only relays what is sent, a publisher after `dropFirst()`, a published optional left nil.
+    case nothing
+    /// This value, as written where the property or subject is given it.
+    case value(ExpressionShape)
+    /// A value the reading cannot tell (a parameter the initialiser stores, a value an initialiser computes).
+    case unknown
+  }
+
+  /// Subjects that give a new subscriber their current value.
+  private static let currentValueSubjects: Set<String> = ["CurrentValueSubject", "BehaviorSubject", "BehaviorRelay"]
+
+  /// Operators whose publisher gives some of the values it is given, unchanged (Combine's and RxSwift's). A closure
+  /// given to `compactMap` is taken to unwrap (`compactMap { $0 }`); one given a key path (`compactMap(\.route)`) picks
+  /// a member, as `map` does.
+  private static let keepingOperators: Set<String> = [
+    "filter", "compactMap", "removeDuplicates", "receive", "subscribe", "debounce", "throttle", "delay", "dropFirst",
+    "drop", "prefix", "first", "last", "handleEvents", "eraseToAnyPublisher", "share", "print", "breakpoint",
+    "timeout", "retry", "setFailureType", "assertNoFailure", "makeConnectable", "autoconnect", "buffer",
+    "distinctUntilChanged", "observe", "observeOn", "subscribeOn", "skip", "take", "asObservable", "asDriver",
+    "asSignal", "filterNil", "unwrap",
+  ]
+
+  /// The operators a subscription to `owner`'s publisher `name` goes through, subscribed through the closure hosts
+  /// and places of the code that receives its values (`CallItem.closureHosts`, `closureTargets`: the subscription is
+  /// the innermost subscribing host whose place reaches the publisher); nil where no such subscription is found.
+  static func operators(
+    of name: String, of owner: String, hosts: [String], targets: [[ChainStep]], types: AppTypes
+  ) -> ArraySlice<ChainStep>? {
+    for index in hosts.indices.reversed() where index < targets.count && subscribeMembers.contains(hosts[index]) {
+      let place = targets[index]
+      guard subscribedProperty(along: place, of: owner, types: types) == name else { continue }
+      return operators(after: name, along: place)
+    }
+    return nil
+  }
+
+  /// The steps of a subscription's place after its publisher `name` (`$event` or `event`).
+  static func operators(after name: String, along place: [ChainStep]) -> ArraySlice<ChainStep> {
+    guard let publisher = place.lastIndex(where: { $0.name == name || $0.name == "$" + name }) else { return [] }
+    return place[(publisher + 1)...]
+  }
+
+  /// Whether the operators pass on values as they were sent or set (`compactMap { $0 }`, `removeDuplicates()`), not
+  /// values made of them (`map { _ in .lions }`, `map(\.route)`).
+  static func keepsValues(_ operators: ArraySlice<ChainStep>) -> Bool {
+    operators.allSatisfy { step in
+      guard case .call(let operation, let arguments) = step else { return true }
+      guard keepingOperators.contains(operation) else { return false }
+      return operation != "compactMap" || arguments.isEmpty
+    }
+  }
+
+  /// What a subscription to `owner`'s publisher `name`, through `operators`, receives where it is made.
+  static func valueAtOnce(of name: String, of owner: String, through operators: ArraySlice<ChainStep>, types: AppTypes)
+    -> ValueAtOnce
+  {
+    guard let declared = types.property(name, of: owner) else { return .unknown }
+    let dropsFirst = operators.contains { step in
+      guard case .call(let operation, _) = step else { return false }
+      return operation == "dropFirst" || operation == "skip"
+    }
+    if dropsFirst { return .nothing }
+    if let subject = subject(declared) {
+      guard currentValueSubjects.contains(subject.name) else { return .nothing }
+      // `CurrentValueSubject<Tab, Never>(.home)`, `BehaviorRelay(value: .home)`.
+      guard case .call(_, let arguments)? = declared.value, let first = arguments.first else { return .unknown }
+      return .value(first.value)
+    }
+    switch declared.value {
+    case .nilLiteral?: return .nothing
+    case let value?: return .value(value)
+    case nil: return assignedByInitialisers(name, of: owner, types: types)
+    }
+  }
+
+  /// The value a published property declared without one starts with: what the owner's initialisers assign it, when
+  /// they assign it one value (an optional no initialiser assigns starts as nil).
+  private static func assignedByInitialisers(_ name: String, of owner: String, types: AppTypes) -> ValueAtOnce {
+    var values: [ExpressionShape] = []
+    for type in types.lineage(of: owner) {
+      for initialiser in type.functions where initialiser.name == "init" {
+        for assignment in initialiser.assignments {
+          let setsProperty =
+            assignment.target == [.name("self"), .name(name)]
+            || (assignment.target == [.name(name)] && !initialiser.parameters.contains { $0.name == name })
+          if setsProperty, !values.contains(assignment.value) { values.append(assignment.value) }
+        }
+      }
+    }
+    guard let first = values.first else { return .nothing }
+    return values.count == 1 ? .value(first) : .unknown
+  }
+}
