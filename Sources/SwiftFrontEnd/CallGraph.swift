@@ -47,11 +47,6 @@ struct CallGraph: Sendable {
     var forwardsParameter = false
     /// The call sits in a closure that opens a deep link (`.onOpenURL { ... }`).
     var inDeepLink = false
-    /// The call passes on, as the callee's selector, the value its closure receives from a subject or published
-    /// property of the app (`model.$event.sink { self?.handle($0) }`), and this is the edge of the function that
-    /// wrote the closure: that function gives the value no case (the deliveries, `event = .lions`, have edges of
-    /// their own), so code in the callee's arms is not run from here.
-    var forwardsDelivered = false
     /// The call passes a stored property of the calling type as the callee's selector (`next(after: step)` in a
     /// screen built with `step: .bait`), by its number in `propertyNumbers`, or -1: the case the callee needs is
     /// the one the property holds on each of the caller's routes.
@@ -282,7 +277,8 @@ struct CallGraph: Sendable {
     var forwardsInner = false
     var arms: [String] = []
     var forwards = false
-    /// What `forwards` passes on is the value the call's closure receives (`Edge.forwardsDelivered`).
+    /// What `forwards` passes on is the value the call's closure receives (from a subject or published property:
+    /// `model.$event.sink { self?.handle($0) }`).
     var forwardsClosureValue = false
     var heldProperty: String?
     /// The stored property (`Type.property`) whose arms the call sits in, and their cases.
@@ -566,6 +562,15 @@ struct CallGraph: Sendable {
         let runnerEdge = runner.runningType.map { type in
           Edge(caller: Self.closureNumber(of: runner, in: type, numbers: numbers), isCallback: false)
         }
+        // In arms of a test of the value a type's closure receives (`events.sink { event in switch event { case .shop:
+        // ... } }`): the call runs where those cases are sent, set or passed.
+        let receivedArms =
+          runner.runningType.flatMap { type in
+            call.map {
+              ReceivedValueArms.cases(
+                hosts: hosts, targets: targets, patterns: $0.casePatterns, in: function, runningIn: type, types: types)
+            }
+          } ?? []
         // In a closure that observes a notification: called by the notification's function if the app
         // posts it, else as any closure's code.
         var observed = Edge(caller: caller, isCallback: false)
@@ -581,26 +586,35 @@ struct CallGraph: Sendable {
           }
           func append(_ cases: CallCases) {
             var edge = edge
+            var writes = runner.firesWhereWritten
             var written = cases
             var delivered = cases
-            // A subscription passing on what it receives gives, where it is made, the value the publisher gives at
-            // once (if any); its deliveries give the rest. Through operators that make other values of them
-            // (`map { _ in .lions }`), any value.
-            if case .publisher(let owner, let publisher) = runner, cases.forwardsClosureValue,
+            if !receivedArms.isEmpty { delivered.arms = receivedArms.sorted() }
+            // Code subscribed to a publisher runs where the subscription is made only with what the publisher gives at
+            // once (if anything), in the arms of that value; its deliveries give the rest. What it passes on through
+            // operators that make other values of them (`map { _ in .lions }`) is any value.
+            if case .publisher(let owner, let publisher) = runner,
               let operators = SubjectEvents.operators(
                 of: publisher, of: owner, hosts: hosts, targets: targets, types: types)
             {
               let keeps = SubjectEvents.keepsValues(operators)
-              if !keeps {
+              if cases.forwardsClosureValue && !keeps {
                 delivered.forwards = false
                 delivered.forwardsClosureValue = false
               }
               switch SubjectEvents.valueAtOnce(of: publisher, of: owner, through: operators, types: types) {
-              case .nothing: edge.forwardsDelivered = true
+              case .nothing: writes = false
               case .value(let value) where keeps:
-                if let passed = SubjectEvents.caseName(EnumParameterCases.unqualified(value, in: owner, types: types)) {
-                  // Given as the subscription is made, not later.
-                  edge.isCallback = false
+                guard
+                  let passed = SubjectEvents.caseName(EnumParameterCases.unqualified(value, in: owner, types: types))
+                else { break }
+                guard receivedArms.isEmpty || receivedArms.contains(passed) else {
+                  writes = false
+                  break
+                }
+                // Given as the subscription is made, not later.
+                edge.isCallback = false
+                if cases.forwardsClosureValue {
                   written.passed = passed
                   written.forwards = false
                   written.forwardsClosureValue = false
@@ -609,7 +623,7 @@ struct CallGraph: Sendable {
               }
             }
             for name in names {
-              if runner.firesWhereWritten { edges.append((key(callee, name), edge, written, unposted)) }
+              if writes { edges.append((key(callee, name), edge, written, unposted)) }
               if let runnerEdge { edges.append((key(callee, name), runnerEdge, delivered, unposted)) }
               if let notification {
                 edges.append(

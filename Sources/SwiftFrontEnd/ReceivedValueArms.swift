@@ -11,12 +11,23 @@ enum ReceivedValueArms {
   /// in a closure that receives a value of `owner`'s subject, published property or stored closure (by its
   /// first parameter); empty otherwise, and where no arm names them.
   static func cases(of site: ActionSite, runningIn owner: String, types: AppTypes) -> Set<String> {
-    for index in site.closureHosts.indices.reversed() {
-      let host = site.closureHosts[index]
-      guard host.isEmpty || SubjectEvents.subscribeMembers.contains(host), index < site.closureTargets.count else {
+    cases(
+      hosts: site.closureHosts, targets: site.closureTargets, patterns: site.casePatterns,
+      in: site.context.function, runningIn: owner, types: types)
+  }
+
+  /// The same for code in closures with these hosts and places (`CallItem.closureHosts`, `closureTargets`), in arms
+  /// with these patterns, written in `function`.
+  static func cases(
+    hosts: [String], targets: [[ChainStep]], patterns: [ExpressionShape], in function: FunctionItem?,
+    runningIn owner: String, types: AppTypes
+  ) -> Set<String> {
+    for index in hosts.indices.reversed() {
+      let host = hosts[index]
+      guard host.isEmpty || SubjectEvents.subscribeMembers.contains(host), index < targets.count else {
         continue
       }
-      let place = site.closureTargets[index]
+      let place = targets[index]
       // A stored closure is the assignment's last step; a subscription's publisher, the subject or published
       // property it is subscribed to (`profile.events.compactMap { $0 }.sink`, `model.$event.sink`).
       let named: String?
@@ -40,9 +51,9 @@ enum ReceivedValueArms {
         received = declared.type?.name ?? EnumParameterCases.truthValue(declared.value).map { _ in boolean }
       }
       guard let received else { continue }
-      if received == boolean { return flagArms(site) }
+      if received == boolean { return flagArms(patterns, in: function) }
       guard let values = types.type(named: received, inside: owner) else { continue }
-      return EnumParameterCases.armCases(site.casePatterns, of: values)
+      return EnumParameterCases.armCases(patterns, of: values)
     }
     return []
   }
@@ -52,10 +63,10 @@ enum ReceivedValueArms {
   /// The truth value a `Bool` received runs a site for: the branch of a test of a closure's parameter it sits in
   /// (`if signedIn { ... } else { ... }`, `guard $0 else`), whatever closure's (the writing function's own
   /// parameters are not received); empty in no such branch, or in branches that contradict each other.
-  private static func flagArms(_ site: ActionSite) -> Set<String> {
-    let parameters = site.context.function?.parameters ?? []
+  private static func flagArms(_ patterns: [ExpressionShape], in function: FunctionItem?) -> Set<String> {
+    let parameters = function?.parameters ?? []
     var values: Set<String> = []
-    for case .flag(let name, let value) in site.casePatterns where !parameters.contains(where: { $0.name == name }) {
+    for case .flag(let name, let value) in patterns where !parameters.contains(where: { $0.name == name }) {
       values.insert(value ? EnumParameterCases.trueValue : EnumParameterCases.falseValue)
     }
     return values.count == 1 ? values : []

@@ -311,18 +311,14 @@ struct TriggerResolver: Sendable {
           result.leftOutCallers = true
           continue
         }
-        // The writer of a subscription that passes on what it receives gives it no case: its deliveries do.
-        if edge.forwardsDelivered && !filter.isEmpty {
-          result.leftOutCallers = true
-          continue
-        }
         // A call in a closure that opens a link (`.onOpenURL { url in coordinator.open(url) }`) runs the code for links.
         if edge.inDeepLink {
           result.reachesDeepLink = true
           continue
         }
-        // A call that wraps its caller's parameter (`handle(.open(route))`) passes on what its own callers send.
-        if passesALiteral && !edge.forwardsInner { result.someCallerSendsTheCase = true }
+        // A call that wraps its caller's parameter (`handle(.open(route))`) passes on what its own callers send; one in
+        // arms of its caller's value (`case .cart: show(.cart)`) sends the case only where those arms run.
+        if passesALiteral && !edge.forwardsInner && edge.armCases < 0 { result.someCallerSendsTheCase = true }
         // A caller that passes its own parameter on needs its callers to pass the case; else the arms
         // its call sits in (if any) decide.
         let next: [Int32]

@@ -463,4 +463,24 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testCallsInArmsOverAReceivedValue() throws {
+    let app = try load("testCallsInArmsOverAReceivedValue", entry: "ShopCoordinator")
+    // `show(_:)` is called in the arms of tests of what the shelf's subject and the help's published event deliver:
+    // each call runs where its case is sent or set (the shelf sends `.cart` and `.help`, the help sets `.receipt`).
+    // The `else` arm (`show(.shelf)`) runs for no value the help sets, and neither subscription gives a value where it
+    // is made (a `PassthroughSubject`; an optional published property left nil): it never runs.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start shelf @33:1",
+        "  shelf @6:8",
+        "    push cart @51:18",
+        "    push help @51:18",
+        "  cart @7:8",
+        "  help @8:8",
+        "    push receipt @51:18",
+        "  receipt @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
