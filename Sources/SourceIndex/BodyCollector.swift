@@ -329,6 +329,13 @@ final class BodyCollector {
           closureLabels: labelledClosures == 0 ? [] : closureLabels,
           casePatterns: casePatterns, branches: branches, location: place)))
     var host = Host(member: member, receiver: receiver)
+    // What SwiftUI's `.onChange(of: model.event) { ... }` and `.onReceive(model.$event) { ... }` observe is their
+    // closures' place, as a subscription's publisher is (`model.$event.sink { ... }`).
+    if member == "onChange" || member == "onReceive", let first = arguments.first,
+      first.label == (member == "onChange" ? "of" : nil), let observed = Self.chain(of: first.value)
+    {
+      host.receiver = observed
+    }
     // The collection a SwiftUI list's closure takes its rows from: the first argument of `ForEach(rows)` or
     // `List(rows)`, when it has no label.
     if member == "ForEach" || member == "List", let first = arguments.first, first.label == nil {
@@ -336,6 +343,18 @@ final class BodyCollector {
       listedRows.append(first.value)
     }
     return host
+  }
+
+  /// The steps of a reference (`model.event`) or of a call along one (`model.$event.compactMap { $0 }`, its last step
+  /// the call).
+  private static func chain(of value: ExpressionShape) -> [ChainStep]? {
+    switch value {
+    case .reference(let chain): return chain
+    case .call(let chain, let arguments):
+      guard case .name(let last)? = chain.last, chain.count > 1 else { return nil }
+      return chain.dropLast() + [.call(last, arguments)]
+    default: return nil
+    }
   }
 
   /// The collection that `Array(rows.enumerated())` (or `rows.enumerated()`) pairs with the elements' offsets: `rows`.

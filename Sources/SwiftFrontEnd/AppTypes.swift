@@ -224,7 +224,7 @@ public final class AppTypes: @unchecked Sendable {
     constrainedGenericNames = Self.constrainedGenericNames(of: all) { lookup($0) != nil }
     genericArguments = Self.genericArguments(writtenIn: all, threads: threads)
     for type in all {
-      for property in type.properties where property.attributes.contains(where: { $0.name == "Published" }) {
+      for property in type.properties where type.observes(property) {
         publishedNames.insert(property.name)
       }
     }

@@ -594,15 +594,15 @@ struct CallGraph: Sendable {
             // once (if anything), in the arms of that value; its deliveries give the rest. What it passes on through
             // operators that make other values of them (`map { _ in .lions }`) is any value.
             if case .publisher(let owner, let publisher) = runner,
-              let operators = SubjectEvents.operators(
-                of: publisher, of: owner, hosts: hosts, targets: targets, types: types)
+              let subscription = SubjectEvents.subscription(
+                to: publisher, of: owner, hosts: hosts, targets: targets, types: types)
             {
-              let keeps = SubjectEvents.keepsValues(operators)
+              let keeps = SubjectEvents.keepsValues(subscription.operators)
               if cases.forwardsClosureValue && !keeps {
                 delivered.forwards = false
                 delivered.forwardsClosureValue = false
               }
-              switch SubjectEvents.valueAtOnce(of: publisher, of: owner, through: operators, types: types) {
+              switch SubjectEvents.valueAtOnce(of: publisher, of: owner, by: subscription, types: types) {
               case .nothing: writes = false
               case .value(let value) where keeps:
                 guard
@@ -857,7 +857,7 @@ struct CallGraph: Sendable {
       for property in ancestor.properties {
         if types.functionType(property.type, inside: ancestor.name) != nil {
           closures.insert(property.name)
-        } else if SubjectEvents.publishes(property) {
+        } else if SubjectEvents.publishes(property, of: ancestor) {
           publishers.append(property.name)
         }
       }

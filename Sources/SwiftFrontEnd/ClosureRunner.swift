@@ -88,14 +88,16 @@ enum ClosureRunner: Equatable {
       } else if let screen = caseScreen(host, place: place, types: types) {
         return .caseScreen(screen)
       } else {
-        // An assigned closure's place ends with the property; a passed one's is the method's receiver. A
+        // An assigned closure's place ends with the property, as an `onChange(of:)` closure's ends with the property
+        // observed; a passed one's is the method's receiver. A
         // property named alone (`onHintClosed = { ... }`) is the type's own, unless a local or parameter
         // of that name is meant.
         owner =
           host.isEmpty && place.count == 1
           ? ownPropertyHolder(place[0], in: context, types: types)
           : deepestAppType(
-            along: host.isEmpty ? place.dropLast() : place[...], in: context, types: types, resolver: resolver)
+            along: host.isEmpty || host == "onChange" ? place.dropLast() : place[...], in: context, types: types,
+            resolver: resolver)
         if completionHosts.contains(host) {
           // A library transition's completion, unless the receiver is an app type that declares the method.
           let receiver = place.isEmpty ? context.typeName : resolver.type(of: Array(place), in: context)

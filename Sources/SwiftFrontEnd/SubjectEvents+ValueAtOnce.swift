@@ -31,16 +31,23 @@ extension SubjectEvents {
     "asSignal", "filterNil", "unwrap",
   ]
 
-  /// The operators a subscription to `owner`'s publisher `name` goes through, subscribed through the closure hosts
-  /// and places of the code that receives its values (`CallItem.closureHosts`, `closureTargets`: the subscription is
-  /// the innermost subscribing host whose place reaches the publisher); nil where no such subscription is found.
-  static func operators(
-    of name: String, of owner: String, hosts: [String], targets: [[ChainStep]], types: AppTypes
-  ) -> ArraySlice<ChainStep>? {
+  /// A subscription to a publisher: the member that subscribes (`sink`, `onChange`), and the operators it goes
+  /// through (`compactMap { $0 }` in `model.$event.compactMap { $0 }.sink`).
+  struct Subscription {
+    var member: String
+    var operators: ArraySlice<ChainStep>
+  }
+
+  /// The subscription to `owner`'s publisher `name` that code receiving its values is written in, by the closure
+  /// hosts and places of that code (`CallItem.closureHosts`, `closureTargets`: the innermost subscribing host whose
+  /// place reaches the publisher); nil where there is none.
+  static func subscription(
+    to name: String, of owner: String, hosts: [String], targets: [[ChainStep]], types: AppTypes
+  ) -> Subscription? {
     for index in hosts.indices.reversed() where index < targets.count && subscribeMembers.contains(hosts[index]) {
       let place = targets[index]
       guard subscribedProperty(along: place, of: owner, types: types) == name else { continue }
-      return operators(after: name, along: place)
+      return Subscription(member: hosts[index], operators: operators(after: name, along: place))
     }
     return nil
   }
@@ -61,12 +68,14 @@ extension SubjectEvents {
     }
   }
 
-  /// What a subscription to `owner`'s publisher `name`, through `operators`, receives where it is made.
-  static func valueAtOnce(of name: String, of owner: String, through operators: ArraySlice<ChainStep>, types: AppTypes)
+  /// What a subscription to `owner`'s publisher `name` receives where it is made (`onChange(of:)`: nothing; it is
+  /// called with changes).
+  static func valueAtOnce(of name: String, of owner: String, by subscription: Subscription, types: AppTypes)
     -> ValueAtOnce
   {
+    guard subscription.member != "onChange" else { return .nothing }
     guard let declared = types.property(name, of: owner) else { return .unknown }
-    let dropsFirst = operators.contains { step in
+    let dropsFirst = subscription.operators.contains { step in
       guard case .call(let operation, _) = step else { return false }
       return operation == "dropFirst" || operation == "skip"
     }

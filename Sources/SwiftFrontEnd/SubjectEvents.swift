@@ -21,8 +21,9 @@ enum SubjectEvents {
   static func sends(_ member: String) -> Bool { member == "send" || member == "onNext" || member == "accept" }
 
   /// The methods whose closure receives a publisher's values: Combine's `sink`, RxSwift's `subscribe(onNext:)`
-  /// and `bind(onNext:)`, RxCocoa's `drive(onNext:)` and `emit(onNext:)`.
-  static let subscribeMembers: Set<String> = ["sink", "subscribe", "bind", "drive", "emit"]
+  /// and `bind(onNext:)`, RxCocoa's `drive(onNext:)` and `emit(onNext:)`, SwiftUI's `onChange(of:)` (an observed
+  /// property's new values) and `onReceive(_:)`.
+  static let subscribeMembers: Set<String> = ["sink", "subscribe", "bind", "drive", "emit", "onChange", "onReceive"]
 
   /// The subject type of a stored property, as written (`let events: PassthroughSubject<E, Never>`) or as
   /// its initial value makes it (`let events = PassthroughSubject<E, Never>()`); nil for any other property.
@@ -43,9 +44,7 @@ enum SubjectEvents {
     let base = Array(target.dropLast())
     if base.isEmpty, context.local(named: property) != nil { return nil }
     let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
-    guard let owner, let declared = types.property(property, of: owner),
-      declared.attributes.contains(where: { $0.name == "Published" })
-    else { return nil }
+    guard let owner, types.observedProperty(property, of: owner) != nil else { return nil }
     return owner
   }
 
@@ -77,9 +76,10 @@ enum SubjectEvents {
     return owner
   }
 
-  /// Whether a stored property publishes values its subscribers receive: a subject, or a `@Published` property.
-  static func publishes(_ property: PropertyItem) -> Bool {
-    property.attributes.contains { $0.name == "Published" } || subject(property) != nil
+  /// Whether a stored property of `type` publishes values its subscribers receive: a subject, or an observed property
+  /// (`AppType.observes(_:)`).
+  static func publishes(_ property: PropertyItem, of type: AppType) -> Bool {
+    type.observes(property) || subject(property) != nil
   }
 
   /// The property of `owner` whose values a closure subscribed along `place` (the receiver of `sink`,
@@ -90,7 +90,8 @@ enum SubjectEvents {
     for (index, step) in place.enumerated().reversed() {
       guard case .name(var name) = step else { continue }
       if name.utf8.first == UInt8(ascii: "$") { name.removeFirst() }
-      guard let declared = types.property(name, of: owner), publishes(declared) else { continue }
+      guard types.observedProperty(name, of: owner) != nil || types.property(name, of: owner).flatMap(subject) != nil
+      else { continue }
       let joins = place[(index + 1)...].contains { step in
         guard case .call(let operation, _) = step else { return false }
         return joiningOperators.contains(operation)

@@ -483,4 +483,25 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testChangesObservedByAViewPickTheArms() throws {
+    let app = try load("testChangesObservedByAViewPickTheArms", entry: "GardenCoordinator")
+    // Views pass on what they observe to `handle(_:)`: `.onChange(of: model.event)` on `@Observable` models (the
+    // newer and the older closure), `.onReceive(model.$event.compactMap { $0 })` on an `ObservableObject`. Each event
+    // is handled where its model sets it; no model sets `.pond`: the pond is never shown.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @45:1",
+        "  beds @6:8",
+        "    push roses @51:26",
+        "    present tools @52:26",
+        "  roses @7:8",
+        "    push shed @53:25",
+        "  tools @8:8",
+        "  shed @9:8",
+        "    push roses @51:26",
+        "  pond @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
