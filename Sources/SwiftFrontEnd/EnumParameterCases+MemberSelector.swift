@@ -26,6 +26,9 @@ extension EnumParameterCases {
       owners.append(type.flatMap { ["struct", "class"].contains($0.declaration.kind) ? $0 : nil })
     }
     guard owners.contains(where: { $0 != nil }) else { return nil }
+    // A member passed to a method that only keeps or shows it (`log(stall.aisle)`) is taken only when no call passes
+    // one on to the library (`navigate(toRoute: stall.route)`) or to a method that tests it or passes it on.
+    var kept: Selector?
     for call in function.calls {
       for (index, argument) in call.arguments.enumerated() {
         guard case .reference(let chain) = argument.value, case .name(let name)? = chain.first,
@@ -34,7 +37,10 @@ extension EnumParameterCases {
         if chain.count == 2, case .name(let member) = chain[1],
           let enumType = types.enumType(ofProperty: member, in: owner)
         {
-          return Selector(position: position, name: name, kind: .cases(enumType), member: member)
+          let selector = Selector(position: position, name: name, kind: .cases(enumType), member: member)
+          if !onlyKeeps(call, in: function, of: scope, types: types) { return selector }
+          if kept == nil { kept = selector }
+          continue
         }
         guard chain.count == 1, depth < maximumMemberDepth else { continue }
         for (callee, owner) in callees(of: call, in: function, of: scope, types: types) {
@@ -48,6 +54,7 @@ extension EnumParameterCases {
         }
       }
     }
+    if let kept { return kept }
     // A member a constant local holds (`guard let route = door.route else { return }`).
     for local in function.locals where local.isConstant {
       guard case .reference(let chain)? = local.value, chain.count == 2, case .name(let name) = chain[0],
@@ -69,6 +76,25 @@ extension EnumParameterCases {
       }
     }
     return nil
+  }
+
+  /// Whether a call runs only methods of the app that neither test a value nor pass one on (no call of theirs sits in
+  /// an arm, and none passes an argument): `func log(_ aisle: Aisle) { print(aisle) }`. A call of the library, or of a
+  /// method the types alone do not find, may do anything with what it is passed.
+  private static func onlyKeeps(_ call: CallItem, in function: FunctionItem, of scope: String, types: AppTypes) -> Bool
+  {
+    guard types.declaresFunction(named: call.member) else { return false }
+    let callees = callees(of: call, in: function, of: scope, types: types)
+    return !callees.isEmpty
+      && callees.allSatisfy { callee, _ in
+        callee.calls.allSatisfy { $0.casePatterns.isEmpty && !$0.arguments.contains(where: Self.passesAParameter) }
+      }
+  }
+
+  /// Whether an argument is a name alone (a parameter passed on, or some other value: either may pick).
+  private static func passesAParameter(_ argument: ArgumentItem) -> Bool {
+    guard case .reference(let chain) = argument.value else { return false }
+    return chain.count == 1
   }
 
   /// The methods of the app a call in `function` (of the type `scope`) may run, each with its type, as far as the

@@ -573,4 +573,22 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testMembersAMethodOnlyKeepsDoNotPick() throws {
+    let app = try load("testMembersAMethodOnlyKeepsDoNotPick", entry: "MarketCoordinator")
+    // `visit(_ stall: Stall)` passes `stall.aisle` to `log(_:)`, which neither tests it nor passes it on, before it
+    // navigates to `stall.route`: the route picks, so each stall goes to its own route.
+    #expect(
+      describe(app.graph) == [
+        "MarketCoordinator stack start stalls @27:1",
+        "  stalls @5:8",
+        "    push bread @32:18",
+        "    push fish @32:18",
+        "  fish @6:8",
+        "    push cheese @32:18",
+        "  bread @7:8",
+        "  cheese @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
