@@ -22,9 +22,9 @@ extension ALCoordinatorReader {
       let functionContext = CodeContext(typeName: type.name, function: function)
       for (index, call) in function.calls.enumerated() {
         let member = call.member
-        let context = functionContext.at(call.location)
-        if member == "setCurrentPage" { sites += tabSwitch(call, in: context) }
+        if member == "setCurrentPage" { sites += tabSwitch(call, in: functionContext.at(call.location)) }
         guard Self.actionMembers.contains(member) else { continue }
+        let context = functionContext.at(call.location)
         let acting = actingCoordinators(of: call, in: context)
         if acting.isEmpty, let note = runTimeCoordinatorNote(call, in: context) { notes.append(note) }
         for coordinator in acting {
