@@ -571,6 +571,8 @@ struct CallGraph: Sendable {
                 hosts: hosts, targets: targets, patterns: $0.casePatterns, in: function, runningIn: type, types: types)
             }
           } ?? []
+        let subscribing = SubjectEvents.subscribing(
+          by: runner, hosts: hosts, targets: targets, arms: receivedArms, types: types)
         // In a closure that observes a notification: called by the notification's function if the app
         // posts it, else as any closure's code.
         var observed = Edge(caller: caller, isCallback: false)
@@ -586,42 +588,28 @@ struct CallGraph: Sendable {
           }
           func append(_ cases: CallCases) {
             var edge = edge
-            var writes = runner.firesWhereWritten
             var written = cases
             var delivered = cases
             if !receivedArms.isEmpty { delivered.arms = receivedArms.sorted() }
             // Code subscribed to a publisher runs where the subscription is made only with what the publisher gives at
             // once (if anything), in the arms of that value; its deliveries give the rest. What it passes on through
             // operators that make other values of them (`map { _ in .lions }`) is any value.
-            if case .publisher(let owner, let publisher) = runner,
-              let subscription = SubjectEvents.subscription(
-                to: publisher, of: owner, hosts: hosts, targets: targets, types: types)
-            {
-              let keeps = SubjectEvents.keepsValues(subscription.operators)
-              if cases.forwardsClosureValue && !keeps {
+            if let subscribing {
+              if cases.forwardsClosureValue && !subscribing.keepsValues {
                 delivered.forwards = false
                 delivered.forwardsClosureValue = false
               }
-              switch SubjectEvents.valueAtOnce(of: publisher, of: owner, by: subscription, types: types) {
-              case .nothing: writes = false
-              case .value(let value) where keeps:
-                guard
-                  let passed = SubjectEvents.caseName(EnumParameterCases.unqualified(value, in: owner, types: types))
-                else { break }
-                guard receivedArms.isEmpty || receivedArms.contains(passed) else {
-                  writes = false
-                  break
-                }
+              if let given = subscribing.givenAtOnce {
                 // Given as the subscription is made, not later.
                 edge.isCallback = false
                 if cases.forwardsClosureValue {
-                  written.passed = passed
+                  written.passed = given
                   written.forwards = false
                   written.forwardsClosureValue = false
                 }
-              case .value, .unknown: break
               }
             }
+            let writes = runner.firesWhereWritten && subscribing?.runs != false
             for name in names {
               if writes { edges.append((key(callee, name), edge, written, unposted)) }
               if let runnerEdge { edges.append((key(callee, name), runnerEdge, delivered, unposted)) }

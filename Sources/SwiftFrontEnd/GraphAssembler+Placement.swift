@@ -37,15 +37,19 @@ extension GraphAssembler {
       return triggers.triggers(
         typeName: Notifications.typeName, function: Notifications.functionName(notification), isCallback: false)
     }
+    // A closure that receives a type's values (its subject's, its published property's, its stored closure's) runs
+    // each arm over the value where its case is sent, set or passed; where it subscribes, only with what the
+    // publisher gives at once.
+    let arms = runner.runningType.map { ReceivedValueArms.cases(of: site, runningIn: $0, types: types) } ?? []
+    let subscribing = SubjectEvents.subscribing(
+      by: runner, hosts: site.closureHosts, targets: site.closureTargets, arms: arms, types: types)
     var found =
-      runner.firesWhereWritten
+      runner.firesWhereWritten && subscribing?.runs != false
       ? triggers.triggers(
-        typeName: site.context.typeName, function: function, isCallback: runner.isCallbackOfWriter, cases: cases)
+        typeName: site.context.typeName, function: function,
+        isCallback: subscribing?.givenAtOnce == nil && runner.isCallbackOfWriter, cases: cases)
       : TriggerResolver.Triggers()
     if let type = runner.runningType {
-      // A closure that receives the type's values (its subject's, its published property's, its stored
-      // closure's) runs each arm over the value where its case is sent, set or passed.
-      let arms = ReceivedValueArms.cases(of: site, runningIn: type, types: types)
       let function =
         triggers.graph.number(of: CallGraph.key(type, runner.closureFunction)) != nil
         ? runner.closureFunction : ClosureRunner.closureFunction

@@ -52,6 +52,39 @@ extension SubjectEvents {
     return nil
   }
 
+  /// How code subscribed to a publisher runs where the subscription is made (see `subscribing(by:hosts:targets:arms:
+  /// types:)`).
+  struct Subscribing {
+    /// Whether it runs there: with what the publisher gives at once, or with a value the reading cannot tell.
+    var runs: Bool
+    /// The case the publisher gives at once, where the reading tells it.
+    var givenAtOnce: String?
+    /// Whether the subscription passes on the values as published (`keepsValues(_:)`).
+    var keepsValues: Bool
+  }
+
+  /// How code written in closures with these hosts and places (`CallItem.closureHosts`, `closureTargets`), run by
+  /// `runner`, runs where its subscription is made: only with what the publisher gives at once, and in `arms` (the
+  /// cases of the arms it sits in over the received value, `ReceivedValueArms`; empty for all) only when that is one
+  /// of their cases; nil where the code is not subscribed to an app type's publisher.
+  static func subscribing(
+    by runner: ClosureRunner, hosts: [String], targets: [[ChainStep]], arms: Set<String>, types: AppTypes
+  ) -> Subscribing? {
+    guard case .publisher(let owner, let publisher) = runner,
+      let subscription = subscription(to: publisher, of: owner, hosts: hosts, targets: targets, types: types)
+    else { return nil }
+    let keeps = keepsValues(subscription.operators)
+    var result = Subscribing(runs: true, keepsValues: keeps)
+    switch valueAtOnce(of: publisher, of: owner, by: subscription, types: types) {
+    case .nothing: result.runs = false
+    case .value(let value) where keeps:
+      guard let given = caseName(EnumParameterCases.unqualified(value, in: owner, types: types)) else { break }
+      if arms.isEmpty || arms.contains(given) { result.givenAtOnce = given } else { result.runs = false }
+    case .value, .unknown: break
+    }
+    return result
+  }
+
   /// The steps of a subscription's place after its publisher `name` (`$event` or `event`).
   static func operators(after name: String, along place: [ChainStep]) -> ArraySlice<ChainStep> {
     guard let publisher = place.lastIndex(where: { $0.name == name || $0.name == "$" + name }) else { return [] }

@@ -504,4 +504,26 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testSubscriptionsRunWhereMadeWithTheFirstValue() throws {
+    let app = try load("testSubscriptionsRunWhereMadeWithTheFirstValue", entry: "PierCoordinator")
+    // `start()` subscribes to the berth's `signal`, a `CurrentValueSubject` made with `.crane`: its closure runs at
+    // once, at launch, and pushes the crane from the boards. `listen()`, which the boards call, subscribes to the
+    // berth's `events` (a `PassthroughSubject`: nothing at once) and `$status`, whose first value `.leave` is not
+    // the `.crane` its closure tests (`status == .crane`): neither runs on the boards. The berth's screen sends and
+    // sets the rest (and no code sends `signal`, so it may send it there).
+    #expect(
+      describe(app.graph) == [
+        "PierCoordinator stack start boards @29:1",
+        "  boards @6:8",
+        "    push crane @36:46",
+        "    push berth @52:29",
+        "  berth @7:8",
+        "    push crane @36:46",
+        "    pop @43:33",
+        "    push crane @48:42",
+        "  crane @8:8",
+      ])
+    #expect(app.graph.home.map(\.name) == ["PierCoordinator.crane"])
+  }
 }

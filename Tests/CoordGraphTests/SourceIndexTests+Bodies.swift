@@ -299,4 +299,26 @@ extension SourceIndexTests {
     #expect(try patterns(chainOf: 30) == [.localTest("a30", .implicitMember("harvest", nil))])
     #expect(try patterns(chainOf: 40) == [.implicitMember("harvest", nil)])
   }
+
+  @Test func equalityTestsOfAClosuresParameterAreItsArms() throws {
+    // `status == .crane` on a closure's parameter is read as `if case .crane = status` is: a bare pattern (the arm of
+    // the value the closure receives); on a local of that name, nothing.
+    let source = """
+      final class C {
+        func listen() {
+          model.$status.sink { status in
+            if status == .crane { x() }
+            if case .leave = status { y() }
+          }
+          let other = Status.leave
+          if other == .crane { z() }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "C.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    #expect(calls.first { $0.member == "x" }?.casePatterns == [.implicitMember("crane", nil)])
+    #expect(calls.first { $0.member == "y" }?.casePatterns == [.implicitMember("leave", nil)])
+    #expect(calls.first { $0.member == "z" }?.casePatterns == [])
+  }
 }
