@@ -711,6 +711,15 @@ struct CallGraph: Sendable {
             of: owner, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
             labels: call.closureLabels, in: scope(at: call.location), arms: arms(), property: receiver.last?.name)
         }
+        // `button.rx.tap.bind(to: model.taps)`: a publisher given to a type's subject may send it any value, there.
+        if let relayed = SubjectEvents.relayedSubject(by: call),
+          let owner = SubjectEvents.subjectOwner(
+            of: relayed, in: scope(at: call.location), types: types, resolver: resolver)
+        {
+          runsClosures(
+            of: owner, value: nil, hosts: call.closureHosts, targets: call.closureTargets, labels: call.closureLabels,
+            in: scope(at: call.location), arms: arms(), property: relayed.last?.name)
+        }
         let arguments = call.arguments
         // `AccountCoordinator(signOut: onSignOut)`: a closure the type was given, handed on to another type's
         // initialiser (or method), runs where that type calls its stored closures.

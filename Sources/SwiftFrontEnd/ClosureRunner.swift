@@ -89,15 +89,15 @@ enum ClosureRunner: Equatable {
         return .caseScreen(screen)
       } else {
         // An assigned closure's place ends with the property, as an `onChange(of:)` closure's ends with the property
-        // observed; a passed one's is the method's receiver. A
-        // property named alone (`onHintClosed = { ... }`) is the type's own, unless a local or parameter
-        // of that name is meant.
+        // observed; a passed one's is the method's receiver. A property named alone (`onHintClosed = { ... }`, or
+        // the publisher of `steps.subscribe(onNext: { ... })`) is the type's own, unless a local or parameter of that
+        // name is meant.
         owner =
           host.isEmpty && place.count == 1
           ? ownPropertyHolder(place[0], in: context, types: types)
           : deepestAppType(
             along: host.isEmpty || host == "onChange" ? place.dropLast() : place[...], in: context, types: types,
-            resolver: resolver)
+            resolver: resolver) ?? ownPublisherHolder(host, place: place, in: context, types: types)
         if completionHosts.contains(host) {
           // A library transition's completion, unless the receiver is an app type that declares the method.
           let receiver = place.isEmpty ? context.typeName : resolver.type(of: Array(place), in: context)
@@ -150,6 +150,19 @@ enum ClosureRunner: Equatable {
       context.local(named: name) == nil, !(context.function?.parameters.contains { $0.name == name } ?? false)
     else { return nil }
     return types.declaredName(of: context.typeName)
+  }
+
+  /// The type that writes the code, when a closure subscribes to a publisher of its own named alone (`steps` in
+  /// `steps.subscribe(onNext: { ... })`, `$event` in `$event.sink { ... }`).
+  private static func ownPublisherHolder(
+    _ host: String, place: [ChainStep], in context: CodeContext, types: AppTypes
+  ) -> (name: String, isProtocol: Bool)? {
+    guard SubjectEvents.subscribeMembers.contains(host), case .name(let first)? = place.first else { return nil }
+    let property = first.utf8.first == UInt8(ascii: "$") ? String(first.dropFirst()) : first
+    guard let holder = ownPropertyHolder(.name(property), in: context, types: types),
+      SubjectEvents.subscribedProperty(along: place, of: holder.name, types: types) != nil
+    else { return nil }
+    return holder
   }
 
   /// The app type of the longest prefix of `chain` that has one (`vm` for `vm.$page`, whose projected

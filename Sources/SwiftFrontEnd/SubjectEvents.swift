@@ -69,12 +69,33 @@ enum SubjectEvents {
   static func subjectOwner(of call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver)
     -> String?
   {
-    guard sends(call.member), case .name(let property)? = call.receiver.last else { return nil }
-    let base = Array(call.receiver.dropLast())
+    guard sends(call.member) else { return nil }
+    return subjectOwner(of: call.receiver, in: context, types: types, resolver: resolver)
+  }
+
+  /// The app type whose subject a chain names (`events`, `coordinator?.events`), if it names one.
+  static func subjectOwner(of chain: [ChainStep], in context: CodeContext, types: AppTypes, resolver: TypeResolver)
+    -> String?
+  {
+    guard case .name(let property)? = chain.last else { return nil }
+    let base = Array(chain.dropLast())
+    if base.isEmpty, context.local(named: property) != nil { return nil }
     let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
     guard let owner, let declared = types.property(property, of: owner), subject(declared) != nil else { return nil }
     return owner
   }
+
+  /// The subject a call gives a publisher's values to, by their chain: RxCocoa's `button.rx.tap.bind(to:
+  /// model.taps)` (also `drive(_:)`, `emit(to:)`), Combine's `taps.subscribe(model.events)`. Nil for a subscription
+  /// by closure (`subscribe(onNext:)`, `sink`).
+  static func relayedSubject(by call: CallItem) -> [ChainStep]? {
+    guard relayMembers.contains(call.member), call.arguments.count == 1, let given = call.arguments.first,
+      given.label == nil || given.label == "to", case .reference(let chain) = given.value
+    else { return nil }
+    return chain
+  }
+
+  private static let relayMembers: Set<String> = ["bind", "drive", "emit", "subscribe"]
 
   /// Whether a stored property of `type` publishes values its subscribers receive: a subject, or an observed property
   /// (`AppType.observes(_:)`).

@@ -526,4 +526,24 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.graph.home.map(\.name) == ["PierCoordinator.crane"])
   }
+
+  @Test func testPublishersGivenToASubjectOfTheCoordinator() throws {
+    let app = try load("testPublishersGivenToASubjectOfTheCoordinator", entry: "HarborCoordinator")
+    // The coordinator subscribes to its own `steps` relay and `$pending` publisher, named alone. The dock gives its
+    // buttons' taps to `steps` (`boatsButton.rx.tap.map { HarborStep.boats }.bind(to: coordinator.steps)`): any step
+    // there (a closure's constant is not read). The boats set `pending = .tides`: the tides from there.
+    #expect(
+      describe(app.graph) == [
+        "HarborCoordinator stack start dock @24:1",
+        "  dock @8:8",
+        "    push boats @38:25",
+        "    push fuel @39:24",
+        "    push tides @40:25",
+        "  boats @9:8",
+        "    push tides @40:25",
+        "  fuel @10:8",
+        "  tides @11:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
