@@ -210,6 +210,17 @@ struct ExpressionReader {
     }
   }
 
+  /// The case a `map` step's trailing closure returns, when its body is one expression naming one (`{ _ in .fuel }`,
+  /// `{ HarborStep.fuel }`), labelled `ArgumentItem.mappedCaseLabel`.
+  private func mappedCase(_ closureNode: RawNode?) -> ArgumentItem? {
+    guard let closureNode, let closure = closureNode.as(RawClosureExprSyntax.self) else { return nil }
+    let statements = closureNode.child(closure.statements).children
+    guard statements.count == 1, let statement = statements.first else { return nil }
+    let item = statement.child(statement.as(RawCodeBlockItemSyntax.self)!.item)
+    guard item.kind == .memberAccessExpr else { return nil }
+    return ArgumentItem(label: ArgumentItem.mappedCaseLabel, text: source.text(item), value: shape(item))
+  }
+
   /// A call's arguments, then, when its trailing closure is a result builder's list of key paths
   /// (`push { \\A.x; \\A.y }`, `TabNavigation.init { ... }`), one argument per key path, labelled
   /// `ArgumentItem.builderLabel`. (Only key paths: reading every view builder's expressions would read
@@ -292,7 +303,9 @@ struct ExpressionReader {
       var steps = chain(expression.child(call.calledExpression))
       if case .name(let last)? = steps.last {
         steps.removeLast()
-        steps.append(.call(last, arguments(expression.child(call.arguments))))
+        var given = arguments(expression.child(call.arguments))
+        if last == "map", let mapped = mappedCase(expression.child(call.trailingClosure)) { given.append(mapped) }
+        steps.append(.call(last, given))
       }
       return steps
     case .declReferenceExpr:

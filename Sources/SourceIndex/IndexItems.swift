@@ -293,10 +293,15 @@ public struct ArgumentItem: Sendable, Hashable {
   /// The label of what the trailing closure of a call given an `item:` or `for:` reads from its value
   /// (`$0.content` in `.sheet(item: $sheet) { $0.content }`), given after the other arguments on `$0`.
   public static let parameterMemberLabel = "{$0}"
+  /// The label of the case a `map` step's trailing closure returns, when it is one expression naming a case
+  /// (`.fuel` in `taps.map { _ in .fuel }`, also `HarborStep.fuel`), given after the step's other arguments.
+  public static let mappedCaseLabel = "{=}"
 
-  /// Whether the item was read from a trailing closure's code (`builderLabel`, `parameterMemberLabel`)
-  /// rather than written as an argument of the call.
-  public var isReadFromClosure: Bool { label == Self.builderLabel || label == Self.parameterMemberLabel }
+  /// Whether the item was read from a trailing closure's code (`builderLabel`, `parameterMemberLabel`,
+  /// `mappedCaseLabel`) rather than written as an argument of the call.
+  public var isReadFromClosure: Bool {
+    label == Self.builderLabel || label == Self.parameterMemberLabel || label == Self.mappedCaseLabel
+  }
 
   /// Creates an item.
   public init(label: String?, text: String, value: ExpressionShape = .other) {

@@ -572,7 +572,7 @@ struct CallGraph: Sendable {
             }
           } ?? []
         let subscribing = SubjectEvents.subscribing(
-          by: runner, hosts: hosts, targets: targets, arms: receivedArms, types: types)
+          by: runner, hosts: hosts, targets: targets, arms: receivedArms, in: here.typeName, types: types)
         // In a closure that observes a notification: called by the notification's function if the app
         // posts it, else as any closure's code.
         var observed = Edge(caller: caller, isCallback: false)
@@ -595,7 +595,9 @@ struct CallGraph: Sendable {
             // once (if anything), in the arms of that value; its deliveries give the rest. What it passes on through
             // operators that make other values of them (`map { _ in .lions }`) is any value.
             if let subscribing {
-              if cases.forwardsClosureValue && !subscribing.keepsValues {
+              if cases.forwardsClosureValue && subscribing.delivered != .published {
+                // `map { _ in .fuel }` passes on that case, whatever is published; other operators, any value.
+                if case .constant(let constant) = subscribing.delivered { delivered.passed = constant }
                 delivered.forwards = false
                 delivered.forwardsClosureValue = false
               }
@@ -711,13 +713,17 @@ struct CallGraph: Sendable {
             of: owner, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
             labels: call.closureLabels, in: scope(at: call.location), arms: arms(), property: receiver.last?.name)
         }
-        // `button.rx.tap.bind(to: model.taps)`: a publisher given to a type's subject may send it any value, there.
+        // `button.rx.tap.bind(to: model.taps)`: a publisher given to a type's subject may send it any value, there;
+        // one mapped to a case (`rx.tap.map { .boats }.bind(to: steps)`), that case.
         if let relayed = SubjectEvents.relayedSubject(by: call),
           let owner = SubjectEvents.subjectOwner(
             of: relayed, in: scope(at: call.location), types: types, resolver: resolver)
         {
+          let mapped = SubjectEvents.delivered(through: call.receiver[...], in: type.name, types: types)
+          let value: ExpressionShape? =
+            if case .constant(let constant) = mapped { .implicitMember(constant, nil) } else { nil }
           runsClosures(
-            of: owner, value: nil, hosts: call.closureHosts, targets: call.closureTargets, labels: call.closureLabels,
+            of: owner, value: value, hosts: call.closureHosts, targets: call.closureTargets, labels: call.closureLabels,
             in: scope(at: call.location), arms: arms(), property: relayed.last?.name)
         }
         let arguments = call.arguments

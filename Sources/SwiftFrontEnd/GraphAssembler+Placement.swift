@@ -42,7 +42,8 @@ extension GraphAssembler {
     // publisher gives at once.
     let arms = runner.runningType.map { ReceivedValueArms.cases(of: site, runningIn: $0, types: types) } ?? []
     let subscribing = SubjectEvents.subscribing(
-      by: runner, hosts: site.closureHosts, targets: site.closureTargets, arms: arms, types: types)
+      by: runner, hosts: site.closureHosts, targets: site.closureTargets, arms: arms, in: site.context.typeName,
+      types: types)
     var found =
       runner.firesWhereWritten && subscribing?.runs != false
       ? triggers.triggers(

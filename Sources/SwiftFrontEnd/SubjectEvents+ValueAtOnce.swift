@@ -53,34 +53,50 @@ extension SubjectEvents {
   }
 
   /// How code subscribed to a publisher runs where the subscription is made (see `subscribing(by:hosts:targets:arms:
-  /// types:)`).
+  /// in:types:)`).
   struct Subscribing {
     /// Whether it runs there: with what the publisher gives at once, or with a value the reading cannot tell.
     var runs: Bool
     /// The case the publisher gives at once, where the reading tells it.
     var givenAtOnce: String?
-    /// Whether the subscription passes on the values as published (`keepsValues(_:)`).
-    var keepsValues: Bool
+    /// What the subscription passes on of the values published.
+    var delivered: Delivered
+  }
+
+  /// What a subscription passes on of the values published.
+  enum Delivered: Equatable {
+    /// The values as published (`compactMap { $0 }`, `removeDuplicates()`).
+    case published
+    /// One case, whatever is published (`map { _ in .fuel }`): its name.
+    case constant(String)
+    /// Values made of them that the reading cannot tell (`map(\.route)`, `map { $0.next }`).
+    case any
   }
 
   /// How code written in closures with these hosts and places (`CallItem.closureHosts`, `closureTargets`), run by
   /// `runner`, runs where its subscription is made: only with what the publisher gives at once, and in `arms` (the
   /// cases of the arms it sits in over the received value, `ReceivedValueArms`; empty for all) only when that is one
-  /// of their cases; nil where the code is not subscribed to an app type's publisher.
+  /// of their cases; nil where the code is not subscribed to an app type's publisher. `scope`: the type the code is
+  /// written in.
   static func subscribing(
-    by runner: ClosureRunner, hosts: [String], targets: [[ChainStep]], arms: Set<String>, types: AppTypes
+    by runner: ClosureRunner, hosts: [String], targets: [[ChainStep]], arms: Set<String>, in scope: String,
+    types: AppTypes
   ) -> Subscribing? {
     guard case .publisher(let owner, let publisher) = runner,
       let subscription = subscription(to: publisher, of: owner, hosts: hosts, targets: targets, types: types)
     else { return nil }
-    let keeps = keepsValues(subscription.operators)
-    var result = Subscribing(runs: true, keepsValues: keeps)
-    switch valueAtOnce(of: publisher, of: owner, by: subscription, types: types) {
-    case .nothing: result.runs = false
-    case .value(let value) where keeps:
-      guard let given = caseName(EnumParameterCases.unqualified(value, in: owner, types: types)) else { break }
+    let delivered = delivered(through: subscription.operators, in: scope, types: types)
+    var result = Subscribing(runs: true, delivered: delivered)
+    var given: String?
+    switch (valueAtOnce(of: publisher, of: owner, by: subscription, types: types), delivered) {
+    case (.nothing, _): result.runs = false
+    case (_, .constant(let constant)): given = constant
+    case (.value(let value), .published):
+      given = caseName(EnumParameterCases.unqualified(value, in: owner, types: types))
+    case (.value, .any), (.unknown, _): break
+    }
+    if let given {
       if arms.isEmpty || arms.contains(given) { result.givenAtOnce = given } else { result.runs = false }
-    case .value, .unknown: break
     }
     return result
   }
@@ -96,9 +112,27 @@ extension SubjectEvents {
   static func keepsValues(_ operators: ArraySlice<ChainStep>) -> Bool {
     operators.allSatisfy { step in
       guard case .call(let operation, let arguments) = step else { return true }
-      guard keepingOperators.contains(operation) else { return false }
-      return operation != "compactMap" || arguments.isEmpty
+      return keeps(operation, arguments)
     }
+  }
+
+  /// What operators pass on of the values published: each keeps them, or makes new ones (a `map` to one case,
+  /// written in `scope`, gives that case, until an operator after it makes others).
+  static func delivered(through operators: ArraySlice<ChainStep>, in scope: String, types: AppTypes) -> Delivered {
+    var delivered = Delivered.published
+    for case .call(let operation, let arguments) in operators where !keeps(operation, arguments) {
+      let mapped = arguments.first { $0.label == ArgumentItem.mappedCaseLabel }?.value
+      delivered =
+        operation == "map"
+        ? mapped.flatMap { caseName(EnumParameterCases.unqualified($0, in: scope, types: types)) }
+          .map(Delivered.constant) ?? .any : .any
+    }
+    return delivered
+  }
+
+  /// Whether an operator passes on values as it was given them.
+  private static func keeps(_ operation: String, _ arguments: [ArgumentItem]) -> Bool {
+    keepingOperators.contains(operation) && (operation != "compactMap" || arguments.isEmpty)
   }
 
   /// What a subscription to `owner`'s publisher `name` receives where it is made (`onChange(of:)`: nothing; it is

@@ -442,9 +442,9 @@ extension ALCoordinatorDialectTests {
 
   @Test func testValuesMadeOfThosePublishedAreAnyValue() throws {
     let app = try load("testValuesMadeOfThosePublishedAreAnyValue", entry: "ParkCoordinator")
-    // `gate.$tapped...map { _ in ParkEvent.lions }` and `gate.$picked...map(\.next)` pass on values made of those the
-    // gate publishes (`true`, `.cafe`): any event, from the gate. `lions.$event.compactMap { $0 }.removeDuplicates()`
-    // passes on the lions' own `.bears`.
+    // `gate.$tapped...map { _ in ParkEvent.lions }` passes on the lions whatever the gate publishes; `gate.$picked
+    // ...map(\.next)` a value made of the `.cafe` it publishes: any event, from the gate.
+    // `lions.$event.compactMap { $0 }.removeDuplicates()` passes on the lions' own `.bears`.
     #expect(
       describe(app.graph) == [
         "ParkCoordinator stack start gate @39:1",
@@ -530,15 +530,14 @@ extension ALCoordinatorDialectTests {
   @Test func testPublishersGivenToASubjectOfTheCoordinator() throws {
     let app = try load("testPublishersGivenToASubjectOfTheCoordinator", entry: "HarborCoordinator")
     // The coordinator subscribes to its own `steps` relay and `$pending` publisher, named alone. The dock gives its
-    // buttons' taps to `steps` (`boatsButton.rx.tap.map { HarborStep.boats }.bind(to: coordinator.steps)`): any step
-    // there (a closure's constant is not read). The boats set `pending = .tides`: the tides from there.
+    // buttons' taps to `steps`, each mapped to a step (`boatsButton.rx.tap.map { HarborStep.boats }.bind(to:
+    // coordinator.steps)`): the boats and the fuel from there. The boats set `pending = .tides`: the tides from there.
     #expect(
       describe(app.graph) == [
         "HarborCoordinator stack start dock @24:1",
         "  dock @8:8",
         "    push boats @38:25",
         "    push fuel @39:24",
-        "    push tides @40:25",
         "  boats @9:8",
         "    push tides @40:25",
         "  fuel @10:8",

@@ -321,4 +321,29 @@ extension SourceIndexTests {
     #expect(calls.first { $0.member == "y" }?.casePatterns == [.implicitMember("leave", nil)])
     #expect(calls.first { $0.member == "z" }?.casePatterns == [])
   }
+
+  @Test func aMapToOneCaseKeepsTheCase() throws {
+    // `map { _ in .fuel }` and `map { HarborStep.boats }` in a chain keep the case their closure returns, after the
+    // step's own arguments; `map { $0.route }` keeps its member, which names no case (the front end reads it as none).
+    let source = """
+      final class C {
+        func f() {
+          a.rx.tap.map { _ in .fuel }.bind(to: steps)
+          b.rx.tap.map { HarborStep.boats }.bind(to: steps)
+          c.map { $0.route }.bind(to: steps)
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "C.swift")
+    let binds = try #require(file.types.first?.functions.first?.calls.filter { $0.member == "bind" })
+    let mapped = binds.map { call -> ExpressionShape? in
+      guard case .call("map", let arguments)? = call.receiver.last else { return nil }
+      return arguments.first { $0.label == ArgumentItem.mappedCaseLabel }?.value
+    }
+    #expect(
+      mapped == [
+        .implicitMember("fuel", nil), .reference([.name("HarborStep"), .name("boats")]),
+        .reference([.name("$0"), .name("route")]),
+      ])
+  }
 }
