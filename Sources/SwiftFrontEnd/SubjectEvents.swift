@@ -89,13 +89,14 @@ enum SubjectEvents {
   /// model.taps)` (also `drive(_:)`, `emit(to:)`), Combine's `taps.subscribe(model.events)`. Nil for a subscription
   /// by closure (`subscribe(onNext:)`, `sink`).
   static func relayedSubject(by call: CallItem) -> [ChainStep]? {
-    guard relayMembers.contains(call.member), call.arguments.count == 1, let given = call.arguments.first,
-      given.label == nil || given.label == "to", case .reference(let chain) = given.value
+    // Asked of every call: the member compared (small strings), not hashed, before the arguments are read.
+    let member = call.member
+    guard member == "bind" || member == "subscribe" || member == "drive" || member == "emit",
+      call.arguments.count == 1, let given = call.arguments.first, given.label == nil || given.label == "to",
+      case .reference(let chain) = given.value
     else { return nil }
     return chain
   }
-
-  private static let relayMembers: Set<String> = ["bind", "drive", "emit", "subscribe"]
 
   /// Whether a stored property of `type` publishes values its subscribers receive: a subject, or an observed property
   /// (`AppType.observes(_:)`).
