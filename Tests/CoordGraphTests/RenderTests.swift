@@ -80,6 +80,27 @@ import Testing
     #expect(collector.groups.filter { $0.classes.contains("legend") }.count > 8, "the legend is drawn")
   }
 
+  @Test func svgIsTheSameEachTimeWithClustersInTheirOrder() throws {
+    // cgraph's default IDs are the addresses of interned names, and it writes subgraphs in ID order: the clusters
+    // came out in an order that changed with the heap. Renders between which the heap changes give the same bytes,
+    // with the clusters in the order the diagram makes them.
+    let (_, diagram) = try sampleDiagram()
+    var renders: [Data] = []
+    var churn: [[String]] = []
+    for round in 0..<3 {
+      churn.append((0..<(200 * (round + 1))).map { String(repeating: "x", count: $0 % 97 + 17) })
+      if round == 1 { churn.removeFirst() }
+      renders.append(try GraphvizRenderer.render(diagram, format: .svg))
+    }
+    #expect(renders.allSatisfy { $0 == renders[0] }, "SVG renders of one diagram differ")
+    let svg = String(decoding: renders[0], as: UTF8.self)
+    let drawn = svg.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("<title>cluster"), line.hasSuffix("</title>") else { return nil }
+      return String(line.dropFirst("<title>".count).dropLast("</title>".count))
+    }
+    #expect(drawn == diagram.clusters.map(\.id))
+  }
+
   @Test func pngAndPDFRender() throws {
     let (_, diagram) = try sampleDiagram()
     let png = try GraphvizRenderer.render(diagram, format: .png)
