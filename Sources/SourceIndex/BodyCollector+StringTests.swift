@@ -95,12 +95,13 @@ extension BodyCollector {
   }
 
   /// Whether an expression is a bare reference to a parameter of a closure around, that no parameter of the function
-  /// or earlier local shares the name of.
+  /// or earlier local shares the name of, or to the value a `for await` loop receives.
   private func isClosureParameter(_ node: RawNode) -> Bool {
     guard node.kind == .declReferenceExpr else { return false }
     let name = node.memberName
-    return closureParameters.contains(name) && !parameters.contains { $0.name == name }
-      && !locals.contains { $0.name == name }
+    guard !parameters.contains(where: { $0.name == name }) else { return false }
+    if let local = locals.last(where: { $0.name == name }) { return local.isReceived }
+    return closureParameters.contains(name)
   }
 
   /// The patterns a test stands for: a case of an enum parameter tested against several (`step == .a || step ==

@@ -39,7 +39,8 @@ extension BodyCollector {
     var before = locals.endIndex
     var budget = Self.localsFollowed
     while !isClosureParameter(name), let index = locals[..<before].lastIndex(where: { $0.name == name }) {
-      guard locals[index].isConstant, let value = locals[index].value else { return nil }
+      // A `for await` loop's value is tested as a subscribed closure's parameter is.
+      guard !locals[index].isReceived, locals[index].isConstant, let value = locals[index].value else { return nil }
       guard case .reference(let chain) = value, chain.count == 1, case .name(let renamed) = chain[0] else {
         return mayHoldInput(value, before: index, budget: &budget) ? nil : .local(written)
       }

@@ -199,7 +199,7 @@ final class BodyCollector {
       elseCase = (failedTestPattern(conditions) ?? flagTest(conditions)?.otherwise).map { (body, $0) }
     case .forStmt:
       asyncLoop = asyncLoopBody(node)
-      if asyncLoop == nil { loopValue(node) }
+      loopValue(node, received: asyncLoop != nil)
       opensBlock = true
     case .whileStmt, .repeatStmt:
       opensBlock = true
@@ -546,8 +546,9 @@ final class BodyCollector {
     return (node.child(loop.body).offset, reader.chain(node.child(loop.sequence)))
   }
 
-  /// The value of each turn of a `for route in routes` loop: a local holding each element, inside the loop.
-  private func loopValue(_ node: RawNode) {
+  /// The value of each turn of a `for route in routes` loop: a local holding each element, inside the loop; of a `for
+  /// await event in model.$event.values` loop (`received`), the value the loop receives.
+  private func loopValue(_ node: RawNode, received: Bool) {
     let loop = node.as(RawForStmtSyntax.self)!
     guard let identifier = loop.pattern.as(RawIdentifierPatternSyntax.self) else { return }
     locals.append(
@@ -555,7 +556,7 @@ final class BodyCollector {
         name: String(syntaxText: identifier.identifier.tokenText),
         type: reader.syntax.annotatedType(node.child(loop.typeAnnotation)),
         value: .element(of: reader.shape(node.child(loop.sequence))), location: location(of: node),
-        scopeEnd: indexer.location(atOffset: node.end), isConstant: true))
+        scopeEnd: indexer.location(atOffset: node.end), isConstant: true, isReceived: received))
   }
 
   private func closure(_ node: RawNode, host: Host?) {

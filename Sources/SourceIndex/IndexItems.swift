@@ -339,6 +339,9 @@ public struct LocalItem: Sendable, Hashable {
   /// Whether nothing can change it after it is given its value: a `let` (`if let`, `guard let`), a row of a list, a
   /// loop's value. A `var` may be assigned again, or changed in place (`rows[0] = .b`, `rows.append(.c)`).
   public var isConstant = false
+  /// Whether it is the value each turn of a `for await` loop receives (`event` in `for await event in
+  /// model.$event.values`), as a subscribed closure's parameter is.
+  public var isReceived = false
 
   /// What the local holds, as built (`ExpressionShape.built(_:annotatedAs:)`), as `SwitchCaseItem.localValues`
   /// reads an arm's locals.

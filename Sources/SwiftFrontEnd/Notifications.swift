@@ -86,7 +86,7 @@ enum Notifications {
     guard mayObserve(hosts) else { return nil }
     for level in hosts.indices.reversed() {
       // `.publisher(for: .x).sink { ... }`, RxCocoa's `.rx.notification(.x).subscribe(onNext: { ... })`.
-      if SubjectEvents.subscribeMembers.contains(hosts[level]) {
+      if hosts[level] != CallItem.asyncLoopHost, SubjectEvents.subscribeMembers.contains(hosts[level]) {
         if level < targets.count, let name = publisherName(in: targets[level], types: types) { return name }
         continue
       }

@@ -21,8 +21,8 @@ extension SubjectEvents {
   private static let currentValueSubjects: Set<String> = ["CurrentValueSubject", "BehaviorSubject", "BehaviorRelay"]
 
   /// Operators whose publisher gives some of the values it is given, unchanged (Combine's and RxSwift's). A closure
-  /// given to `compactMap` is taken to unwrap (`compactMap { $0 }`); one given a key path (`compactMap(\.route)`) picks
-  /// a member, as `map` does.
+  /// given to `compactMap` is taken to unwrap (`compactMap { $0 }`, `compactMap({ $0 })`); a key path
+  /// (`compactMap(\.route)`) picks a member, as `map` does.
   private static let keepingOperators: Set<String> = [
     "filter", "compactMap", "removeDuplicates", "receive", "subscribe", "debounce", "throttle", "delay", "dropFirst",
     "drop", "prefix", "first", "last", "handleEvents", "eraseToAnyPublisher", "share", "print", "breakpoint",
@@ -130,9 +130,13 @@ extension SubjectEvents {
     return delivered
   }
 
-  /// Whether an operator passes on values as it was given them.
+  /// Whether an operator passes on values as it was given them (a `compactMap` given a key path picks a member).
   private static func keeps(_ operation: String, _ arguments: [ArgumentItem]) -> Bool {
-    keepingOperators.contains(operation) && (operation != "compactMap" || arguments.isEmpty)
+    guard keepingOperators.contains(operation) else { return false }
+    return operation != "compactMap"
+      || !arguments.contains { argument in
+        if case .keyPath = argument.value { true } else { false }
+      }
   }
 
   /// What a subscription to `owner`'s publisher `name` receives where it is made (`onChange(of:)`: nothing; it is

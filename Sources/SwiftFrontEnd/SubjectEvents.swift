@@ -22,8 +22,10 @@ enum SubjectEvents {
 
   /// The methods whose closure receives a publisher's values: Combine's `sink`, RxSwift's `subscribe(onNext:)`
   /// and `bind(onNext:)`, RxCocoa's `drive(onNext:)` and `emit(onNext:)`, SwiftUI's `onChange(of:)` (an observed
-  /// property's new values) and `onReceive(_:)`.
-  static let subscribeMembers: Set<String> = ["sink", "subscribe", "bind", "drive", "emit", "onChange", "onReceive"]
+  /// property's new values) and `onReceive(_:)`, and a `for await` loop over a publisher's `values`.
+  static let subscribeMembers: Set<String> = [
+    "sink", "subscribe", "bind", "drive", "emit", "onChange", "onReceive", CallItem.asyncLoopHost,
+  ]
 
   /// The subject type of a stored property, as written (`let events: PassthroughSubject<E, Never>`) or as
   /// its initial value makes it (`let events = PassthroughSubject<E, Never>()`); nil for any other property.

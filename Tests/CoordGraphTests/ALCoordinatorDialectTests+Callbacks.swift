@@ -545,4 +545,22 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testLoopsOverAPublishersValues() throws {
+    let app = try load("testLoopsOverAPublishersValues", entry: "BakeryCoordinator")
+    // `for await event in model.$event.compactMap({ $0 }).values` and `for await order in model.orders.values` pass
+    // what they receive to `handle(_:)`, as a `sink` would: the counter's model sets `.bread` and sends `.cakes`; no
+    // code publishes `.coffee`, which is never shown.
+    #expect(
+      describe(app.graph) == [
+        "BakeryCoordinator stack start counter @28:1",
+        "  counter @6:8",
+        "    push bread @45:24",
+        "    push cakes @46:24",
+        "  bread @7:8",
+        "  cakes @8:8",
+        "  coffee @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -346,4 +346,28 @@ extension SourceIndexTests {
         .reference([.name("$0"), .name("route")]),
       ])
   }
+
+  @Test func aForAwaitLoopsValueIsReceived() throws {
+    // The value of each turn of a `for await` loop is received, as a subscribed closure's parameter is: a test of it
+    // gives bare patterns; a `for` loop's value is a local like any other.
+    let source = """
+      final class C {
+        func f() async {
+          for await event in model.$event.values {
+            switch event { case .crane: x() default: break }
+          }
+          for row in Row.all {
+            if case .crane = row { y() }
+          }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "C.swift")
+    let function = try #require(file.types.first?.functions.first)
+    #expect(function.locals.map(\.name) == ["event", "row"])
+    #expect(function.locals.map(\.isReceived) == [true, false])
+    #expect(function.calls.first { $0.member == "x" }?.casePatterns == [.implicitMember("crane", nil)])
+    #expect(
+      function.calls.first { $0.member == "y" }?.casePatterns == [.localTest("row", .implicitMember("crane", nil))])
+  }
 }

@@ -45,7 +45,7 @@ extension ALCoordinatorReader {
     guard call.closureHosts.contains(where: Self.receivingHosts.contains),
       case .reference(let passed)? = routeArgument(of: call)?.value, passed.count == 1,
       case .name(let name) = passed[0],
-      context.local(named: name).map(Self.unwrapsItself) ?? true,
+      context.local(named: name).map({ $0.isReceived || Self.unwrapsItself($0) }) ?? true,
       context.function?.parameters.contains(where: { $0.name == name }) != true,
       let routes = types.type(named: coordinator.routeEnum)
     else { return nil }
