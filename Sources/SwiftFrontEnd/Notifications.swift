@@ -93,19 +93,15 @@ enum Notifications {
       switch hosts[level] {
       case CallItem.asyncLoopHost where level < targets.count:
         if let name = sequenceName(in: targets[level], types: types) { return name }
-      case "addObserver", "onReceive":
-        // The host call itself comes before the calls in its closure, with the closures around it.
+      case "addObserver":
+        // The host call itself comes before the calls in its closure, with the closures around it. (An `onReceive`
+        // closure's place is its publisher, read as a subscription's above.)
         let outer = Array(hosts[..<level])
         guard
-          let host = calls[..<index].last(where: { $0.member == hosts[level] && $0.closureHosts == outer })
+          let host = calls[..<index].last(where: { $0.member == hosts[level] && $0.closureHosts == outer }),
+          let value = host.arguments.first(where: { $0.label == "forName" })?.value
         else { continue }
-        if hosts[level] == "addObserver", let value = host.arguments.first(where: { $0.label == "forName" })?.value {
-          if let name = name(of: value, types: types) { return name }
-        } else if case .call(let chain, let arguments)? = host.arguments.first?.value,
-          chain.last == .name("publisher"), let name = publishedName(arguments, types: types)
-        {
-          return name  // `.onReceive(NotificationCenter.default.publisher(for: .x))`
-        }
+        if let name = name(of: value, types: types) { return name }
       default:
         continue
       }
