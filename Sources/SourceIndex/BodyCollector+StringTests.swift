@@ -36,9 +36,9 @@ extension BodyCollector {
   }
 
   /// `x == "settings"` or `"settings" == x`: the string. `step == .bait` or `.bait == step` (or `Step.bait`), where
-  /// `step` is the function's first parameter or a closure's: the case, as an implicit member; another parameter, or a member of one
-  /// (`story.kind`): its `parameterTest`; a stored property (`self.step`, or a name no parameter or earlier local has):
-  /// its `propertyTest`. A local's test gives nothing.
+  /// `step` is the function's first parameter or a value a closure or `for await` loop receives: the case, as an
+  /// implicit member; another parameter, or a member of one (`story.kind`): its `parameterTest`; a stored property
+  /// (`self.step`, or a name no parameter or earlier local has): its `propertyTest`. A local's test gives nothing.
   private func equalityTest(_ left: RawNode, _ middle: RawNode, _ right: RawNode) -> ExpressionShape? {
     guard let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "==" else {
       return nil
@@ -53,8 +53,8 @@ extension BodyCollector {
       {
         let tested = ExpressionShape.implicitMember(side.child(member.declName).memberName, nil)
         if isParameter(other) { return parameterArm(other.memberName, tested) }
-        // A closure's parameter (`status == .crane` in `$status.sink { status in ... }`), as `if case .crane = status`.
-        if isClosureParameter(other) { return tested }
+        // A received value (`status == .crane` in `$status.sink { status in ... }`), as `if case .crane = status`.
+        if namesReceivedValue(other) { return tested }
         if let member = parameterMember(other) { return .parameterTest(member, tested) }
         if let property = propertyName(other) { return .propertyTest(property, tested) }
       } else if let literal = side.as(RawBooleanLiteralExprSyntax.self) {
@@ -94,14 +94,15 @@ extension BodyCollector {
     return parameters.contains { $0.name == name }
   }
 
-  /// Whether an expression is a bare reference to a parameter of a closure around, that no parameter of the function
-  /// or earlier local shares the name of, or to the value a `for await` loop receives.
-  private func isClosureParameter(_ node: RawNode) -> Bool {
+  /// Whether an expression is a bare reference to a value received: the value a `for await` loop receives, or a
+  /// parameter of a closure around (`$0` included) that no parameter of the function or earlier local shares the
+  /// name of.
+  private func namesReceivedValue(_ node: RawNode) -> Bool {
     guard node.kind == .declReferenceExpr else { return false }
     let name = node.memberName
     guard !parameters.contains(where: { $0.name == name }) else { return false }
     if let local = locals.last(where: { $0.name == name }) { return local.isReceived }
-    return closureParameters.contains(name)
+    return isClosureParameter(name)
   }
 
   /// The patterns a test stands for: a case of an enum parameter tested against several (`step == .a || step ==

@@ -54,7 +54,8 @@ extension BodyCollector {
     return name == written ? nil : .local(written)
   }
 
-  private func isClosureParameter(_ name: String) -> Bool {
+  /// Whether a name is a parameter of a closure around (`$0` included).
+  func isClosureParameter(_ name: String) -> Bool {
     closureParameters.contains(name) || ClosureItem.isAnonymousParameter(name)
   }
 

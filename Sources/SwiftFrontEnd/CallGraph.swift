@@ -891,18 +891,15 @@ struct CallGraph: Sendable {
     }
     var unwrapped: Bool?
     for local in function.locals where local.name == name {
-      guard local.isReceived || local.value.map(Self.namesOneValue(isParameter)) == true else { return false }
+      // A `for await` loop's value, or a closure's parameter unwrapped (`guard let value = event`).
+      if !local.isReceived {
+        guard case .reference(let chain)? = local.value, chain.count == 1, case .name(let held) = chain[0],
+          isParameter(held)
+        else { return false }
+      }
       unwrapped = true
     }
     return unwrapped ?? isParameter(name)
-  }
-
-  /// Whether a value is a name alone that `isParameter` accepts (`event` in `guard let value = event`).
-  private static func namesOneValue(_ isParameter: @escaping (String) -> Bool) -> (ExpressionShape) -> Bool {
-    { value in
-      guard case .reference(let chain) = value, chain.count == 1, case .name(let held) = chain[0] else { return false }
-      return isParameter(held)
-    }
   }
 
   /// Whether a reference is a name alone that a parameter or local of the function holds (`let profile =

@@ -310,6 +310,7 @@ extension SourceIndexTests {
             if status == .crane { x() }
             if case .leave = status { y() }
           }
+          model.$status.sink { if $0 == .leave { w() } }
           let other = Status.leave
           if other == .crane { z() }
         }
@@ -319,6 +320,7 @@ extension SourceIndexTests {
     let calls = try #require(file.types.first?.functions.first?.calls)
     #expect(calls.first { $0.member == "x" }?.casePatterns == [.implicitMember("crane", nil)])
     #expect(calls.first { $0.member == "y" }?.casePatterns == [.implicitMember("leave", nil)])
+    #expect(calls.first { $0.member == "w" }?.casePatterns == [.implicitMember("leave", nil)])
     #expect(calls.first { $0.member == "z" }?.casePatterns == [])
   }
 
