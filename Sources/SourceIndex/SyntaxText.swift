@@ -18,10 +18,14 @@ struct SyntaxText {
         name: String(syntaxText: identifier.name.tokenText),
         arguments: arguments(type.child(identifier.genericArgumentClause)))
     case .memberType:
+      // `AsyncStream<Event>.Continuation`: a nested type of a generic one, without arguments of its own, takes its
+      // base's (`Event`).
       let member = type.as(RawMemberTypeSyntax.self)!
+      let base = reference(type.child(member.baseType))
+      let own = arguments(type.child(member.genericArgumentClause))
       return TypeReference(
-        name: "\(reference(type.child(member.baseType)).name).\(String(syntaxText: member.name.tokenText))",
-        arguments: arguments(type.child(member.genericArgumentClause)))
+        name: "\(base.name).\(String(syntaxText: member.name.tokenText))",
+        arguments: own.isEmpty && member.genericArgumentClause == nil ? base.arguments : own)
     case .optionalType:
       return reference(type.child(type.as(RawOptionalTypeSyntax.self)!.wrappedType))
     case .implicitlyUnwrappedOptionalType:

@@ -713,6 +713,18 @@ struct CallGraph: Sendable {
             of: owner, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
             labels: call.closureLabels, in: scope(at: call.location), arms: arms(), property: receiver.last?.name)
         }
+        // `continuation.yield(.bread)`: the `for await` loops over the owner's stream fed by that continuation run
+        // with the value (`SubjectEvents.yieldedStreams`).
+        if member == "yield",
+          let (owner, streams) = SubjectEvents.yieldedStreams(
+            by: call, in: scope(at: call.location), types: types, resolver: resolver)
+        {
+          for stream in streams {
+            runsClosures(
+              of: owner, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
+              labels: call.closureLabels, in: scope(at: call.location), arms: arms(), property: stream)
+          }
+        }
         // `button.rx.tap.bind(to: model.taps)`: a publisher given to a type's subject may send it any value, there;
         // one mapped to a case (`rx.tap.map { .boats }.bind(to: steps)`), that case.
         if let relayed = SubjectEvents.relayedSubject(by: call),

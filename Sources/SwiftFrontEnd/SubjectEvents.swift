@@ -9,12 +9,16 @@ import SourceIndex
 /// property set to a value (`event = .close`) delivers it the same way to closures subscribed to its publisher
 /// (`model.$event.sink`), and so does a `CurrentValueSubject` whose `value` is set (`events.value = .done`).
 enum SubjectEvents {
-  /// Combine's subjects, RxSwift's and RxRelay's: what `send(_:)`, `onNext(_:)` or `accept(_:)` delivers to their
-  /// subscribers (the value's type is the first generic argument of each).
+  /// Combine's subjects, RxSwift's and RxRelay's, and swift-async-algorithms' channels: what `send(_:)`, `onNext(_:)`
+  /// or `accept(_:)` delivers to their subscribers (the value's type is the first generic argument of each).
   static let subjectTypes: Set<String> = [
     "PassthroughSubject", "CurrentValueSubject", "PublishSubject", "BehaviorSubject", "ReplaySubject",
-    "PublishRelay", "BehaviorRelay", "ReplayRelay",
+    "PublishRelay", "BehaviorRelay", "ReplayRelay", "AsyncChannel", "AsyncThrowingChannel",
   ]
+
+  /// Swift's async streams: what `yield(_:)` on one of their continuations delivers to the `for await` loops over them
+  /// (the value's type is the first generic argument, as for a subject).
+  static let streamTypes: Set<String> = ["AsyncStream", "AsyncThrowingStream"]
 
   /// Whether a member sends a subject a value: Combine's `send`, RxSwift's `onNext`, RxRelay's `accept`
   /// (compared, not hashed: it is asked of every call).
@@ -28,13 +32,43 @@ enum SubjectEvents {
   ]
 
   /// The subject type of a stored property, as written (`let events: PassthroughSubject<E, Never>`) or as
-  /// its initial value makes it (`let events = PassthroughSubject<E, Never>()`); nil for any other property.
+  /// its initial value makes it (`let events = PassthroughSubject<E, Never>()`), or its async stream type (`let
+  /// events: AsyncStream<E>`, `lazy var events = AsyncStream<E> { ... }`): what delivers values to subscribers; nil
+  /// for any other property.
   static func subject(_ property: PropertyItem) -> TypeReference? {
-    if let written = property.type { return subjectTypes.contains(written.name) ? written : nil }
+    func delivers(_ name: String) -> Bool { subjectTypes.contains(name) || streamTypes.contains(name) }
+    if let written = property.type { return delivers(written.name) ? written : nil }
     guard case .call(let chain, _)? = property.value, chain.count == 1, case .specialized(let type) = chain[0],
-      subjectTypes.contains(type.name)
+      delivers(type.name)
     else { return nil }
     return type
+  }
+
+  /// The streams of an app type that a call yields a value to (`continuation.yield(.bread)`, `self.continuation?
+  /// .yield(.bread)`, `model.continuation.yield(.bread)`), with their owner: the owner's stream properties whose
+  /// element type is the continuation's (`AsyncStream<E>.Continuation`), or all of them where it is not written. Nil
+  /// for any other call.
+  static func yieldedStreams(
+    by call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver
+  ) -> (owner: String, streams: [String])? {
+    guard call.member == "yield", case .name(let property)? = call.receiver.last else { return nil }
+    let base = Array(call.receiver.dropLast())
+    if base.isEmpty, context.local(named: property) != nil { return nil }
+    let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
+    guard let owner, let continuation = types.property(property, of: owner)?.type,
+      let stream = continuation.name.split(separator: ".").first.map(String.init), streamTypes.contains(stream),
+      continuation.name == stream + ".Continuation"
+    else { return nil }
+    let element = continuation.arguments.first?.name
+    var streams: [String] = []
+    for type in types.lineage(of: owner) {
+      for declared in type.properties {
+        guard let held = subject(declared), held.name == stream else { continue }
+        if let element, let heldElement = held.arguments.first?.name, heldElement != element { continue }
+        streams.append(declared.name)
+      }
+    }
+    return streams.isEmpty ? nil : (owner, streams)
   }
 
   /// The app type whose `@Published` property an assignment sets (`event = .close` in its own code, `self.event`,

@@ -563,4 +563,27 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testLoopsOverAStreamsValues() throws {
+    let app = try load("testLoopsOverAStreamsValues", entry: "GardenCoordinator")
+    // `for await flower in model.flowers` and `for try await chore in model.chores` pass what they receive to the
+    // coordinator, as a `sink` would: the model yields `.roses` and `.tulips` to the flowers' continuation and `.shed`
+    // to the chores', and sends `.weeds` to its channel; nothing yields `.ferns` or `.compost`, which are never shown.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @44:1",
+        "  beds @6:8",
+        "    push roses @49:24",
+        "    push tulips @50:25",
+        "    present shed @57:13",
+        "    push weeds @59:13",
+        "  roses @7:8",
+        "  tulips @8:8",
+        "  ferns @9:8",
+        "  shed @10:8",
+        "  compost @11:8",
+        "  weeds @12:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

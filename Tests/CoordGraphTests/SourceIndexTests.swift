@@ -235,6 +235,21 @@ import Testing
     #expect(calls.map(\.member) == ["popToView", "UIHostingController", "TimerView"])
   }
 
+  @Test func nestedTypesOfGenericTypesTakeTheirBasesArguments() throws {
+    let source = """
+      final class Model {
+        private var sink: AsyncStream<Flower>.Continuation?
+        var table: Outer<Row>.Inner<Cell>
+        var plain: Outer.Inner
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "M.swift")
+    let types = try #require(file.types.first?.properties.map(\.type))
+    // `Continuation` has no arguments of its own: it takes `AsyncStream`'s; a nested type with its own keeps them.
+    #expect(types.map { $0?.name } == ["AsyncStream.Continuation", "Outer.Inner", "Outer.Inner"])
+    #expect(types.map { $0?.arguments.map(\.name) } == [["Flower"], ["Cell"], []])
+  }
+
   @Test func protocolCompositionsAreNamedByTheirParts() throws {
     let source = "typealias Nav = ShowsBird&ShowsFilters\nclass VM { weak var nav: (any ShowsBird  &  Closes)? }\n"
     let file = SourceFileIndexer.index(source: source, path: "VM.swift")
