@@ -126,6 +126,10 @@ public struct PropertyItem: Sendable, Hashable {
   public var location: NavigationModel.SourceLocation
   /// Declared with `let`: it keeps its initial value, if it has one.
   public var isConstant = false
+  /// Its position in the tuple pattern that declares it, when the value is no tuple written out (`continuation`, 1, in
+  /// `let (events, continuation) = AsyncStream.makeStream(of: Event.self)`): `value` is then the whole value. Nil for
+  /// any other property (`let (a, b) = (1, 2)` gives `a` the value `1`).
+  public var tuplePosition: Int? = nil
 }
 
 /// An enum case.

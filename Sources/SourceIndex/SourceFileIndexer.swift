@@ -181,6 +181,10 @@ final class DeclarationWalker {
     for binding in node.child(declaration.bindings).children {
       let pattern = binding.as(RawPatternBindingSyntax.self)!
       let patternNode = binding.child(pattern.pattern)
+      if patternNode.kind == .tuplePattern {
+        tupleProperties(binding, modifiers: modifiers, ownership: ownership, attributes: attributes, in: declaration)
+        continue
+      }
       let name =
         pattern.pattern.as(RawIdentifierPatternSyntax.self).map { String(syntaxText: $0.identifier.tokenText) }
         ?? source.text(patternNode)
@@ -227,6 +231,36 @@ final class DeclarationWalker {
       }
       let getter = function(name: name, parameters: [], returnType: property.type, body: body, node: binding)
       modifyCurrent { $0.functions.append(getter) }
+    }
+  }
+
+  /// The stored properties a tuple pattern declares (`let (events, continuation) = AsyncStream.makeStream(of:
+  /// Event.self)`), one per name, each with its element of a written tuple type and of a tuple value written out, else
+  /// the whole value and its position (`PropertyItem.tuplePosition`).
+  private func tupleProperties(
+    _ binding: RawNode, modifiers: [String], ownership: String?, attributes: [AttributeItem],
+    in declaration: RawVariableDeclSyntax
+  ) {
+    let pattern = binding.as(RawPatternBindingSyntax.self)!
+    let elements = binding.child(pattern.pattern).child(pattern.pattern.as(RawTuplePatternSyntax.self)!.elements)
+      .children
+    let initializer = binding.child(pattern.initializer).map(BodyCollector.initialValue)
+    let value = initializer.map(reader.shape)
+    let written = syntax.annotatedType(binding.child(pattern.typeAnnotation))
+    var values: [ExpressionShape]?
+    if case .tuple(let items)? = value, items.count == elements.count { values = items.map(\.value) }
+    let types = written.map { $0.arguments.count == elements.count ? $0.arguments : [] }
+    for (position, element) in elements.enumerated() {
+      let item = element.as(RawTuplePatternElementSyntax.self)!
+      guard let identifier = element.child(item.pattern).as(RawIdentifierPatternSyntax.self) else { continue }
+      var property = PropertyItem(
+        name: String(syntaxText: identifier.identifier.tokenText),
+        type: types.flatMap { position < $0.count ? $0[position] : nil }, ownership: ownership,
+        isStatic: modifiers.contains("static") || modifiers.contains("class"), attributes: attributes,
+        initializer: initializer.map(source.text), value: values.map { $0[position] } ?? value,
+        location: location(of: element), isConstant: declaration.bindingSpecifier.tokenText == "let")
+      if values == nil, value != nil { property.tuplePosition = position }
+      modifyCurrent { $0.properties.append(property) }
     }
   }
 

@@ -586,4 +586,26 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testStreamsMadeByMakeStream() throws {
+    let app = try load("testStreamsMadeByMakeStream", entry: "KitchenCoordinator")
+    // `let (routes, routeSink) = AsyncStream.makeStream(of: KitchenRoute.self)` and `let (orders, orderSink) =
+    // AsyncStream<Order>.makeStream()`: each continuation feeds the stream of its element only. The routes' loop
+    // navigates to the routes yielded to `routeSink` (`.bill`, yielded to `orderSink`, is no route of it); the orders'
+    // loop hands `.bill` to `handle(_:)`. Nothing yields `.wine` or `.dessert`.
+    #expect(
+      describe(app.graph) == [
+        "KitchenCoordinator stack start pass @30:1",
+        "  pass @5:8",
+        "    push salad @35:13",
+        "    push soup @35:13",
+        "    push bill @45:23",
+        "  soup @6:8",
+        "  salad @7:8",
+        "  dessert @8:8",
+        "  bill @9:8",
+        "  wine @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

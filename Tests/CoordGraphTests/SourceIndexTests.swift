@@ -250,6 +250,26 @@ import Testing
     #expect(types.map { $0?.arguments.map(\.name) } == [["Flower"], ["Cell"], []])
   }
 
+  @Test func tuplePatternsDeclareAPropertyPerName() throws {
+    let source = """
+      final class Model {
+        let (events, sink) = AsyncStream.makeStream(of: Event.self)
+        var (count, route): (Int, Route) = (0, .home)
+        let (_, last) = pair()
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "M.swift")
+    let properties = try #require(file.types.first?.properties)
+    #expect(properties.map(\.name) == ["events", "sink", "count", "route", "last"])
+    // A value written as a tuple gives each its element; any other is each one's whole, with its position.
+    #expect(properties.map(\.tuplePosition) == [0, 1, nil, nil, 1])
+    #expect(properties[3].value == .implicitMember("home", nil))
+    #expect(properties[3].type?.name == "Route")
+    #expect(properties[1].value == properties[0].value)
+    #expect(properties.map(\.location.line) == [2, 2, 3, 3, 4])
+    #expect(properties.map(\.isConstant) == [true, true, false, false, true])
+  }
+
   @Test func protocolCompositionsAreNamedByTheirParts() throws {
     let source = "typealias Nav = ShowsBird&ShowsFilters\nclass VM { weak var nav: (any ShowsBird  &  Closes)? }\n"
     let file = SourceFileIndexer.index(source: source, path: "VM.swift")

@@ -129,9 +129,10 @@ extension ALCoordinatorReader {
       return types.functionType(property.type, inside: owner) != nil ? .closure : nil
     }
     if projected { return .projection }
-    guard let continuation = property.type.flatMap({ Self.continuationType[$0.name] }) else { return .subject }
-    let own = types.lineage(of: owner)
-    return .stream(continuations: Set(own.flatMap(\.properties).filter { $0.type?.name == continuation }.map(\.name)))
+    guard let stream = SubjectEvents.writtenOrMadeType(property), SubjectEvents.streamTypes.contains(stream.name) else {
+      return .subject
+    }
+    return .stream(continuations: SubjectEvents.continuations(feeding: stream, of: owner, types: types))
   }
 
   /// What a property of a type delivers (see `Delivery`), written in the type's own code (`next = .x`,
@@ -185,9 +186,4 @@ extension ALCoordinatorReader {
     }
     return found
   }
-
-  /// The continuation type of each stream type: what its values are yielded to.
-  private static let continuationType = [
-    "AsyncStream": "AsyncStream.Continuation", "AsyncThrowingStream": "AsyncThrowingStream.Continuation",
-  ]
 }
