@@ -16,10 +16,6 @@ enum SubjectEvents {
     "PublishRelay", "BehaviorRelay", "ReplayRelay", "AsyncChannel", "AsyncThrowingChannel",
   ]
 
-  /// Swift's async streams: what `yield(_:)` on one of their continuations delivers to the `for await` loops over them
-  /// (the value's type is the first generic argument, as for a subject).
-  static let streamTypes: Set<String> = ["AsyncStream", "AsyncThrowingStream"]
-
   /// Whether a member sends a subject a value: Combine's `send`, RxSwift's `onNext`, RxRelay's `accept`
   /// (compared, not hashed: it is asked of every call).
   static func sends(_ member: String) -> Bool { member == "send" || member == "onNext" || member == "accept" }
@@ -43,84 +39,6 @@ enum SubjectEvents {
       delivers(type.name)
     else { return nil }
     return type
-  }
-
-  /// The type of a stored property, as written or, for a stream or its continuation made by `makeStream`, as
-  /// `madeStreamPart(_:)` reads it.
-  static func writtenOrMadeType(_ property: PropertyItem) -> TypeReference? {
-    property.type ?? madeStreamPart(property)
-  }
-
-  /// The type of a property declared by `let (events, continuation) = AsyncStream.makeStream(of: Event.self)` (also
-  /// `AsyncStream<Event>.makeStream()`, an `AsyncThrowingStream`'s): the stream (`AsyncStream<Event>`) first, its
-  /// continuation (`AsyncStream.Continuation<Event>`, as `AsyncStream<Event>.Continuation` is read) second; nil for
-  /// any other property.
-  static func madeStreamPart(_ property: PropertyItem) -> TypeReference? {
-    guard let position = property.tuplePosition, position < 2,
-      case .call(let chain, let arguments)? = property.value, chain.count == 2, chain[1] == .name("makeStream")
-    else { return nil }
-    var stream: TypeReference
-    switch chain[0] {
-    case .name(let name): stream = TypeReference(name: name)
-    case .specialized(let type): stream = type
-    default: return nil
-    }
-    guard streamTypes.contains(stream.name) else { return nil }
-    if stream.arguments.isEmpty, case .reference(let element)? = arguments.first(where: { $0.label == "of" })?.value,
-      element.count >= 2, element.last == .name("self")
-    {
-      stream.arguments = [TypeReference(name: element.dropLast().compactMap(\.name).joined(separator: "."))]
-    }
-    if position == 1 { stream.name += ".Continuation" }
-    return stream
-  }
-
-  /// The streams of an app type that a call yields a value to (`continuation.yield(.bread)`, `self.continuation?
-  /// .yield(.bread)`, `model.continuation.yield(.bread)`), with their owner: the owner's stream properties whose
-  /// element type is the continuation's (`AsyncStream<E>.Continuation`), or all of them where it is not written. Nil
-  /// for any other call.
-  static func yieldedStreams(
-    by call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver
-  ) -> (owner: String, streams: [String])? {
-    guard call.member == "yield", case .name(let property)? = call.receiver.last else { return nil }
-    let base = Array(call.receiver.dropLast())
-    if base.isEmpty, context.local(named: property) != nil { return nil }
-    let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
-    guard let owner, let declared = types.property(property, of: owner),
-      let continuation = writtenOrMadeType(declared), continuation.name.hasSuffix(continuationSuffix)
-    else { return nil }
-    var streams: [String] = []
-    for type in types.lineage(of: owner) {
-      for declared in type.properties {
-        guard let held = subject(declared), feeds(continuation, held) else { continue }
-        streams.append(declared.name)
-      }
-    }
-    return streams.isEmpty ? nil : (owner, streams)
-  }
-
-  /// The continuations of `owner` (stored properties, its superclasses' too) that feed its stream `stream`.
-  static func continuations(feeding stream: TypeReference, of owner: String, types: AppTypes) -> Set<String> {
-    var names: Set<String> = []
-    for type in types.lineage(of: owner) {
-      for declared in type.properties {
-        guard let continuation = writtenOrMadeType(declared), feeds(continuation, stream) else { continue }
-        names.insert(declared.name)
-      }
-    }
-    return names
-  }
-
-  private static let continuationSuffix = ".Continuation"
-
-  /// Whether values yielded to a continuation of this type go to a stream of that one: `AsyncStream<E>.Continuation`
-  /// feeds `AsyncStream<E>`, and a continuation or stream whose element is not written any of its kind.
-  private static func feeds(_ continuation: TypeReference, _ stream: TypeReference) -> Bool {
-    guard streamTypes.contains(stream.name), continuation.name == stream.name + continuationSuffix else { return false }
-    guard let element = continuation.arguments.first?.name, let streamElement = stream.arguments.first?.name else {
-      return true
-    }
-    return element == streamElement
   }
 
   /// The app type whose `@Published` property an assignment sets (`event = .close` in its own code, `self.event`,
