@@ -715,13 +715,13 @@ struct CallGraph: Sendable {
         }
         // `continuation.yield(.bread)`: the `for await` loops over the owner's stream fed by that continuation run
         // with the value (`SubjectEvents.yieldedStreams`).
-        if member == "yield",
+        if member == "yield", case let yielded = SubjectEvents.yielded(by: call), yielded.delivers,
           let (owner, streams) = SubjectEvents.yieldedStreams(
             by: call, in: scope(at: call.location), types: types, resolver: resolver)
         {
           for stream in streams {
             runsClosures(
-              of: owner, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
+              of: owner, value: yielded.value, hosts: call.closureHosts, targets: call.closureTargets,
               labels: call.closureLabels, in: scope(at: call.location), arms: arms(), property: stream)
           }
         }

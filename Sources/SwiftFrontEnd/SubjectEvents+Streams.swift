@@ -62,6 +62,19 @@ extension SubjectEvents {
     return streams.isEmpty ? nil : (owner, streams)
   }
 
+  /// What a `yield` call gives the loops over its stream: its argument (`yield(.bread)`), the value of a success
+  /// (`yield(with: .success(.bread))`), nil for a value the reading cannot tell (`yield(with: result)`); `delivers` is
+  /// false for a failure (`yield(with: .failure(error))`: the loop throws, its body does not run).
+  static func yielded(by call: CallItem) -> (delivers: Bool, value: ExpressionShape?) {
+    guard let first = call.arguments.first else { return (true, nil) }
+    guard first.label == "with" else { return (true, first.value) }
+    switch first.value {
+    case .implicitMember("success", let arguments?): return (true, arguments.first?.value)
+    case .implicitMember("failure", _): return (false, nil)
+    default: return (true, nil)
+    }
+  }
+
   /// The continuations of `owner` (stored properties, its superclasses' too) that feed its stream `stream`.
   static func continuations(feeding stream: TypeReference, of owner: String, types: AppTypes) -> Set<String> {
     var names: Set<String> = []

@@ -591,8 +591,9 @@ extension ALCoordinatorDialectTests {
     let app = try load("testStreamsMadeByMakeStream", entry: "KitchenCoordinator")
     // `let (routes, routeSink) = AsyncStream.makeStream(of: KitchenRoute.self)` and `let (orders, orderSink) =
     // AsyncStream<Order>.makeStream()`: each continuation feeds the stream of its element only. The routes' loop
-    // navigates to the routes yielded to `routeSink` (`.bill`, yielded to `orderSink`, is no route of it); the orders'
-    // loop hands `.bill` to `handle(_:)`. Nothing yields `.wine` or `.dessert`.
+    // navigates to the routes yielded to `routeSink` (`.soup`, and `.salad` through `yield(with: .success(.salad))`;
+    // `.bill`, yielded to `orderSink`, is no route of it); the orders' loop hands `.bill` to `handle(_:)`. Nothing
+    // yields `.wine` or `.dessert`.
     #expect(
       describe(app.graph) == [
         "KitchenCoordinator stack start pass @30:1",

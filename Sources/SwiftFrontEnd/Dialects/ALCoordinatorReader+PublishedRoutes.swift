@@ -177,9 +177,11 @@ extension ALCoordinatorReader {
           // `onRoute?(.x)` calls the property; `routes.send(.x)` (`onNext`, `accept`) and `continuation.yield(.x)`
           // call a method on it.
           let chain = isSending == nil ? call.receiver + [.name(call.member)] : call.receiver
-          guard isSending?(call.member) ?? true, names(chain, at: call.location, among: sent),
-            let value = call.arguments.first?.value
-          else { continue }
+          guard isSending?(call.member) ?? true, names(chain, at: call.location, among: sent) else { continue }
+          // A stream's `yield(with: .success(.x))` gives `.x`; its failure, nothing.
+          let given: (delivers: Bool, value: ExpressionShape?) =
+            if case .stream = delivery { SubjectEvents.yielded(by: call) } else { (true, call.arguments.first?.value) }
+          guard given.delivers, let value = given.value else { continue }
           found.append(Delivered(value: value, context: scope.at(call.location), casePatterns: call.casePatterns))
         }
       }

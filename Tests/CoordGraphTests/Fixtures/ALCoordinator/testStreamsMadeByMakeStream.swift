@@ -23,7 +23,7 @@ enum Order { case bill, wine }
   let (routes, routeSink) = AsyncStream.makeStream(of: KitchenRoute.self)
   let (orders, orderSink) = AsyncStream<Order>.makeStream()
   func soupReady() { routeSink.yield(.soup) }
-  func saladReady() { routeSink.yield(.salad) }
+  func saladReady() { routeSink.yield(with: .success(.salad)) }
   func billAsked() { orderSink.yield(.bill) }
 }
 
