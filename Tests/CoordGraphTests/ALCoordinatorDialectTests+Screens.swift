@@ -472,4 +472,23 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testPreviewsAreNoAppCode() throws {
+    let app = try load("testPreviewsAreNoAppCode", entry: "ShopCoordinator")
+    // Only Xcode's previews call `cart()`: a `#Preview` block, a `PreviewProvider`'s `previews` (on a `DetailView`) and
+    // a view nested in the provider (on a `ListView`). The app never runs them, so no screen fires the push: it is
+    // inferred from every route, as for a method no code calls.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start list @18:1",
+        "  list @5:8",
+        "    push detail @20:31",
+        "    push cart inferred @21:29",
+        "  detail @6:8",
+        "    push cart inferred @21:29",
+        "  cart @7:8",
+        "    push cart inferred @21:29",
+      ])
+    #expect(app.inferredTriggers.map(\.action.summary) == ["push cart"])
+  }
 }
