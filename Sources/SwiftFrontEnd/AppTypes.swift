@@ -120,9 +120,9 @@ public final class AppTypes: @unchecked Sendable {
     libraryModules = importedModules.subtracting(fileModules)
     sharedAcrossModules = Self.namesSharedAcrossModules(index.files, modules: fileModules)
     for (file, module) in zip(index.files, fileModules) {
-      let previews = Self.previewProviders(in: file)
+      let previews = NonAppCode.previewProviders(in: file)
       for var item in file.types {
-        if !previews.isEmpty, Self.isPreviewCode(item.name, providers: previews) { continue }
+        if !previews.isEmpty, NonAppCode.isPreviewCode(item.name, providers: previews) { continue }
         if !module.isEmpty, sharedAcrossModules.contains(item.name) { item.name = "\(module).\(item.name)" }
         if let first = byName[item.name] {
           let read = declarations[first].item.location

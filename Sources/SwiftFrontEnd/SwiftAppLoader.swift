@@ -25,10 +25,18 @@ public enum SwiftAppLoader {
   }
 
   /// Reads an app from its source index (the second half of `load`, timed on its own by the benchmark).
-  public static func read(_ index: SourceIndex, source: String, entry: String? = nil, threads: Int? = nil)
+  public static func read(_ sources: SourceIndex, source: String, entry: String? = nil, threads: Int? = nil)
     -> Result<SwiftApp, SwiftAppError>
   {
     let start = SourceLocation(file: source, line: 1, column: 1)
+    let index = NonAppCode.withoutTestFiles(sources)
+    if index.files.isEmpty, !sources.files.isEmpty {
+      return .failure(
+        SwiftAppError(
+          location: start,
+          message: "only test code found: every Swift file here imports XCTest or Testing; give the app's own folder",
+          problems: index.problems))
+    }
     let types = AppTypes(
       index: index, threads: threads,
       libraryBases: dialects.reduce(into: [:]) { $0.merge($1.coordinatorBaseTypes) { $0.union($1) } })

@@ -428,4 +428,31 @@ extension ALCoordinatorDialectTests {
         "    dismiss @47:38",
       ])
   }
+
+  @Test func testTestTargetsAreNoAppCode() throws {
+    let app = try DialectFixture.loadFolder("ALCoordinator/testTestTargetsAreNoAppCode")
+    // The test target's files (they import XCTest or Testing) are left out: their spy subclass of the coordinator is no
+    // coordinator of the app (it was one, never started, its start never shown), and the `jumpToCart()` an extension
+    // there adds is no action (it pushed the cart, inferred, from every route).
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start list @24:1",
+        "  list @11:8",
+        "    push detail @26:31",
+        "  detail @12:8",
+        "    push cart @27:29",
+        "  cart @13:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    // A folder of test code alone is no app, and the error says so.
+    let tests = packageRoot.appendingPathComponent(
+      "Tests/CoordGraphTests/Fixtures/ALCoordinator/testTestTargetsAreNoAppCode/ShopTests"
+    ).path
+    guard case .failure(let error) = SwiftAppLoader.load(files: SwiftFileFinder().files(in: [tests]), source: tests)
+    else {
+      Issue.record("test code alone was read as an app")
+      return
+    }
+    #expect(error.message.hasPrefix("only test code found"))
+  }
 }
