@@ -10,8 +10,9 @@ import Foundation
 /// directories given, skipping build products, dependencies, hidden folders and `--exclude` globs.
 /// Symbolic links are followed once: a link back into a folder already walked is not walked again.
 public struct SwiftFileFinder: Sendable {
-  /// Folders never walked.
-  public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+  /// Folders never walked: build products, dependencies, and Xcode's `Preview Content` (development assets: code for
+  /// previews only, such as a coordinator's preview stand-in, that release builds leave out).
+  public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "Preview Content"]
 
   /// Glob patterns (`fnmatch`, matched against the path as found and against each name) to leave out.
   public var excludes: [String]

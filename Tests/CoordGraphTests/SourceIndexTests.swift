@@ -336,13 +336,14 @@ import Testing
     let manager = FileManager.default
     for folder in [
       "App/Flows", "App/.hidden", ".build/debug", "Pods/Lib", "Carthage/Checkouts", "DerivedData/X", "App/Generated",
+      "App/Preview Content",
     ] {
       try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     for file in [
       "App/AppCoordinator.swift", "App/Flows/LoginCoordinator.swift", "App/Flows/notes.txt", "App/.hidden/Secret.swift",
       ".build/debug/Built.swift", "Pods/Lib/Pod.swift", "Carthage/Checkouts/C.swift", "DerivedData/X/D.swift",
-      "App/Generated/Mocks.swift",
+      "App/Generated/Mocks.swift", "App/Preview Content/PreviewCoordinator.swift",
     ] {
       try "struct S {}".write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
     }
