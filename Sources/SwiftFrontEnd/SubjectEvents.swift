@@ -27,16 +27,18 @@ enum SubjectEvents {
     "sink", "subscribe", "bind", "drive", "emit", "onChange", "onReceive", CallItem.asyncLoopHost,
   ]
 
+  /// The subjects' and the streams' types (asked of every property: one lookup).
+  private static let deliveringTypes = subjectTypes.union(streamTypes)
+
   /// The subject type of a stored property, as written (`let events: PassthroughSubject<E, Never>`) or as
   /// its initial value makes it (`let events = PassthroughSubject<E, Never>()`), or its async stream type (`let
   /// events: AsyncStream<E>`, `lazy var events = AsyncStream<E> { ... }`): what delivers values to subscribers; nil
   /// for any other property.
   static func subject(_ property: PropertyItem) -> TypeReference? {
-    func delivers(_ name: String) -> Bool { subjectTypes.contains(name) || streamTypes.contains(name) }
-    if let written = property.type { return delivers(written.name) ? written : nil }
+    if let written = property.type { return deliveringTypes.contains(written.name) ? written : nil }
     if let made = madeStreamPart(property) { return streamTypes.contains(made.name) ? made : nil }
     guard case .call(let chain, _)? = property.value, chain.count == 1, case .specialized(let type) = chain[0],
-      delivers(type.name)
+      deliveringTypes.contains(type.name)
     else { return nil }
     return type
   }
