@@ -34,7 +34,9 @@ public enum SwiftAppLoader {
       return .failure(
         SwiftAppError(
           location: start,
-          message: "only test code found: every Swift file here imports XCTest or Testing; give the app's own folder",
+          message:
+            "only test code found: every Swift file here imports a test framework (XCTest, Testing, Quick, Nimble); "
+            + "give the app's own folder",
           problems: index.problems))
     }
     let types = AppTypes(

@@ -1,0 +1,11 @@
+import Quick
+import Nimble
+@testable import Shop
+
+final class StubShopCoordinator: ShopCoordinator {}
+
+final class ShopSpec: QuickSpec {
+  override class func spec() {
+    it("starts at the list") { await StubShopCoordinator().start() }
+  }
+}
