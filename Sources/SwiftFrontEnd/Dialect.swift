@@ -49,11 +49,16 @@ public protocol Dialect: Sendable {
   /// inherits: an app's extension of one (`extension CoordinatorType { func backToStart() }`) is read as
   /// a base class of the app's, whose methods run in each coordinator that inherits it (written first).
   var coordinatorBaseTypes: [String: Set<String>] { get }
+  /// The library's own modules (`SUICoordinator`): a checkout of the library's sources inside the folder read (a
+  /// package's `Sources/SUICoordinator/`) is the library, whose API the dialect knows, not the app.
+  var libraryModules: Set<String> { get }
 }
 
 extension Dialect {
   /// None, unless the dialect says.
   public var coordinatorBaseTypes: [String: Set<String>] { [:] }
+  /// None, unless the dialect says.
+  public var libraryModules: Set<String> { [] }
 }
 
 /// A dialect's reading of one app, begun: the library's coordinator classes are found.

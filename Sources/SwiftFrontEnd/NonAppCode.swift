@@ -1,18 +1,38 @@
+import NavigationModel
 import SourceIndex
 
-/// Code among the sources read that the app never runs, left out of its types: the test targets' files (a file that
+/// Code among the sources read that is not the app's, left out of its types: a checkout of the coordinator library's own
+/// sources (the files of a module the library names, by the package layout: `.../Sources/SUICoordinator/...`), whose
+/// classes would otherwise hide the library's API behind methods of the app (`finishFlow()` declared by an app type is
+/// the app's own method); and code the app never runs: the test targets' files (a file that
 /// imports `XCTest`, Swift Testing's `Testing`, Quick or Nimble, with its spies, such as `class SpyCoordinator:
 /// ShopCoordinator`, and its extensions of the app's types), and Xcode's previews (a type conforming to SwiftUI's
 /// `PreviewProvider`, `struct DetailView_Previews: PreviewProvider`, and the types nested in it: what their code calls,
 /// `DetailView().onAppear { coordinator.cart() }`, fires from no screen of the app). A `#Preview { ... }` block is no
 /// type: the index does not read it.
 enum NonAppCode {
-  /// The index without the test targets' files (the same index when it has none).
-  static func withoutTestFiles(_ index: SourceIndex) -> SourceIndex {
-    guard index.files.contains(where: isTestFile) else { return index }
+  /// The index without the test targets' files and the library's own sources (the same index when it has none), and
+  /// a note for each library module left out, at its first file.
+  static func appCode(of index: SourceIndex, libraryModules: Set<String>) -> (
+    index: SourceIndex, notes: [ReadingNote]
+  ) {
+    func isLibrary(_ file: SourceFileIndex) -> Bool { libraryModules.contains(AppTypes.module(ofPath: file.path)) }
+    guard index.files.contains(where: { isTestFile($0) || isLibrary($0) }) else { return (index, []) }
     var app = index
-    app.files.removeAll(where: isTestFile)
-    return app
+    app.files.removeAll { isTestFile($0) || isLibrary($0) }
+    var notes: [ReadingNote] = []
+    var noted: Set<String> = []
+    for file in index.files where isLibrary(file) {
+      let module = AppTypes.module(ofPath: file.path)
+      guard noted.insert(module).inserted else { continue }
+      notes.append(
+        ReadingNote(
+          location: SourceLocation(file: file.path, line: 1, column: 1),
+          message:
+            "the files of module \(module) are the coordinator library's own sources (a checkout of it): they are "
+            + "read as the library, not as the app"))
+    }
+    return (app, notes)
   }
 
   /// Whether a file belongs to a test target: it imports a framework only tests link (XCTest, Swift Testing, Quick,

@@ -29,14 +29,15 @@ public enum SwiftAppLoader {
     -> Result<SwiftApp, SwiftAppError>
   {
     let start = SourceLocation(file: source, line: 1, column: 1)
-    let index = NonAppCode.withoutTestFiles(sources)
+    let (index, libraryNotes) = NonAppCode.appCode(
+      of: sources, libraryModules: dialects.reduce(into: []) { $0.formUnion($1.libraryModules) })
     if index.files.isEmpty, !sources.files.isEmpty {
       return .failure(
         SwiftAppError(
           location: start,
           message:
-            "only test code found: every Swift file here imports a test framework (XCTest, Testing, Quick, Nimble); "
-            + "give the app's own folder",
+            "no app code found: every Swift file here is test code (it imports XCTest, Testing, Quick or Nimble) or "
+            + "the coordinator library's own; give the app's own folder",
           problems: index.problems))
     }
     let types = AppTypes(
@@ -65,7 +66,8 @@ public enum SwiftAppLoader {
         SwiftAppError(
           location: start, message: problem.message, problems: index.problems,
           notes: sorted(
-            reading.notes + redeclarationNotes(types) + syntaxErrorNotes(index) + severalAppsNotes(index))))
+            reading.notes + libraryNotes + redeclarationNotes(types) + syntaxErrorNotes(index)
+              + severalAppsNotes(index))))
     case .success(let (entryReference, entryNotes)):
       let read = assembler.graph(source: source, entry: entryReference)
       // Dotted type names (nested types, two modules' types of one name) become names a design allows.
@@ -81,8 +83,8 @@ public enum SwiftAppLoader {
         SwiftApp(
           graph: graph, dialect: dialect.name, inferredTriggers: inferred, problems: index.problems,
           notes: sorted(
-            reading.notes + entryNotes + assembler.notes + redeclarationNotes(types) + syntaxErrorNotes(index)
-              + severalAppsNotes(index))))
+            reading.notes + libraryNotes + entryNotes + assembler.notes + redeclarationNotes(types)
+              + syntaxErrorNotes(index) + severalAppsNotes(index))))
     }
   }
 

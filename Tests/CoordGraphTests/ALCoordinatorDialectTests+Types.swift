@@ -453,6 +453,29 @@ extension ALCoordinatorDialectTests {
       Issue.record("test code alone was read as an app")
       return
     }
-    #expect(error.message.hasPrefix("only test code found"))
+    #expect(error.message.hasPrefix("no app code found"))
+  }
+
+  @Test func testLibrarySourcesInTheFolderRead() throws {
+    let app = try DialectFixture.loadFolder("ALCoordinator/testLibrarySourcesInTheFolderRead")
+    // A checkout of the library's own sources (`Vendor/UIKCoordinator/Sources/UIKCoordinator/`) is the library, not the
+    // app: `finishFlow(animated:)` and `restartApp()` are its actions (before, its `BaseCoordinator` was an app type
+    // that declared them, so both were read as the app's own methods and no action; the report's reason was a dead
+    // end). A note says which module was left out.
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start home @20:1",
+        "  home @15:8",
+        "    present ReportCoordinator @22:26",
+        "  on restartApp: replace home @20:1",
+        "ReportCoordinator stack start reason @36:1",
+        "  reason @31:8",
+        "    finish @38:17",
+        "    emit restartApp @39:20",
+      ])
+    #expect(
+      app.notes.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line)" }
+        == ["BaseCoordinator.swift:1"])
+    #expect(app.notes.first?.message.contains("module UIKCoordinator are the coordinator library's own") == true)
   }
 }

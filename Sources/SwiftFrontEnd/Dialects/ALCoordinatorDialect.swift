@@ -42,6 +42,8 @@ public struct ALCoordinatorDialect: Dialect {
   private static let tabBases: [String: Flavour] = ["TabbarCoordinator": .swiftUI, "TabCoordinator": .modern]
   private static let modules: Set<String> = ["SUICoordinator", "SUICoordinator16", "UIKCoordinator", "ALCoordinator"]
 
+  public var libraryModules: Set<String> { Self.modules }
+
   /// A library name without its module (`SUICoordinator.Coordinator`, written where the app declares a
   /// `Coordinator` of its own, is `Coordinator`).
   static func withoutLibraryModule(_ name: String) -> String {

@@ -8,6 +8,7 @@ import SourceIndex
 /// that coordinator, one to a screen returns the same coordinator.
 public struct JumperDialect: Dialect {
   public let name = "Jumper"
+  public let libraryModules: Set<String> = ["Jumper"]
 
   /// Creates the dialect.
   public init() {}
