@@ -6,6 +6,8 @@ public struct SourceFileIndex: Sendable, Hashable {
   public var path: String
   /// Modules imported.
   public var imports: [String]
+  /// Whether it imports a module `@testable` (`@testable import Shop`), as only a test target's code does.
+  public var importsForTesting = false
   /// Type declarations, nested ones included (their `name` is qualified: `Outer.Inner`).
   public var types: [TypeItem]
   /// Extensions.

@@ -11,8 +11,9 @@ public enum SourceFileIndexer {
     let walker = DeclarationWalker(path: path, source: SourceText(source))
     withExtendedLifetime(tree) { walker.walk(RawNode(raw: tree.raw, offset: 0)) }
     return SourceFileIndex(
-      path: path, imports: walker.imports, types: walker.types, extensions: walker.extensions,
-      typeAliases: walker.typeAliases, syntaxError: firstSyntaxError(tree, walker: walker))
+      path: path, imports: walker.imports, importsForTesting: walker.importsForTesting, types: walker.types,
+      extensions: walker.extensions, typeAliases: walker.typeAliases,
+      syntaxError: firstSyntaxError(tree, walker: walker))
   }
 }
 
@@ -24,6 +25,7 @@ final class DeclarationWalker {
   let reader: ExpressionReader
   let syntax: SyntaxText
   private(set) var imports: [String] = []
+  private(set) var importsForTesting = false
   private(set) var types: [TypeItem] = []
   private(set) var extensions: [TypeItem] = []
   private(set) var typeAliases: [TypeAliasItem] = []
@@ -49,7 +51,11 @@ final class DeclarationWalker {
   func walk(_ node: RawNode) {
     switch node.kind {
     case .importDecl:
-      let path = node.child(node.as(RawImportDeclSyntax.self)!.path).children
+      let declaration = node.as(RawImportDeclSyntax.self)!
+      if syntax.attributes(node.child(declaration.attributes)).contains(where: { $0.name == "testable" }) {
+        importsForTesting = true
+      }
+      let path = node.child(declaration.path).children
       imports.append(
         path.map { String(syntaxText: $0.as(RawImportPathComponentSyntax.self)!.name.tokenText) }.joined(separator: ".")
       )

@@ -1,11 +1,11 @@
 import NavigationModel
 import SourceIndex
 
-/// Code among the sources read that is not the app's, left out of its types: a checkout of the coordinator library's own
-/// sources (the files of a module the library names, by the package layout: `.../Sources/SUICoordinator/...`), whose
-/// classes would otherwise hide the library's API behind methods of the app (`finishFlow()` declared by an app type is
-/// the app's own method); and code the app never runs: the test targets' files (a file that
-/// imports `XCTest`, Swift Testing's `Testing`, Quick or Nimble, with its spies, such as `class SpyCoordinator:
+/// Code among the sources read that is not the app's, left out of its types: a checkout of the coordinator library's
+/// own sources (the files of a module the library names, by the package layout: `.../Sources/SUICoordinator/...`),
+/// whose classes would otherwise hide the library's API behind methods of the app (`finishFlow()` declared by an app
+/// type is the app's own method); and code the app never runs: the test targets' files (a file that imports `XCTest`,
+/// Swift Testing's `Testing`, Quick or Nimble, or a module `@testable`, with its spies, such as `class SpyCoordinator:
 /// ShopCoordinator`, and its extensions of the app's types), and Xcode's previews (a type conforming to SwiftUI's
 /// `PreviewProvider`, `struct DetailView_Previews: PreviewProvider`, and the types nested in it: what their code calls,
 /// `DetailView().onAppear { coordinator.cart() }`, fires from no screen of the app). A `#Preview { ... }` block is no
@@ -36,9 +36,9 @@ enum NonAppCode {
   }
 
   /// Whether a file belongs to a test target: it imports a framework only tests link (XCTest, Swift Testing, Quick,
-  /// Nimble).
+  /// Nimble), or a module `@testable` (a generated mock's file, say).
   static func isTestFile(_ file: SourceFileIndex) -> Bool {
-    file.imports.contains(where: testFrameworks.contains)
+    file.importsForTesting || file.imports.contains(where: testFrameworks.contains)
   }
 
   /// The frameworks only test targets link.

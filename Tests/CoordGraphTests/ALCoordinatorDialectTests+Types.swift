@@ -431,9 +431,10 @@ extension ALCoordinatorDialectTests {
 
   @Test func testTestTargetsAreNoAppCode() throws {
     let app = try DialectFixture.loadFolder("ALCoordinator/testTestTargetsAreNoAppCode")
-    // The test target's files (they import XCTest, Testing, or Quick and Nimble) are left out: their spy and stub
-    // subclasses of the coordinator are no coordinators of the app (each was one, never started, its start never shown),
-    // and the `jumpToCart()` an extension there adds is no action (it pushed the cart, inferred, from every route).
+    // The test target's files (they import XCTest, Testing, or Quick and Nimble, or the app's module `@testable`, as a
+    // generated mock's file does) are left out: their spy, stub and mock subclasses of the coordinator are no
+    // coordinators of the app (each was one, never started, its start never shown), and the `jumpToCart()` an extension
+    // there adds is no action (it pushed the cart, inferred, from every route).
     #expect(
       describe(app.graph) == [
         "ShopCoordinator stack start list @24:1",

@@ -270,6 +270,14 @@ import Testing
     #expect(properties.map(\.isConstant) == [true, true, false, false, true])
   }
 
+  @Test func importsForTestingAreTold() throws {
+    let testing = SourceFileIndexer.index(source: "import XCTest\n@testable import Shop\n", path: "T.swift")
+    #expect(testing.imports == ["XCTest", "Shop"])
+    #expect(testing.importsForTesting)
+    let plain = SourceFileIndexer.index(source: "import SwiftUI\n@_exported import Shop\n", path: "A.swift")
+    #expect(!plain.importsForTesting)
+  }
+
   @Test func protocolCompositionsAreNamedByTheirParts() throws {
     let source = "typealias Nav = ShowsBird&ShowsFilters\nclass VM { weak var nav: (any ShowsBird  &  Closes)? }\n"
     let file = SourceFileIndexer.index(source: source, path: "VM.swift")
