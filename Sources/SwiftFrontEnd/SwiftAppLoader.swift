@@ -36,8 +36,8 @@ public enum SwiftAppLoader {
         SwiftAppError(
           location: start,
           message:
-            "no app code found: every Swift file here is test code (it imports XCTest, Testing, Quick or Nimble) or "
-            + "the coordinator library's own; give the app's own folder",
+            "no app code found: every Swift file here is test code (it imports XCTest, Testing, Quick or Nimble, or a "
+            + "module @testable) or the coordinator library's own; give the app's own folder",
           problems: index.problems))
     }
     let types = AppTypes(
