@@ -42,7 +42,8 @@ public struct ALCoordinatorDialect: Dialect {
   private static let tabBases: [String: Flavour] = ["TabbarCoordinator": .swiftUI, "TabCoordinator": .modern]
   private static let modules: Set<String> = ["SUICoordinator", "SUICoordinator16", "UIKCoordinator", "ALCoordinator"]
 
-  public var libraryModules: Set<String> { Self.modules }
+  /// The modules a checkout of the library holds: those apps import, and the newer package's shared core and macros.
+  public var libraryModules: Set<String> { Self.modules.union(["SUICoordinatorCore", "SUICoordinatorMacros"]) }
 
   /// A library name without its module (`SUICoordinator.Coordinator`, written where the app declares a
   /// `Coordinator` of its own, is `Coordinator`).
