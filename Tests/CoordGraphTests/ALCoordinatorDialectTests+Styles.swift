@@ -116,4 +116,28 @@ extension ALCoordinatorDialectTests {
         "    cover vole inferred @70:11",
       ])
   }
+
+  @Test func testRoutesPresentedByTheRouter() throws {
+    let app = try load("testRoutesPresentedByTheRouter", entry: "ShopCoordinator")
+    // The newer API router's `present(.route, presentationStyle:)` takes a route (before, no action): the style passed
+    // (`.sheet` for the map); without one, the route's own in the library's newest versions and a sheet in earlier
+    // ones, so only a sheet route is exact (the help); the detail's push and the photo's cover are inferred.
+    // `push(to: .cart)` pushes the cart, whose own style is a sheet (before, it was presented).
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start list @26:1",
+        "  list @5:8",
+        "    present help @28:36",
+        "    push detail inferred @29:38",
+        "    cover photo inferred @30:37",
+        "    present map @31:35",
+        "    push cart @32:36",
+        "  help @6:8",
+        "  detail @7:8",
+        "  photo @8:8",
+        "  map @9:8",
+        "  cart @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

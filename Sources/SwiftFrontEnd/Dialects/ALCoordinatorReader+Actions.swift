@@ -237,10 +237,11 @@ extension ALCoordinatorReader {
       }
       return navigate(call, by: coordinator, in: context, route: route)
     case "present", "push":
-      // The newer API's `present(to: child, presentationStyle:)` and `push(to: &child)`; a screen shown
-      // this way is a one-off screen, read before.
-      guard call.arguments.first?.label == "to" else { return nil }
-      return navigate(call, by: coordinator, in: context, route: route)
+      // The newer API's `present(to: child, presentationStyle:)` and `push(to: &child)` (`push(to: .route)` too); its
+      // router's `present(.route, presentationStyle:)`; a screen shown this way is a one-off screen, read before.
+      if call.arguments.first?.label == "to" { return navigate(call, by: coordinator, in: context, route: route) }
+      guard call.member == "present", call.arguments.first?.label == nil else { return nil }
+      return presentRoute(call, by: coordinator, in: context, route: route)
     case "startFlow":
       guard
         let route = route
@@ -283,6 +284,7 @@ extension ALCoordinatorReader {
     guard let argument = routeArgument(of: call) else { return nil }
     let route = passed ?? routeCase(of: argument.value, by: coordinator, in: context)
     var explicit = explicitStyle(of: call, route: route, in: context)
+    if call.member == "push" { explicit = (.push, .exact) }  // `push(to:)` pushes a route or a child
     if let route {
       let style =
         explicit ?? style(ofRoute: route, in: coordinator).flatMap(PresentationStyle.kind(of:)) ?? (.push, .inferred)
@@ -292,7 +294,7 @@ extension ALCoordinatorReader {
     // The older modules' tab coordinator adds the child as a tab; the newer API's presents it.
     if coordinator.kind == .tabs && coordinator.flavour != .modern { return nil }
     if call.member == "push" {
-      explicit = (.push, .exact)  // `push(to: &child)`: the child shares the parent's stack
+      // `push(to: &child)`: the child shares the parent's stack.
     } else if explicit?.kind == .push, call.member == "present" || coordinator.flavour == .modern {
       explicit = (.present, .exact)  // the newer API presents a coordinator given `.push` as a sheet
     }
@@ -302,6 +304,23 @@ extension ALCoordinatorReader {
     return Action(
       style.kind, target: child.declared.type.name, startRoute: child.startPage, confidence: style.confidence,
       location: call.location)
+  }
+
+  /// The newer API router's `present(.route, presentationStyle:)`: the style passed (`.push` pushes); without one, the
+  /// route's own in the library's newest versions and a sheet in earlier ones, so anything but a sheet is marked
+  /// inferred.
+  private func presentRoute(
+    _ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, route passed: String?
+  ) -> Action? {
+    guard let argument = call.arguments.first,
+      let route = passed ?? routeCase(of: argument.value, by: coordinator, in: context)
+    else { return nil }
+    if let explicit = explicitStyle(of: call, route: route, in: context) {
+      return Action(explicit.kind, target: route, confidence: explicit.confidence, location: call.location)
+    }
+    let own = style(ofRoute: route, in: coordinator).flatMap(PresentationStyle.kind(of:)) ?? (.present, .inferred)
+    let agreed = own.kind == .present && own.confidence == .exact
+    return Action(own.kind, target: route, confidence: agreed ? .exact : .inferred, location: call.location)
   }
 
   struct ChildCoordinator {
