@@ -293,10 +293,9 @@ extension ALCoordinatorReader {
     guard let child = childCoordinator(argument.value, in: context) else { return nil }
     // The older modules' tab coordinator adds the child as a tab; the newer API's presents it.
     if coordinator.kind == .tabs && coordinator.flavour != .modern { return nil }
-    if call.member == "push" {
-      // `push(to: &child)`: the child shares the parent's stack.
-    } else if explicit?.kind == .push, call.member == "present" || coordinator.flavour == .modern {
-      explicit = (.present, .exact)  // the newer API presents a coordinator given `.push` as a sheet
+    // The newer API presents a coordinator given `.push` as a sheet; `push(to: &child)` (set above) shares the stack.
+    if call.member != "push", explicit?.kind == .push, call.member == "present" || coordinator.flavour == .modern {
+      explicit = (.present, .exact)
     }
     let style =
       explicit ?? child.construction.flatMap { $0.arguments.value(labelled: "presentationStyle") }.flatMap(
