@@ -254,8 +254,14 @@ final class DeclarationWalker {
     let value = initializer.map(reader.shape)
     let written = syntax.annotatedType(binding.child(pattern.typeAnnotation))
     var values: [ExpressionShape]?
-    if case .tuple(let items)? = value, items.count == elements.count { values = items.map(\.value) }
-    let types = written.map { $0.arguments.count == elements.count ? $0.arguments : [] }
+    var types = written.map { $0.arguments.count == elements.count ? $0.arguments : [] }
+    if elements.count == 1 {
+      // `let (route) = x`: parentheses around one name, its value and type whole.
+      values = value.map { [$0] }
+      types = written.map { [$0] }
+    } else if case .tuple(let items)? = value, items.count == elements.count {
+      values = items.map(\.value)
+    }
     for (position, element) in elements.enumerated() {
       let item = element.as(RawTuplePatternElementSyntax.self)!
       guard let identifier = element.child(item.pattern).as(RawIdentifierPatternSyntax.self) else { continue }

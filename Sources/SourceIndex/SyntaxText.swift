@@ -22,10 +22,10 @@ struct SyntaxText {
       // base's (`Event`).
       let member = type.as(RawMemberTypeSyntax.self)!
       let base = reference(type.child(member.baseType))
-      let own = arguments(type.child(member.genericArgumentClause))
       return TypeReference(
         name: "\(base.name).\(String(syntaxText: member.name.tokenText))",
-        arguments: own.isEmpty && member.genericArgumentClause == nil ? base.arguments : own)
+        arguments: member.genericArgumentClause == nil
+          ? base.arguments : arguments(type.child(member.genericArgumentClause)))
     case .optionalType:
       return reference(type.child(type.as(RawOptionalTypeSyntax.self)!.wrappedType))
     case .implicitlyUnwrappedOptionalType:

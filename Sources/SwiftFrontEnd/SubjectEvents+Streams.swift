@@ -45,12 +45,10 @@ extension SubjectEvents {
   static func yieldedStreams(
     by call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver
   ) -> (owner: String, streams: [String])? {
-    guard call.member == "yield", case .name(let property)? = call.receiver.last else { return nil }
-    let base = Array(call.receiver.dropLast())
-    if base.isEmpty, context.local(named: property) != nil { return nil }
-    let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
-    guard let owner, let declared = types.property(property, of: owner),
-      let continuation = writtenOrMadeType(declared), continuation.name.hasSuffix(continuationSuffix)
+    guard call.member == "yield",
+      let (owner, property) = holder(ofPropertyNamedBy: call.receiver[...], in: context, resolver: resolver),
+      let declared = types.property(property, of: owner), let continuation = writtenOrMadeType(declared),
+      continuation.name.hasSuffix(continuationSuffix)
     else { return nil }
     var streams: [String] = []
     for type in types.lineage(of: owner) {

@@ -48,12 +48,22 @@ enum SubjectEvents {
   static func publishedOwner(of target: [ChainStep], in context: CodeContext, types: AppTypes, resolver: TypeResolver)
     -> String?
   {
-    guard case .name(let property)? = target.last else { return nil }
-    let base = Array(target.dropLast())
+    guard let (owner, property) = holder(ofPropertyNamedBy: target[...], in: context, resolver: resolver),
+      types.observedProperty(property, of: owner) != nil
+    else { return nil }
+    return owner
+  }
+
+  /// The type that holds the property a chain ends with, and its name: `model.event` names `event` of the type of
+  /// `model`; `self.event`, or `event` alone where no local of that name is meant, the writing type's own.
+  static func holder(
+    ofPropertyNamedBy chain: ArraySlice<ChainStep>, in context: CodeContext, resolver: TypeResolver
+  ) -> (owner: String, property: String)? {
+    guard case .name(let property)? = chain.last else { return nil }
+    let base = Array(chain.dropLast())
     if base.isEmpty, context.local(named: property) != nil { return nil }
     let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
-    guard let owner, types.observedProperty(property, of: owner) != nil else { return nil }
-    return owner
+    return owner.map { ($0, property) }
   }
 
   /// The app type whose `CurrentValueSubject` an assignment sets (`events.value = .done`, `coordinator?.events.value
@@ -61,13 +71,9 @@ enum SubjectEvents {
   static func currentValueOwner(
     of target: [ChainStep], in context: CodeContext, types: AppTypes, resolver: TypeResolver
   ) -> String? {
-    guard target.count >= 2, target.last == .name("value"), case .name(let property) = target[target.count - 2]
-    else { return nil }
-    let base = Array(target.dropLast(2))
-    if base.isEmpty, context.local(named: property) != nil { return nil }
-    let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
-    guard let owner, let declared = types.property(property, of: owner),
-      subject(declared)?.name == "CurrentValueSubject"
+    guard target.last == .name("value"),
+      let (owner, property) = holder(ofPropertyNamedBy: target.dropLast(), in: context, resolver: resolver),
+      let declared = types.property(property, of: owner), subject(declared)?.name == "CurrentValueSubject"
     else { return nil }
     return owner
   }
@@ -85,11 +91,9 @@ enum SubjectEvents {
   static func subjectOwner(of chain: [ChainStep], in context: CodeContext, types: AppTypes, resolver: TypeResolver)
     -> String?
   {
-    guard case .name(let property)? = chain.last else { return nil }
-    let base = Array(chain.dropLast())
-    if base.isEmpty, context.local(named: property) != nil { return nil }
-    let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
-    guard let owner, let declared = types.property(property, of: owner), subject(declared) != nil else { return nil }
+    guard let (owner, property) = holder(ofPropertyNamedBy: chain[...], in: context, resolver: resolver),
+      let declared = types.property(property, of: owner), subject(declared) != nil
+    else { return nil }
     return owner
   }
 

@@ -256,18 +256,22 @@ import Testing
         let (events, sink) = AsyncStream.makeStream(of: Event.self)
         var (count, route): (Int, Route) = (0, .home)
         let (_, last) = pair()
+        let (only): Route = .home
       }
       """
     let file = SourceFileIndexer.index(source: source, path: "M.swift")
     let properties = try #require(file.types.first?.properties)
-    #expect(properties.map(\.name) == ["events", "sink", "count", "route", "last"])
-    // A value written as a tuple gives each its element; any other is each one's whole, with its position.
-    #expect(properties.map(\.tuplePosition) == [0, 1, nil, nil, 1])
+    #expect(properties.map(\.name) == ["events", "sink", "count", "route", "last", "only"])
+    // A value written as a tuple gives each its element; any other is each one's whole, with its position; one name in
+    // parentheses is no tuple.
+    #expect(properties.map(\.tuplePosition) == [0, 1, nil, nil, 1, nil])
     #expect(properties[3].value == .implicitMember("home", nil))
     #expect(properties[3].type?.name == "Route")
+    #expect(properties[5].value == .implicitMember("home", nil))
+    #expect(properties[5].type?.name == "Route")
     #expect(properties[1].value == properties[0].value)
-    #expect(properties.map(\.location.line) == [2, 2, 3, 3, 4])
-    #expect(properties.map(\.isConstant) == [true, true, false, false, true])
+    #expect(properties.map(\.location.line) == [2, 2, 3, 3, 4, 5])
+    #expect(properties.map(\.isConstant) == [true, true, false, false, true, true])
   }
 
   @Test func importsForTestingAreTold() throws {
