@@ -1,0 +1,101 @@
+import NavigationModel
+import SourceIndex
+
+/// The methods of the app a call may run, each an edge of its own.
+extension CallEdgeReader {
+  /// `receiverContext`: where the receiver is written, when not here (a call of an `.onOpenURL` closure that the
+  /// app's opening of its own URL runs, `InAppLinks`).
+  mutating func add(
+    member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
+    targets: [[ChainStep]], labels: [String], cases: CallCases, observing notification: String?,
+    receiverContext: CodeContext? = nil
+  ) {
+    let here = scope(at: place)
+    let resolved = resolver.type(of: receiver, in: receiverContext ?? here).flatMap { types.declaredName(of: $0) }
+    var callees = (resolved.map { $0.isProtocol ? types.conformerNames(of: $0.name) : [$0.name] } ?? [])
+      .filter { callee in
+        types.declaresFunction(member, in: callee) && (call.map { types.mayRunOwn($0, on: callee) } ?? true)
+      }
+    // A method of an extension of a library type (`extension View { func composeButton(...) }`),
+    // called on a value whose type is the library's or unknown (`List { ... }.composeButton(c)`).
+    if callees.isEmpty { callees = types.libraryExtensions(declaring: member) }
+    guard !callees.isEmpty else { return }
+    // Code in a closure given to an app type (or assigned to its property) is called by that type,
+    // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
+    let runner = ClosureRunner.of(
+      hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
+    var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
+    edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: CallGraph.isDeepLinkHost)
+    let runnerEdge = runner.runningType.map { type in
+      Edge(caller: Self.closureNumber(of: runner, in: type, numbers: numbers), isCallback: false)
+    }
+    // In arms of a test of the value a type's closure receives (`events.sink { event in switch event { case .shop:
+    // ... } }`): the call runs where those cases are sent, set or passed.
+    let receivedArms =
+      runner.runningType.flatMap { type in
+        call.map {
+          ReceivedValueArms.cases(
+            hosts: hosts, targets: targets, patterns: $0.casePatterns, in: function, runningIn: type, types: types)
+        }
+      } ?? []
+    let subscribing = SubjectEvents.subscribing(
+      by: runner, hosts: hosts, targets: targets, arms: receivedArms, in: here.typeName, types: types)
+    // In a closure that observes a notification: called by the notification's function if the app
+    // posts it, else as any closure's code.
+    var observed = Edge(caller: caller, isCallback: false)
+    observed.inDeepLink = edge.inDeepLink
+    let unposted = notification.map { Observing(notification: $0, ifPosted: false) }
+    for conformer in callees {
+      let callee = types.protocolGiving(member, to: conformer) ?? conformer
+      var cases = cases
+      var others: [(passed: String, patterns: [ExpressionShape])] = []
+      if let call { read(call, givenTo: callee, into: &cases, others: &others) }
+      let names = types.graphNames(called: member, with: call, on: callee) {
+        resolver.type(of: $0, in: here)
+      }
+      func append(_ cases: CallCases) {
+        var edge = edge
+        var written = cases
+        var delivered = cases
+        if !receivedArms.isEmpty { delivered.arms = receivedArms.sorted() }
+        // Code subscribed to a publisher runs where the subscription is made only with what the publisher gives at
+        // once (if anything), in the arms of that value; its deliveries give the rest. What it passes on through
+        // operators that make other values of them (`map { _ in .lions }`) is any value.
+        if let subscribing {
+          if cases.forwardsClosureValue && subscribing.delivered != .published {
+            // `map { _ in .fuel }` passes on that case, whatever is published; other operators, any value.
+            if case .constant(let constant) = subscribing.delivered { delivered.passed = constant }
+            delivered.forwards = false
+            delivered.forwardsClosureValue = false
+          }
+          if let given = subscribing.givenAtOnce {
+            // Given as the subscription is made, not later.
+            edge.isCallback = false
+            if cases.forwardsClosureValue {
+              written.passed = given
+              written.forwards = false
+              written.forwardsClosureValue = false
+            }
+          }
+        }
+        let writes = runner.firesWhereWritten && subscribing?.runs != false
+        for name in names {
+          if writes { edges.append((CallGraph.key(callee, name), edge, written, unposted)) }
+          if let runnerEdge { edges.append((CallGraph.key(callee, name), runnerEdge, delivered, unposted)) }
+          if let notification {
+            edges.append(
+              (CallGraph.key(callee, name), observed, cases, Observing(notification: notification, ifPosted: true)))
+          }
+        }
+      }
+      append(cases)
+      // One edge more per other case the argument may be.
+      for other in others {
+        var one = cases
+        one.passed = other.passed
+        if let call, !other.patterns.isEmpty { one.arms = armCases(of: call.casePatterns + other.patterns) }
+        append(one)
+      }
+    }
+  }
+}

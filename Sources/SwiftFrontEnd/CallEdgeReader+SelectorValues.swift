@@ -1,0 +1,162 @@
+import NavigationModel
+import SourceIndex
+
+/// What a call gives the selector parameter of the functions it may run (`EnumParameterCases.Selector`).
+extension CallEdgeReader {
+  /// What a call gives the selector parameter of the callee's functions that it may run
+  /// (`EnumParameterCases.Selector`): a case or `Bool` literal (`setupStep(self, didFinishWith: .next)`, or
+  /// the default of a parameter left out), the calling function's own selector passed on (`handle(event)`
+  /// in `send(_ event:)`), the value a closure received passed on (`events.sink { self?.handle($0) }`), the cases
+  /// a local holds (`let section = Section.today`) or a property of a value the app builds with cases
+  /// (`option.route`, `PropertyCases`), or a stored property of the calling type (`next(after: step)`).
+  /// `others`: the other cases the argument may be, when it may be several (each makes an edge of its own), each
+  /// with the `case` patterns of the arm that gave a local that case, beyond the call's own.
+  mutating func read(
+    _ call: CallItem, givenTo callee: String, into cases: inout CallCases,
+    others: inout [(passed: String, patterns: [ExpressionShape])]
+  ) {
+    guard let given = EnumParameterCases.selectorValue(of: call, to: callee, types: types) else { return }
+    cases.passed = EnumParameterCases.literal(given)
+    if cases.passed != nil {
+      cases.compound = CompoundCases.parts(of: given.value)
+      if case .implicitMember(_, let arguments?) = given.value,
+        case .reference(let chain)? = arguments.first?.value,
+        chain.count == 1, case .name(let name) = chain[0], function.parameters.contains(where: { $0.name == name })
+      {
+        cases.forwardsInner = isCallerSelector(name)
+      }
+    }
+    // A URL built from a literal (`open(URL(string: "shop://cart")!)`): each string the callee's arms test that it
+    // holds (`URLStrings`).
+    let strings =
+      cases.passed == nil && URLStrings.literal(given.value) != nil
+      ? URLStrings.passed(
+        given.value,
+        tested: types.functions(calledBy: call, of: callee).flatMap {
+          URLStrings.tested(by: $0, of: callee, types: types, resolver: resolver)
+        }
+      )
+      : []
+    if let first = strings.first {
+      cases.passed = first
+      others = strings.dropFirst().map { ($0, []) }
+      return
+    }
+    guard cases.passed == nil, !given.isDefault else { return }
+    // A method of another value of the app that returns cases (`mapper.section(for: item)`): each case it returns.
+    // (A computed property, `item.route`, is read with the stored ones: `PropertyCases`.)
+    if let returned = returnedCases(of: given.value, at: call.location), let first = returned.first {
+      cases.passed = first
+      others = returned.dropFirst().map { ($0, []) }
+      return
+    }
+    // An element of a collection the reading can tell (`rows[indexPath.row]`, or one a member gives: `halls.first`,
+    // `halls.randomElement()`): each case it holds. A subscript whose collection cannot be told is read no further.
+    if let element = TypeResolver.elementRead(given.value) {
+      let held = resolver.expandingElements([.init(value: element)], in: scope(at: call.location), readBy: call)
+      if pass(held ?? [], readBy: call, into: &cases, others: &others) { return }
+      if case .element = given.value { return }
+    }
+    guard case .reference(let chain) = given.value else { return }
+    // The member of the caller's own selector that picks, passed on (`door.route` for `open(door)` in `func
+    // enter(_ door: Door)`).
+    if chain.count == 2, let own = callerSelector(), let member = own.member,
+      chain == [.name(own.name), .name(member)]
+    {
+      cases.forwards = true
+      return
+    }
+    if chain.count == 1, case .name(let name) = chain[0] {
+      if function.parameters.contains(where: { $0.name == name }) {
+        cases.forwards = isCallerSelector(name)
+        return
+      }
+      // A closure's parameter: the value the closure's callers give it (`event` in `{ event in handle(event)
+      // }`, `$0`), not a name a pattern binds (`for route in`, `case .open(let route)`).
+      if !call.closureHosts.isEmpty, CallGraph.namesClosureParameter(name, in: function) {
+        cases.forwards = true
+        cases.forwardsClosureValue = true
+        return
+      }
+      // A local that holds a case when the call reads it (`let section = Section.today`), or one of several
+      // (`if coached { section = .coach }`), each in the arms that gave it (`case .a: section = .today`).
+      let here = scope(at: call.location)
+      let held =
+        resolver.expandingElements(here.heldValues(of: given.value, readBy: call), in: here, readBy: call) ?? []
+      if pass(held, readBy: call, into: &cases, others: &others) { return }
+      // A value an arm of the function's selector binds (`explore(spot)` under `case .explore(let spot):`).
+      if held.isEmpty, let outer = armBinding(name, around: call) {
+        cases.unwraps = outer
+        return
+      }
+    }
+    // A member of a row a local holds (`shelf.route` for a row of `[(title: "Olives", route: .olives)]`,
+    // `row.destination` for one of `[SettingsRow(destination: .account), ...]`) or a subscript reads
+    // (`entries[indexPath.row].route`).
+    if chain.count > 1,
+      let members = resolver.memberValues(of: given.value, in: scope(at: call.location), readBy: call),
+      pass(members, readBy: call, into: &cases, others: &others)
+    {
+      return
+    }
+    // A property of a value the app builds with cases (`option.route` for `MenuOption(..., route: .drinks)`): each
+    // case it may hold.
+    if chain.count > 1, chain[0] != .name("self"), types.propertyCases.mayRead(given.value),
+      let enumType = EnumParameterCases.selectorEnum(of: call, to: callee, types: types),
+      let held = types.propertyCases.cases(
+        of: given.value, owner: resolver.type(of: Array(chain.dropLast()), in: scope(at: call.location)),
+        enumType: enumType), !held.isEmpty
+    {
+      cases.passed = held[0]
+      others = held.dropFirst().map { ($0, []) }
+      return
+    }
+    cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties, at: call.location).map {
+      "\(type.name).\($0)"
+    }
+  }
+
+  /// Passes the values a local or element may hold (`CodeContext.heldValues`), each case once with the arms that
+  /// gave it, when each is a case; false, leaving `cases` as it was, otherwise.
+  func pass(
+    _ held: [CodeContext.HeldValue], readBy call: CallItem, into cases: inout CallCases,
+    others: inout [(passed: String, patterns: [ExpressionShape])]
+  ) -> Bool {
+    let literals = held.compactMap { held in
+      EnumParameterCases.literal(
+        .init(value: EnumParameterCases.unqualified(held.value, in: type.name, types: types))
+      ).map { (passed: $0, patterns: held.casePatterns) }
+    }
+    guard !held.isEmpty, literals.count == held.count else { return false }
+    var values: [(passed: String, patterns: [ExpressionShape])] = []
+    for literal in literals
+    where !values.contains(where: { $0.passed == literal.passed && $0.patterns == literal.patterns }) {
+      values.append(literal)
+    }
+    cases.passed = values[0].passed
+    if !values[0].patterns.isEmpty { cases.arms = armCases(of: call.casePatterns + values[0].patterns) }
+    others = Array(values.dropFirst())
+    return true
+  }
+
+  /// The cases a method of another value of the app returns (`mapper.section(for: item)`:
+  /// `AppTypes.returnedValues`), when each value it returns is a case; nil otherwise.
+  func returnedCases(of value: ExpressionShape, at place: SourceLocation) -> [String]? {
+    guard case .call(let chain, _) = value, chain.count > 1, chain[0] != .name("self"),
+      case .name(let member)? = chain.last,
+      types.declaresFunction(named: member),
+      let owner = resolver.type(of: Array(chain.dropLast()), in: scope(at: place)),
+      let returned = types.returnedValues(of: member, in: owner)
+    else { return nil }
+    var cases: [String] = []
+    for (value, function) in returned {
+      let scope = types.declaringType(of: function, from: owner)
+      guard
+        let literal = EnumParameterCases.literal(
+          .init(value: EnumParameterCases.unqualified(value, in: scope, types: types)))
+      else { return nil }
+      if !cases.contains(literal) { cases.append(literal) }
+    }
+    return cases
+  }
+}

@@ -1,0 +1,113 @@
+import NavigationModel
+import SourceIndex
+
+/// Reads the edges of the call graph (`CallGraph`) that one function of the app's types makes: the methods of the app
+/// each of its calls may run, the methods it passes by name (`Button("Next", action: model.next)`), each as if called
+/// in a closure given to the call it is passed to, and the closures it runs by calling a type's stored closure
+/// (`onFinish?()`), sending to its subject, setting its published property or yielding to its stream. Only a name that
+/// some type of the app declares as a function can be a callee, so the other calls' receivers are not resolved.
+struct CallEdgeReader {
+  typealias Edge = CallGraph.Edge
+  typealias CallCases = CallGraph.CallCases
+  typealias Observing = CallGraph.Observing
+  /// An edge found: the callee, the edge, the enum cases the call shows, and the notification observed, if any.
+  typealias Found = (callee: FunctionKey, edge: Edge, cases: CallCases, observing: Observing?)
+
+  let type: AppType
+  let function: FunctionItem
+  let types: AppTypes
+  let resolver: TypeResolver
+  let numbers: FunctionNumbers
+  let links: InAppLinks
+  /// The type's stored closures and those of its superclasses (`let onSignOut: () -> Void`): handed on to another
+  /// type, they run where it calls them.
+  let closureProperties: Set<String>
+  /// The names of every type's stored closures: a call of one on another value may run what it was given.
+  let closureNames: Set<String>
+  /// The properties of the type and its superclasses, whose calls run the closures the type was given.
+  let properties: Set<String>
+  /// The function's number.
+  let caller: Int
+  /// The function's context (shadowed locals aside: `scope(at:)`).
+  private let context: CodeContext
+  /// The function's selector parameter, once read (`EnumParameterCases.selector`).
+  private var callerSelectorRead: EnumParameterCases.Selector??
+  /// The edges read so far.
+  var edges: [Found] = []
+
+  /// The edges that the functions of `type` make.
+  static func edges(
+    of type: AppType, closureProperties: Set<String>, closureNames: Set<String>, links: InAppLinks,
+    types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers
+  ) -> [Found] {
+    let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
+    var edges: [Found] = []
+    for function in type.functions {
+      var reader = CallEdgeReader(
+        type: type, function: function, types: types, resolver: resolver, numbers: numbers, links: links,
+        closureProperties: closureProperties, closureNames: closureNames, properties: properties,
+        caller: numbers[CallGraph.key(type.name, function, in: types)]!,
+        context: CodeContext(typeName: type.name, function: function))
+      reader.read()
+      edges += reader.edges
+    }
+    return edges
+  }
+
+  /// Reads the function's calls, its assignments, and the bindings it gives.
+  private mutating func read() {
+    for index in function.calls.indices { readCall(at: index) }
+    readPublishingAssignments()
+    readBindings()
+    readMethodAssignments()
+  }
+
+  /// The function's context at a place (shadowed locals told apart).
+  func scope(at place: SourceLocation) -> CodeContext {
+    function.hasShadowedLocals ? context.at(place) : context
+  }
+
+  /// The function's selector parameter (`EnumParameterCases.selector`), read once.
+  mutating func callerSelector() -> EnumParameterCases.Selector? {
+    if callerSelectorRead == nil {
+      callerSelectorRead = .some(EnumParameterCases.selector(of: function, in: type.name, types: types))
+    }
+    return callerSelectorRead!
+  }
+
+  /// Whether `name` is the function's selector parameter (not one whose member picks).
+  mutating func isCallerSelector(_ name: String) -> Bool {
+    guard let own = callerSelector() else { return false }
+    return own.name == name && own.member == nil
+  }
+
+  /// The case of the function's selector whose arm around `call` binds `name` (`explore` for `spot` under `case
+  /// .explore(let spot):`), if one does.
+  mutating func armBinding(_ name: String, around call: CallItem) -> String? {
+    let selector = callerSelector()
+    let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: selector?.testedName)
+    guard let position = CompoundCases.binding(of: name, in: patterns),
+      case .implicitMember(let outer, _) = patterns[position],
+      case .cases(let enumType)? = selector?.kind,
+      enumType.declaration.cases.contains(where: { $0.name == outer })
+    else { return nil }
+    return outer
+  }
+
+  /// The stored property (`Type.property`, or the value itself in an enum's `switch self`) whose arms code
+  /// with these enclosing case patterns sits in, and their cases, when no arms over a parameter hold it.
+  func propertyArms(_ patterns: [ExpressionShape], arms: [String]) -> (String, [String])? {
+    guard !patterns.isEmpty, arms.isEmpty else { return nil }
+    return EnumParameterCases.ofProperty(patterns, in: type, types: types).map {
+      ("\(type.name).\($0.property)", $0.cases.sorted())
+    }
+  }
+
+  /// The cases of the function's selector whose arms code with these enclosing patterns sits in, sorted.
+  func armCases(of patterns: [ExpressionShape]) -> [String] {
+    patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, of: type.name, types: types).sorted()
+  }
+
+  /// The type's function that runs the closures the type was given (`ClosureRunner.closureFunction`).
+  var ownClosures: FunctionKey { CallGraph.key(type.name, ClosureRunner.closureFunction) }
+}

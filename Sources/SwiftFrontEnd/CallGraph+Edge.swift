@@ -1,0 +1,74 @@
+extension CallGraph {
+  /// A call of a function: the function that makes it, and how.
+  struct Edge: Sendable {
+    /// The calling function's number.
+    var caller: Int
+    /// The call sits in a closure that runs later at an unknown time (`sink`, a stored callback),
+    /// not in one that runs now or on the same event (`Task`, `withAnimation`).
+    var isCallback: Bool
+    /// The enum case (or `Bool` literal) the call passes for the callee's selector parameter (`handle(.openCart)`,
+    /// `setupStep(self, didFinishWith: .next)`: `EnumParameterCases.Selector`), by its number in `caseNumbers`, or
+    /// -1.
+    var argumentCase: Int32 = -1
+    /// The same case with the case of its first associated value (`open(.harbor)` for `handle(.open(.harbor))`:
+    /// `CompoundCases`), by its number in `caseNumbers`, or -1.
+    var argumentCompound: Int32 = -1
+    /// The call wraps the calling function's selector parameter in the case it passes (`handle(.open(route))` in a
+    /// view model's `func open(_ route: IsleRoute)`): the callee's compound cases (`open(.harbor)`) are the cases the
+    /// caller's own callers pass (`model.open(.harbor)`).
+    var forwardsInner = false
+    /// The call passes on, as the callee's selector, the value that an arm around it binds from the calling function's
+    /// selector (`explore(spot)` under `case .explore(let spot):` in `handle(_ action:)`), by the arm's case number, or
+    /// -1: the callee's cases (`cave`) are the inner cases of the compound cases (`explore(.cave)`) the caller's callers
+    /// must pass.
+    var unwrapsCase: Int32 = -1
+    /// The arms the call sits in: the cases of a `switch` over the calling function's selector parameter
+    /// around it (`case .compose:` in `send(_ action:)`), as a set in `caseSets`, by number; or -1.
+    var armCases: Int32 = -1
+    /// The call passes on the calling function's selector parameter as the callee's (`handle(event)` in
+    /// `send(_ event:)`): the case the callee needs is the one its callers pass.
+    var forwardsParameter = false
+    /// The call sits in a closure that opens a deep link (`.onOpenURL { ... }`).
+    var inDeepLink = false
+    /// The call passes a stored property of the calling type as the callee's selector (`next(after: step)` in a
+    /// screen built with `step: .bait`), by its number in `propertyNumbers`, or -1: the case the callee needs is
+    /// the one the property holds on each of the caller's routes.
+    var heldProperty: Int32 = -1
+    /// The call sits in arms of a `switch` (or an `if case`) over a stored property of the calling type
+    /// (`switch step { case .last: coordinator?.finish() }` in a screen built with `step: .last`): that
+    /// property, by its number in `propertyNumbers`, and the arms' cases, as a set in `caseSets`; or -1. The
+    /// call is made only on the caller's routes where the property may hold one of those cases.
+    var armProperty: Int32 = -1
+    var armPropertyCases: Int32 = -1
+  }
+
+  /// An edge from code in a closure that observes a notification: kept if the app posts the notification
+  /// (`ifPosted`, the edge then comes from the notification's function), or if it does not (the edge as
+  /// any closure's code makes it).
+  struct Observing {
+    var notification: String
+    var ifPosted: Bool
+  }
+
+  /// The enum cases a call shows: the one it passes for the callee's selector parameter, the arms it sits in,
+  /// whether it passes on the calling function's selector, and the calling type's stored property it passes
+  /// as the selector, as `Type.property` (see `Edge`).
+  struct CallCases {
+    var passed: String?
+    /// The case of `passed`'s first associated value (`CompoundCases`), nil when the reading cannot tell it: set when
+    /// `passed` has one.
+    var compound: (outer: String, inner: String?)?
+    /// The case of the calling function's selector whose arm binds the value passed (`Edge.unwrapsCase`).
+    var unwraps: String?
+    /// `passed` wraps the calling function's selector parameter (`Edge.forwardsInner`).
+    var forwardsInner = false
+    var arms: [String] = []
+    var forwards = false
+    /// What `forwards` passes on is the value the call's closure receives (from a subject or published property:
+    /// `model.$event.sink { self?.handle($0) }`).
+    var forwardsClosureValue = false
+    var heldProperty: String?
+    /// The stored property (`Type.property`) whose arms the call sits in, and their cases.
+    var propertyArms: (property: String, cases: [String])?
+  }
+}
