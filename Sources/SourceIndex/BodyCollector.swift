@@ -6,31 +6,31 @@
 /// The body is scanned over its raw tree (see `RawNode`): only the nodes that matter (calls,
 /// declarations, assignments, returns, cases, closures) are read further.
 final class BodyCollector {
-  private unowned let indexer: DeclarationWalker
-  private(set) var calls: [CallItem] = []
+  unowned let indexer: DeclarationWalker
+  var calls: [CallItem] = []
   /// What a `switch self` (or `if case ... = self`) returns for each case (`BodyCollector+SelfArms`).
   var switchSelf: [SwitchCaseItem] = []
-  private(set) var closures: [ClosureItem] = []
-  private(set) var locals: [LocalItem] = []
-  private(set) var assignments: [AssignmentItem] = []
-  private(set) var returns: [ExpressionShape] = []
-  private var closureHosts: [String] = []
+  var closures: [ClosureItem] = []
+  var locals: [LocalItem] = []
+  var assignments: [AssignmentItem] = []
+  var returns: [ExpressionShape] = []
+  var closureHosts: [String] = []
   /// For each enclosing closure, where it is assigned (`[vm, onSelect]`), or the receiver of the call it
   /// is passed to (`[vm, $page]` for `vm.$page.sink { ... }`), or nothing.
-  private var closureTargets: [[ChainStep]] = []
+  var closureTargets: [[ChainStep]] = []
   /// For each enclosing closure, the label of the argument it is passed as, or `""`; and how many of them
   /// have one (a call records the labels only then: most closures are trailing ones).
-  private var closureLabels: [String] = []
-  private var labelledClosures = 0
+  var closureLabels: [String] = []
+  var labelledClosures = 0
   /// The label of the argument whose closure is scanned next (read from the argument only when it is a closure).
-  private var nextClosureLabel = ""
+  var nextClosureLabel = ""
   /// The closure on the right of the assignment being scanned, by its offset, with the assigned place.
-  private var assignedClosure: (offset: Int, target: [ChainStep])?
-  private var casePatterns: [ExpressionShape] = []
+  var assignedClosure: (offset: Int, target: [ChainStep])?
+  var casePatterns: [ExpressionShape] = []
   /// The pattern of each `default:` arm of the switches being read, by the arm's offset
   /// (`BodyCollector+OtherCases`).
-  private var defaultArms: [Int: ExpressionShape] = [:]
-  private var branches: [Int] = []
+  var defaultArms: [Int: ExpressionShape] = [:]
+  var branches: [Int] = []
   /// For each enclosing block that ends by leaving the function (`BodyCollector+Exits`), where it leaves,
   /// innermost last; with the `do` statements and nested functions that a `throw` or a `return` in them
   /// would not leave.
@@ -38,18 +38,18 @@ final class BodyCollector {
   var doStatements = 0
   /// For each enclosing block that may run without the code after it (an `if` / `else` / `guard` body, a
   /// `switch` arm, a loop's body, a closure), where it ends in the file, innermost last.
-  private var blockEnds: [Int] = []
+  var blockEnds: [Int] = []
   var nestedFunctions = 0
   /// Whether the scan is in the function's own code (no closure or nested function around it).
   var isInFunctionsOwnBody: Bool { closureHosts.isEmpty && nestedFunctions == 0 }
   /// The parameters of the function whose body is read (for tests of one against a case: `step == .bait`).
   var parameters: [ParameterItem] = []
   /// The parameters of the closures being read (`item` in `{ item in ... }`), and how many each closure has.
-  private(set) var closureParameters: [String] = []
-  private var closureParameterCounts: [Int] = []
+  var closureParameters: [String] = []
+  var closureParameterCounts: [Int] = []
   /// For each `switch` being read, what it switches over when that is not the first parameter (`switch step`, a stored
   /// property: `BodyCollector+TestedValues`), or nil.
-  private var switchSubjects: [TestedValue?] = []
+  var switchSubjects: [TestedValue?] = []
 
   init(indexer: DeclarationWalker) {
     self.indexer = indexer
@@ -79,7 +79,7 @@ final class BodyCollector {
   }
 
   /// The call that a closure below is an argument of: its member and its receiver chain.
-  private struct Host {
+  struct Host {
     var member: String
     var receiver: [ChainStep]
     /// The collection whose elements a closure given to the call takes as its one parameter, by its place in
@@ -89,7 +89,7 @@ final class BodyCollector {
   }
 
   /// The collections whose rows lists' closures take (`Host.rows`).
-  private var listedRows: [ExpressionShape] = []
+  var listedRows: [ExpressionShape] = []
 
   var reader: ExpressionReader { indexer.reader }
 
@@ -358,7 +358,7 @@ final class BodyCollector {
   }
 
   /// The collection that `Array(rows.enumerated())` (or `rows.enumerated()`) pairs with the elements' offsets: `rows`.
-  private static func enumeratedCollection(_ rows: ExpressionShape) -> ExpressionShape? {
+  static func enumeratedCollection(_ rows: ExpressionShape) -> ExpressionShape? {
     var pairs = rows
     if case .call(let chain, let arguments) = rows, chain == [.name("Array")], arguments.count == 1,
       arguments[0].label == nil
@@ -369,242 +369,5 @@ final class BodyCollector {
       chain.last == .name("enumerated")
     else { return nil }
     return .reference(Array(chain.dropLast()))
-  }
-
-  private func declaration(_ node: RawNode) {
-    let declaration = node.as(RawVariableDeclSyntax.self)!
-    let isConstant = declaration.bindingSpecifier.tokenText == "let"
-    for binding in node.child(declaration.bindings).children {
-      let pattern = binding.as(RawPatternBindingSyntax.self)!
-      guard let identifier = pattern.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
-      locals.append(
-        LocalItem(
-          name: String(syntaxText: identifier.identifier.tokenText),
-          type: reader.syntax.annotatedType(binding.child(pattern.typeAnnotation)),
-          value: binding.child(pattern.initializer).map { reader.shape(Self.initialValue($0)) },
-          location: location(of: binding), isConstant: isConstant))
-    }
-  }
-
-  /// The value of an initializer clause (`= value`).
-  static func initialValue(_ clause: RawNode) -> RawNode {
-    clause.child(clause.as(RawInitializerClauseSyntax.self)!.value)
-  }
-
-  private func binding(_ node: RawNode) {
-    let condition = node.as(RawOptionalBindingConditionSyntax.self)!
-    guard let identifier = condition.pattern.as(RawIdentifierPatternSyntax.self) else { return }
-    let name = String(syntaxText: identifier.identifier.tokenText)
-    let value =
-      node.child(condition.initializer).map { reader.shape(Self.initialValue($0)) } ?? .reference([.name(name)])
-    locals.append(
-      LocalItem(
-        name: name,
-        type: reader.syntax.annotatedType(node.child(condition.typeAnnotation)),
-        value: value, location: location(of: node), isConstant: condition.bindingSpecifier.tokenText == "let"))
-  }
-
-  private func assignment(_ node: RawNode) {
-    guard let elements = ExpressionReader.sequenceOfThree(node),
-      elements.1.kind == .assignmentExpr || Self.isCompoundAssignment(elements.1)
-    else {
-      conditionalAssignment(node)
-      return
-    }
-    let target = reader.chain(elements.0)
-    // `count += 1` sets the place to a value the reading cannot tell.
-    let value = elements.1.kind == .assignmentExpr ? reader.shape(elements.2) : .other
-    assignments.append(
-      AssignmentItem(
-        target: target, value: value, closureHosts: closureHosts, closureTargets: closureTargets,
-        closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
-        exit: exits.last, blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
-    if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
-  }
-
-  /// Whether an operator sets its left side from its value: `+=`, `-=`, `*=`, `<<=`..., not a comparison.
-  private static func isCompoundAssignment(_ node: RawNode) -> Bool {
-    guard let operation = node.as(RawBinaryOperatorExprSyntax.self) else { return false }
-    let text = operation.operator.tokenText
-    return text.count > 1 && text.last == UInt8(ascii: "=") && !comparisons.contains(String(syntaxText: text))
-  }
-
-  private static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
-
-  /// `x = c ? a : b` (the parser leaves it unfolded: `[x, =, c, ? a :, b]`): the value is a choice of `a`
-  /// and `b`. Any other sequence is no assignment of a value the reading can use.
-  private func conditionalAssignment(_ node: RawNode) {
-    guard let sequence = node.as(RawSequenceExprSyntax.self) else { return }
-    let elements = node.child(sequence.elements).children
-    var iterator = elements.makeIterator()
-    guard let target = iterator.next(), iterator.next()?.kind == .assignmentExpr else { return }
-    let value = reader.shape(ofElements: elements.dropFirst(2))
-    guard case .choice = value else { return }
-    assignments.append(
-      AssignmentItem(
-        target: reader.chain(target), value: value, closureHosts: closureHosts, closureTargets: closureTargets,
-        closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
-        exit: exits.last, blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
-  }
-
-  /// The case items of a `case` label (nil for `default`).
-  static func caseItems(_ switchCase: RawNode) -> RawNode.Children? {
-    let label = switchCase.child(switchCase.as(RawSwitchCaseSyntax.self)!.label)
-    guard let caseLabel = label.as(RawSwitchCaseLabelSyntax.self) else { return nil }
-    return label.child(caseLabel.caseItems).children
-  }
-
-  /// A case item's pattern.
-  static func pattern(_ item: RawNode) -> RawNode {
-    item.child(item.as(RawSwitchCaseItemSyntax.self)!.pattern)
-  }
-
-  /// A case item pattern's shape: an expression pattern's expression (also under a `let` or `var` that binds
-  /// its names: `case let .detail(id)` is `.detail(id)`), else `.other`.
-  func patternShape(_ pattern: RawNode) -> ExpressionShape {
-    if let binding = pattern.as(RawValueBindingPatternSyntax.self) {
-      return patternShape(pattern.child(binding.pattern))
-    }
-    guard let expression = pattern.as(RawExpressionPatternSyntax.self) else { return .other }
-    return reader.shape(pattern.child(expression.expression))
-  }
-
-  private func patterns(_ node: RawNode) -> [ExpressionShape] {
-    Self.caseItems(node)?.map { patternShape(Self.pattern($0)) } ?? []
-  }
-
-  /// The patterns of a `guard case .x = value else { ... }` statement (a code block item), or the string
-  /// of a `guard url.host == "ticket" else { ... }` (or the case of `guard step == .bait`) as an `if` reads it;
-  /// nil for any other item.
-  private func guardCasePatterns(_ item: RawNode) -> [ExpressionShape]? {
-    let statement = item.as(RawCodeBlockItemSyntax.self)!.item
-    guard let guardStatement = RawGuardStmtSyntax(statement) else { return nil }
-    let conditions = item.child(statement).child(guardStatement.conditions)
-    let patterns = casePatterns(of: conditions)
-    if patterns.isEmpty, let test = stringTest(conditions) { return Self.armPatterns(of: test) }
-    if patterns.isEmpty, let flag = flagTest(conditions) { return [flag.body] }
-    return patterns.isEmpty ? nil : patterns
-  }
-
-  /// The patterns of the `case` conditions in a condition list.
-  private func casePatterns(of conditions: RawNode) -> [ExpressionShape] {
-    conditions.children.compactMap { element in
-      let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
-      guard let matching = condition.as(RawMatchingPatternConditionSyntax.self) else { return nil }
-      let pattern = patternShape(condition.child(matching.pattern))
-      // `if case .x = step` over a stored property is that property's arm (`ExpressionShape.propertyTest`), and so on
-      // as for a `switch` (`testedValue(_:)`).
-      return matchedValue(of: condition).map { $0.test(pattern) } ?? pattern
-    }
-  }
-
-  /// What a `case` condition matches (`step` in `if case .x = step`) when it is not the first parameter
-  /// (`testedValue(_:)`).
-  func matchedValue(of condition: RawNode) -> TestedValue? {
-    let matching = condition.as(RawMatchingPatternConditionSyntax.self)!
-    let initializer = condition.child(matching.initializer)
-    return testedValue(initializer.child(matching.initializer.value))
-  }
-
-  /// The body of an `if` with `case` conditions (`if case .close = event`), a test against a string
-  /// (`if url.host == "settings"`) or a parameter's test against a case (`if step == .bait`), by its offset, and
-  /// the conditions' patterns, or a test of a `Bool` parameter (`if editing`: `ExpressionShape.flag`); nil for an
-  /// `if` without them. With its `else` (a block or an `else if`) and the pattern of the cases it runs for,
-  /// when the test names whole cases (or is the `Bool` test alone).
-  private func ifCasePatterns(_ node: RawNode)
-    -> (body: (body: Int, patterns: [ExpressionShape])?, elseBody: (body: Int, pattern: ExpressionShape)?)
-  {
-    let ifExpression = node.as(RawIfExprSyntax.self)!
-    let conditions = node.child(ifExpression.conditions)
-    var patterns = casePatterns(of: conditions)
-    if patterns.isEmpty, let test = stringTest(conditions) { patterns = Self.armPatterns(of: test) }
-    let body = node.child(ifExpression.body).offset
-    if patterns.isEmpty, let flag = flagTest(conditions) {
-      let elseBody = node.child(ifExpression.elseBody).flatMap { body in flag.otherwise.map { (body.offset, $0) } }
-      return ((body, [flag.body]), elseBody)
-    }
-    guard !patterns.isEmpty else { return (nil, nil) }
-    let elseBody = node.child(ifExpression.elseBody).flatMap { body in
-      failedTestPattern(conditions).map { (body.offset, $0) }
-    }
-    return ((body, patterns), elseBody)
-  }
-
-  /// Where an `if`'s body starts, and its `else` block (nil for none, and for an `else if`, whose own
-  /// branches tell its calls apart).
-  private static func branchBodies(_ node: RawNode) -> (body: Int, elseBody: Int?) {
-    let ifExpression = node.as(RawIfExprSyntax.self)!
-    let elseBody = node.child(ifExpression.elseBody)
-    return (node.child(ifExpression.body).offset, elseBody.flatMap { $0.kind == .codeBlock ? $0.offset : nil })
-  }
-
-  /// The body of a `for await` (or `for try await`) loop, by its offset, and the chain of the sequence it
-  /// reads (`[model, events]`; `[]` when the sequence is no chain); nil for any other loop.
-  private func asyncLoopBody(_ node: RawNode) -> (body: Int, sequence: [ChainStep])? {
-    let loop = node.as(RawForStmtSyntax.self)!
-    guard loop.awaitKeyword != nil else { return nil }
-    return (node.child(loop.body).offset, reader.chain(node.child(loop.sequence)))
-  }
-
-  /// The value of each turn of a `for route in routes` loop: a local holding each element, inside the loop; of a `for
-  /// await event in model.$event.values` loop (`received`), the value the loop receives.
-  private func loopValue(_ node: RawNode, received: Bool) {
-    let loop = node.as(RawForStmtSyntax.self)!
-    guard let identifier = loop.pattern.as(RawIdentifierPatternSyntax.self) else { return }
-    locals.append(
-      LocalItem(
-        name: String(syntaxText: identifier.identifier.tokenText),
-        type: reader.syntax.annotatedType(node.child(loop.typeAnnotation)),
-        value: .element(of: reader.shape(node.child(loop.sequence))), location: location(of: node),
-        scopeEnd: indexer.location(atOffset: node.end), isConstant: true, isReceived: received))
-  }
-
-  private func closure(_ node: RawNode, host: Host?) {
-    var captures: [ArgumentItem] = []
-    if let signature = node.as(RawClosureExprSyntax.self)!.signature, let clause = signature.capture {
-      for item in clause.items.layoutView.children {
-        guard let capture = item.flatMap(RawClosureCaptureSyntax.init) else { continue }
-        captures.append(
-          ArgumentItem(
-            label: capture.specifier.map { String(syntaxText: $0.specifier.tokenText) },
-            text: String(syntaxText: capture.name.tokenText)))
-      }
-    }
-    let before = closureParameters.count
-    addParameterNames(of: node)
-    closureParameterCounts.append(closureParameters.count - before)
-    // A list's row (`ForEach(rows) { row in ... }`, or `{ index, row in ... }` over `Array(rows.enumerated())`): a
-    // local holding each element of the rows, inside the closure.
-    if let index = host?.rows, index >= 0 {
-      let rows = listedRows[Int(index)]
-      let count = closureParameters.count - before
-      let enumerated = count == 2 ? Self.enumeratedCollection(rows) : nil
-      if count == 1 || enumerated != nil {
-        locals.append(
-          LocalItem(
-            name: closureParameters[before + count - 1], value: .element(of: enumerated ?? rows),
-            location: location(of: node), scopeEnd: indexer.location(atOffset: node.end), isConstant: true))
-      }
-    }
-    closures.append(
-      ClosureItem(captures: captures, parameters: Array(closureParameters[before...]), location: location(of: node)))
-    closureHosts.append(host?.member ?? "")
-    closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : host?.receiver ?? [])
-    closureLabels.append(nextClosureLabel)
-    if !nextClosureLabel.isEmpty { labelledClosures += 1 }
-    nextClosureLabel = ""
-  }
-
-  /// Adds the names of a closure's parameters to `closureParameters`: `item` in `{ item in ... }`, `a` and `b`
-  /// in `{ (a: A, b) in ... }`.
-  private func addParameterNames(of closure: RawNode) {
-    guard let clause = closure.as(RawClosureExprSyntax.self)!.signature?.parameterClause else { return }
-    if let shorthand = clause.as(RawClosureShorthandParameterListSyntax.self) {
-      for parameter in shorthand.elements { closureParameters.append(String(syntaxText: parameter.name.tokenText)) }
-    } else if let parenthesized = clause.as(RawClosureParameterClauseSyntax.self) {
-      for parameter in parenthesized.parameters.elements {
-        closureParameters.append(String(syntaxText: (parameter.secondName ?? parameter.firstName).tokenText))
-      }
-    }
   }
 }

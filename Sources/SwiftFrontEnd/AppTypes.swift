@@ -1,41 +1,6 @@
 import NavigationModel
 import SourceIndex
 
-/// A type of the app with its extensions merged in, and the modules its declaring file imports. (A
-/// class: the readers pass types around in every lookup, and a copy is then one reference.)
-public final class AppType: Sendable {
-  /// The declaration.
-  public let declaration: TypeItem
-  /// Everything the declaration and its extensions inherit, in order.
-  public let inheritance: [TypeReference]
-  /// Properties of the declaration and its extensions.
-  public let properties: [PropertyItem]
-  /// Functions of the declaration and its extensions.
-  public let functions: [FunctionItem]
-  /// The imports of the declaring file.
-  public let imports: [String]
-
-  init(
-    declaration: TypeItem, inheritance: [TypeReference], properties: [PropertyItem], functions: [FunctionItem],
-    imports: [String]
-  ) {
-    self.declaration = declaration
-    self.inheritance = inheritance
-    self.properties = properties
-    self.functions = functions
-    self.imports = imports
-  }
-
-  /// The qualified name.
-  public var name: String { declaration.name }
-
-  /// The first property with this name.
-  public func property(named name: String) -> PropertyItem? { properties.first { $0.name == name } }
-
-  /// The functions with this name (overloads in order).
-  public func functions(named name: String) -> [FunctionItem] { functions.filter { $0.name == name } }
-}
-
 /// Every type of the app by name, with extensions merged, for lookups across files. (A class: every
 /// reader, resolver and parallel worker holds it, and a copy is then one reference rather than one per
 /// table; its tables are written only while it is made, so it is shared across threads read-only.)
@@ -56,7 +21,7 @@ public final class AppTypes: @unchecked Sendable {
   /// Each type's lineage (itself and the superclasses the app declares), as indices into `all`.
   var lineages: [[Int]] = []
   /// The names of the functions each type's lineage declares.
-  private var functionNames: [Set<String>] = []
+  private(set) var functionNames: [Set<String>] = []
   /// The names of the functions any type declares.
   private var allFunctionNames: Set<String> = []
   /// For each type, the names that several of its own functions share (overloads: `scene(_:willConnectTo:options:)`
@@ -77,7 +42,7 @@ public final class AppTypes: @unchecked Sendable {
   /// extensions come from.
   var protocolsByType: [Int: [Int]] = [:]
   /// For each class that others derive from (by index), those that derive from it, in declaration order.
-  private var subclassesByClass: [Int: [Int]] = [:]
+  private(set) var subclassesByClass: [Int: [Int]] = [:]
   /// The names that types of several modules share (`Route` in the packages `Feed` and `Profile`); each
   /// such type goes by its module's name and its own (`Feed.Route`). Usually empty.
   private var sharedAcrossModules: Set<String> = []
@@ -357,63 +322,5 @@ public final class AppTypes: @unchecked Sendable {
   /// Whether `name` is a generic parameter of the type `typeName` (`R` in `class Flow<R: RouteType>`).
   func isGenericParameter(_ name: String, of typeName: String) -> Bool {
     lookup(typeName).map { all[$0].declaration.genericParameters.contains(name) } ?? false
-  }
-
-  /// The type and its superclasses that the app declares, nearest first (cycles cut).
-  public func lineage(of name: String) -> [AppType] {
-    guard let start = lookup(name) else { return [] }
-    return lineages[start].map { all[$0] }
-  }
-
-  /// Whether a type derives from another (a superclass the app declares, directly or not).
-  public func derives(_ name: String, from ancestor: String) -> Bool {
-    guard let start = lookup(name), let target = lookup(ancestor), start != target else { return false }
-    return lineages[start].contains(target)
-  }
-
-  /// The names of the types that derive from a class, directly or not, in declaration order.
-  public func subclassNames(of className: String) -> [String] {
-    (lookup(className).flatMap { subclassesByClass[$0] } ?? []).map { all[$0].name }
-  }
-
-  /// The first property of the type or its superclasses with this name, else of the protocols it
-  /// conforms to (a requirement, or a property of a protocol extension).
-  public func property(_ name: String, of typeName: String) -> PropertyItem? {
-    guard let start = lookup(typeName) else { return nil }
-    for index in lineages[start] + (protocolsByType[start] ?? []) {
-      if let property = all[index].property(named: name) { return property }
-    }
-    return nil
-  }
-
-  /// The functions of the type or its superclasses with this name, else those of the protocols it
-  /// conforms to (a protocol extension's method that the type does not implement itself).
-  public func functions(_ name: String, of typeName: String) -> [FunctionItem] {
-    guard let start = lookup(typeName), functionNames[start].contains(name) else { return [] }
-    let own = lineages[start].flatMap { all[$0].functions(named: name) }
-    guard own.isEmpty, let protocols = protocolsByType[start] else { return own }
-    return protocols.flatMap { all[$0].functions(named: name) }
-  }
-
-  /// The type that declares `function`, a function of `typeName`: the type itself, a superclass, or a
-  /// protocol whose extension gives it (the scope its parameters' types are written in).
-  func declaringType(of function: FunctionItem, from typeName: String) -> String {
-    guard let start = lookup(typeName) else { return typeName }
-    let place = function.location
-    func declares(_ index: Int) -> Bool { all[index].functions.contains { $0.location == place } }
-    if let found = lineages[start].first(where: declares) { return all[found].name }
-    if let found = protocolsByType[start]?.first(where: declares) { return all[found].name }
-    return typeName
-  }
-
-  /// The functions of the type or its superclasses that a call can run: those of its member's name
-  /// whose parameters take its arguments, else all of that name.
-  func functions(
-    calledBy call: CallItem, of typeName: String, argumentType: (ExpressionShape) -> String? = { _ in nil }
-  ) -> [FunctionItem] {
-    let named = functions(call.member, of: typeName)
-    guard named.count > 1 else { return named }
-    let taking = named.filter { $0.takes(call) }
-    return fitting(taking.isEmpty ? named : taking, call, in: typeName, argumentType: argumentType)
   }
 }

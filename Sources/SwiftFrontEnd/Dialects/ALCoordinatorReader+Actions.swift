@@ -96,131 +96,6 @@ extension ALCoordinatorReader {
     }
   }
 
-  /// A note for a navigation call on a coordinator that the library picks at run time.
-  private func runTimeCoordinatorNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
-    guard let source = runTimeCoordinator(of: call.receiver, in: context) else { return nil }
-    return ReadingNote(
-      location: call.location,
-      message: "`\(source)()` returns a coordinator known only at run time: this `\(call.member)` is not read")
-  }
-
-  /// A note for a `navigate(to:)` whose argument is a parameter of a type that names neither a route enum nor a
-  /// coordinator of the app (`func open(_ child: AnyCoordinatorType) { navigate(to: child) }`): the coordinator its
-  /// callers give it is not followed, and the call is left out.
-  private func unreadChildNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
-    guard call.member == "navigate", case .reference(let chain)? = call.arguments.value(labelled: "to"),
-      chain.count == 1, case .name(let name) = chain[0], context.local(named: name) == nil,
-      let parameter = context.function?.parameters.first(where: { $0.name == name })
-    else { return nil }
-    return ReadingNote(
-      location: call.location,
-      message: "`\(name)` is a parameter of type \(parameter.type.name), not of one coordinator of the app: the "
-        + "coordinator its callers pass is not followed, and this `navigate` is not read")
-  }
-
-  /// A note for a navigation whose argument the reading can tell neither as a route nor as a coordinator
-  /// (`navigate(to: later[index])` over a `var` array, `navigate(toRoute: pick())` of a library function): the call
-  /// is left out, and a route that only it shows is reported never shown.
-  private func unreadRouteNote(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
-    -> ReadingNote?
-  {
-    guard call.member == "navigate" || call.member == "startFlow", let argument = routeArgument(of: call),
-      routeCase(of: argument.value, by: coordinator, in: context) == nil,
-      childCoordinator(argument.value, in: context) == nil
-    else { return nil }
-    return ReadingNote(
-      location: call.location,
-      message: "the route this `\(call.member)` shows, `\(argument.text)`, is not one the reading can tell: the call "
-        + "is left out")
-  }
-
-  /// The library's calls that return a coordinator chosen at run time (the top one, the selected tab's).
-  static let runTimeCoordinatorCalls: Set<String> = ["topCoordinator", "getTopCoordinator", "getCoordinatorSelected"]
-
-  /// The name of such a call that a receiver starts with (`topCoordinator()?.navigate(...)`), directly
-  /// or through a local (`let top = getTopCoordinator(); top.navigate(...)`).
-  private func runTimeCoordinator(of receiver: [ChainStep], in context: CodeContext) -> String? {
-    var steps = receiver
-    if steps.first == .name("self") { steps.removeFirst() }
-    switch steps.first {
-    case .call(let name, _)? where Self.runTimeCoordinatorCalls.contains(name):
-      return name
-    case .name(let name)?:
-      guard case .call(let chain, _)? = context.local(named: name)?.value, case .name(let called)? = chain.last,
-        Self.runTimeCoordinatorCalls.contains(called)
-      else { return nil }
-      return called
-    default:
-      return nil
-    }
-  }
-
-  /// The coordinators whose navigation a call drives: `router.x()` or `x()` inside a coordinator,
-  /// `coordinator.router.x()` or `coordinator.x()` elsewhere (a protocol stands for every coordinator
-  /// that conforms to it). A method the app declares itself under that name is not the library's.
-  private func actingCoordinators(of call: CallItem, in context: CodeContext) -> [ALCoordinatorDialect.Declared] {
-    var receiver = call.receiver
-    // `router.x()`, and UIKit's own calls on the coordinator's navigation controller (`root.present(vc)`).
-    let throughRouter =
-      call.member != "forcePresentation" && (receiver.last == .name("router") || receiver.last == .name("root"))
-    if throughRouter { receiver.removeLast() }
-    let acting = types.coordinators(
-      receiving: call, receiver: receiver, throughRouter: throughRouter, in: context, resolver: resolver,
-      declared: byName, name: \.type.name)
-    guard acting.isEmpty, call.member != "forcePresentation",
-      let routes = routerRoutes(call.receiver, in: context)
-        ?? (throughRouter ? routerRoutes(receiver, in: context) : nil)
-    else { return acting }
-    return byName.values.filter { routes.contains($0.routeEnum) }.sorted { $0.type.name < $1.type.name }
-  }
-
-  /// The route enum of a coordinator's router that another type holds (`let router: Router<ShopRoute>`
-  /// in a view model the coordinator gave it to, or a parameter or local of that type), or of a coordinator
-  /// it holds by the library's class (`weak var coordinator: NavigationCoordinator<ShopRoute>?` in a base view
-  /// controller): the receiver's written type is the library's `Router<R>` or stack coordinator class. Its
-  /// calls drive the coordinators of that route enum. Where the route enum is a generic parameter of the holder
-  /// (`weak var coordinator: Coordinator<R>?` in `final class Router<R: RouteType>`), each enum the app writes for it
-  /// (`Router<ZooRoute>`: `AppTypes.genericArguments`).
-  private func routerRoutes(_ receiver: [ChainStep], in context: CodeContext) -> [String]? {
-    guard case .name(let name)? = receiver.last else { return nil }
-    let base = Array(receiver.dropLast())
-    // A local or a parameter of that name, else a property of the type that holds it (`self` or a value).
-    var written =
-      base.isEmpty
-      ? context.local(named: name)?.type ?? context.function?.parameters.first { $0.name == name }?.type : nil
-    if written == nil {
-      let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
-      written = owner.flatMap { types.property(name, of: $0)?.type }
-    }
-    guard let written,
-      written.name == "Router" || written.name.hasSuffix(".Router")
-        || ALCoordinatorDialect.isStackBase(ALCoordinatorDialect.withoutLibraryModule(written.name)),
-      types.type(named: written.name) == nil, let routes = written.arguments.first?.name
-    else { return nil }
-    if let holder = types.type(named: context.typeName),
-      let position = holder.declaration.genericParameters.firstIndex(of: routes),
-      let arguments = types.genericArguments[holder.name]?[position]
-    {
-      return arguments.sorted().map { types.type(named: $0)?.name ?? $0 }
-    }
-    return [types.type(named: routes, inside: context.typeName)?.name ?? routes]
-  }
-
-  /// Who presents in `child.forcePresentation(mainCoordinator: main)`: the coordinator passed (the
-  /// library presents on top of what it shows), else the coordinator the call is written in.
-  private func presenter(of call: CallItem, in context: CodeContext) -> String? {
-    let passed =
-      (call.arguments.value(labelled: "mainCoordinator") ?? call.arguments.value(labelled: "rootCoordinator"))
-      .flatMap { resolver.type(of: $0, in: context) }
-    return [passed, context.typeName].compactMap { $0 }.first { !coordinators(named: $0).isEmpty }
-      .map { coordinators(named: $0)[0].type.name }
-  }
-
-  /// The coordinators a type name stands for: itself, or the conformers of a protocol.
-  func coordinators(named typeName: String) -> [ALCoordinatorDialect.Declared] {
-    types.coordinators(named: typeName, in: byName)
-  }
-
   /// The action a call takes; `route` stands for the route it passes, when that is a parameter.
   func action(
     for call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, route: String? = nil
@@ -331,7 +206,7 @@ extension ALCoordinatorReader {
 
   /// The coordinator a `navigate(to:)` argument creates: `X(...)`, or a local, property or parameter of a
   /// coordinator type (with the construction it was given, when it can be seen).
-  private func childCoordinator(_ value: ExpressionShape, in context: CodeContext) -> ChildCoordinator? {
+  func childCoordinator(_ value: ExpressionShape, in context: CodeContext) -> ChildCoordinator? {
     var construction: ExpressionShape? = value
     if case .reference = value { construction = context.localValue(of: value) ?? storedValue(value, in: context) }
     if let made = construction.flatMap({ factoryConstruction($0, in: context) }) { construction = made }
@@ -402,52 +277,5 @@ extension ALCoordinatorReader {
       closes[route.name] = Action(style.kind == .push ? .pop : .dismiss, location: location)
     }
     return closes
-  }
-
-  /// `currentPage = .settings` on a tab coordinator selects that page's tab (each page of `currentPage =
-  /// unread ? .inbox : .me`).
-  private func tabSwitch(_ assignment: AssignmentItem, in context: CodeContext) -> [ActionSite] {
-    guard assignment.target.last == .name("currentPage") else { return [] }
-    return tabSwitch(
-      to: assignment.value, on: Array(assignment.target.dropLast()), at: assignment.location,
-      hosts: assignment.closureHosts, targets: assignment.closureTargets, labels: assignment.closureLabels,
-      cases: assignment.casePatterns, in: context)
-  }
-
-  /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too.
-  private func tabSwitch(_ call: CallItem, in context: CodeContext) -> [ActionSite] {
-    guard let argument = call.arguments.first?.value else { return [] }
-    return tabSwitch(
-      to: argument, on: call.receiver, at: call.location, hosts: call.closureHosts, targets: call.closureTargets,
-      labels: call.closureLabels, cases: call.casePatterns, in: context)
-  }
-
-  /// A site per page that `page` may be (one, or each a condition picks), on the tab coordinator that
-  /// `receiver` is, with the place's closures and enclosing cases.
-  private func tabSwitch(
-    to page: ExpressionShape, on receiver: [ChainStep], at location: SourceLocation, hosts: [String],
-    targets: [[ChainStep]], labels: [String], cases: [ExpressionShape], in context: CodeContext
-  ) -> [ActionSite] {
-    page.alternatives.compactMap { value in
-      guard case .implicitMember(let page, _) = value,
-        let select = selection(of: page, on: receiver, at: location, in: context)
-      else { return nil }
-      return ActionSite(
-        action: select.action, coordinator: select.tabs, context: context, closureHosts: hosts,
-        closureTargets: targets, closureLabels: labels, casePatterns: cases)
-    }
-  }
-
-  /// The `select` of a page's coordinator, on the tab coordinator that `receiver` (`self` when empty) is.
-  private func selection(
-    of page: String, on receiver: [ChainStep], at location: SourceLocation, in context: CodeContext
-  )
-    -> (action: Action, tabs: String)?
-  {
-    guard let typeName = resolver.type(of: receiver.isEmpty ? [.name("self")] : receiver, in: context),
-      let tabs = coordinators(named: typeName).first(where: { $0.kind == .tabs })
-    else { return nil }
-    let tab = coordinator(forPage: page, in: tabs.routeEnum) ?? page
-    return (Action(.select, target: tab, location: location), tabs.type.name)
   }
 }

@@ -1,0 +1,80 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Locals, assignments and `if`-expression assignments of a body.
+extension BodyCollector {
+  func declaration(_ node: RawNode) {
+    let declaration = node.as(RawVariableDeclSyntax.self)!
+    let isConstant = declaration.bindingSpecifier.tokenText == "let"
+    for binding in node.child(declaration.bindings).children {
+      let pattern = binding.as(RawPatternBindingSyntax.self)!
+      guard let identifier = pattern.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
+      locals.append(
+        LocalItem(
+          name: String(syntaxText: identifier.identifier.tokenText),
+          type: reader.syntax.annotatedType(binding.child(pattern.typeAnnotation)),
+          value: binding.child(pattern.initializer).map { reader.shape(Self.initialValue($0)) },
+          location: location(of: binding), isConstant: isConstant))
+    }
+  }
+
+  /// The value of an initializer clause (`= value`).
+  static func initialValue(_ clause: RawNode) -> RawNode {
+    clause.child(clause.as(RawInitializerClauseSyntax.self)!.value)
+  }
+
+  func binding(_ node: RawNode) {
+    let condition = node.as(RawOptionalBindingConditionSyntax.self)!
+    guard let identifier = condition.pattern.as(RawIdentifierPatternSyntax.self) else { return }
+    let name = String(syntaxText: identifier.identifier.tokenText)
+    let value =
+      node.child(condition.initializer).map { reader.shape(Self.initialValue($0)) } ?? .reference([.name(name)])
+    locals.append(
+      LocalItem(
+        name: name,
+        type: reader.syntax.annotatedType(node.child(condition.typeAnnotation)),
+        value: value, location: location(of: node), isConstant: condition.bindingSpecifier.tokenText == "let"))
+  }
+
+  func assignment(_ node: RawNode) {
+    guard let elements = ExpressionReader.sequenceOfThree(node),
+      elements.1.kind == .assignmentExpr || Self.isCompoundAssignment(elements.1)
+    else {
+      conditionalAssignment(node)
+      return
+    }
+    let target = reader.chain(elements.0)
+    // `count += 1` sets the place to a value the reading cannot tell.
+    let value = elements.1.kind == .assignmentExpr ? reader.shape(elements.2) : .other
+    assignments.append(
+      AssignmentItem(
+        target: target, value: value, closureHosts: closureHosts, closureTargets: closureTargets,
+        closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
+        exit: exits.last, blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
+    if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
+  }
+
+  /// Whether an operator sets its left side from its value: `+=`, `-=`, `*=`, `<<=`..., not a comparison.
+  static func isCompoundAssignment(_ node: RawNode) -> Bool {
+    guard let operation = node.as(RawBinaryOperatorExprSyntax.self) else { return false }
+    let text = operation.operator.tokenText
+    return text.count > 1 && text.last == UInt8(ascii: "=") && !comparisons.contains(String(syntaxText: text))
+  }
+
+  static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+
+  /// `x = c ? a : b` (the parser leaves it unfolded: `[x, =, c, ? a :, b]`): the value is a choice of `a`
+  /// and `b`. Any other sequence is no assignment of a value the reading can use.
+  func conditionalAssignment(_ node: RawNode) {
+    guard let sequence = node.as(RawSequenceExprSyntax.self) else { return }
+    let elements = node.child(sequence.elements).children
+    var iterator = elements.makeIterator()
+    guard let target = iterator.next(), iterator.next()?.kind == .assignmentExpr else { return }
+    let value = reader.shape(ofElements: elements.dropFirst(2))
+    guard case .choice = value else { return }
+    assignments.append(
+      AssignmentItem(
+        target: reader.chain(target), value: value, closureHosts: closureHosts, closureTargets: closureTargets,
+        closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
+        exit: exits.last, blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
+  }
+}

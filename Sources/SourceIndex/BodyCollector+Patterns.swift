@@ -1,0 +1,95 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// The case patterns and branches that enclose code: `switch` cases, `if case`, `guard case`, `if` bodies.
+extension BodyCollector {
+  /// The case items of a `case` label (nil for `default`).
+  static func caseItems(_ switchCase: RawNode) -> RawNode.Children? {
+    let label = switchCase.child(switchCase.as(RawSwitchCaseSyntax.self)!.label)
+    guard let caseLabel = label.as(RawSwitchCaseLabelSyntax.self) else { return nil }
+    return label.child(caseLabel.caseItems).children
+  }
+
+  /// A case item's pattern.
+  static func pattern(_ item: RawNode) -> RawNode {
+    item.child(item.as(RawSwitchCaseItemSyntax.self)!.pattern)
+  }
+
+  /// A case item pattern's shape: an expression pattern's expression (also under a `let` or `var` that binds
+  /// its names: `case let .detail(id)` is `.detail(id)`), else `.other`.
+  func patternShape(_ pattern: RawNode) -> ExpressionShape {
+    if let binding = pattern.as(RawValueBindingPatternSyntax.self) {
+      return patternShape(pattern.child(binding.pattern))
+    }
+    guard let expression = pattern.as(RawExpressionPatternSyntax.self) else { return .other }
+    return reader.shape(pattern.child(expression.expression))
+  }
+
+  func patterns(_ node: RawNode) -> [ExpressionShape] {
+    Self.caseItems(node)?.map { patternShape(Self.pattern($0)) } ?? []
+  }
+
+  /// The patterns of a `guard case .x = value else { ... }` statement (a code block item), or the string
+  /// of a `guard url.host == "ticket" else { ... }` (or the case of `guard step == .bait`) as an `if` reads it;
+  /// nil for any other item.
+  func guardCasePatterns(_ item: RawNode) -> [ExpressionShape]? {
+    let statement = item.as(RawCodeBlockItemSyntax.self)!.item
+    guard let guardStatement = RawGuardStmtSyntax(statement) else { return nil }
+    let conditions = item.child(statement).child(guardStatement.conditions)
+    let patterns = casePatterns(of: conditions)
+    if patterns.isEmpty, let test = stringTest(conditions) { return Self.armPatterns(of: test) }
+    if patterns.isEmpty, let flag = flagTest(conditions) { return [flag.body] }
+    return patterns.isEmpty ? nil : patterns
+  }
+
+  /// The patterns of the `case` conditions in a condition list.
+  func casePatterns(of conditions: RawNode) -> [ExpressionShape] {
+    conditions.children.compactMap { element in
+      let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
+      guard let matching = condition.as(RawMatchingPatternConditionSyntax.self) else { return nil }
+      let pattern = patternShape(condition.child(matching.pattern))
+      // `if case .x = step` over a stored property is that property's arm (`ExpressionShape.propertyTest`), and so on
+      // as for a `switch` (`testedValue(_:)`).
+      return matchedValue(of: condition).map { $0.test(pattern) } ?? pattern
+    }
+  }
+
+  /// What a `case` condition matches (`step` in `if case .x = step`) when it is not the first parameter
+  /// (`testedValue(_:)`).
+  func matchedValue(of condition: RawNode) -> TestedValue? {
+    let matching = condition.as(RawMatchingPatternConditionSyntax.self)!
+    let initializer = condition.child(matching.initializer)
+    return testedValue(initializer.child(matching.initializer.value))
+  }
+
+  /// The body of an `if` with `case` conditions (`if case .close = event`), a test against a string
+  /// (`if url.host == "settings"`) or a parameter's test against a case (`if step == .bait`), by its offset, and
+  /// the conditions' patterns, or a test of a `Bool` parameter (`if editing`: `ExpressionShape.flag`); nil for an
+  /// `if` without them. With its `else` (a block or an `else if`) and the pattern of the cases it runs for,
+  /// when the test names whole cases (or is the `Bool` test alone).
+  func ifCasePatterns(_ node: RawNode)
+    -> (body: (body: Int, patterns: [ExpressionShape])?, elseBody: (body: Int, pattern: ExpressionShape)?)
+  {
+    let ifExpression = node.as(RawIfExprSyntax.self)!
+    let conditions = node.child(ifExpression.conditions)
+    var patterns = casePatterns(of: conditions)
+    if patterns.isEmpty, let test = stringTest(conditions) { patterns = Self.armPatterns(of: test) }
+    let body = node.child(ifExpression.body).offset
+    if patterns.isEmpty, let flag = flagTest(conditions) {
+      let elseBody = node.child(ifExpression.elseBody).flatMap { body in flag.otherwise.map { (body.offset, $0) } }
+      return ((body, [flag.body]), elseBody)
+    }
+    guard !patterns.isEmpty else { return (nil, nil) }
+    let elseBody = node.child(ifExpression.elseBody).flatMap { body in
+      failedTestPattern(conditions).map { (body.offset, $0) }
+    }
+    return ((body, patterns), elseBody)
+  }
+
+  /// Where an `if`'s body starts, and its `else` block (nil for none, and for an `else if`, whose own
+  /// branches tell its calls apart).
+  static func branchBodies(_ node: RawNode) -> (body: Int, elseBody: Int?) {
+    let ifExpression = node.as(RawIfExprSyntax.self)!
+    let elseBody = node.child(ifExpression.elseBody)
+    return (node.child(ifExpression.body).offset, elseBody.flatMap { $0.kind == .codeBlock ? $0.offset : nil })
+  }
+}

@@ -1,0 +1,110 @@
+import NavigationModel
+
+/// A function or initializer, with what its body calls.
+///
+/// Its fields live in one shared box: readers copy functions around (into contexts, through loops), and
+/// a copy is then one reference, not ten. Its getters are inlinable, as a call's are: the dialects read them
+/// millions of times, and a call into this module for each cost about 4% of the dialect stage.
+public struct FunctionItem: Sendable, Hashable {
+  @usableFromInline var box: Box<Fields>
+
+  @usableFromInline struct Fields: Sendable, Hashable {
+    @usableFromInline var name: String
+    @usableFromInline var parameters: [ParameterItem]
+    @usableFromInline var returnType: TypeReference?
+    @usableFromInline var calls: [CallItem]
+    @usableFromInline var switchSelf: [SwitchCaseItem]
+    @usableFromInline var closures: [ClosureItem]
+    @usableFromInline var locals: [LocalItem]
+    @usableFromInline var assignments: [AssignmentItem]
+    @usableFromInline var returns: [ExpressionShape]
+    @usableFromInline var location: NavigationModel.SourceLocation
+  }
+
+  init(_ fields: Fields) { box = Box(fields) }
+
+  /// The name (`init` for initializers, `body` for a computed property's getter is not here).
+  @inlinable public var name: String { box.value.name }
+  /// Parameters, in order.
+  @inlinable public var parameters: [ParameterItem] { box.value.parameters }
+  /// The return type as written.
+  @inlinable public var returnType: TypeReference? { box.value.returnType }
+  /// Every call in the body, in source order.
+  @inlinable public var calls: [CallItem] { box.value.calls }
+  /// What a `switch self` in the body returns for each case.
+  @inlinable public var switchSelf: [SwitchCaseItem] { box.value.switchSelf }
+  /// Closures in the body, with their capture lists.
+  @inlinable public var closures: [ClosureItem] { box.value.closures }
+  /// Local constants and variables declared in the body (closures included), in source order.
+  public var locals: [LocalItem] {
+    get { box.value.locals }
+    set {
+      var fields = box.value
+      fields.locals = newValue
+      box = Box(fields)
+    }
+  }
+  /// Assignments in the body (`currentPage = .settings`, `window.rootViewController = c.root`).
+  @inlinable public var assignments: [AssignmentItem] { box.value.assignments }
+  /// What the body returns outside closures: `return` statements, or a single-expression body.
+  @inlinable public var returns: [ExpressionShape] { box.value.returns }
+  @inlinable public var location: NavigationModel.SourceLocation { box.value.location }
+
+  public static func == (left: FunctionItem, right: FunctionItem) -> Bool {
+    left.box === right.box || left.box.value == right.box.value
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}
+
+/// A function parameter: `viewModel vm: FirstViewModel`.
+public struct ParameterItem: Sendable, Hashable {
+  /// The argument label (`_` for none).
+  public var label: String
+  /// The name inside the body.
+  public var name: String
+  /// The type as written.
+  public var type: TypeReference
+  /// The default value's shape (`.explore` in `initialPage: Page = .explore`), if it has one.
+  public var defaultValue: ExpressionShape? = nil
+  /// Whether it takes any number of arguments (`_ names: String...`).
+  public var isVariadic = false
+}
+
+/// A local constant or variable: `let vm = FirstViewModel(coordinator: self)`.
+public struct LocalItem: Sendable, Hashable {
+  public var name: String
+  /// The type, if annotated.
+  public var type: TypeReference?
+  /// The initial value's shape.
+  public var value: ExpressionShape?
+  public var location: NavigationModel.SourceLocation
+  /// Where the closure or loop that binds it ends, for a row of a list or a loop's value (`ExpressionShape.element`):
+  /// code after that place does not see it. Nil for a local declared by `let` or `var`.
+  public var scopeEnd: NavigationModel.SourceLocation? = nil
+  /// Whether nothing can change it after it is given its value: a `let` (`if let`, `guard let`), a row of a list, a
+  /// loop's value. A `var` may be assigned again, or changed in place (`rows[0] = .b`, `rows.append(.c)`).
+  public var isConstant = false
+  /// Whether it is the value each turn of a `for await` loop receives (`event` in `for await event in
+  /// model.$event.values`), as a subscribed closure's parameter is.
+  public var isReceived = false
+
+  /// What the local holds, as built (`ExpressionShape.built(_:annotatedAs:)`), as `SwitchCaseItem.localValues`
+  /// reads an arm's locals.
+  public var builtValue: ExpressionShape? { value.map { .built($0, annotatedAs: type) } }
+}
+
+/// A closure and its capture list.
+public struct ClosureItem: Sendable, Hashable {
+  /// Captured names with their specifier (`weak`, `unowned`, or nil for strong).
+  public var captures: [ArgumentItem]
+  /// The names of its parameters (`event` in `{ event in ... }`, `a` and `b` in `{ (a: A, b) in ... }`).
+  public var parameters: [String]
+  public var location: NavigationModel.SourceLocation
+
+  /// Whether a name is a closure's anonymous parameter: `$0`, `$1`.
+  public static func isAnonymousParameter(_ name: String) -> Bool {
+    let bytes = name.utf8
+    return bytes.count > 1 && bytes.first == UInt8(ascii: "$") && bytes.dropFirst().allSatisfy { $0 &- 48 < 10 }
+  }
+}

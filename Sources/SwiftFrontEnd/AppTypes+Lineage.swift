@@ -1,0 +1,63 @@
+import NavigationModel
+import SourceIndex
+
+/// A type's superclasses and the protocols it conforms to, and what they declare for it.
+extension AppTypes {
+  /// The type and its superclasses that the app declares, nearest first (cycles cut).
+  public func lineage(of name: String) -> [AppType] {
+    guard let start = lookup(name) else { return [] }
+    return lineages[start].map { all[$0] }
+  }
+
+  /// Whether a type derives from another (a superclass the app declares, directly or not).
+  public func derives(_ name: String, from ancestor: String) -> Bool {
+    guard let start = lookup(name), let target = lookup(ancestor), start != target else { return false }
+    return lineages[start].contains(target)
+  }
+
+  /// The names of the types that derive from a class, directly or not, in declaration order.
+  public func subclassNames(of className: String) -> [String] {
+    (lookup(className).flatMap { subclassesByClass[$0] } ?? []).map { all[$0].name }
+  }
+
+  /// The first property of the type or its superclasses with this name, else of the protocols it
+  /// conforms to (a requirement, or a property of a protocol extension).
+  public func property(_ name: String, of typeName: String) -> PropertyItem? {
+    guard let start = lookup(typeName) else { return nil }
+    for index in lineages[start] + (protocolsByType[start] ?? []) {
+      if let property = all[index].property(named: name) { return property }
+    }
+    return nil
+  }
+
+  /// The functions of the type or its superclasses with this name, else those of the protocols it
+  /// conforms to (a protocol extension's method that the type does not implement itself).
+  public func functions(_ name: String, of typeName: String) -> [FunctionItem] {
+    guard let start = lookup(typeName), functionNames[start].contains(name) else { return [] }
+    let own = lineages[start].flatMap { all[$0].functions(named: name) }
+    guard own.isEmpty, let protocols = protocolsByType[start] else { return own }
+    return protocols.flatMap { all[$0].functions(named: name) }
+  }
+
+  /// The type that declares `function`, a function of `typeName`: the type itself, a superclass, or a
+  /// protocol whose extension gives it (the scope its parameters' types are written in).
+  func declaringType(of function: FunctionItem, from typeName: String) -> String {
+    guard let start = lookup(typeName) else { return typeName }
+    let place = function.location
+    func declares(_ index: Int) -> Bool { all[index].functions.contains { $0.location == place } }
+    if let found = lineages[start].first(where: declares) { return all[found].name }
+    if let found = protocolsByType[start]?.first(where: declares) { return all[found].name }
+    return typeName
+  }
+
+  /// The functions of the type or its superclasses that a call can run: those of its member's name
+  /// whose parameters take its arguments, else all of that name.
+  func functions(
+    calledBy call: CallItem, of typeName: String, argumentType: (ExpressionShape) -> String? = { _ in nil }
+  ) -> [FunctionItem] {
+    let named = functions(call.member, of: typeName)
+    guard named.count > 1 else { return named }
+    let taking = named.filter { $0.takes(call) }
+    return fitting(taking.isEmpty ? named : taking, call, in: typeName, argumentType: argumentType)
+  }
+}

@@ -1,0 +1,138 @@
+import NavigationModel
+import SourceIndex
+
+/// Where an expression is read: inside a function of a type (or a type's property initialiser).
+public struct CodeContext: Sendable {
+  /// The enclosing type.
+  public var typeName: String
+  /// The enclosing function, if any.
+  public var function: FunctionItem?
+  /// Where in the function the code sits (a call's place) as `Self.order(of:)`, or 0 when not known:
+  /// of several locals of one name (`let tabs = ...` in two arms of a `switch`), the last declared
+  /// before it is meant. (An integer, not a location: contexts are copied with every action site.)
+  private var placeOrder = 0
+
+  /// Creates a context.
+  public init(typeName: String, function: FunctionItem?) {
+    self.typeName = typeName
+    self.function = function
+  }
+
+  /// A place within one file as an integer that sorts as the place does.
+  private static func order(of location: SourceLocation) -> Int { location.line << 20 | (location.column ?? 0) }
+
+  /// Whether code at `place` may read `local`: not when the local is a row or loop value (`LocalItem.scopeEnd`) and
+  /// `place` follows its closure or loop, where its name is something else's (`route` in `ForEach(rows) { route in
+  /// ... }`, then `show(route)` of the view's own property after the closure).
+  static func isInScope(_ local: LocalItem, at place: SourceLocation) -> Bool {
+    local.scopeEnd.map { order(of: $0) >= order(of: place) } ?? true
+  }
+
+  /// The same context at a place in the function; itself when no two locals of the function share a
+  /// name (the place then changes nothing).
+  func at(_ place: SourceLocation) -> CodeContext {
+    guard let function, function.hasShadowedLocals else { return self }
+    var context = self
+    context.placeOrder = Self.order(of: place)
+    return context
+  }
+
+  /// The local a name refers to: the last one of that name declared before the context's place (the
+  /// last of the function when the place is not known, or none is declared before it).
+  func local(named name: String) -> LocalItem? {
+    guard let locals = function?.locals else { return nil }
+    var last: LocalItem?
+    var lastBefore: LocalItem?
+    for local in locals where local.name == name {
+      if placeOrder != 0, let end = local.scopeEnd, Self.order(of: end) < placeOrder { continue }
+      last = local
+      if placeOrder != 0, Self.order(of: local.location) < placeOrder {
+        lastBefore = local
+      }
+    }
+    return lastBefore ?? last
+  }
+}
+
+extension CodeContext {
+  /// The value given to the local that `value` names (`route` in `navigate(toRoute: route)` after
+  /// `let route = DefaultRoute(...)`), when `value` is a reference to a local by a single name.
+  /// The local a name refers to, seen through the bindings that unwrap an earlier value of that name (`guard let
+  /// route else { return }`, `if let route = route`): the earlier local of that name; nil when there is none, or
+  /// when the binding unwraps a parameter or a property.
+  func unwrappedLocal(named name: String) -> LocalItem? {
+    var local = self.local(named: name)
+    while let found = local, case .reference(let chain)? = found.value, chain == [.name(name)] {
+      let earlier = at(found.location).local(named: name)
+      guard let earlier, Self.order(of: earlier.location) < Self.order(of: found.location) else { return nil }
+      local = earlier
+    }
+    return local
+  }
+
+  func localValue(of value: ExpressionShape) -> ExpressionShape? {
+    guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name else { return nil }
+    return local(named: name)?.value
+  }
+
+  /// A value a local may hold when a call reads it, with the `case` patterns of the arms that gave it (those of
+  /// its assignment beyond the ones the call sits in: `case .basket: route = .basket` before the `switch` ends).
+  struct HeldValue {
+    var value: ExpressionShape
+    var casePatterns: [ExpressionShape] = []
+  }
+
+  /// Every value the local that `value` names may hold when `call` reads it: the one it is declared with, and
+  /// each one the function assigns it before the call (`var route = Route.help` then `if pro { route = .upgrade
+  /// }`, or `let route: Route` given its value in each branch), in the order written. An assignment that runs
+  /// whenever the call does (not in a branch, `case` or closure that the call is not in) replaces the values
+  /// before it; one in a block that leaves the function before the call is none of them. Empty when `value` is
+  /// no local's name.
+  func heldValues(of value: ExpressionShape, readBy call: CallItem) -> [HeldValue] {
+    guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name,
+      let local = local(named: name), let function
+    else { return [] }
+    var values = local.value.map { [HeldValue(value: $0)] } ?? []
+    let declared = Self.order(of: local.location)
+    let end = Self.order(of: call.location)
+    // A row or loop value read after its closure or loop: a name of something else.
+    guard Self.isInScope(local, at: call.location) else { return [] }
+    for assignment in function.assignments where assignment.target == chain {
+      let order = Self.order(of: assignment.location)
+      guard order > declared && order < end else { continue }
+      // Assigned in a block that leaves the function before the call (`guard ready else { route = .b; return }`).
+      if let exit = assignment.exit, Self.order(of: exit) < end { continue }
+      let inCallsCases = call.casePatterns.starts(with: assignment.casePatterns)
+      let inAssignmentsBlock = assignment.blockEnd.map { end > Self.order(of: $0) } != true
+      let surely =
+        inCallsCases && inAssignmentsBlock && call.branches.starts(with: assignment.branches)
+        && call.closureHosts.starts(with: assignment.closureHosts)
+      let arms =
+        assignment.casePatterns.starts(with: call.casePatterns)
+        ? Array(assignment.casePatterns.dropFirst(call.casePatterns.count)) : []
+      values = (surely ? [] : values) + [HeldValue(value: assignment.value, casePatterns: arms)]
+    }
+    return values
+  }
+
+  /// The same context without a local (so that `let vm = vm.child` does not resolve to itself).
+  func withoutLocal(_ name: String) -> CodeContext {
+    guard var function else { return self }
+    function.locals.removeAll { $0.name == name }
+    var context = CodeContext(typeName: typeName, function: function)
+    context.placeOrder = placeOrder
+    return context
+  }
+}
+
+extension FunctionItem {
+  /// Whether two of the function's locals share a name (`let target = ...` in two arms of a `switch`).
+  var hasShadowedLocals: Bool {
+    let locals = self.locals
+    guard locals.count > 1 else { return false }
+    for index in locals.indices.dropFirst() where locals[..<index].contains(where: { $0.name == locals[index].name }) {
+      return true
+    }
+    return false
+  }
+}

@@ -1,0 +1,130 @@
+import NavigationModel
+import SourceIndex
+
+/// Which coordinator a navigation call acts on, and the notes for calls whose coordinator or route is not read.
+extension ALCoordinatorReader {
+  /// A note for a navigation call on a coordinator that the library picks at run time.
+  func runTimeCoordinatorNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
+    guard let source = runTimeCoordinator(of: call.receiver, in: context) else { return nil }
+    return ReadingNote(
+      location: call.location,
+      message: "`\(source)()` returns a coordinator known only at run time: this `\(call.member)` is not read")
+  }
+
+  /// A note for a `navigate(to:)` whose argument is a parameter of a type that names neither a route enum nor a
+  /// coordinator of the app (`func open(_ child: AnyCoordinatorType) { navigate(to: child) }`): the coordinator its
+  /// callers give it is not followed, and the call is left out.
+  func unreadChildNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
+    guard call.member == "navigate", case .reference(let chain)? = call.arguments.value(labelled: "to"),
+      chain.count == 1, case .name(let name) = chain[0], context.local(named: name) == nil,
+      let parameter = context.function?.parameters.first(where: { $0.name == name })
+    else { return nil }
+    return ReadingNote(
+      location: call.location,
+      message: "`\(name)` is a parameter of type \(parameter.type.name), not of one coordinator of the app: the "
+        + "coordinator its callers pass is not followed, and this `navigate` is not read")
+  }
+
+  /// A note for a navigation whose argument the reading can tell neither as a route nor as a coordinator
+  /// (`navigate(to: later[index])` over a `var` array, `navigate(toRoute: pick())` of a library function): the call
+  /// is left out, and a route that only it shows is reported never shown.
+  func unreadRouteNote(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> ReadingNote?
+  {
+    guard call.member == "navigate" || call.member == "startFlow", let argument = routeArgument(of: call),
+      routeCase(of: argument.value, by: coordinator, in: context) == nil,
+      childCoordinator(argument.value, in: context) == nil
+    else { return nil }
+    return ReadingNote(
+      location: call.location,
+      message: "the route this `\(call.member)` shows, `\(argument.text)`, is not one the reading can tell: the call "
+        + "is left out")
+  }
+
+  /// The library's calls that return a coordinator chosen at run time (the top one, the selected tab's).
+  static let runTimeCoordinatorCalls: Set<String> = ["topCoordinator", "getTopCoordinator", "getCoordinatorSelected"]
+
+  /// The name of such a call that a receiver starts with (`topCoordinator()?.navigate(...)`), directly
+  /// or through a local (`let top = getTopCoordinator(); top.navigate(...)`).
+  func runTimeCoordinator(of receiver: [ChainStep], in context: CodeContext) -> String? {
+    var steps = receiver
+    if steps.first == .name("self") { steps.removeFirst() }
+    switch steps.first {
+    case .call(let name, _)? where Self.runTimeCoordinatorCalls.contains(name):
+      return name
+    case .name(let name)?:
+      guard case .call(let chain, _)? = context.local(named: name)?.value, case .name(let called)? = chain.last,
+        Self.runTimeCoordinatorCalls.contains(called)
+      else { return nil }
+      return called
+    default:
+      return nil
+    }
+  }
+
+  /// The coordinators whose navigation a call drives: `router.x()` or `x()` inside a coordinator,
+  /// `coordinator.router.x()` or `coordinator.x()` elsewhere (a protocol stands for every coordinator
+  /// that conforms to it). A method the app declares itself under that name is not the library's.
+  func actingCoordinators(of call: CallItem, in context: CodeContext) -> [ALCoordinatorDialect.Declared] {
+    var receiver = call.receiver
+    // `router.x()`, and UIKit's own calls on the coordinator's navigation controller (`root.present(vc)`).
+    let throughRouter =
+      call.member != "forcePresentation" && (receiver.last == .name("router") || receiver.last == .name("root"))
+    if throughRouter { receiver.removeLast() }
+    let acting = types.coordinators(
+      receiving: call, receiver: receiver, throughRouter: throughRouter, in: context, resolver: resolver,
+      declared: byName, name: \.type.name)
+    guard acting.isEmpty, call.member != "forcePresentation",
+      let routes = routerRoutes(call.receiver, in: context)
+        ?? (throughRouter ? routerRoutes(receiver, in: context) : nil)
+    else { return acting }
+    return byName.values.filter { routes.contains($0.routeEnum) }.sorted { $0.type.name < $1.type.name }
+  }
+
+  /// The route enum of a coordinator's router that another type holds (`let router: Router<ShopRoute>`
+  /// in a view model the coordinator gave it to, or a parameter or local of that type), or of a coordinator
+  /// it holds by the library's class (`weak var coordinator: NavigationCoordinator<ShopRoute>?` in a base view
+  /// controller): the receiver's written type is the library's `Router<R>` or stack coordinator class. Its
+  /// calls drive the coordinators of that route enum. Where the route enum is a generic parameter of the holder
+  /// (`weak var coordinator: Coordinator<R>?` in `final class Router<R: RouteType>`), each enum the app writes for it
+  /// (`Router<ZooRoute>`: `AppTypes.genericArguments`).
+  func routerRoutes(_ receiver: [ChainStep], in context: CodeContext) -> [String]? {
+    guard case .name(let name)? = receiver.last else { return nil }
+    let base = Array(receiver.dropLast())
+    // A local or a parameter of that name, else a property of the type that holds it (`self` or a value).
+    var written =
+      base.isEmpty
+      ? context.local(named: name)?.type ?? context.function?.parameters.first { $0.name == name }?.type : nil
+    if written == nil {
+      let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
+      written = owner.flatMap { types.property(name, of: $0)?.type }
+    }
+    guard let written,
+      written.name == "Router" || written.name.hasSuffix(".Router")
+        || ALCoordinatorDialect.isStackBase(ALCoordinatorDialect.withoutLibraryModule(written.name)),
+      types.type(named: written.name) == nil, let routes = written.arguments.first?.name
+    else { return nil }
+    if let holder = types.type(named: context.typeName),
+      let position = holder.declaration.genericParameters.firstIndex(of: routes),
+      let arguments = types.genericArguments[holder.name]?[position]
+    {
+      return arguments.sorted().map { types.type(named: $0)?.name ?? $0 }
+    }
+    return [types.type(named: routes, inside: context.typeName)?.name ?? routes]
+  }
+
+  /// Who presents in `child.forcePresentation(mainCoordinator: main)`: the coordinator passed (the
+  /// library presents on top of what it shows), else the coordinator the call is written in.
+  func presenter(of call: CallItem, in context: CodeContext) -> String? {
+    let passed =
+      (call.arguments.value(labelled: "mainCoordinator") ?? call.arguments.value(labelled: "rootCoordinator"))
+      .flatMap { resolver.type(of: $0, in: context) }
+    return [passed, context.typeName].compactMap { $0 }.first { !coordinators(named: $0).isEmpty }
+      .map { coordinators(named: $0)[0].type.name }
+  }
+
+  /// The coordinators a type name stands for: itself, or the conformers of a protocol.
+  func coordinators(named typeName: String) -> [ALCoordinatorDialect.Declared] {
+    types.coordinators(named: typeName, in: byName)
+  }
+}
