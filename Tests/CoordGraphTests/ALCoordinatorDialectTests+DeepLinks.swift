@@ -6,7 +6,8 @@ import SourceIndex
 import SwiftFrontEnd
 import Testing
 
-/// The entry coordinator, `home`, deep links and the notes of what is left out.
+/// Deep links: the URLs, notification taps, quick actions and App Intents that open the app, the cases and strings their
+/// handlers test, and what they show.
 extension ALCoordinatorDialectTests {
   @Test func testLinksThatSwitchTabsByAssignmentInTheirClosure() throws {
     let app = try load("testLinksThatSwitchTabsByAssignmentInTheirClosure")
@@ -223,49 +224,6 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
-  @Test func testChildCoordinatorsPassedAsAParameterAreNoted() throws {
-    let app = try load("testChildCoordinatorsPassedAsAParameterAreNoted", entry: "AtelierCoordinator")
-    // `func open(_ child: AnyCoordinatorType) async { await navigate(to: child, presentationStyle: .sheet) }`, called
-    // with `InkCoordinator()` and `LampCoordinator()`: the coordinators the callers pass are not followed, so the
-    // navigation is left out, and a note says so where it is written (before, it was left out silently, and `check`
-    // only reported the two coordinators as never started).
-    #expect(
-      DialectFixture.describe(app.notes) == [
-        "26:11 `child` is a parameter of type AnyCoordinatorType, not of one coordinator of the app: the coordinator "
-          + "its callers pass is not followed, and this `navigate` is not read"
-      ])
-  }
-
-  @Test func testNotesForMissingRouteTypesAndASecondEntry() throws {
-    let app = try load("testNotesForMissingRouteTypesAndASecondEntry")
-    #expect(app.graph.entry.name == "MainCoordinator")
-    #expect(
-      DialectFixture.describe(app.notes) == [
-        "15:1 PaymentsCoordinator's route type PaymentsRoute is declared in none of the files read, so its routes "
-          + "are unknown (is its file excluded, or in a module outside the folder read?)",
-        "19:1 ShellTabs's page type ShellPage is declared in none of the files read, so its tabs are unknown "
-          + "(is its file excluded, or in a module outside the folder read?)",
-        "31:9 the app also holds or creates PaymentsCoordinator here; the entry is taken to be MainCoordinator, "
-          + "the first found (\(app.graph.entry.location)); if the app starts with another, name it with --entry TYPE",
-      ])
-    // Naming the entry leaves only the notes about what is missing.
-    #expect(try load("testNotesForMissingRouteTypesAndASecondEntry", entry: "MainCoordinator").notes.count == 2)
-  }
-
-  @Test func withoutAnAppDelegateTheEntryMustBeNamed() throws {
-    #expect(throws: SwiftAppError.self) { try load("testMacroCoordinatorWithUnresolvedTrigger") }
-    do {
-      _ = try load("testMacroCoordinatorWithUnresolvedTrigger")
-    } catch let error as SwiftAppError {
-      #expect(error.message.contains("--entry"))
-    }
-    do {
-      _ = try load("testMacroCoordinatorWithUnresolvedTrigger", entry: "Ghost")
-    } catch let error as SwiftAppError {
-      #expect(error.message.contains("NotesCoordinator"))
-    }
-  }
-
   @Test func testLinkHandlersCalledAtColdStart() throws {
     let app = try load("testLinkHandlersCalledAtColdStart")
     // `handle(_:)` receives the link from `scene(_:continue:)`, at a cold start from
@@ -285,23 +243,6 @@ extension ALCoordinatorDialectTests {
         "32:18 deep link /promo is left out: no navigation was found in what it runs "
           + "(a call that could not be followed to the app's methods)"
       ])
-  }
-
-  @Test func testLaunchScreensAreHome() throws {
-    let app = try load("testLaunchScreensAreHome")
-    // `start` shows the splash and, at once, covers it with the consent screen or the tab bar: the
-    // screens the app settles on. The about sheet, opened by a tap on the splash, is not one.
-    #expect(
-      app.graph.home.map { "\($0.name) @\($0.location.line):\($0.location.column ?? 0)" } == [
-        "BerthsCoordinator.map @55:12",
-        "BoatsCoordinator.list @55:12",
-        "LaunchCoordinator.consent @43:14",
-      ])
-    let rules = Set(NavigationCheck.run(app.graph).findings.map(\.rule))
-    #expect(!rules.contains("no-way-back"))
-    var withoutHome = app.graph
-    withoutHome.home = []
-    #expect(Set(NavigationCheck.run(withoutHome).findings.map(\.rule)).contains("no-way-back"))
   }
 
   @Test func testLinksTestedWithIfConditions() throws {
@@ -352,159 +293,82 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
-  @Test func testTabBarRootsAreHome() throws {
-    let app = try load("testTabBarRootsAreHome")
-    // The README's setup: the splash (started in `init`) is covered in `start` by the welcome flow, which
-    // covers itself with the tab bar. The tabs' root screens are where the app settles, as the welcome
-    // screen is: nothing after the welcome flow is a `no-way-back`.
-    #expect(
-      app.graph.home.map { "\($0.name) @\($0.location.line):\($0.location.column ?? 0)" } == [
-        "MeCoordinator.profile @70:1",
-        "NewsCoordinator.list @70:1",
-        "WelcomeCoordinator.hello @26:12",
-      ])
-    #expect(!NavigationCheck.run(app.graph).findings.contains { $0.rule == "no-way-back" })
-    var withoutTabs = app.graph
-    withoutTabs.home.removeAll { $0.name != "WelcomeCoordinator.hello" }
-    #expect(NavigationCheck.run(withoutTabs).findings.contains { $0.rule == "no-way-back" })
-  }
-
-  @Test func testTabViewsOfCoordinatorsInTheApp() throws {
-    let app = try load("testTabViewsOfCoordinatorsInTheApp")
-    // `TabView { home.getView().tabItem { ... }; search.getView().tabItem { ... } }` in the `@main` App:
-    // the app starts with a tab bar of those coordinators, named after the App (before, the entry was
-    // HomeCoordinator, with a note, and SearchCoordinator was never started).
-    #expect(app.graph.entry.name == "VoleApp")
-    #expect(
-      describe(app.graph).filter { !$0.hasPrefix(" ") } == [
-        "HomeCoordinator stack start feed @34:1",
-        "SearchCoordinator stack start query @57:1",
-        "VoleApp tabs start HomeCoordinator tabs HomeCoordinator,SearchCoordinator @4:1",
-      ])
-    #expect(app.notes.isEmpty)
-    // Named with --entry, the app starts with that coordinator alone.
-    let chosen = try load("testTabViewsOfCoordinatorsInTheApp", entry: "HomeCoordinator")
-    #expect(chosen.graph.coordinators.map(\.name) == ["HomeCoordinator", "SearchCoordinator"])
-  }
-}
-
-extension ALCoordinatorDialectTests {
-  @Test func testFilesThatDoNotParseAreReadAsFarAsTheyParse() throws {
-    let app = try load("testFilesThatDoNotParseAreReadAsFarAsTheyParse", entry: "DraftCoordinator")
-    // `Button("Preview" { ... }` lacks a parenthesis: SwiftParser recovers, and the editor's action is
-    // still read; a note at the first error says why something near it could be missing.
-    #expect(
-      describe(app.graph) == [
-        "DraftCoordinator stack start drafts @25:1",
-        "  drafts @5:8",
-        "    push editor @27:29",
-        "  editor @6:8",
-        "    present preview @28:32",
-        "  preview @7:8",
-        "    dismiss @46:67",
-      ])
-    #expect(
-      DialectFixture.describe(app.notes) == [
-        "40:21 syntax error: expected ')' in function call; this file is read as far as it parses, so navigation "
-          + "written near the error may be missing"
-      ])
-    // A file that parses cleanly gets no such note (the other fixtures assert their notes too).
-    #expect(try load("testCloseDismissesWhatItPresentsAndPopsWhatItPushes", entry: "NotesCoordinator").notes.isEmpty)
-  }
-}
-
-extension ALCoordinatorDialectTests {
-  @Test func testEntryCoordinatorsHeldByTheRootView() throws {
-    let app = try load("testEntryCoordinatorsHeldByTheRootView")
-    // The App holds no coordinator; the view its `WindowGroup` shows does (`@StateObject private var
-    // coordinator = MarketCoordinator()`): that is the entry, with no note. The HelpCoordinator that the
-    // market presents is no candidate: the search stops at the first level that holds one. Before, no
-    // entry was found without `--entry`.
-    #expect(app.graph.entry.name == "MarketCoordinator")
-    #expect(app.graph.entry.location.line == 13)
-    #expect(app.notes.isEmpty)
-  }
-
-  @Test func testEntryCoordinatorsHeldByTheHostedView() throws {
-    let app = try load("testEntryCoordinatorsHeldByTheHostedView")
-    // A UIKit SceneDelegate hosts a SwiftUI view (`UIHostingController(rootView: ContentView())`) that holds
-    // the coordinator: that is the entry.
-    #expect(app.graph.entry.name == "MarketCoordinator")
-    #expect(app.graph.entry.location.line == 17)
-    #expect(app.notes.isEmpty)
-  }
-
-  @Test func testEntryCoordinatorsReachedThroughASharedInstance() throws {
-    let app = try load("testEntryCoordinatorsReachedThroughASharedInstance")
-    // `WindowGroup { ListCoordinator.shared.getView() }`: the app shows a coordinator it keeps as a static
-    // shared instance. Before, no entry was found (the app type holds and creates none). The other shared
-    // coordinator, which the app does not reach, is no candidate.
-    #expect(app.graph.entry.name == "ListCoordinator")
-    #expect(app.graph.entry.location.line == 8)
-    #expect(app.notes.isEmpty)
-  }
-
-  @Test func testEntryHeldByAnObjectTheAppHolds() throws {
-    let app = try load("testEntryHeldByAnObjectTheAppHolds")
-    // `@StateObject var container = AppContainer()`, whose `lazy var root: LibraryCoordinator` the app shows:
-    // the objects the app type holds are searched as the views it shows are. Before, no entry was found.
-    // `StatsCoordinator`, which nothing holds, is no candidate.
-    #expect(app.graph.entry.name == "LibraryCoordinator")
-    #expect(app.graph.entry.location.line == 15)
-    #expect(app.notes.isEmpty)
-  }
-
-  @Test func testOverloadsToldApartByParameterTypes() throws {
-    let app = try load("testOverloadsToldApartByParameterTypes")
-    // `handle(_ event: HomeViewModel.Event)` and `handle(_ url: URL)` share their labels: they are told apart
-    // by what the calls pass (`handle(url)` with `url: URL` in the app delegate, `handle(.settingsTapped)`, an
-    // event's case; `handle(event)`, of a closure's value, by the parameter's name). Before, they were one
-    // method: the links were the event's cases, each running every URL step, and the URL handler's steps
-    // fired from `home`.
-    #expect(
-      describe(app.graph)[...10] == [
-        "RootCoordinator stack start home @52:1",
-        "  home @24:8",
-        "    cover onboarding @60:14",
-        "    present search @67:14",
-        "    push result @69:14",
-        "    present SettingsCoordinator @71:14",
-        "  search @25:8",
-        "    dismiss @87:12",
-        "    push result @88:20",
-        "    dismiss @118:39",
-        "  result @26:8",
-      ])
-    #expect(describe(app.graph)[11] == "    present SettingsCoordinator @71:14")  // `handle(.settingsTapped)`
+  @Test func testLinksWhoseCasePassesThroughMethods() throws {
+    let app = try load("testLinksWhoseCasePassesThroughMethods", entry: "KelpCoordinator")
+    // A link's case handed from method to method before a `switch` picks the navigation: bound by an arm and passed on
+    // (`case .swim(let depth): await drift(depth)` for `.swim(.grotto)`), then passed on as a parameter (`drift` calling
+    // `swim(depth)`), or passed on as a parameter alone (`open(.trench)` calling `swim(depth)`). Each link runs its own
+    // arm's push. Before, each ran both pushes, and its target was the last of them.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "/result -> RootCoordinator.result: popToRoot in RootCoordinator, push result in RootCoordinator",
-        "/search -> RootCoordinator.search: present search in RootCoordinator",
-        "/find -> RootCoordinator.search: present search in RootCoordinator",
+        "grotto -> KelpCoordinator.grotto: push grotto in KelpCoordinator",
+        "trench -> KelpCoordinator.trench: push trench in KelpCoordinator",
       ])
   }
 
-  @Test func testCoordinatorsGivenByFactory() throws {
-    let app = try load("testCoordinatorsGivenByFactory")
-    // Factory's registrations (`extension Container { var homeCoordinator: Factory<HomeCoordinator> { ... } }`,
-    // and a `ParameterFactory` of the app's own `SharedContainer`): calling one gives its product, so
-    // `Container.shared.homeCoordinator()` in the App is the entry and `FlowContainer.shared.profile(7)` is
-    // covered; `@Injected(\.homeCoordinator) var coordinator` is that coordinator, so the view's buttons fire
-    // from `home`. Before, no entry was found (exit 2), and with `--entry` the children were lost and `about`
-    // was inferred on every route.
-    #expect(app.graph.entry.name == "HomeCoordinator")
+  @Test func testLinksIntoAMethodTheAppAlsoCalls() throws {
+    let app = try load("testLinksIntoAMethodTheAppAlsoCalls", entry: "StallCoordinator")
+    // A coordinator's `open(_ url: URL)` that tests the URL's strings (`switch url.host { case "crate": ... }`, `case
+    // "till", "pay":`, `if url.host == "notice"`), called by `onOpenURL` and also by a screen's banner with a URL the
+    // code does not show: it is navigation from the screen (every arm, since any URL may come), and a link per string
+    // for the closure, each with the steps outside the arms and its own arm's. Before, the closure made one link, named
+    // after the app's `body`, that ran every arm in turn.
     #expect(
       describe(app.graph) == [
-        "HomeCoordinator stack start home @43:1",
-        "  home @31:8",
-        "    push about @45:30",
-        "    present SettingsCoordinator @48:11",
-        "    cover ProfileCoordinator @51:11",
-        "  about @32:8",
-        "SettingsCoordinator stack start first @61:1",
-        "  first @56:8",
-        "ProfileCoordinator stack start first @65:1",
-        "  first @56:8",
+        "StallCoordinator stack start front @26:1",
+        "  front @5:8",
+        "    popToRoot @32:11",
+        "    push crate @34:25",
+        "    push till @35:31",
+        "    present notice @39:13",
+        "  crate @6:8",
+        "  till @7:8",
+        "  notice @8:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "crate -> StallCoordinator.crate: popToRoot in StallCoordinator, push crate in StallCoordinator",
+        "till -> StallCoordinator.till: popToRoot in StallCoordinator, push till in StallCoordinator",
+        "pay -> StallCoordinator.till: popToRoot in StallCoordinator, push till in StallCoordinator",
+        "notice -> StallCoordinator.notice: popToRoot in StallCoordinator, present notice in StallCoordinator",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testURLsBuiltFromAStringSwitchTabsInTheirArm() throws {
+    let app = try load("testURLsBuiltFromAStringSwitchTabsInTheirArm", entry: "DockTabs")
+    // `tabs.open(URL(string: "dock://crew")!)` from the ships' screen, for `func open(_ url: URL) { if url.host ==
+    // "crew" { currentPage = .crew } }`: the arm holds no call, only an assignment, and still runs for the URL whose
+    // text holds "crew". Before the review commit, only calls' arms counted: the URL passed its text, which no arm
+    // tests, and the tab switch fired from nowhere.
+    let ships = try #require(app.graph.coordinator(named: "ShipsCoordinator")?.routes.first)
+    #expect(ships.actions.map(\.summary) == ["select CrewCoordinator"])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testURLsBuiltFromAStringPickTheArmsThatTestThem() throws {
+    let app = try load("testURLsBuiltFromAStringPickTheArmsThatTestThem", entry: "KioskCoordinator")
+    // Screens call the coordinator's `open(_ url: URL)` with URLs built from strings (`URL(string: "kiosk://menu")!`,
+    // `"kiosk://order/today"`, `"kiosk://desk/staff/rota"`): each runs the arms whose tested string its text holds
+    // (`case "menu":`, `case "order":`, `url.path.hasPrefix("/staff")`), so the menu is pushed from the lobby, and the
+    // order and the staff sheet from the menu. `onOpenURL` hands the URL to the same method: each string is a link of
+    // its own. Before, every arm fired from both screens, and the closure made one link running every arm.
+    #expect(
+      describe(app.graph) == [
+        "KioskCoordinator stack start lobby @27:1",
+        "  lobby @5:8",
+        "    push menu @34:24",
+        "  menu @6:8",
+        "    push order @35:25",
+        "    present staff @39:13",
+        "  order @7:8",
+        "  staff @8:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "menu -> KioskCoordinator.menu: push menu in KioskCoordinator",
+        "order -> KioskCoordinator.order: push order in KioskCoordinator",
+        "/staff -> KioskCoordinator.staff: present staff in KioskCoordinator",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -1,0 +1,89 @@
+import Foundation
+import NavigationChecker
+import NavigationModel
+import SwiftFrontEnd
+import Testing
+
+/// Tests of a `Bool`: the branches of an `if` over a `Bool` parameter, a screen's `Bool` or a receiver's run where callers
+/// pass, routes give or values hold the literal they test.
+extension ALCoordinatorDialectTests {
+  @Test func testBoolArgumentsPickTheBranchesThatTestThem() throws {
+    let app = try load("testBoolArgumentsPickTheBranchesThatTestThem", entry: "AccountCoordinator")
+    // A test of a `Bool` parameter is an arm of each value: `showDetails(editing: false)` runs the `else` only,
+    // and `signInFinished(success: false)` the `guard`'s `else` only (before, the details screen also
+    // dismissed, a false `nothing-to-dismiss`, and pushed itself again without end).
+    #expect(
+      describe(app.graph) == [
+        "AccountCoordinator stack start overview @32:1",
+        "  overview @5:8",
+        "    push details @40:14",
+        "    popToRoot @55:27",  // `if !animated` tests a parameter after the selector: every caller
+        "  signIn @6:8",
+        "    dismiss @50:12",  // signInFinished(success: true)
+        "  details @7:8",
+        "    push editor @38:14",  // showDetails(editing: true)
+        "    push help @47:14",  // signInFinished(success: false)
+        "    pop @61:25",  // handle(true, .close): arms over a parameter after the selector, no arms
+        "  editor @8:8",
+        "  help @9:8",
+        "    popToRoot @68:62",  // showHelp() passes the default, `false` (before, also `push help`)
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testScreensPassTheBoolTheirRouteGaveThem() throws {
+    let app = try load("testScreensPassTheBoolTheirRouteGaveThem", entry: "NoteCoordinator")
+    // `EditorViewController(isNew: true)` for `.create`, `false` for `.edit`; the editor calls
+    // `editorFinished(created: isNew)`: each route runs the branch of `if created` for its value (before, both
+    // branches fired from both); so does the editor's own `if isNew`. The share screen is given a value the code
+    // does not show: both branches.
+    #expect(
+      describe(app.graph) == [
+        "NoteCoordinator stack start list @20:1",
+        "  list @5:8",
+        "    push create @23:42",
+        "    push edit @23:42",
+        "  create @6:8",
+        "    push list @23:42",  // `if isNew` in the editor's own `cancel()`
+        "    push share @28:14",
+        "    popToRoot @37:24",  // leave(isNew, .done): arms over `reason`, after the selector
+        "  edit @7:8",
+        "    pop @30:14",
+        "    popToRoot @37:24",
+        "  share @8:8",
+        "    push share @28:14",
+        "    pop @30:14",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testBoolValuesPickTheBranchesOfTheirReceivers() throws {
+    let app = try load("testBoolValuesPickTheBranchesOfTheirReceivers")
+    // `Bool` values delivered to closures that test them: a `@Published var isSignedIn = false` set to `true` on
+    // the login and `false` in the settings, to a subscriber's `if signedIn { ... } else { ... }`; a
+    // `PassthroughSubject<Bool, Never>` sent `false`, to `if !$0 { ... }`; a stored `(Bool) -> Void` called with
+    // `true` on the editor and `false` on the confirmation, to `guard saved else { ... }`. Each branch fires where
+    // its value is set, sent or passed. Before, both branches fired from every place (the home pushed from the
+    // settings, the stack popped to its root from the login, the discarded screen pushed from the editor).
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start login @39:1",
+        "  login @13:8",
+        "    push home @48:28",
+        "  home @14:8",
+        "    push settings @69:37",
+        "    push editor @70:35",
+        "  settings @15:8",
+        "    popToRoot @50:28",
+        "    present offline @54:35",
+        "  offline @16:8",
+        "  editor @17:8",
+        "    pop @61:26",
+        "    push confirm @71:39",
+        "  discarded @18:8",
+        "  confirm @19:8",
+        "    push discarded @58:28",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -1,0 +1,204 @@
+import DesignFile
+import Foundation
+import NavigationChecker
+import NavigationModel
+import SourceIndex
+import SwiftFrontEnd
+import Testing
+
+/// Extensions of the app's and the library's types, protocol extensions, the library re-exported by a module of the app,
+/// and the code in the folder read that is not the app (its tests, the library's own sources).
+extension ALCoordinatorDialectTests {
+  @Test func testProtocolExtensionMethodsRunOnConformers() throws {
+    let app = try load("testProtocolExtensionMethodsRunOnConformers", entry: "StoreCoordinator")
+    // AislesModel calls `openProduct(_:)` and `openHelp()`, which only `extension StoreNavigating` declares:
+    // they run the extension's methods (before, nothing led to the coordinator's methods, and their
+    // actions were inferred on every route). ProductModel implements `openHelp()` itself: its own runs.
+    #expect(
+      describe(app.graph) == [
+        "StoreCoordinator stack start aisles @27:1",
+        "  aisles @5:8",
+        "    push product @29:45",
+        "    present help @30:33",
+        "  product @6:8",
+        "    present about @31:34",
+        "  help @7:8",
+        "  about @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testLibraryExtensionsRunWhereTheyAreCalled() throws {
+    let app = try load("testLibraryExtensionsRunWhereTheyAreCalled", entry: "LetterCoordinator")
+    // `extension View { func composeButton(_:) ... }` is the app's code: chained on InboxView's `List`, it
+    // fires from inbox, and the router call written in `closeButton(_:)` fires from compose (before, an
+    // extension of a type the app does not declare was not read: compose was inferred on every route,
+    // and the dismiss was not read at all). InboxModel declares no `openDrafts(_:)`: the one of `extension
+    // ObservableObject` runs. OutboxView calls its own `outboxButton(_:)`, not the extension's: push outbox
+    // fires from inbox only.
+    #expect(
+      describe(app.graph) == [
+        "LetterCoordinator stack start inbox @28:1",
+        "  inbox @5:8",
+        "    cover compose @30:32",
+        "    push outbox @31:31",
+        "    push drafts @32:31",
+        "  compose @6:8",
+        "    dismiss @47:65",
+        "  outbox @7:8",
+        "  drafts @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testExtensionsOfTheLibrarysCoordinators() throws {
+    let app = try load("testExtensionsOfTheLibrarysCoordinators", entry: "ParkCoordinator")
+    // `extension Coordinator { func backToStart(); func closeSheet() }` runs in the coordinator it is
+    // called on: the trail's button pops the park to its root, and the ranger's and the permit's close
+    // their own sheets. CampCoordinator, whose screens never call `backToStart`, does not pop. So does
+    // `extension CoordinatorType` (the protocol the library's `Coordinator` conforms to): the sites'
+    // incident button finishes the camp flow, and the park, which never calls it, does not finish.
+    // Before, the extensions' actions were left out.
+    #expect(
+      describe(app.graph) == [
+        "ParkCoordinator stack start map @26:1",
+        "  map @5:8",
+        "    push trail @28:43",
+        "    present ranger @29:35",
+        "    present CampCoordinator @30:33",
+        "  trail @6:8",
+        "    popToRoot @60:43",
+        "  ranger @7:8",
+        "    dismiss @61:42",
+        "CampCoordinator stack start sites @53:1",
+        "  sites @34:8",
+        "    present permit @55:34",
+        "    finish @100:39",
+        "  permit @35:8",
+        "    dismiss @61:42",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testExtensionsOfTheOlderModulesBaseCoordinator() throws {
+    let app = try load("testExtensionsOfTheOlderModulesBaseCoordinator")
+    // UIKCoordinator's `NavigationCoordinator` derives from the library's `BaseCoordinator`: the app's
+    // `extension BaseCoordinator { func close() { router.dismiss() } }` runs where the loans and settings
+    // screens call `coordinator?.close()`. (The catalog's footer, a child view controller, opens the
+    // settings; the book's alert action shows the loans.)
+    #expect(
+      describe(app.graph) == [
+        "LibraryCoordinator stack start catalog @43:1",
+        "  catalog @20:8",
+        "    push book @45:37",
+        "    present loans @46:29",
+        "    cover settings @47:32",
+        "  book @21:8",
+        "    present loans @46:29",
+        "  loans @22:8",
+        "    dismiss @51:25",
+        "  settings @23:8",
+        "    dismiss @51:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
+
+extension ALCoordinatorDialectTests {
+
+  @Test func testExtensionsReachCoordinatorsNamedThroughAliases() throws {
+    let app = try load("testExtensionsReachCoordinatorsNamedThroughAliases", entry: "ShopCoordinator")
+    // `final class ShopCoordinator: ShopFlow`, with `typealias ShopFlow = Coordinator<ShopRoute>`, inherits
+    // `extension Coordinator`'s methods as one that names `Coordinator<ShopRoute>` does: the item's button
+    // pops to the catalog and the basket's closes its sheet. Before, the alias hid the library's class and
+    // both actions were left out.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @29:1",
+        "  catalog @5:8",
+        "    push item @31:33",
+        "    present basket @32:35",
+        "  item @6:8",
+        "    popToRoot @36:45",
+        "  basket @7:8",
+        "    dismiss @37:42",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
+
+extension ALCoordinatorDialectTests {
+
+  @Test func testLibraryReExportedByAModuleOfTheApp() throws {
+    let app = try DialectFixture.loadFolder(
+      "ALCoordinator/testLibraryReExportedByAModuleOfTheApp", entry: "GardenCoordinator")
+    // `@_exported import UIKCoordinator` in the app's CoreNavigation module, which the features import: the
+    // library is recognised (before: "no supported coordinator library"), and the UIKit module's default
+    // applies to a child coordinator shown without a style (a cover, not the SwiftUI module's sheet).
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @17:1",
+        "  beds @4:8",
+        "    push bed @22:36",
+        "    cover ShedCoordinator @23:28",
+        "  bed @5:8",
+        "ShedCoordinator stack start tools @32:1",
+        "  tools @27:8",
+        "    dismiss @47:38",
+      ])
+  }
+
+  @Test func testTestTargetsAreNoAppCode() throws {
+    let app = try DialectFixture.loadFolder("ALCoordinator/testTestTargetsAreNoAppCode")
+    // The test target's files (they import XCTest, Testing, or Quick and Nimble, or the app's module `@testable`, as a
+    // generated mock's file does) are left out: their spy, stub and mock subclasses of the coordinator are no
+    // coordinators of the app (each was one, never started, its start never shown), and the `jumpToCart()` an extension
+    // there adds is no action (it pushed the cart, inferred, from every route).
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start list @24:1",
+        "  list @11:8",
+        "    push detail @26:31",
+        "  detail @12:8",
+        "    push cart @27:29",
+        "  cart @13:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    // A folder of test code alone is no app, and the error says so.
+    let tests = packageRoot.appendingPathComponent(
+      "Tests/CoordGraphTests/Fixtures/ALCoordinator/testTestTargetsAreNoAppCode/ShopTests"
+    ).path
+    guard case .failure(let error) = SwiftAppLoader.load(files: SwiftFileFinder().files(in: [tests]), source: tests)
+    else {
+      Issue.record("test code alone was read as an app")
+      return
+    }
+    #expect(error.message.hasPrefix("no app code found"))
+  }
+
+  @Test func testLibrarySourcesInTheFolderRead() throws {
+    let app = try DialectFixture.loadFolder("ALCoordinator/testLibrarySourcesInTheFolderRead")
+    // A checkout of the library's own sources (`Vendor/UIKCoordinator/Sources/UIKCoordinator/`) is the library, not the
+    // app: `finishFlow(animated:)` and `restartApp()` are its actions (before, its `BaseCoordinator` was an app type
+    // that declared them, so both were read as the app's own methods and no action; the report's reason was a dead
+    // end). A note says which module was left out (the newer package's shared core too).
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start home @20:1",
+        "  home @15:8",
+        "    present ReportCoordinator @22:26",
+        "  on restartApp: replace home @20:1",
+        "ReportCoordinator stack start reason @36:1",
+        "  reason @31:8",
+        "    finish @38:17",
+        "    emit restartApp @39:20",
+      ])
+    #expect(
+      app.notes.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line)" }
+        == ["Styles.swift:1", "BaseCoordinator.swift:1"])
+    #expect(
+      app.notes.map { $0.message.prefix(45) } == [
+        "the files of module SUICoordinatorCore are th", "the files of module UIKCoordinator are the co",
+      ])
+  }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import NavigationChecker
+import NavigationModel
+import SwiftFrontEnd
+import Testing
+
+/// Stored closures and delegates: a closure a type was given, or a method assigned to its property, runs where the type
+/// calls it, with the value it passes, in the arms that test that value.
+extension ALCoordinatorDialectTests {
+  @Test func testChildCoordinatorsReportToTheirParentsDelegate() throws {
+    let app = try load("testChildCoordinatorsReportToTheirParentsDelegate", entry: "RootCoordinator")
+    // The child calls `delegate?.profile(self, didFinishWith: event)`, and the parent's method switches over the
+    // event: each arm fires from the child's screen that sends its case. The parent's own navigation there is
+    // a push on the visible stack, and its `restart()` an event it handles. Before, the parent's `let profile =
+    // ProfileCoordinator(...)`, passed on as `navigate(to: profile)`, was read as its method `profile(_:didFinishWith:)`
+    // passed by name: both arms fired from the parent's own screen.
+    #expect(
+      describe(app.graph) == [
+        "RootCoordinator stack start dashboard @34:1",
+        "  dashboard @17:8",
+        "    present ProfileCoordinator @40:12",
+        "  about @18:8",
+        "  on replaceDashboard: replace dashboard @51:22",
+        "ProfileCoordinator stack start overview @70:1",
+        "  overview @59:8",
+        "    push RootCoordinator.about @52:29",
+        "    finish @53:29",
+        "    push security @74:32",
+        "  security @60:8",
+        "    emit replaceDashboard @51:22",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testChildCoordinatorsReportThroughASubject() throws {
+    let app = try load("testChildCoordinatorsReportThroughASubject", entry: "RootCoordinator")
+    // The child's screens call `coordinator?.events.send(.done)` on its `PassthroughSubject`, and the parent's
+    // `profile.events.sink { event in switch event { ... } }` runs each arm where its case is sent, as the
+    // delegate's arms do. Before, nothing tied the sends to the subscription: every arm fired from every
+    // route of the parent, inferred (a false `unbounded-growth` warning and an incomplete exploration).
+    #expect(
+      describe(app.graph) == [
+        "RootCoordinator stack start dashboard @34:1",
+        "  dashboard @17:8",
+        "    present ProfileCoordinator @49:12",
+        "  about @18:8",
+        "  on replaceDashboard: replace dashboard @43:32",
+        "ProfileCoordinator stack start overview @65:1",
+        "  overview @54:8",
+        "    push RootCoordinator.about @44:39",
+        "    finish @45:29",
+        "    push security @68:32",
+        "  security @55:8",
+        "    emit replaceDashboard @43:32",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testClosuresPassingOnTheValuesTheyReceive() throws {
+    let app = try load("testClosuresPassingOnTheValuesTheyReceive", entry: "LibraryCoordinator")
+    // Closures that hand the value they receive to a method that tests it: `shelf.events.sink { self?.handle($0) }`,
+    // `book.onEvent = { event in ... self?.handle(event) }` and `vault.$isLocked.sink { locked in ...
+    // self?.lockChanged(locked) }`. Each arm of the method fires where its value is sent, passed or set: the book
+    // and the author from the shelf's sends, the pop from the book's `onEvent?(.close)`, the locked screen where
+    // the vault is locked and its pop where it is unlocked. Before, every arm fired wherever any value was given.
+    // A value a pattern binds (`if case .reveal(let place) = event { self?.reveal(place) }`) is no closure
+    // parameter: every arm of `reveal` fires where the closure is called (here the book's `onEvent?(.reveal(.top))`),
+    // rather than none (the callers pass `reveal`, no case of `Shelf`).
+    #expect(
+      describe(app.graph) == [
+        "LibraryCoordinator stack start shelf @56:1",
+        "  shelf @36:8",
+        "    push locked @81:13",
+        "    push book @99:29",
+        "    present author @100:31",
+        "  book @37:8",
+        "    present author @90:24",
+        "    popToRoot @91:27",
+        "    pop @101:26",
+        "  author @38:8",
+        "  locked @39:8",
+        "    pop @83:13",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testEachStoredClosureRunsWhereItIsCalled() throws {
+    let app = try load("testEachStoredClosureRunsWhereItIsCalled", entry: "HomeCoordinator")
+    // The parent assigns two of the child's stored closures (`checkout.onPaid = { ... }`, `checkout.onNeedHelp = {
+    // ... }`), and the child calls each from another screen (`onPaid?()` on the payment's confirm, `onNeedHelp?()`
+    // on the cart's help): each closure's actions fire where its own property is called. Before, both closures ran
+    // wherever the child called any of its closures (the receipt pushed from the cart, help from the payment).
+    #expect(
+      describe(app.graph) == [
+        "HomeCoordinator stack start home @17:1",
+        "  home @5:8",
+        "    cover CheckoutCoordinator @29:12",
+        "  receipt @6:8",
+        "  help @7:8",
+        "CheckoutCoordinator stack start cart @45:1",
+        "  cart @34:8",
+        "    push HomeCoordinator.help @27:20",
+        "    push payment @49:23",
+        "  payment @35:8",
+        "    finish @23:16",
+        "    push HomeCoordinator.receipt @24:20",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled() throws {
+    let app = try load("testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled")
+    // `CheckInCoordinator(onCheckedIn: { ... }, onNeedHelp: { ... })`, whose initialiser keeps each closure in a
+    // stored closure (`self.onCheckedIn = onCheckedIn`, `onNeedHelp = help`): each closure runs where the child
+    // calls its own property (the seat's confirm, the passport's help). Before, both ran wherever the child
+    // called either (the lounge pushed from the seat, boarding from the passport).
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start home @27:1",
+        "  home @11:8",
+        "    present CheckInCoordinator @34:11",
+        "  boarding @12:8",
+        "  lounge @13:8",
+        "CheckInCoordinator stack start passport @55:1",
+        "  passport @41:8",
+        "    push MainCoordinator.lounge @37:31",
+        "    push seat @66:33",
+        "  seat @42:8",
+        "    push MainCoordinator.boarding @32:56",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testMethodsGivenToAnInitialiserRunWhereTheirPropertyIsCalled() throws {
+    let app = try load("testMethodsGivenToAnInitialiserRunWhereTheirPropertyIsCalled")
+    // `CheckInCoordinator(onCheckedIn: boarded, onNeedHelp: lounge)`, written in a `Task`: each method given by
+    // name runs where the child calls the stored closure its initialiser keeps it in. Before, the label was
+    // matched to the wrong closure around the call (the `Task`'s), and both methods ran wherever the child called
+    // either.
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start home @27:1",
+        "  home @11:8",
+        "    present CheckInCoordinator @33:13",
+        "  boarding @12:8",
+        "  lounge @13:8",
+        "CheckInCoordinator stack start passport @56:1",
+        "  passport @42:8",
+        "    push MainCoordinator.lounge @38:32",
+        "    push seat @67:33",
+        "  seat @43:8",
+        "    push MainCoordinator.boarding @37:33",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testStoredClosuresTypedByAnAlias() throws {
+    let app = try load("testStoredClosuresTypedByAnAlias")
+    // The child's stored closures are typed by aliases (`typealias Handler = () -> Void` at the top level,
+    // `typealias EventHandler = (MooringEvent) -> Void` in the child): each is a stored closure of its own, run
+    // where the child calls it (the storm and the log from the berth, the fees from the payment), and the event
+    // closure runs the arm of the case it is called with (`onEvent?(.logged)`; `.cancelled` is never sent). Before,
+    // the aliases hid the function types: every action of the three closures fired wherever the child called any.
+    #expect(
+      describe(app.graph) == [
+        "HarbourCoordinator stack start berths @31:1",
+        "  berths @13:8",
+        "    present MooringCoordinator @44:11",
+        "  fees @14:8",
+        "  weather @15:8",
+        "  log @16:8",
+        "MooringCoordinator stack start berth @73:1",
+        "  berth @59:8",
+        "    push HarbourCoordinator.weather @37:57",
+        "    push HarbourCoordinator.log @40:40",
+        "    push payment @81:28",
+        "  payment @60:8",
+        "    push HarbourCoordinator.fees @36:56",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testStoredClosuresTypedByASuperclassAlias() throws {
+    let app = try load("testStoredClosuresTypedByASuperclassAlias", entry: "ShopCoordinator")
+    // The model's stored closures are typed by an alias its superclass declares (`class ScreenModel { typealias
+    // Action = () -> Void }`, `var onPay: Action?` in `CartModel: ScreenModel`): each runs where its own property is
+    // called (the payment and the help from the cart, the receipt from the payment). Before, the alias was looked
+    // up only in the type and the types around it, and all three closures fired wherever any was called.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start cart @29:1",
+        "  cart @5:8",
+        "    push payment @32:49",
+        "    push help @33:50",
+        "  payment @6:8",
+        "    push receipt @34:50",
+        "  help @7:8",
+        "  receipt @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testStoredClosuresCalledOnAnotherValue() throws {
+    let app = try load("testStoredClosuresCalledOnAnotherValue")
+    // The parent assigns the child's stored closure (`child.onSolved = { ... }`), and a screen of the child calls
+    // it on the coordinator it holds (`coordinator.onSolved?()`, not the child's own code): the closure runs from
+    // that screen's route. Before, only a type's calls of its own stored closures were read, and the push was
+    // inferred on every route of the child.
+    #expect(
+      describe(app.graph) == [
+        "QuizCoordinator stack start question @25:1",
+        "  question @11:8",
+        "    present HintCoordinator @31:11",
+        "  score @12:8",
+        "HintCoordinator stack start hint @55:1",
+        "  hint @41:8",
+        "    push answer @58:31",
+        "  answer @42:8",
+        "    push QuizCoordinator.score @30:58",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testOptionalClosuresCalledWithADefault() throws {
+    let app = try load("testOptionalClosuresCalledWithADefault")
+    // `(onHelp ?? {})()` calls the child's stored closure `onHelp` (or a default in its place): the closure the
+    // parent assigned to it runs from the kettle, whose button calls `help()`. Before, the call was not read,
+    // and the push was inferred on every route of the child.
+    #expect(
+      describe(app.graph) == [
+        "TeaCoordinator stack start menu @25:1",
+        "  menu @11:8",
+        "    present BrewCoordinator @31:11",
+        "  help @12:8",
+        "BrewCoordinator stack start kettle @50:1",
+        "  kettle @36:8",
+        "    push TeaCoordinator.help @30:56",
+        "    push timer @53:30",
+        "  timer @37:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith() throws {
+    let app = try load("testStoredClosuresRunTheArmsOfTheCasesTheyAreCalledWith")
+    // `model.onOutput = { output in switch output { ... } }`, called as `onOutput?(.track)`: each arm runs where
+    // its case is passed, and an arm whose case no call passes (`.signOut`, `.back`) never runs. Before, every
+    // arm fired wherever the closure was called (the list's sign-out, the detail's pop).
+    #expect(
+      describe(app.graph) == [
+        "ParcelCoordinator stack start list @32:1",
+        "  list @19:8",
+        "    push detail @52:12",
+        "  detail @20:8",
+        "    push track @48:33",
+        "  track @21:8",
+        "  on restartApp: replace list @32:1",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

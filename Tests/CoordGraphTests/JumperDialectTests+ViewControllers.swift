@@ -1,0 +1,118 @@
+import NavigationChecker
+import NavigationModel
+import SwiftFrontEnd
+import Testing
+
+/// View controllers that dismiss themselves, are shown without a route or navigate for their screen; tab coordinators
+/// presenting their own screens; extensions of the library's coordinators.
+extension JumperDialectTests {
+  @Test func testViewControllersDismissThemselves() throws {
+    let app = try load("testViewControllersDismissThemselves", entry: "MailCoordinator")
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "MailCoordinator stack start inbox @4:1",
+        "  inbox @6:14",
+        "    push message @21:36",
+        "    present compose @22:37",
+        "  message @7:14",
+        "    pop @26:45",  // navigationController?.popViewController(animated:)
+        "  compose @8:14",
+        "    dismiss @30:25",  // dismiss(animated:)
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testViewControllersShownWithoutARoute() throws {
+    let app = try load("testViewControllersShownWithoutARoute", entry: "NotesCoordinator")
+    // The list pushes and presents view controllers itself (`navigationController?.pushViewController(
+    // AboutViewController(), animated: true)`, `present(ShareViewController(), animated: true)`): each is a route
+    // of its own, named after its type, whose own pop and dismiss fire from there; one that a screen route's factory
+    // builds, also through a helper (`makeEditor()`), is that route. Before, such a view controller counted as a
+    // child of the list: its pop and dismiss fired from the list (a false `nothing-to-dismiss` error), and the push
+    // showed nothing.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "NotesCoordinator stack start list @4:1",
+        "  list @6:14",
+        "    push editor @18:17",
+        "    push AboutViewController @24:52",
+        "    present ShareViewController @25:30",
+        "    push editor @26:56",
+        "  editor @7:14",
+        "    pop @30:51",
+        "  AboutViewController @24:52",
+        "    pop @35:51",
+        "  ShareViewController @25:30",
+        "    dismiss @39:30",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testChildViewControllersNavigateForTheirScreen() throws {
+    let app = try load("testChildViewControllersNavigateForTheirScreen", entry: "NewsCoordinator")
+    // The story screen builds its toolbar, a child view controller whose `popViewController` pops the
+    // story. Before, the toolbar belonged to no route and its pop was left out.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "NewsCoordinator stack start headlines @4:1",
+        "  headlines @6:14",
+        "    push story @19:36",
+        "  story @7:14",
+        "    pop @32:45",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testTabCoordinatorsPresentTheirOwnScreens() throws {
+    let app = try load("testTabCoordinatorsPresentTheirOwnScreens", entry: "ShopTabsCoordinator")
+    // A tab bar's `@Route` screen is its own route. Called from a tab's screen, the tab bar's method
+    // that presents it is an event the tab bar handles up the chain (a new tab bar started at `support`
+    // would be no tab bar); a deep link presents it in the tab bar. `showPromo()`, which nothing calls,
+    // fires from every tab's routes as the same event, inferred (a bare `present promo` there would
+    // name no route of the tab's coordinator).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "ShopTabsCoordinator tabs start CatalogCoordinator tabs CatalogCoordinator,CartCoordinator @4:1",
+        "  support @12:14",
+        "    dismiss @64:30",
+        "  promo @13:14",
+        "    dismiss @64:30",
+        "  on presentSupport: present support @22:24",
+        "  on presentPromo: present promo @23:22",
+        "CatalogCoordinator stack start shelf @31:1",
+        "  shelf @35:14",
+        "    emit presentSupport @22:24",
+        "    emit presentPromo inferred @23:22",
+        "CartCoordinator stack start items @42:1",
+        "  items @45:14",
+        "    emit presentPromo inferred @23:22",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "support -> ShopTabsCoordinator.support: present support in ShopTabsCoordinator"
+      ])
+    let rules = Set(NavigationCheck.run(app.graph).findings.map(\.rule))
+    #expect(rules.isDisjoint(with: ["dangling-reference", "unreachable-route", "unhandled-event", "unbounded-growth"]))
+  }
+
+  @Test func testExtensionsOfTheLibrarysCoordinators() throws {
+    let app = try load("testExtensionsOfTheLibrarysCoordinators", entry: "ShopCoordinator")
+    // `extension NavigationCoordinable { func backToTop() { popToRoot() } }` runs in the coordinator it
+    // is called on: the shelf's button pops the shop to its root. HelpCoordinator, whose screens never
+    // call it, gets nothing. Before, the extension's pop was left out.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "ShopCoordinator stack start aisles @9:1",
+        "  aisles @11:14",
+        "    push shelf @34:36",
+        "    present HelpCoordinator @35:35",
+        "  shelf @12:14",
+        "    popToRoot @6:22",
+        "HelpCoordinator stack start topics @19:1",
+        "  topics @21:14",
+        "    push answer @55:36",
+        "  answer @22:14",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
