@@ -16,6 +16,17 @@ public struct SourceFileIndex: Sendable, Hashable {
   public var typeAliases: [TypeAliasItem] = []
   /// The file's first syntax error, if it does not parse cleanly (it is indexed as far as it parses).
   public var syntaxError: SyntaxErrorItem? = nil
+  /// Its runs of more than `BracketRuns.keptBrackets` `[`, read in part as parentheses (see `BracketRuns`).
+  public var bracketRuns: [BracketRunItem] = []
+}
+
+/// A run of `[` in a row that the index read in part as parentheses (`BracketRuns`): where it starts, and how long
+/// it is.
+public struct BracketRunItem: Sendable, Hashable {
+  /// The first `[`.
+  public var location: NavigationModel.SourceLocation
+  /// How many `[` follow one another.
+  public var length: Int
 }
 
 /// A type alias: `typealias HomeCoordinating = HomeCoordinator`.

@@ -57,7 +57,7 @@ public enum SwiftAppLoader {
       return .failure(
         SwiftAppError(
           location: start, message: "no coordinators found (dialect: \(dialect.name))", problems: index.problems,
-          notes: syntaxErrorNotes(index)))
+          notes: parseNotes(index)))
     }
     var assembler = GraphAssembler(types: types, resolver: resolver, reading: reading, threads: threads)
     switch assembler.entry(override: entry) {
@@ -66,7 +66,7 @@ public enum SwiftAppLoader {
         SwiftAppError(
           location: start, message: problem.message, problems: index.problems,
           notes: sorted(
-            reading.notes + libraryNotes + redeclarationNotes(types) + syntaxErrorNotes(index)
+            reading.notes + libraryNotes + redeclarationNotes(types) + parseNotes(index)
               + severalAppsNotes(index))))
     case .success(let (entryReference, entryNotes)):
       let read = assembler.graph(source: source, entry: entryReference)
@@ -84,7 +84,7 @@ public enum SwiftAppLoader {
           graph: graph, dialect: dialect.name, inferredTriggers: inferred, problems: index.problems,
           notes: sorted(
             reading.notes + libraryNotes + entryNotes + assembler.notes + redeclarationNotes(types)
-              + syntaxErrorNotes(index) + severalAppsNotes(index))))
+              + parseNotes(index) + severalAppsNotes(index))))
     }
   }
 
@@ -99,11 +99,12 @@ public enum SwiftAppLoader {
     }
   }
 
-  /// A note for each file that does not parse cleanly, at its first error: what is read of it stops
-  /// short where the parser had to recover, and the user should know why an action may be missing.
-  private static func syntaxErrorNotes(_ index: SourceIndex) -> [ReadingNote] {
-    index.files.compactMap { file in
-      file.syntaxError.map { error in
+  /// Notes on how the files parsed: for each file that does not parse cleanly, its first syntax error (what is read of it
+  /// stops short where the parser had to recover, and the user should know why an action may be missing); for each
+  /// long run of `[`, that its inner brackets were read as parentheses (`BracketRuns`).
+  private static func parseNotes(_ index: SourceIndex) -> [ReadingNote] {
+    index.files.flatMap { file in
+      let error = file.syntaxError.map { error in
         let others = error.count == 1 ? "" : " (and \(error.count - 1) more in this file)"
         return ReadingNote(
           location: error.location,
@@ -111,6 +112,15 @@ public enum SwiftAppLoader {
             "syntax error: \(error.message)\(others); this file is read as far as it parses, so navigation "
             + "written near the error may be missing")
       }
+      let runs = file.bracketRuns.map { run in
+        ReadingNote(
+          location: run.location,
+          message:
+            "\(run.length) '[' in a row (an array or type nested \(run.length) deep): the Swift parser takes time that "
+            + "doubles with each, so all but the first \(BracketRuns.keptBrackets) are read as parentheses; what they "
+            + "hold is still read")
+      }
+      return (error.map { [$0] } ?? []) + runs
     }
   }
 

@@ -127,6 +127,28 @@ extension ALCoordinatorDialectTests {
     // A file that parses cleanly gets no such note (the other fixtures assert their notes too).
     #expect(try load("testCloseDismissesWhatItPresentsAndPopsWhatItPushes", entry: "NotesCoordinator").notes.isEmpty)
   }
+
+  @Test func testLongRunsOfBracketsAreReadInLinearTime() throws {
+    let app = try load("testLongRunsOfBracketsAreReadInLinearTime", entry: "GridCoordinator")
+    // `[[[[...1...]]]]` and `[[[[...Int...]]]]`, 18 `[` in a row: SwiftParser (603.0.1) looks ahead at each `[` for an
+    // InlineArray type and then for a collection type, recursing into the next `[` both times, so such a run costs
+    // about 2^18 steps, and 2^30 hung the tool. All but the first 12 are read as parentheses, with a note; the file's
+    // navigation, written after both, is read (before, the same graph, no note, and time that doubles per `[`).
+    #expect(
+      describe(app.graph) == [
+        "GridCoordinator stack start grid @25:1",
+        "  grid @5:8",
+        "    push cell @27:33",
+        "  cell @6:8",
+        "    present about @28:34",
+        "  about @7:8",
+        "    dismiss @53:43",
+      ])
+    let note =
+      "18 '[' in a row (an array or type nested 18 deep): the Swift parser takes time that doubles with each, so all "
+      + "but the first 12 are read as parentheses; what they hold is still read"
+    #expect(DialectFixture.describe(app.notes) == ["33:14 " + note, "37:14 " + note])
+  }
 }
 
 extension ALCoordinatorDialectTests {

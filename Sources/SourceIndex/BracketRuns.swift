@@ -1,0 +1,123 @@
+@_spi(Testing) import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Long runs of `[` that SwiftParser would take exponential time over, made harmless before the parse.
+///
+/// SwiftParser (swift-syntax 603.0.1) looks ahead at each `[` for an `InlineArray` type (`[5 of Int]`) and then, that
+/// failing, for a collection type, and both looks recurse into the next `[`: a run of `n` `[` with nothing but
+/// whitespace and comments between them (`[[[[1]]]]`, an array nested `n` deep, or such a type) costs about `2^n`
+/// steps. Twenty cost 0.2 s, twenty-four 3 s, thirty several minutes: one such line would hang a CI job. Each `[` of
+/// a run after the first `keptBrackets`, and the `]` that closes it, is read as a parenthesis instead (`[[[(((1)))]]]`),
+/// which parses in linear time; the bytes keep their places, so every location stays true, and what the brackets
+/// hold is still read.
+public enum BracketRuns {
+  /// How many `[` of a run are read as written: 2^12 look-ahead steps at most, about a millisecond.
+  public static let keptBrackets = 12
+
+  /// A run found in a file: where its first `[` is, and how many `[` it has.
+  public struct Run: Sendable, Hashable {
+    /// The first `[`'s offset in the file's bytes.
+    public var offset: Int
+    /// How many `[` follow one another.
+    public var length: Int
+  }
+
+  /// `source` with each run of more than `keptBrackets` `[` made harmless, and the runs; `source` itself, and no
+  /// run, when it has none (the common case, told by one pass over its bytes).
+  public static func defused(_ source: String) -> (source: String, runs: [Run]) {
+    var source = source
+    let found = source.withUTF8 { bytes in mayHoldRun(bytes) ? longRuns(in: bytes) : nil }
+    guard let (runs, rewritten) = found, !runs.isEmpty else { return (source, []) }
+    var bytes = Array(source.utf8)
+    for (offset, replacement) in rewritten { bytes[offset] = replacement }
+    return (String(decoding: bytes, as: UTF8.self), runs)
+  }
+
+  /// Whether the bytes hold more than `keptBrackets` `[` with nothing but whitespace and comments between them. Text
+  /// in a string literal counts too, so a `true` is checked with Swift's own lexer (`longRuns(in:)`); a `false` is
+  /// certain.
+  static func mayHoldRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var run = 0
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "["):
+        run += 1
+        if run > keptBrackets { return true }
+        index += 1
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
+        index += 1
+      case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+        while index < count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+          index += 1
+        }
+      case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+        index = endOfBlockComment(bytes, from: index)
+      default:
+        run = 0
+        index += 1
+      }
+    }
+    return false
+  }
+
+  /// The offset just past the block comment that starts at `start` (comments nest in Swift), or the end.
+  private static func endOfBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var depth = 0
+    var index = start
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "*") {
+        depth += 1
+        index += 2
+      } else if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
+        depth -= 1
+        index += 2
+        if depth == 0 { return index }
+      } else {
+        index += 1
+      }
+    }
+    return bytes.count
+  }
+
+  /// The runs of more than `keptBrackets` `[` tokens in a row, by Swift's own lexer, and the bytes to rewrite: each
+  /// `[` after the first `keptBrackets` of a run becomes `(`, and the `]` that closes it `)`.
+  private static func longRuns(in buffer: UnsafeBufferPointer<UInt8>) -> (runs: [Run], rewritten: [(Int, UInt8)]) {
+    let tracker = UnsafeMutablePointer<LookaheadTracker>.allocate(capacity: 1)
+    tracker.initialize(to: LookaheadTracker())
+    defer { tracker.deallocate() }
+    var runs: [Run] = []
+    var rewritten: [(Int, UInt8)] = []
+    // The open `[` tokens, each with whether it is read as a parenthesis.
+    var open: [(offset: Int, rewritten: Bool)] = []
+    var run: [Int] = []
+    func endRun() {
+      if run.count > keptBrackets { runs.append(Run(offset: run[0], length: run.count)) }
+      run = []
+    }
+    var offset = 0
+    for lexeme in Lexer.tokenize(buffer, from: 0, lookaheadTracker: tracker, experimentalFeatures: []) {
+      let start = offset + lexeme.textRange.lowerBound
+      offset += lexeme.byteLength
+      switch lexeme.rawTokenKind {
+      case .leftSquare:
+        run.append(start)
+        let rewrites = run.count > keptBrackets
+        if rewrites { rewritten.append((start, UInt8(ascii: "("))) }
+        open.append((start, rewrites))
+      case .rightSquare:
+        endRun()
+        if let last = open.popLast(), last.rewritten { rewritten.append((start, UInt8(ascii: ")"))) }
+      case .endOfFile:
+        endRun()
+        return (runs, rewritten)
+      default:
+        endRun()
+      }
+    }
+    endRun()
+    return (runs, rewritten)
+  }
+}
