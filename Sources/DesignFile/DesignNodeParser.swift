@@ -6,6 +6,14 @@ enum DesignNodeParser {
   /// The document's root node, or the problem that stops it, placed at its line and column.
   static func parse(_ text: String, path: String) -> Result<Node, DesignProblem> {
     let start = SourceLocation(file: path, line: 1, column: 1)
+    // Yams builds the node tree recursively: a document nested thousands deep would overflow the stack.
+    if let place = NestingDepth.firstPlace(deeperThan: NestingDepth.limit, in: text) {
+      return .failure(
+        DesignProblem(
+          location: SourceLocation(file: path, line: place.line, column: place.column),
+          message:
+            "the document nests deeper than \(NestingDepth.limit) levels here (a design nests about 8): not read"))
+    }
     let node: Node?
     do {
       node = try Yams.compose(yaml: text)

@@ -164,6 +164,24 @@ import Testing
         == SourceLocation(file: "design.json", line: 5, column: 79))
   }
 
+  @Test func documentsNestedDeeperThanAHundredLevelsAreRejectedWhereTheyGoTooDeep() {
+    // Yams composes nodes recursively: before, each of these overflowed the stack (the tool crashed).
+    let flow = valid + "\nx: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect(only(flow)?.location == SourceLocation(file: "design.yml", line: 9, column: 103))
+    #expect(
+      only(flow)?.message == "the document nests deeper than 100 levels here (a design nests about 8): not read")
+    let json =
+      "{\"version\": 1, \"x\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
+    #expect(
+      problems(json, path: "design.json").map(\.location) == [SourceLocation(file: "design.json", line: 1, column: 120)]
+    )
+    let block = (0..<3_000).map { String(repeating: "  ", count: $0) + "k\($0):" }.joined(separator: "\n")
+    #expect(only(block)?.location == SourceLocation(file: "design.yml", line: 101, column: 201))
+    // At the limit, the document is read, and what is wrong with it said.
+    let deepest = valid + "\nx: " + String(repeating: "[", count: 99) + String(repeating: "]", count: 99)
+    #expect(only(deepest)?.message.hasPrefix("unknown key \"x\" in the design") == true)
+  }
+
   @Test func unreadableFileIsReported() {
     guard case .failure(let error) = DesignLoader.load(path: "/nonexistent/design.yml") else {
       Issue.record("a missing file loaded")
