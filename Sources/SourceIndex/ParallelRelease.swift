@@ -19,12 +19,12 @@ public enum ParallelRelease {
     let slots = ReleaseSlots(consume values)
     let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, slots.count))
     if owners.count == slots.count {
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      DeepStackWorkers.shared.perform(iterations: workers) { _ in
         let thread = ThreadIdentity.current
         for position in owners.indices where owners[position] == thread { slots.release(position) }
       }
     }
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    DeepStackWorkers.shared.perform(iterations: workers) { worker in
       for position in stride(from: worker, to: slots.count, by: workers) where slots.holds(position) {
         slots.release(position)
       }

@@ -32,7 +32,7 @@ public enum SourceIndexer {
   public static func index(files paths: [String], threads: Int? = nil) -> SourceIndex {
     let results = ResultSlots(count: paths.count)
     let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, paths.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    DeepStackWorkers.shared.perform(iterations: workers) { worker in
       for index in stride(from: worker, to: paths.count, by: workers) {
         indexFile(paths[index], into: results, at: index)
       }

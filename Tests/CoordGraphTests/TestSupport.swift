@@ -39,12 +39,18 @@ struct BinaryRun {
   var status: Int32
 }
 
-/// Runs the built `coordgraph` binary (built beside the test bundle) in the package root.
-func runCoordgraph(_ arguments: [String], in directory: URL = packageRoot) throws -> BinaryRun {
+/// Runs the built `coordgraph` binary (built beside the test bundle) in the package root; with `stackLimit` (in KB),
+/// under a shell's `ulimit -s` of that size (the stack of its main thread, and on Linux of the threads it starts).
+func runCoordgraph(_ arguments: [String], in directory: URL = packageRoot, stackLimit: Int? = nil) throws -> BinaryRun {
   let binary = Bundle.main.bundleURL.appendingPathComponent("coordgraph")
   let process = Process()
-  process.executableURL = binary
-  process.arguments = arguments
+  if let stackLimit {
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "ulimit -s \(stackLimit) && exec \"$0\" \"$@\"", binary.path] + arguments
+  } else {
+    process.executableURL = binary
+    process.arguments = arguments
+  }
   process.currentDirectoryURL = directory
   let output = Pipe()
   let error = Pipe()
