@@ -304,20 +304,24 @@ final class BodyCollector {
     }
     var receiver: [ChainStep] = []
     let member: String
-    // A member call is placed at its member's name, so that each step of a chain has its own place.
-    var place = location(of: node)
+    // A member call is placed at its member's name, so that each step of a chain has its own place (and a chain of `n`
+    // calls does not look for its first token `n` times: that cost `n^2`).
+    let place: SourceLocation
     if let access = called.as(RawMemberAccessExprSyntax.self) {
       let name = called.child(access.declName)
       member = name.memberName
       receiver = called.child(access.base).map(reader.chain) ?? [.name(".")]
-      if access.base != nil { place = location(of: name) }
+      place = location(of: access.base != nil ? name : node)
     } else if called.kind == .declReferenceExpr {
       member = called.memberName
+      place = location(of: node)
     } else if called.kind == .genericSpecializationExpr {
       // `UIHostingController<RecipeView>(rootView: ...)` calls the generic type by its name.
       member = reader.syntax.specializedTypeName(called)
+      place = location(of: node)
     } else {
       member = reader.source.text(called)
+      place = location(of: node)
     }
     let arguments = reader.arguments(ofCall: node)
     calls.append(

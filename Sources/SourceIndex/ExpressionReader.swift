@@ -293,36 +293,80 @@ struct ExpressionReader {
 
   /// A receiver as the steps of its chain, outermost first: `coordinator?.router` is
   /// `[coordinator, router]`; a call in the chain keeps its arguments (`hasRoot(\.home)`).
+  ///
+  /// The chain is read from its last step down to its first, then built up from there: each step is appended once (a
+  /// chain of `n` steps costs `n`, not `n^2`), and no step recurses into the one before it (a builder chain of 100,000
+  /// calls overflowed the stack). A chain of more than `maximumChainSteps` steps is `longChain` as a whole: every call
+  /// of a chain has a receiver of its own, so reading them all in full cost `n^2` (11 s for 10,000 calls), and no
+  /// navigation is told by such a receiver.
   func chain(_ expression: RawNode) -> [ChainStep] {
-    switch expression.kind {
+    // The suffixes from the last step down, and the first step.
+    var suffixes: [RawNode] = []
+    var steps = 1
+    var node = expression
+    while let base = chainBase(of: node) {
+      suffixes.append(node)
+      // A call adds no step of its own (it makes its name's step a call), nor does `try` or `await`; a chain of calls
+      // of calls (`f()()()`) adds none, so the parts are bounded too.
+      if node.kind != .functionCallExpr && transparentInner(node) == nil { steps += 1 }
+      guard steps <= Self.maximumChainSteps, suffixes.count <= 4 * Self.maximumChainSteps else {
+        return [.other(Self.longChain)]
+      }
+      node = base
+    }
+    var read = firstSteps(node)
+    for suffix in suffixes.reversed() { append(suffix, to: &read) }
+    return read
+  }
+
+  /// The most steps a chain is read with (see `chain(_:)`).
+  static let maximumChainSteps = 128
+  /// The text of the one step a longer chain is read as.
+  static let longChain = "(a chain of more than \(maximumChainSteps) steps)"
+
+  /// The expression a chain's step is applied to (`router` for `router.navigate`), when `node` is such a step.
+  private func chainBase(of node: RawNode) -> RawNode? {
+    switch node.kind {
+    case .memberAccessExpr: return node.child(node.as(RawMemberAccessExprSyntax.self)!.base)
+    case .functionCallExpr: return node.child(node.as(RawFunctionCallExprSyntax.self)!.calledExpression)
+    case .subscriptCallExpr: return node.child(node.as(RawSubscriptCallExprSyntax.self)!.calledExpression)
+    case .asExpr: return node.child(node.as(RawAsExprSyntax.self)!.expression)
+    case .declReferenceExpr, .superExpr, .genericSpecializationExpr: return nil
+    default: return unfoldedCast(node)?.value ?? transparentInner(node)
+    }
+  }
+
+  /// The steps of the expression a chain starts from.
+  private func firstSteps(_ node: RawNode) -> [ChainStep] {
+    switch node.kind {
+    case .memberAccessExpr: return [.name(node.child(node.as(RawMemberAccessExprSyntax.self)!.declName).memberName)]
+    case .declReferenceExpr: return [.name(node.memberName)]
+    case .superExpr: return [.name("super")]
+    case .genericSpecializationExpr: return [.specialized(syntax.specializedType(node))]
+    default: return [.other(source.text(node))]
+    }
+  }
+
+  /// Appends what one step of a chain adds: a member's name, a call's arguments (to the name it calls), an element, a
+  /// cast; nothing for `await`, `try` and the like.
+  private func append(_ suffix: RawNode, to steps: inout [ChainStep]) {
+    switch suffix.kind {
     case .memberAccessExpr:
-      let access = expression.as(RawMemberAccessExprSyntax.self)!
-      return (expression.child(access.base).map(chain) ?? []) + [.name(expression.child(access.declName).memberName)]
+      steps.append(.name(suffix.child(suffix.as(RawMemberAccessExprSyntax.self)!.declName).memberName))
     case .functionCallExpr:
-      let call = expression.as(RawFunctionCallExprSyntax.self)!
-      var steps = chain(expression.child(call.calledExpression))
+      let call = suffix.as(RawFunctionCallExprSyntax.self)!
       if case .name(let last)? = steps.last {
         steps.removeLast()
-        var given = arguments(expression.child(call.arguments))
-        if last == "map", let mapped = mappedCase(expression.child(call.trailingClosure)) { given.append(mapped) }
+        var given = arguments(suffix.child(call.arguments))
+        if last == "map", let mapped = mappedCase(suffix.child(call.trailingClosure)) { given.append(mapped) }
         steps.append(.call(last, given))
       }
-      return steps
-    case .declReferenceExpr:
-      return [.name(expression.memberName)]
-    case .superExpr:
-      return [.name("super")]
-    case .genericSpecializationExpr:
-      return [.specialized(syntax.specializedType(expression))]
     case .subscriptCallExpr:
-      return chain(expression.child(expression.as(RawSubscriptCallExprSyntax.self)!.calledExpression)) + [.element]
+      steps.append(.element)
     case .asExpr:
-      let cast = expression.as(RawAsExprSyntax.self)!
-      return chain(expression.child(cast.expression)) + [.cast(syntax.reference(expression.child(cast.type)))]
+      steps.append(.cast(syntax.reference(suffix.child(suffix.as(RawAsExprSyntax.self)!.type))))
     default:
-      if let cast = unfoldedCast(expression) { return chain(cast.value) + [.cast(syntax.reference(cast.type))] }
-      if let inner = transparentInner(expression) { return chain(inner) }
-      return [.other(source.text(expression))]
+      if let cast = unfoldedCast(suffix) { steps.append(.cast(syntax.reference(cast.type))) }
     }
   }
 }
