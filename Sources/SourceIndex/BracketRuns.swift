@@ -14,23 +14,11 @@ public enum BracketRuns {
   /// How many `[` of a run are read as written: 2^12 look-ahead steps at most, about a millisecond.
   public static let keptBrackets = 12
 
-  /// A run found in a file: where its first `[` is, and how many `[` it has.
-  public struct Run: Sendable, Hashable {
-    /// The first `[`'s offset in the file's bytes.
-    public var offset: Int
-    /// How many `[` follow one another.
-    public var length: Int
-  }
-
-  /// `source` with each run of more than `keptBrackets` `[` made harmless, and the runs; `source` itself, and no
-  /// run, when it has none (the common case, told by one pass over its bytes).
-  public static func defused(_ source: String) -> (source: String, runs: [Run]) {
-    var source = source
-    let found = source.withUTF8 { bytes in mayHoldRun(bytes) ? longRuns(in: bytes) : nil }
-    guard let (runs, rewritten) = found, !runs.isEmpty else { return (source, []) }
-    var bytes = Array(source.utf8)
-    for (offset, replacement) in rewritten { bytes[offset] = replacement }
-    return (String(decoding: bytes, as: UTF8.self), runs)
+  /// `source` with each run of more than `keptBrackets` `[` made harmless, and the runs (each at its first rewritten
+  /// `[`); `source` itself, and no run, when it has none (the common case, told by one pass over its bytes).
+  public static func defused(_ source: String) -> (source: String, runs: [GuardedPart]) {
+    let (defused, runs) = ParserGuard.defused(source, mayHold: mayHoldRun, find: longRuns)
+    return (defused, runs)
   }
 
   /// Whether the bytes hold more than `keptBrackets` `[` with nothing but whitespace and comments between them. Text
@@ -84,35 +72,28 @@ public enum BracketRuns {
 
   /// The runs of more than `keptBrackets` `[` tokens in a row, by Swift's own lexer, and the bytes to rewrite: each
   /// `[` after the first `keptBrackets` of a run becomes `(`, and the `]` that closes it `)`.
-  private static func longRuns(in buffer: UnsafeBufferPointer<UInt8>) -> (runs: [Run], rewritten: [(Int, UInt8)]) {
-    let tracker = UnsafeMutablePointer<LookaheadTracker>.allocate(capacity: 1)
-    tracker.initialize(to: LookaheadTracker())
-    defer { tracker.deallocate() }
-    var runs: [Run] = []
-    var rewritten: [(Int, UInt8)] = []
+  private static func longRuns(in buffer: UnsafeBufferPointer<UInt8>) -> (
+    parts: [GuardedPart], replacements: [(offset: Int, bytes: [UInt8])]
+  ) {
+    var runs: [GuardedPart] = []
+    var rewritten: [(offset: Int, bytes: [UInt8])] = []
     // The open `[` tokens, each with whether it is read as a parenthesis.
-    var open: [(offset: Int, rewritten: Bool)] = []
+    var open: [Bool] = []
     var run: [Int] = []
     func endRun() {
-      if run.count > keptBrackets { runs.append(Run(offset: run[0], length: run.count)) }
+      if run.count > keptBrackets { runs.append(GuardedPart(offset: run[0], length: run.count)) }
       run = []
     }
-    var offset = 0
-    for lexeme in Lexer.tokenize(buffer, from: 0, lookaheadTracker: tracker, experimentalFeatures: []) {
-      let start = offset + lexeme.textRange.lowerBound
-      offset += lexeme.byteLength
-      switch lexeme.rawTokenKind {
+    ParserGuard.forEachToken(in: buffer) { kind, _, start in
+      switch kind {
       case .leftSquare:
         run.append(start)
         let rewrites = run.count > keptBrackets
-        if rewrites { rewritten.append((start, UInt8(ascii: "("))) }
-        open.append((start, rewrites))
+        if rewrites { rewritten.append((start, [UInt8(ascii: "(")])) }
+        open.append(rewrites)
       case .rightSquare:
         endRun()
-        if let last = open.popLast(), last.rewritten { rewritten.append((start, UInt8(ascii: ")"))) }
-      case .endOfFile:
-        endRun()
-        return (runs, rewritten)
+        if open.popLast() == true { rewritten.append((start, [UInt8(ascii: ")")])) }
       default:
         endRun()
       }

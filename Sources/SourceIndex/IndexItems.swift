@@ -16,16 +16,26 @@ public struct SourceFileIndex: Sendable, Hashable {
   public var typeAliases: [TypeAliasItem] = []
   /// The file's first syntax error, if it does not parse cleanly (it is indexed as far as it parses).
   public var syntaxError: SyntaxErrorItem? = nil
-  /// Its runs of more than `BracketRuns.keptBrackets` `[`, read in part as parentheses (see `BracketRuns`).
-  public var bracketRuns: [BracketRunItem] = []
+  /// What of the file was read otherwise than written, so that SwiftParser could read it (`BracketRuns`,
+  /// `ElseIfChains`).
+  public var parserGuards: [ParserGuardItem] = []
 }
 
-/// A run of `[` in a row that the index read in part as parentheses (`BracketRuns`): where it starts, and how long
-/// it is.
-public struct BracketRunItem: Sendable, Hashable {
-  /// The first `[`.
+/// A part of a file read otherwise than written before the parse, so that SwiftParser could read it in linear time and
+/// within its stack: where it starts, what it is, and how long.
+public struct ParserGuardItem: Sendable, Hashable {
+  /// What was read otherwise.
+  public enum Kind: Sendable, Hashable {
+    /// A run of `[` in a row, all but the first `BracketRuns.keptBrackets` read as parentheses.
+    case bracketRun
+    /// A block's `else if` branches, all but the first `ElseIfChains.keptBranches` read as `if` statements of their own.
+    case elseIfChain
+  }
+
+  /// The first `[` read as a parenthesis, or the first `else` read as `;`.
   public var location: NavigationModel.SourceLocation
-  /// How many `[` follow one another.
+  public var kind: Kind
+  /// How many `[` follow one another, or how many `else if` the block has.
   public var length: Int
 }
 

@@ -7,7 +7,8 @@ import SwiftParser
 public enum SourceFileIndexer {
   /// The index of `source`, read from `path` (which names it in locations).
   public static func index(source: String, path: String) -> SourceFileIndex {
-    let (source, runs) = BracketRuns.defused(source)
+    let (bracketed, runs) = BracketRuns.defused(source)
+    let (source, chains) = ElseIfChains.defused(bracketed)
     let tree = Parser.parse(source: source)
     let walker = DeclarationWalker(path: path, source: SourceText(source))
     withExtendedLifetime(tree) { walker.walk(RawNode(raw: tree.raw, offset: 0)) }
@@ -15,7 +16,12 @@ public enum SourceFileIndexer {
       path: path, imports: walker.imports, importsForTesting: walker.importsForTesting, types: walker.types,
       extensions: walker.extensions, typeAliases: walker.typeAliases,
       syntaxError: firstSyntaxError(tree, walker: walker),
-      bracketRuns: runs.map { BracketRunItem(location: walker.location(atOffset: $0.offset), length: $0.length) })
+      parserGuards: runs.map {
+        ParserGuardItem(location: walker.location(atOffset: $0.offset), kind: .bracketRun, length: $0.length)
+      }
+        + chains.map {
+          ParserGuardItem(location: walker.location(atOffset: $0.offset), kind: .elseIfChain, length: $0.length)
+        })
   }
 }
 

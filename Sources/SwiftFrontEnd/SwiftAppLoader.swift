@@ -101,7 +101,7 @@ public enum SwiftAppLoader {
 
   /// Notes on how the files parsed: for each file that does not parse cleanly, its first syntax error (what is read of it
   /// stops short where the parser had to recover, and the user should know why an action may be missing); for each
-  /// long run of `[`, that its inner brackets were read as parentheses (`BracketRuns`).
+  /// part read otherwise than written so that the parser could read it, what was done (`BracketRuns`, `ElseIfChains`).
   private static func parseNotes(_ index: SourceIndex) -> [ReadingNote] {
     index.files.flatMap { file in
       let error = file.syntaxError.map { error in
@@ -112,15 +112,25 @@ public enum SwiftAppLoader {
             "syntax error: \(error.message)\(others); this file is read as far as it parses, so navigation "
             + "written near the error may be missing")
       }
-      let runs = file.bracketRuns.map { run in
-        ReadingNote(
-          location: run.location,
-          message:
-            "\(run.length) '[' in a row (an array or type nested \(run.length) deep): the Swift parser takes time that "
-            + "doubles with each, so all but the first \(BracketRuns.keptBrackets) are read as parentheses; what they "
-            + "hold is still read")
+      let guards = file.parserGuards.map { item in
+        switch item.kind {
+        case .bracketRun:
+          ReadingNote(
+            location: item.location,
+            message:
+              "\(item.length) '[' in a row (an array or type nested \(item.length) deep): the Swift parser takes time "
+              + "that doubles with each, so all but the first \(BracketRuns.keptBrackets) are read as parentheses; what "
+              + "they hold is still read")
+        case .elseIfChain:
+          ReadingNote(
+            location: item.location,
+            message:
+              "\(item.length) 'else if' in one block: the Swift parser reads each by recursion, so from here on each "
+              + "'if' is read as a statement of its own (after the first \(ElseIfChains.keptBranches)); what the branches "
+              + "hold is still read")
+        }
       }
-      return (error.map { [$0] } ?? []) + runs
+      return (error.map { [$0] } ?? []) + guards
     }
   }
 

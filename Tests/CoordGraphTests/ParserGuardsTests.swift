@@ -51,3 +51,37 @@ import Testing
     #expect(defused == "let a = " + String(repeating: "[", count: 12) + String(repeating: "(", count: 8) + "1\n")
   }
 }
+
+/// Very long `else if` chains read in part as `if` statements of their own before the parse (`ElseIfChains`).
+@Suite struct ElseIfChainsTests {
+  private func chain(_ branches: Int) -> String {
+    "if a == 0 { f() }" + (1...branches).map { " else if a == \($0) { f() }" }.joined()
+  }
+
+  @Test func theElseOfEachBranchPastTheLimitEndsAStatement() throws {
+    let source = "func f() {\n  " + chain(10_003) + "\n}\n"
+    let (defused, chains) = ElseIfChains.defused(source)
+    #expect(chains.map(\.length) == [10_003])
+    #expect(defused.utf8.count == source.utf8.count)
+    #expect(defused.components(separatedBy: "else if").count - 1 == 10_000)
+    // The first rewritten `else` is the 10,001st.
+    let first = try #require(chains.first?.offset)
+    let tail = defused.utf8.dropFirst(first)
+    #expect(String(decoding: tail.prefix(13), as: UTF8.self) == ";    if a == ")
+  }
+
+  @Test func chainsOfSeparateBlocksAreCountedApart() {
+    let source = (0..<2).map { "func f\($0)() {\n  " + chain(6_000) + "\n}\n" }.joined()
+    let (defused, chains) = ElseIfChains.defused(source)
+    #expect(chains.isEmpty)
+    #expect(defused == source)
+  }
+
+  @Test func elseInStringsAndCommentsIsNoBranch() {
+    let words = String(repeating: "else if ", count: 10_001)
+    let source = "let a = \"\(words)\"\n// \(words)\n"
+    let (defused, chains) = ElseIfChains.defused(source)
+    #expect(chains.isEmpty)
+    #expect(defused == source)
+  }
+}

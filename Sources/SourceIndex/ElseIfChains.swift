@@ -1,0 +1,79 @@
+@_spi(Testing) import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Very long `else if` chains, made harmless before the parse.
+///
+/// SwiftParser reads each `else if` of a chain by recursing into it (about 2 KB of stack a branch in a release build),
+/// and its nesting limit does not bound that: even on the parsing threads' 64 MB stacks (`DeepStackWorkers`), a chain of
+/// 50,000 branches overflowed. In a block with more than `keptBranches` `else if`, the `else` of each one after those is
+/// read as `;` and blanks, so that its `if` starts a statement of its own (the `;` keeps it valid Swift on a line shared
+/// with the branch before: diagnostics of 10,000 statements on one line took minutes): the parse stays flat, the bytes
+/// keep their places, and what the branches hold is still read.
+public enum ElseIfChains {
+  /// How many `else if` of one block are read as written.
+  public static let keptBranches = 10_000
+
+  /// `source` with the `else` of each `else if` past the first `keptBranches` of a block made `;   `, and the blocks (each
+  /// at its first rewritten `else`); `source` itself, and no block, when no block has that many (told by counting
+  /// `else` in its bytes first).
+  public static func defused(_ source: String) -> (source: String, chains: [GuardedPart]) {
+    let (defused, chains) = ParserGuard.defused(
+      source, mayHold: { elseCount($0) > keptBranches }, find: longChains)
+    return (defused, chains)
+  }
+
+  /// How many times the letters `else` appear in the bytes: at least as many as the `else` keywords.
+  private static func elseCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    var index = 0
+    while index + 3 < bytes.count {
+      if bytes[index] == UInt8(ascii: "e") && bytes[index + 1] == UInt8(ascii: "l")
+        && bytes[index + 2] == UInt8(ascii: "s")
+        && bytes[index + 3] == UInt8(ascii: "e")
+      {
+        count += 1
+        index += 4
+      } else {
+        index += 1
+      }
+    }
+    return count
+  }
+
+  /// The blocks with more than `keptBranches` `else if`, by Swift's own lexer, and the `else` to rewrite.
+  private static func longChains(in buffer: UnsafeBufferPointer<UInt8>) -> (
+    parts: [GuardedPart], replacements: [(offset: Int, bytes: [UInt8])]
+  ) {
+    // For each open block: how many `else if` it has, and where its first rewritten `else` is.
+    var blocks: [(count: Int, firstRewritten: Int?)] = [(0, nil)]
+    var chains: [GuardedPart] = []
+    var rewritten: [(offset: Int, bytes: [UInt8])] = []
+    var pendingElse: Int?
+    func close(_ block: (count: Int, firstRewritten: Int?)) {
+      if let first = block.firstRewritten { chains.append(GuardedPart(offset: first, length: block.count)) }
+    }
+    ParserGuard.forEachToken(in: buffer) { kind, text, start in
+      let elseBefore = pendingElse
+      pendingElse = nil
+      switch kind {
+      case .keyword where text == "else":
+        pendingElse = start
+      case .keyword where text == "if":
+        guard let elseOffset = elseBefore else { break }
+        blocks[blocks.count - 1].count += 1
+        if blocks[blocks.count - 1].count > keptBranches {
+          rewritten.append((elseOffset, Array(";   ".utf8)))
+          if blocks[blocks.count - 1].firstRewritten == nil { blocks[blocks.count - 1].firstRewritten = elseOffset }
+        }
+      case .leftBrace:
+        blocks.append((0, nil))
+      case .rightBrace:
+        if blocks.count > 1 { close(blocks.removeLast()) }
+      default:
+        break
+      }
+    }
+    blocks.reversed().forEach(close)
+    return (chains.sorted { $0.offset < $1.offset }, rewritten)
+  }
+}
