@@ -265,6 +265,20 @@ import Testing
     #expect(calls[128...].allSatisfy { $0.receiver == long })
   }
 
+  @Test func filesWithThousandsOfErrorsAreToldWithoutTheCompilersWords() throws {
+    // 1,200 errors on one line: SwiftParserDiagnostics took time growing with the line's errors (44 s for 10,000,
+    // release). Past 1,000 places, the first is given at its place, with how many there are.
+    let source = "struct S { func f() { " + (0..<1_200).map { "a\($0) b\($0)" }.joined(separator: " ") + " } }"
+    let error = try #require(SourceFileIndexer.index(source: source, path: "F.swift").syntaxError)
+    #expect(error.message.hasPrefix("code the parser cannot read (more than 1000 such places"))
+    #expect(error.count > 1_000)
+    #expect((error.location.line, error.location.column) == (1, 26))
+    // Fewer keep the compiler's words.
+    let few = "struct S { func f() { a b } }"
+    let worded = try #require(SourceFileIndexer.index(source: few, path: "F.swift").syntaxError)
+    #expect(worded.message == "consecutive statements on a line must be separated by newline or ';'")
+  }
+
   @Test func tuplePatternsDeclareAPropertyPerName() throws {
     let source = """
       final class Model {
