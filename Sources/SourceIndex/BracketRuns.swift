@@ -21,53 +21,46 @@ public enum BracketRuns {
     return (defused, runs)
   }
 
-  /// Whether the bytes hold more than `keptBrackets` `[` with nothing but whitespace and comments between them. Text
-  /// in a string literal counts too, so a `true` is checked with Swift's own lexer (`longRuns(in:)`); a `false` is
-  /// certain.
+  /// Whether the bytes may hold more than `keptBrackets` `[` with nothing but whitespace and comments between them; a
+  /// `true` is checked with Swift's own lexer (`longRuns(in:)`), a `false` is certain. Nothing is skipped unread: what
+  /// looks like a comment may be in a string (`"http://"`), so a `[` in it counts as well, and it only keeps a run going
+  /// (as do bytes outside ASCII and control bytes, which the lexer may read as whitespace); any other byte ends it.
   static func mayHoldRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Most files hold too few `[` for a run at all: counted first, in a loop the compiler vectorises.
+    var brackets = 0
+    for byte in bytes where byte == UInt8(ascii: "[") { brackets += 1 }
+    guard brackets > keptBrackets else { return false }
     var run = 0
     var index = 0
     let count = bytes.count
+    // Where a comment ends, as far as the bytes tell: the end of its line, or its `*/` (block comments nest).
+    var lineComment = false
+    var blockDepth = 0
     while index < count {
       let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "["):
+      let next = index + 1 < count ? bytes[index + 1] : 0
+      if byte == UInt8(ascii: "[") {
         run += 1
         if run > keptBrackets { return true }
+      } else if lineComment {
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineComment = false }
+      } else if byte == UInt8(ascii: "/") && next == UInt8(ascii: "*") {
+        blockDepth += 1
         index += 1
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
-        index += 1
-      case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
-        while index < count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+      } else if blockDepth > 0 {
+        if byte == UInt8(ascii: "*") && next == UInt8(ascii: "/") {
+          blockDepth -= 1
           index += 1
         }
-      case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
-        index = endOfBlockComment(bytes, from: index)
-      default:
-        run = 0
+      } else if byte == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
+        lineComment = true
         index += 1
+      } else if byte > 0x20 && byte < 0x80 {
+        run = 0
       }
+      index += 1
     }
     return false
-  }
-
-  /// The offset just past the block comment that starts at `start` (comments nest in Swift), or the end.
-  private static func endOfBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var depth = 0
-    var index = start
-    while index + 1 < bytes.count {
-      if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "*") {
-        depth += 1
-        index += 2
-      } else if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
-        depth -= 1
-        index += 2
-        if depth == 0 { return index }
-      } else {
-        index += 1
-      }
-    }
-    return bytes.count
   }
 
   /// The runs of more than `keptBrackets` `[` tokens in a row, by Swift's own lexer, and the bytes to rewrite: each

@@ -36,6 +36,16 @@ import Testing
     #expect(defused.hasSuffix("1))" + String(repeating: "]", count: 12) + "\n"))
   }
 
+  @Test func aRunAfterWhatLooksLikeACommentInAStringIsFound() {
+    // `//` in a string is no comment: the run after it on the line is read (before, it was skipped as comment text).
+    let source = "let url = \"https://example.com\"; let grid = " + brackets(14, around: "1") + "\n"
+    let (defused, runs) = BracketRuns.defused(source)
+    #expect(runs.map(\.length) == [14])
+    #expect(defused.contains("((1))"))
+    let opened = "let a = \"/*\"; let b = " + brackets(14, around: "2") + "\n"
+    #expect(BracketRuns.defused(opened).runs.map(\.length) == [14])
+  }
+
   @Test func bracketsInStringsAndCommentsAreNoRun() {
     let text = String(repeating: "[", count: 20)
     let source = "let a = \"\(text)\"\n// \(text)\nlet b = \"\"\"\n\(text)\n\"\"\"\n/* \(text) */\n"
