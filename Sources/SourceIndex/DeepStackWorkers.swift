@@ -26,12 +26,14 @@ final class DeepStackWorkers: @unchecked Sendable {
     guard iterations > 0 else { return }
     let workers = take(iterations)
     let group = DispatchGroup()
-    for (index, worker) in workers.enumerated() {
+    for (index, worker) in workers.enumerated() where worker.isRunning {
       group.enter()
       worker.run({ body(index) }, then: group)
     }
+    // A thread the system would not start (its stack refused): its share runs here, on a stack that may be smaller.
+    for (index, worker) in workers.enumerated() where !worker.isRunning { body(index) }
     group.wait()
-    giveBack(workers)
+    giveBack(workers.filter(\.isRunning))
   }
 
   /// `count` idle workers, started as needed.
@@ -63,11 +65,19 @@ private final class Worker: @unchecked Sendable {
   private let lock = NSLock()
   private var task: (work: @Sendable () -> Void, done: DispatchGroup)?
 
+  /// Whether its thread started (within ten seconds; it takes microseconds).
+  private(set) var isRunning = false
+
   init(number: Int, stackSize: Int) {
     self.number = number
-    let thread = Thread { [self] in loop() }
+    let started = DispatchSemaphore(value: 0)
+    let thread = Thread { [self] in
+      started.signal()
+      loop()
+    }
     thread.stackSize = stackSize
     thread.start()
+    isRunning = started.wait(timeout: .now() + 10) == .success
   }
 
   /// Runs `work` on the worker's thread, then leaves `done`.
