@@ -19,6 +19,7 @@ public struct FunctionItem: Sendable, Hashable {
     @usableFromInline var assignments: [AssignmentItem]
     @usableFromInline var returns: [ExpressionShape]
     @usableFromInline var location: NavigationModel.SourceLocation
+    @usableFromInline var traits: FunctionTraits = []
   }
 
   init(_ fields: Fields) { box = Box(fields) }
@@ -49,12 +50,30 @@ public struct FunctionItem: Sendable, Hashable {
   /// What the body returns outside closures: `return` statements, or a single-expression body.
   @inlinable public var returns: [ExpressionShape] { box.value.returns }
   @inlinable public var location: NavigationModel.SourceLocation { box.value.location }
+  /// What its declaration says of who may call it besides the app's own Swift code.
+  @inlinable public var traits: FunctionTraits { box.value.traits }
 
   public static func == (left: FunctionItem, right: FunctionItem) -> Bool {
     left.box === right.box || left.box.value == right.box.value
   }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}
+
+/// What a function's declaration says of who may call it besides the app's own Swift code (read from its modifiers and
+/// attributes, and those of the type or extension around it).
+public struct FunctionTraits: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// `override`: a superclass's code (a library's, the system's) may call it.
+  public static let overrides = FunctionTraits(rawValue: 1)
+  /// `public` or `open`, or in a `public` extension: another module may call it.
+  public static let visibleToOtherModules = FunctionTraits(rawValue: 2)
+  /// `@objc`, `@IBAction`, `@IBSegueAction` or `dynamic`, or in an `@objc` extension or an `@objcMembers` class: the
+  /// Objective-C runtime may call it by selector (a storyboard's connection, say).
+  public static let callableBySelector = FunctionTraits(rawValue: 4)
 }
 
 /// A function parameter: `viewModel vm: FirstViewModel`.

@@ -37,8 +37,8 @@ final class DeclarationWalker {
   private(set) var types: [TypeItem] = []
   private(set) var extensions: [TypeItem] = []
   private(set) var typeAliases: [TypeAliasItem] = []
-  /// Open type declarations: (index in `types` or `extensions`, is an extension).
-  private var open: [(index: Int, isExtension: Bool)] = []
+  /// Open type declarations: (index in `types` or `extensions`, is an extension, the traits it gives its functions).
+  private var open: [(index: Int, isExtension: Bool, traits: FunctionTraits)] = []
 
   init(path: String, source: SourceText) {
     self.path = path
@@ -77,7 +77,9 @@ final class DeclarationWalker {
       openType(
         kind: "extension", name: syntax.reference(node.child(declaration.extendedType)).name,
         inheritance: node.child(declaration.inheritanceClause), attributes: node.child(declaration.attributes),
-        node: node)
+        node: node,
+        traits: syntax.traits(
+          modifiers: node.child(declaration.modifiers), attributes: node.child(declaration.attributes)))
       walkChildren(node)
       open.removeLast()
     case .typeAliasDecl:
@@ -95,11 +97,15 @@ final class DeclarationWalker {
       let declaration = node.as(RawFunctionDeclSyntax.self)!
       addFunction(
         name: String(syntaxText: declaration.name.tokenText), signature: node.child(declaration.signature),
-        body: node.child(declaration.body), node: node)
+        body: node.child(declaration.body), node: node,
+        traits: syntax.traits(
+          modifiers: node.child(declaration.modifiers), attributes: node.child(declaration.attributes)))
     case .initializerDecl:
       let declaration = node.as(RawInitializerDeclSyntax.self)!
       addFunction(
-        name: "init", signature: node.child(declaration.signature), body: node.child(declaration.body), node: node)
+        name: "init", signature: node.child(declaration.signature), body: node.child(declaration.body), node: node,
+        traits: syntax.traits(
+          modifiers: node.child(declaration.modifiers), attributes: node.child(declaration.attributes)))
     default:
       walkChildren(node)
     }
@@ -112,10 +118,12 @@ final class DeclarationWalker {
   // MARK: Types
 
   private func typeDeclaration(_ node: RawNode, kind: String, _ declaration: some RawTypeDeclaration) {
+    // A type's access level is not its members' (they stay internal), but `@objcMembers` reaches them.
+    let traits = syntax.traits(modifiers: nil, attributes: node.child(declaration.attributes))
     openType(
       kind: kind, name: String(syntaxText: declaration.name.tokenText),
       inheritance: node.child(declaration.inheritanceClause),
-      attributes: node.child(declaration.attributes), node: node)
+      attributes: node.child(declaration.attributes), node: node, traits: traits)
     if let generic = declaration as? any RawGenericTypeDeclaration, let clause = generic.genericParameterClause {
       let (names, constraints) = genericParameters(node.child(clause), where: node.child(generic.genericWhereClause))
       modifyCurrent { ($0.genericParameters, $0.genericConstraints) = (names, constraints) }
@@ -130,7 +138,9 @@ final class DeclarationWalker {
     return enclosing.map { "\($0).\(name)" } ?? name
   }
 
-  private func openType(kind: String, name: String, inheritance: RawNode?, attributes: RawNode, node: RawNode) {
+  private func openType(
+    kind: String, name: String, inheritance: RawNode?, attributes: RawNode, node: RawNode, traits: FunctionTraits
+  ) {
     let qualified = kind == "extension" ? name : qualified(name)
     var inherited: [TypeReference] = []
     if let inheritance, let clause = inheritance.as(RawInheritanceClauseSyntax.self) {
@@ -143,10 +153,10 @@ final class DeclarationWalker {
       location: location(of: node))
     if kind == "extension" {
       extensions.append(item)
-      open.append((extensions.count - 1, true))
+      open.append((extensions.count - 1, true, traits))
     } else {
       types.append(item)
-      open.append((types.count - 1, false))
+      open.append((types.count - 1, false, traits))
     }
   }
 
@@ -289,7 +299,7 @@ final class DeclarationWalker {
     specifier == "get" || specifier == "set" || specifier == "didSet" || specifier == "willSet"
   }
 
-  private func addFunction(name: String, signature: RawNode, body: RawNode?, node: RawNode) {
+  private func addFunction(name: String, signature: RawNode, body: RawNode?, node: RawNode, traits: FunctionTraits) {
     let parts = signature.as(RawFunctionSignatureSyntax.self)!
     let clause = signature.child(parts.parameterClause)
     let parameters = clause.child(parts.parameterClause.parameters).children.map { parameter in
@@ -308,18 +318,21 @@ final class DeclarationWalker {
     let returnType = signature.child(parts.returnClause).map { clause in
       syntax.reference(clause.child(clause.as(RawReturnClauseSyntax.self)!.type))
     }
-    let item = function(name: name, parameters: parameters, returnType: returnType, body: collector, node: node)
+    let item = function(
+      name: name, parameters: parameters, returnType: returnType, body: collector, node: node,
+      traits: traits.union(open.last?.traits ?? []))
     modifyCurrent { $0.functions.append(item) }
   }
 
   private func function(
-    name: String, parameters: [ParameterItem], returnType: TypeReference?, body: BodyCollector, node: RawNode
+    name: String, parameters: [ParameterItem], returnType: TypeReference?, body: BodyCollector, node: RawNode,
+    traits: FunctionTraits = []
   ) -> FunctionItem {
     FunctionItem(
       .init(
         name: name, parameters: parameters, returnType: returnType, calls: body.calls, switchSelf: body.switchSelf,
         closures: body.closures, locals: body.locals, assignments: body.assignments, returns: body.returns,
-        location: location(of: node)))
+        location: location(of: node), traits: traits))
   }
 }
 

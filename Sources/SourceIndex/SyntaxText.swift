@@ -116,4 +116,29 @@ struct SyntaxText {
       return AttributeItem(name: source.text(element.child(attribute.attributeName)), arguments: arguments)
     }
   }
+
+  /// What a declaration's modifiers and attributes say of who may call its functions besides the app's Swift code.
+  func traits(modifiers: RawNode?, attributes: RawNode) -> FunctionTraits {
+    var traits: FunctionTraits = []
+    if let modifiers {
+      for element in modifiers.children {
+        guard let modifier = element.as(RawDeclModifierSyntax.self) else { continue }
+        switch modifier.name.tokenText {
+        case "override": traits.insert(.overrides)
+        case "public", "open": traits.insert(.visibleToOtherModules)
+        case "dynamic": traits.insert(.callableBySelector)
+        default: break
+        }
+      }
+    }
+    for element in attributes.children {
+      guard let attribute = element.as(RawAttributeSyntax.self),
+        let name = element.child(attribute.attributeName).as(RawIdentifierTypeSyntax.self)?.name.tokenText
+      else { continue }
+      if name == "objc" || name == "objcMembers" || name == "IBAction" || name == "IBSegueAction" {
+        traits.insert(.callableBySelector)
+      }
+    }
+    return traits
+  }
 }

@@ -69,10 +69,17 @@ public final class AppTypes: @unchecked Sendable {
   /// stored properties and parameters (`Router<ZooRoute>` in `@EnvironmentObject var router: Router<ZooRoute>`), by
   /// position, as written.
   private(set) var genericArguments: [String: [Set<String>]] = [:]
+  /// The coordinator library's base classes and protocols (`libraryBases`' names and what they are): the only types
+  /// not the app's that an app type may inherit while the library calls none of its methods but those it overrides.
+  private(set) var libraryTypeNames: Set<String> = []
+  /// The paths of the files read as the app's code, in path order.
+  private(set) var filePaths: [String] = []
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
   /// found on `threads` threads (all the cores when nil); `libraryBases`: the dialects' `coordinatorBaseTypes`.
   public init(index: SourceIndex, threads: Int? = nil, libraryBases: [String: Set<String>] = [:]) {
+    libraryTypeNames = libraryBases.reduce(into: Set(libraryBases.keys)) { $0.formUnion($1.value) }
+    filePaths = index.files.map(\.path)
     var declarations: [(item: TypeItem, imports: [String])] = []
     let count = index.files.reduce(0) { $0 + $1.types.count }
     declarations.reserveCapacity(count)

@@ -13,6 +13,9 @@ extension GraphAssembler {
     var relay: (coordinator: String, handler: EventHandler)?
     /// The entry coordinator's `start` runs the site's action (at launch, not on a tap).
     var launches = false
+    /// For an inferred action that only functions nothing calls lead to: those functions, by number in the call graph
+    /// (see `UncalledFunctions`).
+    var uncalled: [Int] = []
   }
 
   /// Where a site fires from, or nil when it is left out. Code in a closure given to an app type also

@@ -13,7 +13,7 @@ struct GraphAssembler {
   private(set) var reading: DialectReading
   private(set) var inferred: [InferredTrigger] = []
   /// What the graph's reading could not follow (deep links left out).
-  private(set) var notes: [ReadingNote] = []
+  var notes: [ReadingNote] = []
   /// Handlers implied by actions that run on another coordinator than the screen's (see `relayed`).
   private var relays: [String: [EventHandler]] = [:]
   private(set) var coordinatorsByName: [String: Coordinator]
@@ -89,7 +89,7 @@ struct GraphAssembler {
     let siteFunctions = links.siteFunctions
     let assembler = self
     let launchRoute = coordinatorsByName[entry.name].flatMap { routes.number(of: entry.name, $0.start.name) }
-    let placements = Parallel.map(count: sites.count, threads: threads) { index -> Placement in
+    let allPlacements = Parallel.map(count: sites.count, threads: threads) { index -> Placement in
       let site = sites[index]
       // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
       // the deep link.
@@ -99,11 +99,15 @@ struct GraphAssembler {
         return Placement()
       }
       var placement = assembler.placement(of: site, on: found, routes: routes)
+      if placement.inferred != nil, found.routes.isEmpty, !found.reachesDeepLink, !found.reachesAnotherUnknownMoment {
+        placement.uncalled = found.uncalled
+      }
       if let launchRoute, found.startedRoutes.contains(launchRoute), !placement.routes.isEmpty {
         placement.launches = true
       }
       return placement
     }
+    let placements = leavingOutUncalled(allPlacements, of: sites, graph: callGraph)
     // Each route's actions, by where they sit in `placements` (integers only: the actions themselves
     // are gathered and ordered per coordinator on all the cores).
     let placed = PlacementBuckets(placements, routeCount: routes.count)

@@ -24,6 +24,12 @@ struct TriggerResolver: Sendable {
     /// The search ended somewhere that says nothing of where the code fires: a coordinator reached by a
     /// callback, a function of no route that nothing calls.
     var reachesAnUnknownMoment = false
+    /// Of those, the functions of no route that no call of the app's reaches (by number, ascending): if nothing in the
+    /// app names them either, they never run (see `UncalledFunctions`).
+    var uncalled: [Int] = []
+    /// The search ended at a moment the code does not show other than `uncalled`: a coordinator reached by a callback,
+    /// a start of no known route, a function the call graph does not number.
+    var reachesAnotherUnknownMoment = false
 
     /// The start routes of the coordinators whose `start` (or initialiser) runs the code: it runs when
     /// the coordinator starts, not on a tap. Ascending; a subset of `routes`.
@@ -41,6 +47,8 @@ struct TriggerResolver: Sendable {
         leftOutCallers: leftOutCallers || other.leftOutCallers,
         someCallerSendsTheCase: someCallerSendsTheCase || other.someCallerSendsTheCase,
         reachesAnUnknownMoment: reachesAnUnknownMoment || other.reachesAnUnknownMoment,
+        uncalled: other.uncalled.isEmpty ? uncalled : Array(Set(uncalled).union(other.uncalled)).sorted(),
+        reachesAnotherUnknownMoment: reachesAnotherUnknownMoment || other.reachesAnotherUnknownMoment,
         startedRoutes: Array(Set(startedRoutes).union(other.startedRoutes)).sorted())
     }
   }
@@ -227,6 +235,10 @@ struct TriggerResolver: Sendable {
     /// (screens that only call each other).
     var passed: Set<Int> = []
     var result = Triggers()
+    func unknownMoment() {
+      result.reachesAnUnknownMoment = true
+      result.reachesAnotherUnknownMoment = true
+    }
     /// Applies a stop (for a screen, on the routes where it holds a case `held` allows); whether the search
     /// goes on to the function's callers.
     func reach(
@@ -241,7 +253,7 @@ struct TriggerResolver: Sendable {
           // Wired by a route's factory into the screen it builds (`UIAction { ... }`, `#selector(close)`),
           // or by a helper that only factories call, as they build (`closeButton()`).
           let built = function.map(routesBuilt(by:)) ?? []
-          if built.isEmpty { result.reachesAnUnknownMoment = true }
+          if built.isEmpty { unknownMoment() }
           found.formUnion(built)
           return false
         }
@@ -250,7 +262,7 @@ struct TriggerResolver: Sendable {
             found.insert(route)
             started.insert(route)
           } else {
-            result.reachesAnUnknownMoment = true
+            unknownMoment()
           }
           return false
         }
@@ -270,6 +282,7 @@ struct TriggerResolver: Sendable {
     }
     guard let start = graph.number(of: key) else {
       _ = reach(rules.stop(for: key), asCallback: isCallback)
+      result.reachesAnotherUnknownMoment = true
       result.routes = found.sorted()
       result.startedRoutes = started.sorted()
       return result
@@ -300,7 +313,10 @@ struct TriggerResolver: Sendable {
         continue
       }
       let callers = graph.calls(of: function)
-      if callers.isEmpty && stops[function].routeList < 0 { result.reachesAnUnknownMoment = true }
+      if callers.isEmpty && stops[function].routeList < 0 {
+        result.reachesAnUnknownMoment = true
+        result.uncalled.append(function)
+      }
       for edge in callers {
         // The caller's literal and the filter are values of one parameter, the callee's selector.
         let passesALiteral = !filter.isEmpty && edge.argumentCase >= 0
@@ -346,6 +362,7 @@ struct TriggerResolver: Sendable {
     // Screens that only call each other keep their routes, unless callers were left out on purpose.
     result.routes = (found.isEmpty && !result.leftOutCallers ? passed : found).sorted()
     result.startedRoutes = started.sorted()
+    if result.uncalled.count > 1 { result.uncalled = Array(Set(result.uncalled)).sorted() }
     return result
   }
 }

@@ -109,8 +109,8 @@ extension ALCoordinatorDialectTests {
         "  map @7:8",
         "    dismiss @54:23",
         "  notes @8:8",
-        // `peek(style: TransitionPresentationStyle = .fullScreenCover)`, which nothing calls: its default
-        // style, on every route (inferred, as any action no screen triggers).
+        // `public func peek(style: TransitionPresentationStyle = .fullScreenCover)`, which no code read calls
+        // (another module may): its default style, on every route (inferred, as any action no screen triggers).
         "VoleCoordinator stack start vole @65:1",
         "  vole @59:8",
         "    cover vole inferred @70:11",

@@ -67,9 +67,9 @@ extension JumperDialectTests {
     let app = try load("testTabCoordinatorsPresentTheirOwnScreens", entry: "ShopTabsCoordinator")
     // A tab bar's `@Route` screen is its own route. Called from a tab's screen, the tab bar's method
     // that presents it is an event the tab bar handles up the chain (a new tab bar started at `support`
-    // would be no tab bar); a deep link presents it in the tab bar. `showPromo()`, which nothing calls,
-    // fires from every tab's routes as the same event, inferred (a bare `present promo` there would
-    // name no route of the tab's coordinator).
+    // would be no tab bar); a deep link presents it in the tab bar. `showPromo()`, which only a push
+    // notification's handler calls (UIKit runs it; no screen), fires from every tab's routes as the same
+    // event, inferred (a bare `present promo` there would name no route of the tab's coordinator).
     #expect(
       DialectFixture.describe(app.graph) == [
         "ShopTabsCoordinator tabs start CatalogCoordinator tabs CatalogCoordinator,CartCoordinator @4:1",

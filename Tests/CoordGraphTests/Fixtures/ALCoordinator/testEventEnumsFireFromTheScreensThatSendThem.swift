@@ -88,10 +88,15 @@ final class CheckoutViewController: UIViewController {
   @objc func backTapped() { send(.close) }
 }
 
-// A push notification sends an event; no screen is behind it.
-final class NotificationRouter {
+// A notification received in the foreground sends an event; no screen is behind it (UIKit calls the delegate's method).
+final class NotificationRouter: NSObject, UNUserNotificationCenterDelegate {
   weak var events: ShopEventHandling?
-  func didReceiveLogout() { events?.handle(.reset) }
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+  ) async -> UNNotificationPresentationOptions {
+    events?.handle(.reset)
+    return []
+  }
 }
 
 // A deep link sends an event: its steps are the arm of that case.

@@ -33,3 +33,14 @@ struct NoteListView: View {
 struct NoteEditorView: View {
   var body: some View { Text("Edit") }
 }
+
+// A notification received in the foreground: UIKit calls the delegate's method, no screen is behind it.
+final class PushHandler: NSObject, UNUserNotificationCenterDelegate {
+  weak var notes: NotesCoordinator?
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+  ) async -> UNNotificationPresentationOptions {
+    await notes?.openEditor()
+    return []
+  }
+}

@@ -65,8 +65,8 @@ enum VoleRoute: RouteType {
 final class VoleCoordinator: Coordinator<VoleRoute> {
   override func start() async { await startFlow(route: .vole) }
 
-  // Called by no code of the app: its default style is the one read.
-  func peek(style: TransitionPresentationStyle = .fullScreenCover) async {
+  // Public, called by no code read (another module may call it): its default style is the one read.
+  public func peek(style: TransitionPresentationStyle = .fullScreenCover) async {
     await navigate(toRoute: .vole, presentationStyle: style)
   }
 }

@@ -65,3 +65,14 @@ final class SupportViewController: UIViewController {
 }
 
 final class ItemsViewController: UIViewController {}
+
+// A notification received in the foreground: UIKit calls the delegate's method, no screen is behind it.
+final class PromoHandler: NSObject, UNUserNotificationCenterDelegate {
+  weak var tabs: ShopTabsCoordinator?
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+  ) async -> UNNotificationPresentationOptions {
+    tabs?.showPromo()
+    return []
+  }
+}

@@ -13,3 +13,14 @@ final class NewsCoordinator: NavigationCoordinable {
   // Called from a push notification handler that no screen owns.
   func openStory() { push(\.story) }
 }
+
+// A notification received in the foreground: UIKit calls the delegate's method, no screen is behind it.
+final class PushHandler: NSObject, UNUserNotificationCenterDelegate {
+  weak var news: NewsCoordinator?
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+  ) async -> UNNotificationPresentationOptions {
+    news?.openStory()
+    return []
+  }
+}

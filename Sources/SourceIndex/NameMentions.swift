@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Which of some names a set of Swift files mentions anywhere but where a function or a property of that name is
+/// declared: a call, a reference passed as a value (`Button(action: model.save)`), `#selector(close)`, a key path
+/// (`\.inbox`), an argument label. Asked of the few functions whose navigation nothing seems to run, to tell code
+/// nothing calls from code called in a way the reading does not follow: a name mentioned anywhere may be called there.
+///
+/// Each file is read again. A file where the name is written as a whole word no more often than the file declares it
+/// does not mention it (a declaration writes its name once); another is looked at by SwiftParser's own lexer, so that
+/// names in comments and strings are no mentions.
+public enum NameMentions {
+  /// A file to look at, with how many functions (or computed properties) of each name its index declares.
+  public struct File: Sendable {
+    public var path: String
+    public var declared: [String: Int]
+
+    public init(path: String, declared: [String: Int]) {
+      self.path = path
+      self.declared = declared
+    }
+  }
+
+  /// The names among `names` that some file mentions; a file that cannot be read mentions them all. `threads`: the
+  /// threads the files are read on (all the cores when nil).
+  public static func mentioned(_ names: Set<String>, in files: [File], threads: Int? = nil) -> Set<String> {
+    let found = FoundNames()
+    let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var mine: Set<String> = []
+      for index in stride(from: worker, to: files.count, by: workers) {
+        let file = files[index]
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+          mine = names
+          break
+        }
+        let left = names.subtracting(mine)
+        guard !left.isEmpty else { break }
+        mine.formUnion(
+          data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            mentions(of: left, in: raw.assumingMemoryBound(to: UInt8.self), declared: file.declared)
+          })
+      }
+      found.add(mine)
+    }
+    return found.names
+  }
+
+  /// The names among `names` that the bytes of one file mention, where it declares `declared` of each.
+  static func mentions(of names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, declared: [String: Int] = [:])
+    -> Set<String>
+  {
+    let written = names.filter { wholeWords(Array($0.utf8), in: bytes) > declared[$0, default: 0] }
+    guard !written.isEmpty else { return [] }
+    var found: Set<String> = []
+    var afterDeclarer = false
+    ParserGuard.forEachToken(in: bytes) { kind, text, _ in
+      defer { afterDeclarer = kind == .keyword && (text == "func" || text == "var" || text == "let") }
+      guard kind == .identifier, !afterDeclarer else { return }
+      var name = String(syntaxText: text)
+      if name.count > 1 && name.hasPrefix("`") && name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
+      if written.contains(name) { found.insert(name) }
+    }
+    return found
+  }
+
+  /// How often `bytes` hold `word` with no letter, digit or `_` on either side.
+  private static func wholeWords(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (byte &- UInt8(ascii: "0")) < 10 || ((byte | 0x20) &- UInt8(ascii: "a")) < 26
+    }
+    guard let first = word.first, word.count <= bytes.count else { return 0 }
+    var count = 0
+    var start = 0
+    let last = bytes.count - word.count
+    while start <= last {
+      guard let hit = bytes[start...last].firstIndex(of: first) else { break }
+      start = hit + 1
+      guard bytes[hit..<hit + word.count].elementsEqual(word) else { continue }
+      if hit > 0 && isIdentifierByte(bytes[hit - 1]) { continue }
+      if hit + word.count < bytes.count && isIdentifierByte(bytes[hit + word.count]) { continue }
+      count += 1
+    }
+    return count
+  }
+}
+
+/// The names the workers found, gathered under a lock.
+private final class FoundNames: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var names: Set<String> = []
+
+  func add(_ found: Set<String>) {
+    lock.lock()
+    names.formUnion(found)
+    lock.unlock()
+  }
+}

@@ -1,0 +1,127 @@
+import NavigationModel
+import SourceIndex
+
+/// Functions that nothing in the app runs: no call of the app's reaches them, nothing names them (no reference, no
+/// `#selector`, no key path: `NameMentions`), and nothing outside the app's Swift code can call them. Navigation that
+/// only they lead to never happens; without this reading it would fire from every route of its coordinator, marked
+/// inferred, as code whose callers the reading cannot follow does, and a coordinator's dead `showSettings()` would hide
+/// that nothing shows its route (and draw a push of it from every screen, itself included).
+///
+/// Outside callers are assumed wherever they may be: a function that overrides (a superclass's code calls it), one
+/// another module may call (`public`, `open`, in a `public` extension), one the Objective-C runtime may call by
+/// selector (`@objc`, `@IBAction`, `dynamic`, in an `@objcMembers` class), `init` and `main`, and any function of a
+/// type that conforms to or inherits a type of neither the app nor the coordinator library, except protocols that
+/// make the system call none of a type's methods (`Hashable`, `ObservableObject`): a delegate's method
+/// (`presentationControllerDidDismiss(_:)`) is called by UIKit, whose code is not read.
+struct UncalledFunctions {
+  let types: AppTypes
+  /// The threads the app's files are read again on (all the cores when nil).
+  let threads: Int?
+
+  /// The protocols and classes, not the app's, whose conformers' methods no code outside the app calls by name.
+  static let quietTypes: Set<String> = [
+    "AnyObject", "NSObject", "ObservableObject", "Observable", "Identifiable", "Hashable", "Equatable", "Comparable",
+    "Sendable", "Codable", "Encodable", "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible",
+    "CaseIterable", "Error", "LocalizedError", "RawRepresentable",
+  ]
+
+  /// The functions among `keys` that nothing in the app runs.
+  func neverRun(_ keys: [FunctionKey]) -> Set<FunctionKey> {
+    var quietTypes: [String: Bool] = [:]
+    let candidates = keys.filter { key in
+      guard mayBeUncalled(key) else { return false }
+      if let known = quietTypes[key.typeName] { return known }
+      let quiet = onlyQuietOutsideTypes(key.typeName)
+      quietTypes[key.typeName] = quiet
+      return quiet
+    }
+    guard !candidates.isEmpty else { return [] }
+    let names = Set(candidates.map { String($0.baseName) })
+    // How many functions of each name each file declares: a file that writes the names no more often needs no lexer.
+    var declared: [String: [String: Int]] = [:]
+    for group in [types.all, types.libraryExtensions] {
+      for type in group {
+        for function in type.functions where names.contains(function.name) {
+          declared[function.location.file, default: [:]][function.name, default: 0] += 1
+        }
+      }
+    }
+    let files = types.filePaths.map { NameMentions.File(path: $0, declared: declared[$0] ?? [:]) }
+    let mentioned = NameMentions.mentioned(names, in: files, threads: threads)
+    return Set(candidates.filter { !mentioned.contains(String($0.baseName)) })
+  }
+
+  /// Whether only the app's own Swift code can call the function (so that no call of it there means none at all).
+  private func mayBeUncalled(_ key: FunctionKey) -> Bool {
+    let name = String(key.baseName)
+    guard name != "init", name != "main", name != "callAsFunction", name.first.map({ $0 == "_" || $0.isLetter }) == true
+    else { return false }
+    let functions = types.functions(name, of: key.typeName)
+    return !functions.isEmpty && functions.allSatisfy { $0.traits.isEmpty }
+  }
+
+  /// Whether every type not the app's that the type (its superclasses, the app's protocols it conforms to) inherits is
+  /// the coordinator library's or quiet.
+  private func onlyQuietOutsideTypes(_ typeName: String) -> Bool {
+    let lineage = types.lineage(of: typeName)
+    guard !lineage.isEmpty else { return false }
+    var pending = lineage
+    var seen = Set(lineage.map(\.name))
+    while let type = pending.popLast() {
+      for inherited in type.inheritance {
+        let parts = inherited.compositionParts
+        for part in parts.isEmpty ? [inherited.name] : parts {
+          if let declared = types.type(named: part, inside: type.name) ?? types.type(named: part) {
+            if seen.insert(declared.name).inserted { pending.append(declared) }
+            continue
+          }
+          let short = part.split(separator: ".").last.map(String.init) ?? part
+          guard types.libraryTypeNames.contains(short) || Self.quietTypes.contains(short) else { return false }
+        }
+      }
+    }
+    return true
+  }
+}
+
+extension GraphAssembler {
+  /// The placements with the actions that only functions nothing runs lead to left out (not inferred on every route),
+  /// and a note at each such function naming what it would have done.
+  mutating func leavingOutUncalled(_ placements: [Placement], of sites: [ActionSite], graph: CallGraph) -> [Placement] {
+    let reached = placements.reduce(into: Set<Int>()) { $0.formUnion($1.uncalled) }.sorted()
+    guard !reached.isEmpty else { return placements }
+    let neverRunKeys = UncalledFunctions(types: types, threads: threads).neverRun(reached.map { graph.functions[$0] })
+    guard !neverRunKeys.isEmpty else { return placements }
+    let neverRun = Set(reached.filter { neverRunKeys.contains(graph.functions[$0]) })
+    var placements = placements
+    var leftOut: [Int: [Action]] = [:]
+    for index in placements.indices where !placements[index].uncalled.isEmpty {
+      let functions = placements[index].uncalled
+      guard functions.allSatisfy(neverRun.contains) else { continue }
+      placements[index] = Placement()
+      for function in functions { leftOut[function, default: []].append(sites[index].action) }
+    }
+    for (number, actions) in leftOut.sorted(by: { $0.key < $1.key }) {
+      let key = graph.functions[number]
+      guard let function = types.functions(String(key.baseName), of: key.typeName).first else { continue }
+      let listed = actions.sorted { $0.location < $1.location }
+      // Where each action is: its line and column in the function's own file, else its whole place.
+      let shown = listed.prefix(3).map { action in
+        let place = action.location
+        let written =
+          place.file == function.location.file
+          ? "line \(place.line)" + (place.column.map { ":\($0)" } ?? "") : "\(place)"
+        return "\(action.summary) at \(written)"
+      }
+      let more = listed.count > 3 ? " and \(listed.count - 3) more" : ""
+      notes.append(
+        ReadingNote(
+          location: function.location,
+          message:
+            "\(key.typeName).\(key.baseName) is called nowhere in the app's code (no call, reference or selector "
+            + "names it): the navigation only it leads to is left out, not assumed to fire from every route ("
+            + shown.joined(separator: ", ") + more + ")"))
+    }
+    return placements
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SourceIndex
+import Testing
+
+/// What the index reads of who may call a function besides the app's Swift code, and where the app names a function.
+@Suite struct FunctionTraitsTests {
+  private func traits(_ source: String) -> [String: FunctionTraits] {
+    let file = SourceFileIndexer.index(source: source, path: "Traits.swift")
+    let functions = (file.types + file.extensions).flatMap { type in
+      type.functions.map { ("\(type.name).\($0.name)", $0) }
+    }
+    return Dictionary(functions.map { ($0.0, $0.1.traits) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  @Test func modifiersAndAttributesSayWhoMayCallAFunction() {
+    let read = traits(
+      """
+      final class Shop: NavigationCoordinator<ShopRoute> {
+        override func start(animated: Bool) {}
+        public func openCart() {}
+        open func openHelp() {}
+        @objc func closeTapped() {}
+        @IBAction func buyTapped(_ sender: Any) {}
+        dynamic func refresh() {}
+        private func plain() {}
+        init() {}
+      }
+      public extension Shop { func fromOutside() {} }
+      @objc extension Shop { func bySelector() {} }
+      @objcMembers final class Menu: NSObject { func item() {} }
+      """)
+    #expect(read["Shop.start"] == .overrides)
+    #expect(read["Shop.openCart"] == .visibleToOtherModules)
+    #expect(read["Shop.openHelp"] == .visibleToOtherModules)
+    #expect(read["Shop.closeTapped"] == .callableBySelector)
+    #expect(read["Shop.buyTapped"] == .callableBySelector)
+    #expect(read["Shop.refresh"] == .callableBySelector)
+    #expect(read["Shop.plain"] == [])
+    #expect(read["Shop.init"] == [])
+    #expect(read["Shop.fromOutside"] == .visibleToOtherModules)
+    #expect(read["Shop.bySelector"] == .callableBySelector)
+    #expect(read["Menu.item"] == .callableBySelector)
+  }
+
+  @Test func namesAreMentionedByCodeNotByCommentsStringsOrTheirDeclarations() throws {
+    let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
+    let first = folder.appendingPathComponent("A.swift")
+    let second = folder.appendingPathComponent("B.swift")
+    try """
+    // showSettings() is called nowhere
+    func showSettings() {}
+    func showTips() {}
+    let text = "showTips \\(1) showHelp"
+    let path = \\Garden.showShed
+    let action = #selector(showPromo)
+    """.write(to: first, atomically: true, encoding: .utf8)
+    try """
+    func `showAbout`() {}
+    let label = Button(showWeather: true)
+    let value = `showAbout`
+    """.write(to: second, atomically: true, encoding: .utf8)
+    let names: Set = ["showSettings", "showTips", "showHelp", "showShed", "showPromo", "showAbout", "showWeather"]
+    let files = [
+      NameMentions.File(path: first.path, declared: ["showSettings": 1, "showTips": 1]),
+      NameMentions.File(path: second.path, declared: ["showAbout": 1]),
+    ]
+    #expect(NameMentions.mentioned(names, in: files) == ["showShed", "showPromo", "showAbout", "showWeather"])
+    // A declaration the index does not count leaves the name written more often than declared: the lexer reads the
+    // file, and finds no mention in a comment or a declaration.
+    let undeclared = [NameMentions.File(path: first.path, declared: [:])]
+    #expect(NameMentions.mentioned(["showSettings"], in: undeclared, threads: 1).isEmpty)
+    // A file that cannot be read may mention any of them.
+    let gone = NameMentions.File(path: folder.appendingPathComponent("gone.swift").path, declared: [:])
+    #expect(NameMentions.mentioned(["showSettings"], in: [gone]) == ["showSettings"])
+  }
+}
