@@ -50,6 +50,8 @@ final class BodyCollector {
   /// For each `switch` being read, what it switches over when that is not the first parameter (`switch step`, a stored
   /// property: `BodyCollector+TestedValues`), or nil.
   var switchSubjects: [TestedValue?] = []
+  /// For each `switch` being read, the elements of the tuple it switches over (`switch (cooked, timed)`), or nil.
+  var switchTuples: [[RawNode]?] = []
 
   init(indexer: DeclarationWalker) {
     self.indexer = indexer
@@ -180,6 +182,8 @@ final class BodyCollector {
       // string is no case, and stays a link's name.
       if let tested = switchSubjects.last ?? nil {
         casePatterns += arm.map { $0.matchedStrings.isEmpty ? tested.test($0) : $0 }
+      } else if let elements = switchTuples.last ?? nil {
+        casePatterns += tupleArm(node, elements: elements)
       } else {
         casePatterns += arm
       }
@@ -188,6 +192,7 @@ final class BodyCollector {
       if let arm = defaultArmPattern(node) { defaultArms[arm.defaultOffset] = arm.pattern }
       let subject = node.child(node.as(RawSwitchExprSyntax.self)!.subject)
       switchSubjects.append(testedValue(subject))
+      switchTuples.append(Self.tupleElements(subject))
     case .ifExpr:
       (ifCase, elseCase) = ifCasePatterns(node)
       ifBranches = Self.branchBodies(node)
@@ -262,7 +267,10 @@ final class BodyCollector {
       if !closureLabels.removeLast().isEmpty { labelledClosures -= 1 }
       closureParameters.removeLast(closureParameterCounts.removeLast())
     }
-    if node.kind == .switchExpr { switchSubjects.removeLast() }
+    if node.kind == .switchExpr {
+      switchSubjects.removeLast()
+      switchTuples.removeLast()
+    }
     if let popCase { casePatterns.removeSubrange(popCase...) }
     if opensBlock || nests { closeBlock(node, popExit: popExit, opensBlock: opensBlock) }
   }

@@ -5,7 +5,7 @@ import SwiftFrontEnd
 import Testing
 
 /// Tests of a `Bool`: the branches of an `if` over a `Bool` parameter, a screen's `Bool` or a receiver's run where callers
-/// pass, routes give or values hold the literal they test.
+/// pass, routes give or values hold the literal they test; so do the arms of a `switch` over a tuple of values.
 extension ALCoordinatorDialectTests {
   @Test func testBoolArgumentsPickTheBranchesThatTestThem() throws {
     let app = try load("testBoolArgumentsPickTheBranchesThatTestThem", entry: "AccountCoordinator")
@@ -83,6 +83,27 @@ extension ALCoordinatorDialectTests {
         "  discarded @18:8",
         "  confirm @19:8",
         "    push discarded @58:28",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testArmsOfASwitchOverATuple() throws {
+    let app = try load("testArmsOfASwitchOverATuple", entry: "KitchenCoordinator")
+    // `switch (cooked, timed)` with `details(cooked: true, timed: false)`: the arm `(true, _)` only (before, every arm,
+    // and the timer was pushed too). `switch (course, tipped)` with `next(after: .main, tipped: false)`: neither
+    // `(.dessert, ...)` arm; `case (.starter, _), (_, true):` tests neither value alone, so it may run (a `Bool` or a case
+    // of one element is read as the arm's, whatever the other elements hold).
+    #expect(
+      describe(app.graph) == [
+        "KitchenCoordinator stack start menu @28:1",
+        "  menu @5:8",
+        "    push nutrition @33:27",
+        "    push pay @43:42",
+        "  nutrition @6:8",
+        "  timer @7:8",
+        "  bill @8:8",
+        "  tips @9:8",
+        "  pay @10:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

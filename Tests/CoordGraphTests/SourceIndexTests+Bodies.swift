@@ -143,6 +143,31 @@ extension SourceIndexTests {
     #expect(patterns["i"] == [.flag("editing", true)])
   }
 
+  @Test func armsOfASwitchOverATupleTestEachElement() throws {
+    let source = """
+      final class C {
+        var ready = false
+        func next(_ course: Course, tipped: Bool) {
+          switch (course, tipped, ready) {
+          case (.dessert, true, false): a()
+          case (.starter, _, _), (_, true, _): b()
+          case let (.main, paid, _): c(paid)
+          default: d()
+          }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "C.swift")
+    let calls = try #require(file.types.first?.functions.first?.calls)
+    #expect(
+      calls.map(\.casePatterns) == [
+        [.implicitMember("dessert", nil), .flag("tipped", true), .propertyTest("ready", .flag("ready", false))],
+        [],  // no element is tested by both items
+        [.implicitMember("main", nil)],  // a binding tests nothing
+        [],
+      ])
+  }
+
   @Test func caseArmsOfSelfKeepWhatTheirPatternsBind() throws {
     let source = """
       enum R {
