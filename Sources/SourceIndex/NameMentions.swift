@@ -2,6 +2,12 @@ import Dispatch
 import Foundation
 @_spi(RawSyntax) import SwiftSyntax
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Which of some names a set of Swift files mentions anywhere but where a function or a property of that name is
 /// declared: a call, a reference passed as a value (`Button(action: model.save)`), `#selector(close)`, a key path
 /// (`\.inbox`), an argument label. Asked of the few functions whose navigation nothing seems to run, to tell code
@@ -65,18 +71,24 @@ public enum NameMentions {
     return found
   }
 
-  /// How often `bytes` hold `word` with no letter, digit or `_` on either side.
+  /// How often `bytes` hold `word` with no letter, digit or `_` on either side. The C library's `memchr` looks for the
+  /// word's rarest-looking byte (a digit or a capital where it has one: `4` in `show4`, `S` in `showSettings`).
   private static func wholeWords(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     func isIdentifierByte(_ byte: UInt8) -> Bool {
       byte == UInt8(ascii: "_") || (byte &- UInt8(ascii: "0")) < 10 || ((byte | 0x20) &- UInt8(ascii: "a")) < 26
     }
-    guard let first = word.first, word.count <= bytes.count else { return 0 }
+    guard let base = bytes.baseAddress, !word.isEmpty, word.count <= bytes.count else { return 0 }
+    let key =
+      word.lastIndex { ($0 &- UInt8(ascii: "0")) < 10 } ?? word.lastIndex { ($0 &- UInt8(ascii: "A")) < 26 }
+      ?? word.count - 1
     var count = 0
-    var start = 0
-    let last = bytes.count - word.count
-    while start <= last {
-      guard let hit = bytes[start...last].firstIndex(of: first) else { break }
-      start = hit + 1
+    var from = key  // where the key byte of the next candidate may be
+    let end = bytes.count - (word.count - key)  // the last place the key byte may be
+    while from <= end {
+      guard let found = memchr(base + from, Int32(word[key]), end - from + 1) else { break }
+      let keyAt = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      from = keyAt + 1
+      let hit = keyAt - key
       guard bytes[hit..<hit + word.count].elementsEqual(word) else { continue }
       if hit > 0 && isIdentifierByte(bytes[hit - 1]) { continue }
       if hit + word.count < bytes.count && isIdentifierByte(bytes[hit + word.count]) { continue }

@@ -27,25 +27,22 @@ struct UncalledFunctions {
 
   /// The functions among `keys` that nothing in the app runs.
   func neverRun(_ keys: [FunctionKey]) -> Set<FunctionKey> {
-    var quietTypes: [String: Bool] = [:]
-    let candidates = keys.filter { key in
-      guard mayBeUncalled(key) else { return false }
-      if let known = quietTypes[key.typeName] { return known }
-      let quiet = onlyQuietOutsideTypes(key.typeName)
-      quietTypes[key.typeName] = quiet
-      return quiet
+    let typeNames = Array(Set(keys.map(\.typeName)))
+    let quiet = Parallel.map(count: typeNames.count, threads: threads) { onlyQuietOutsideTypes(typeNames[$0]) }
+    let quietTypes = Set(zip(typeNames, quiet).filter(\.1).map(\.0))
+    let kept = Parallel.map(count: keys.count, threads: threads) {
+      quietTypes.contains(keys[$0].typeName) && mayBeUncalled(keys[$0])
     }
+    let candidates = zip(keys, kept).filter(\.1).map(\.0)
     guard !candidates.isEmpty else { return [] }
     let names = Set(candidates.map { String($0.baseName) })
     // How many functions of each name each file declares: a file that writes the names no more often needs no lexer.
-    var declared: [String: [String: Int]] = [:]
-    for group in [types.all, types.libraryExtensions] {
-      for type in group {
-        for function in type.functions where names.contains(function.name) {
-          declared[function.location.file, default: [:]][function.name, default: 0] += 1
-        }
-      }
+    let all = types.all + types.libraryExtensions
+    let counted = Parallel.map(count: all.count, threads: threads) { index in
+      all[index].functions.filter { names.contains($0.name) }.map { ($0.location.file, $0.name) }
     }
+    var declared: [String: [String: Int]] = [:]
+    for (file, name) in counted.joined() { declared[file, default: [:]][name, default: 0] += 1 }
     let files = types.filePaths.map { NameMentions.File(path: $0, declared: declared[$0] ?? [:]) }
     let mentioned = NameMentions.mentioned(names, in: files, threads: threads)
     return Set(candidates.filter { !mentioned.contains(String($0.baseName)) })
@@ -101,9 +98,12 @@ extension GraphAssembler {
       placements[index] = Placement()
       for function in functions { leftOut[function, default: []].append(sites[index].action) }
     }
-    for (number, actions) in leftOut.sorted(by: { $0.key < $1.key }) {
+    let described = leftOut.sorted { $0.key < $1.key }
+    let types = types
+    notes += Parallel.map(count: described.count, threads: threads) { index -> ReadingNote? in
+      let (number, actions) = described[index]
       let key = graph.functions[number]
-      guard let function = types.functions(String(key.baseName), of: key.typeName).first else { continue }
+      guard let function = types.functions(String(key.baseName), of: key.typeName).first else { return nil }
       let listed = actions.sorted { $0.location < $1.location }
       // Where each action is: its line and column in the function's own file, else its whole place.
       let shown = listed.prefix(3).map { action in
@@ -114,14 +114,13 @@ extension GraphAssembler {
         return "\(action.summary) at \(written)"
       }
       let more = listed.count > 3 ? " and \(listed.count - 3) more" : ""
-      notes.append(
-        ReadingNote(
-          location: function.location,
-          message:
-            "\(key.typeName).\(key.baseName) is called nowhere in the app's code (no call, reference or selector "
-            + "names it): the navigation only it leads to is left out, not assumed to fire from every route ("
-            + shown.joined(separator: ", ") + more + ")"))
-    }
+      return ReadingNote(
+        location: function.location,
+        message:
+          "\(key.typeName).\(key.baseName) is called nowhere in the app's code (no call, reference or selector "
+          + "names it): the navigation only it leads to is left out, not assumed to fire from every route ("
+          + shown.joined(separator: ", ") + more + ")")
+    }.compactMap { $0 }
     return placements
   }
 }

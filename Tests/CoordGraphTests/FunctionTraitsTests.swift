@@ -70,6 +70,16 @@ import Testing
     // file, and finds no mention in a comment or a declaration.
     let undeclared = [NameMentions.File(path: first.path, declared: [:])]
     #expect(NameMentions.mentioned(["showSettings"], in: undeclared, threads: 1).isEmpty)
+    // Whole words only, at the file's ends too: `show45` and `myshow4` are other names.
+    let edges = folder.appendingPathComponent("C.swift")
+    try "show4()\nfunc show4() {}\nshow45(); myshow4()\nlet f = show4".write(
+      to: edges, atomically: true, encoding: .utf8)
+    let others = folder.appendingPathComponent("D.swift")
+    try "func show4() {}\nshow45(); myshow4(); show4x()".write(to: others, atomically: true, encoding: .utf8)
+    #expect(
+      NameMentions.mentioned(["show4"], in: [NameMentions.File(path: edges.path, declared: ["show4": 2])]) == ["show4"])
+    #expect(
+      NameMentions.mentioned(["show4"], in: [NameMentions.File(path: others.path, declared: ["show4": 1])]).isEmpty)
     // A file that cannot be read may mention any of them.
     let gone = NameMentions.File(path: folder.appendingPathComponent("gone.swift").path, declared: [:])
     #expect(NameMentions.mentioned(["showSettings"], in: [gone]) == ["showSettings"])
