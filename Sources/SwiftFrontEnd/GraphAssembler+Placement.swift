@@ -13,8 +13,7 @@ extension GraphAssembler {
     var relay: (coordinator: String, handler: EventHandler)?
     /// The entry coordinator's `start` runs the site's action (at launch, not on a tap).
     var launches = false
-    /// For an inferred action that only functions nothing calls lead to: those functions, by number in the call graph
-    /// (see `UncalledFunctions`).
+    /// The functions its search went through that may never run (`TriggerResolver.Triggers.uncalled`).
     var uncalled: [Int] = []
   }
 

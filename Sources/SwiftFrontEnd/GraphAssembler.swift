@@ -82,14 +82,15 @@ struct GraphAssembler {
       coordinators: reading.coordinators, routeTypes: routeTypes, routeValues: reading.routeValues, threads: threads)
     let triggers = TriggerResolver(
       graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys,
-      screenFactories: reading.screenFactories, threads: threads)
+      screenFactories: reading.screenFactories, threads: threads,
+      mayNeverRun: UncalledFunctions(types: types, threads: threads).mayNeverRun(in: callGraph))
     // Where each site fires from, and where it goes, is found on its own (in parallel); the results
     // are merged in site order.
     let sites = reading.sites
     let siteFunctions = links.siteFunctions
     let assembler = self
     let launchRoute = coordinatorsByName[entry.name].flatMap { routes.number(of: entry.name, $0.start.name) }
-    let allPlacements = Parallel.map(count: sites.count, threads: threads) { index -> Placement in
+    let place: @Sendable (Int, TriggerResolver) -> Placement = { index, triggers in
       let site = sites[index]
       // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
       // the deep link.
@@ -98,16 +99,19 @@ struct GraphAssembler {
       guard let found = assembler.triggers(of: site, writtenIn: siteFunctions[index], in: triggers) else {
         return Placement()
       }
-      var placement = assembler.placement(of: site, on: found, routes: routes)
-      if placement.inferred != nil, found.routes.isEmpty, !found.reachesDeepLink, !found.reachesAnotherUnknownMoment {
-        placement.uncalled = found.uncalled
+      // Where every way back to a screen goes through code that never runs, the site never fires.
+      if found.routes.isEmpty, found.reachesCodeThatNeverRuns, !found.reachesAnUnknownMoment, !found.reachesDeepLink {
+        return Placement()
       }
+      var placement = assembler.placement(of: site, on: found, routes: routes)
+      placement.uncalled = found.uncalled
       if let launchRoute, found.startedRoutes.contains(launchRoute), !placement.routes.isEmpty {
         placement.launches = true
       }
       return placement
     }
-    let placements = leavingOutUncalled(allPlacements, of: sites, graph: callGraph)
+    let firstPlacements = Parallel.map(count: sites.count, threads: threads) { place($0, triggers) }
+    let placements = leavingOutWhatNeverRuns(firstPlacements, of: sites, triggers: triggers, place: place)
     // Each route's actions, by where they sit in `placements` (integers only: the actions themselves
     // are gathered and ordered per coordinator on all the cores).
     let placed = PlacementBuckets(placements, routeCount: routes.count)

@@ -24,12 +24,12 @@ struct TriggerResolver: Sendable {
     /// The search ended somewhere that says nothing of where the code fires: a coordinator reached by a
     /// callback, a function of no route that nothing calls.
     var reachesAnUnknownMoment = false
-    /// Of those, the functions of no route that no call of the app's reaches (by number, ascending): if nothing in the
-    /// app names them either, they never run (see `UncalledFunctions`).
+    /// The functions the search went through that no call of the app's reaches and that only the app's Swift code
+    /// could call (`TriggerResolver.mayNeverRun`), by number, ascending: if nothing in the app names them either, they
+    /// never run, and the search is made again without them (see `UncalledFunctions`).
     var uncalled: [Int] = []
-    /// The search ended at a moment the code does not show other than `uncalled`: a coordinator reached by a callback,
-    /// a start of no known route, a function the call graph does not number.
-    var reachesAnotherUnknownMoment = false
+    /// The search met functions known to never run (`TriggerResolver.neverRun`), and went no further there.
+    var reachesCodeThatNeverRuns = false
 
     /// The start routes of the coordinators whose `start` (or initialiser) runs the code: it runs when
     /// the coordinator starts, not on a tap. Ascending; a subset of `routes`.
@@ -48,7 +48,7 @@ struct TriggerResolver: Sendable {
         someCallerSendsTheCase: someCallerSendsTheCase || other.someCallerSendsTheCase,
         reachesAnUnknownMoment: reachesAnUnknownMoment || other.reachesAnUnknownMoment,
         uncalled: other.uncalled.isEmpty ? uncalled : Array(Set(uncalled).union(other.uncalled)).sorted(),
-        reachesAnotherUnknownMoment: reachesAnotherUnknownMoment || other.reachesAnotherUnknownMoment,
+        reachesCodeThatNeverRuns: reachesCodeThatNeverRuns || other.reachesCodeThatNeverRuns,
         startedRoutes: Array(Set(startedRoutes).union(other.startedRoutes)).sorted())
     }
   }
@@ -68,6 +68,12 @@ struct TriggerResolver: Sendable {
   }
 
   let graph: CallGraph
+  /// For each numbered function, whether no call of the app's reaches it (its own aside) and only the app's Swift code
+  /// could call it (`UncalledFunctions.mayBeUncalled`): whether it never runs depends on whether the app names it.
+  let mayNeverRun: [Bool]
+  /// For each numbered function, whether it is known to never run (`UncalledFunctions`): a search goes no further
+  /// there. Empty while none is known.
+  private(set) var neverRun: [Bool] = []
   private let rules: StopRules
   /// Each numbered function's stop.
   private let stops: [Stop]
@@ -119,7 +125,8 @@ struct TriggerResolver: Sendable {
   /// stop (all the cores when nil).
   init(
     graph: CallGraph, coordinators: [Coordinator], routes: RouteNumbers, deepLinkFunctions: Set<FunctionKey>,
-    screenFactories: [FunctionKey: [(coordinator: String, route: String)]] = [:], threads: Int? = nil
+    screenFactories: [FunctionKey: [(coordinator: String, route: String)]] = [:], threads: Int? = nil,
+    mayNeverRun: [Bool] = []
   ) {
     self.screenFactories = screenFactories
     routeNumbers = routes
@@ -164,6 +171,7 @@ struct TriggerResolver: Sendable {
     self.caseNumbers = caseNumbers
     let stops = Parallel.map(count: graph.functions.count, threads: threads) { rules.stop(for: graph.functions[$0]) }
     self.stops = stops
+    self.mayNeverRun = mayNeverRun.isEmpty ? Array(repeating: false, count: graph.functions.count) : mayNeverRun
     calledByScreens = Parallel.map(count: graph.functions.count, threads: threads) { function in
       var called = false
       for edge in graph.calls(of: function) where edge.caller != function {
@@ -172,6 +180,13 @@ struct TriggerResolver: Sendable {
       }
       return called
     }
+  }
+
+  /// The same searches, going no further where they reach one of these functions (by number): they never run.
+  func knowing(neverRun functions: Set<Int>) -> TriggerResolver {
+    var resolver = self
+    resolver.neverRun = (0..<graph.functions.count).map(functions.contains)
+    return resolver
   }
 
   /// The case numbers of these case names, as a search's filter (empty: none); a case that no call
@@ -235,10 +250,6 @@ struct TriggerResolver: Sendable {
     /// (screens that only call each other).
     var passed: Set<Int> = []
     var result = Triggers()
-    func unknownMoment() {
-      result.reachesAnUnknownMoment = true
-      result.reachesAnotherUnknownMoment = true
-    }
     /// Applies a stop (for a screen, on the routes where it holds a case `held` allows); whether the search
     /// goes on to the function's callers.
     func reach(
@@ -253,7 +264,7 @@ struct TriggerResolver: Sendable {
           // Wired by a route's factory into the screen it builds (`UIAction { ... }`, `#selector(close)`),
           // or by a helper that only factories call, as they build (`closeButton()`).
           let built = function.map(routesBuilt(by:)) ?? []
-          if built.isEmpty { unknownMoment() }
+          if built.isEmpty { result.reachesAnUnknownMoment = true }
           found.formUnion(built)
           return false
         }
@@ -262,7 +273,7 @@ struct TriggerResolver: Sendable {
             found.insert(route)
             started.insert(route)
           } else {
-            unknownMoment()
+            result.reachesAnUnknownMoment = true
           }
           return false
         }
@@ -282,7 +293,6 @@ struct TriggerResolver: Sendable {
     }
     guard let start = graph.number(of: key) else {
       _ = reach(rules.stop(for: key), asCallback: isCallback)
-      result.reachesAnotherUnknownMoment = true
       result.routes = found.sorted()
       result.startedRoutes = started.sorted()
       return result
@@ -305,6 +315,10 @@ struct TriggerResolver: Sendable {
         guard !seen.contains(state), seenFiltered.insert(key).inserted else { continue }
       }
       let function = state / 2
+      if !neverRun.isEmpty && neverRun[function] {
+        result.reachesCodeThatNeverRuns = true
+        continue
+      }
       guard
         reach(
           stops[function], of: function, asCallback: state % 2 == 1, calledByScreens: calledByScreens[function],
@@ -313,10 +327,8 @@ struct TriggerResolver: Sendable {
         continue
       }
       let callers = graph.calls(of: function)
-      if callers.isEmpty && stops[function].routeList < 0 {
-        result.reachesAnUnknownMoment = true
-        result.uncalled.append(function)
-      }
+      if mayNeverRun[function] { result.uncalled.append(function) }
+      if callers.isEmpty && stops[function].routeList < 0 { result.reachesAnUnknownMoment = true }
       for edge in callers {
         // The caller's literal and the filter are values of one parameter, the callee's selector.
         let passesALiteral = !filter.isEmpty && edge.argumentCase >= 0

@@ -25,17 +25,25 @@ struct UncalledFunctions {
     "CaseIterable", "Error", "LocalizedError", "RawRepresentable",
   ]
 
-  /// The functions among `keys` that nothing in the app runs.
-  func neverRun(_ keys: [FunctionKey]) -> Set<FunctionKey> {
-    let typeNames = Array(Set(keys.map(\.typeName)))
+  /// For each function of the call graph (by number), whether no call of the app's reaches it (but its own) and only
+  /// the app's Swift code can call it: it then never runs unless the app names it (`neverRun(_:)`).
+  func mayNeverRun(in graph: CallGraph) -> [Bool] {
+    let count = graph.functions.count
+    let uncalled = Parallel.map(count: count, threads: threads) { function in
+      !graph.calls(of: function).contains { $0.caller != function }
+    }
+    let typeNames = Array(Set((0..<count).lazy.filter { uncalled[$0] }.map { graph.functions[$0].typeName }))
     let quiet = Parallel.map(count: typeNames.count, threads: threads) { onlyQuietOutsideTypes(typeNames[$0]) }
     let quietTypes = Set(zip(typeNames, quiet).filter(\.1).map(\.0))
-    let kept = Parallel.map(count: keys.count, threads: threads) {
-      quietTypes.contains(keys[$0].typeName) && mayBeUncalled(keys[$0])
+    return Parallel.map(count: count, threads: threads) { function in
+      let key = graph.functions[function]
+      return uncalled[function] && quietTypes.contains(key.typeName) && mayBeUncalled(key)
     }
-    let candidates = zip(keys, kept).filter(\.1).map(\.0)
-    guard !candidates.isEmpty else { return [] }
-    let names = Set(candidates.map { String($0.baseName) })
+  }
+
+  /// The functions among `keys` (each one that `mayNeverRun(in:)` gives) that the app's code does not name.
+  func neverRun(_ keys: [FunctionKey]) -> Set<FunctionKey> {
+    let names = Set(keys.map { String($0.baseName) })
     // How many functions of each name each file declares: a file that writes the names no more often needs no lexer.
     let all = types.all + types.libraryExtensions
     let counted = Parallel.map(count: all.count, threads: threads) { index in
@@ -45,13 +53,14 @@ struct UncalledFunctions {
     for (file, name) in counted.joined() { declared[file, default: [:]][name, default: 0] += 1 }
     let files = types.filePaths.map { NameMentions.File(path: $0, declared: declared[$0] ?? [:]) }
     let mentioned = NameMentions.mentioned(names, in: files, threads: threads)
-    return Set(candidates.filter { !mentioned.contains(String($0.baseName)) })
+    return Set(keys.filter { !mentioned.contains(String($0.baseName)) })
   }
 
   /// Whether only the app's own Swift code can call the function (so that no call of it there means none at all).
   private func mayBeUncalled(_ key: FunctionKey) -> Bool {
     let name = String(key.baseName)
-    guard name != "init", name != "main", name != "callAsFunction", name.first.map({ $0 == "_" || $0.isLetter }) == true
+    guard !TriggerResolver.startFunctions.contains(name), name != "main", name != "callAsFunction",
+      name.first.map({ $0 == "_" || $0.isLetter }) == true
     else { return false }
     let functions = types.functions(name, of: key.typeName)
     return !functions.isEmpty && functions.allSatisfy { $0.traits.isEmpty }
@@ -82,21 +91,32 @@ struct UncalledFunctions {
 }
 
 extension GraphAssembler {
-  /// The placements with the actions that only functions nothing runs lead to left out (not inferred on every route),
-  /// and a note at each such function naming what it would have done.
-  mutating func leavingOutUncalled(_ placements: [Placement], of sites: [ActionSite], graph: CallGraph) -> [Placement] {
+  /// The placements again, for the sites whose searches went through functions that turn out to never run
+  /// (`TriggerResolver.Triggers.uncalled`, which nothing in the app names), searched again without them (`place`); a
+  /// note at each such function names what was left out for it.
+  mutating func leavingOutWhatNeverRuns(
+    _ placements: [Placement], of sites: [ActionSite], triggers: TriggerResolver,
+    place: @Sendable (Int, TriggerResolver) -> Placement
+  ) -> [Placement] {
+    let graph = triggers.graph
     let reached = placements.reduce(into: Set<Int>()) { $0.formUnion($1.uncalled) }.sorted()
     guard !reached.isEmpty else { return placements }
     let neverRunKeys = UncalledFunctions(types: types, threads: threads).neverRun(reached.map { graph.functions[$0] })
-    guard !neverRunKeys.isEmpty else { return placements }
     let neverRun = Set(reached.filter { neverRunKeys.contains(graph.functions[$0]) })
+    guard !neverRun.isEmpty else { return placements }
+    let knowing = triggers.knowing(neverRun: neverRun)
+    let affected = placements.indices.filter { placements[$0].uncalled.contains(where: neverRun.contains) }
+    let again = Parallel.map(count: affected.count, threads: threads) { place(affected[$0], knowing) }
     var placements = placements
     var leftOut: [Int: [Action]] = [:]
-    for index in placements.indices where !placements[index].uncalled.isEmpty {
-      let functions = placements[index].uncalled
-      guard functions.allSatisfy(neverRun.contains) else { continue }
-      placements[index] = Placement()
-      for function in functions { leftOut[function, default: []].append(sites[index].action) }
+    for (index, placement) in zip(affected, again) {
+      let before = placements[index]
+      if placement.routes.count < before.routes.count || (before.inferred != nil && placement.inferred == nil) {
+        for function in before.uncalled where neverRun.contains(function) {
+          leftOut[function, default: []].append(sites[index].action)
+        }
+      }
+      placements[index] = placement
     }
     let described = leftOut.sorted { $0.key < $1.key }
     let types = types
@@ -118,8 +138,7 @@ extension GraphAssembler {
         location: function.location,
         message:
           "\(key.typeName).\(key.baseName) is called nowhere in the app's code (no call, reference or selector "
-          + "names it): the navigation only it leads to is left out, not assumed to fire from every route ("
-          + shown.joined(separator: ", ") + more + ")")
+          + "names it), so the navigation only it leads to is left out: " + shown.joined(separator: ", ") + more)
     }.compactMap { $0 }
     return placements
   }

@@ -27,11 +27,35 @@ extension ALCoordinatorDialectTests {
     #expect(
       DialectFixture.describe(app.notes) == [
         "39:3 GardenCoordinator.showSettings is called nowhere in the app's code (no call, reference or selector names "
-          + "it): the navigation only it leads to is left out, not assumed to fire from every route (present settings "
-          + "at line 39:37)",
-        "51:3 PromoScheduler.fire is called nowhere in the app's code (no call, reference or selector names it): the "
-          + "navigation only it leads to is left out, not assumed to fire from every route (present promo at line "
-          + "44:34)",
+          + "it), so the navigation only it leads to is left out: present settings at line 39:37",
+        "51:3 PromoScheduler.fire is called nowhere in the app's code (no call, reference or selector names it), so the "
+          + "navigation only it leads to is left out: present promo at line 44:34",
+      ])
+  }
+
+  @Test func testScreenMethodsNothingCallsNeverRun() throws {
+    let app = try load("testScreenMethodsNothingCallsNeverRun", entry: "CafeCoordinator")
+    // The menu's model's `shareTapped()` and `helpTapped()`, which no code calls or names, never run: the share sheet
+    // is never shown, and help only from the order screen, whose view calls `showHelp()` itself (before, a screen's
+    // method fired from its routes whether anything called it or not: both from the menu too).
+    #expect(
+      describe(app.graph) == [
+        "CafeCoordinator stack start menu @29:1",
+        "  menu @5:8",
+        "    push order @31:30",
+        "    present rate @33:33",
+        "  order @6:8",
+        "    present help @34:33",
+        "  share @7:8",
+        "  rate @8:8",
+        "  help @9:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "43:3 MenuModel.shareTapped is called nowhere in the app's code (no call, reference or selector names it), so "
+          + "the navigation only it leads to is left out: present share at line 32:34",
+        "44:3 MenuModel.helpTapped is called nowhere in the app's code (no call, reference or selector names it), so "
+          + "the navigation only it leads to is left out: present help at line 34:33",
       ])
   }
 }

@@ -70,3 +70,7 @@ extension LibraryCoordinator {
 extension TermsModel {
   func note() { Task { await coordinator?.showNote() } }
 }
+
+extension TermsView {
+  var noteButton: some View { Button("Note", action: model.note) }
+}

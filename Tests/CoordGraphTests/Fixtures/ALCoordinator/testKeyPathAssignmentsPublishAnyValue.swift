@@ -67,3 +67,7 @@ struct LionsView: View {
   @ObservedObject var model: LionsModel
   var body: some View { Button("Bears", action: model.bearsTapped) }
 }
+
+extension LionsView {
+  func listen(to keeper: AnyPublisher<ZooEvent?, Never>) { model.follow(keeper) }
+}

@@ -57,3 +57,7 @@ struct CounterView: View {
       .task { await coordinator.watch(model) }
   }
 }
+
+extension CounterView {
+  var cakesButton: some View { Button("Cakes", action: model.cakesTapped) }
+}

@@ -86,3 +86,8 @@ struct BedsView: View {
     }
   }
 }
+
+extension BedsView {
+  var shedButton: some View { Button("Shed", action: model.shedTapped) }
+  var weedsButton: some View { Button("Weeds") { Task { await model.weedsTapped() } } }
+}

@@ -88,3 +88,7 @@ struct GalleryView: View {
 struct PromoView: View {
   var body: some View { Text("Sale") }
 }
+
+extension ProductView {
+  var doneButton: some View { Button("Done", action: viewModel.done) }
+}

@@ -57,3 +57,7 @@ struct PassView: View {
       .task { await coordinator.serve(model) }
   }
 }
+
+extension PassView {
+  var saladButton: some View { Button("Salad", action: model.saladReady) }
+}
