@@ -110,8 +110,9 @@ struct GraphAssembler {
       }
       return placement
     }
-    let firstPlacements = Parallel.map(count: sites.count, threads: threads) { place($0, triggers) }
-    let placements = leavingOutWhatNeverRuns(firstPlacements, of: sites, triggers: triggers, place: place)
+    var sitePlacements = Parallel.map(count: sites.count, threads: threads) { place($0, triggers) }
+    leaveOutWhatNeverRuns(in: &sitePlacements, of: sites, triggers: triggers, place: place)
+    let placements = sitePlacements
     // Each route's actions, by where they sit in `placements` (integers only: the actions themselves
     // are gathered and ordered per coordinator on all the cores).
     let placed = PlacementBuckets(placements, routeCount: routes.count)

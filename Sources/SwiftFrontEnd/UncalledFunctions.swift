@@ -28,29 +28,26 @@ struct UncalledFunctions {
   /// For each function of the call graph (by number), whether no call of the app's reaches it (but its own) and only
   /// the app's Swift code can call it: it then never runs unless the app names it (`neverRun(_:)`).
   func mayNeverRun(in graph: CallGraph) -> [Bool] {
-    let count = graph.functions.count
-    let uncalled = Parallel.map(count: count, threads: threads) { function in
-      !graph.calls(of: function).contains { $0.caller != function }
-    }
-    let typeNames = Array(Set((0..<count).lazy.filter { uncalled[$0] }.map { graph.functions[$0].typeName }))
-    let quiet = Parallel.map(count: typeNames.count, threads: threads) { onlyQuietOutsideTypes(typeNames[$0]) }
-    let quietTypes = Set(zip(typeNames, quiet).filter(\.1).map(\.0))
-    return Parallel.map(count: count, threads: threads) { function in
+    Parallel.map(count: graph.functions.count, threads: threads) { function in
       let key = graph.functions[function]
-      return uncalled[function] && quietTypes.contains(key.typeName) && mayBeUncalled(key)
+      return !graph.calls(of: function).contains { $0.caller != function } && mayBeUncalled(key)
+        && onlyQuietOutsideTypes(key.typeName)
     }
   }
 
   /// The functions among `keys` (each one that `mayNeverRun(in:)` gives) that the app's code does not name.
   func neverRun(_ keys: [FunctionKey]) -> Set<FunctionKey> {
     let names = Set(keys.map { String($0.baseName) })
-    // How many functions of each name each file declares: a file that writes the names no more often needs no lexer.
-    let all = types.all + types.libraryExtensions
-    let counted = Parallel.map(count: all.count, threads: threads) { index in
-      all[index].functions.filter { names.contains($0.name) }.map { ($0.location.file, $0.name) }
+    // How many of the functions each file declares: a file that writes their names no more often needs no lexer (one
+    // that declares another of a name, uncounted, is read by the lexer).
+    let found = Parallel.map(count: keys.count, threads: threads) { index in
+      types.type(named: keys[index].typeName)?.functions(named: String(keys[index].baseName)) ?? []
     }
+    var counted: Set<SourceLocation> = []
     var declared: [String: [String: Int]] = [:]
-    for (file, name) in counted.joined() { declared[file, default: [:]][name, default: 0] += 1 }
+    for function in found.joined() where counted.insert(function.location).inserted {
+      declared[function.location.file, default: [:]][function.name, default: 0] += 1
+    }
     let files = types.filePaths.map { NameMentions.File(path: $0, declared: declared[$0] ?? [:]) }
     let mentioned = NameMentions.mentioned(names, in: files, threads: threads)
     return Set(keys.filter { !mentioned.contains(String($0.baseName)) })
@@ -69,6 +66,16 @@ struct UncalledFunctions {
   /// Whether every type not the app's that the type (its superclasses, the app's protocols it conforms to) inherits is
   /// the coordinator library's or quiet.
   private func onlyQuietOutsideTypes(_ typeName: String) -> Bool {
+    guard let type = types.type(named: typeName) else { return false }
+    // Most types that fail inherit a type of the system's themselves (`View`, `UIViewController`): told at once.
+    for inherited in type.inheritance
+    where inherited.compositionParts.isEmpty && inherited.name.firstIndex(ofASCII: ".") == nil
+      && types.type(named: inherited.name) == nil
+      && !types.libraryTypeNames.contains(inherited.name) && !Self.quietTypes.contains(inherited.name)
+      && types.nestedName(inherited.name, inside: typeName) == nil
+    {
+      return false
+    }
     let lineage = types.lineage(of: typeName)
     guard !lineage.isEmpty else { return false }
     var pending = lineage
@@ -81,7 +88,7 @@ struct UncalledFunctions {
             if seen.insert(declared.name).inserted { pending.append(declared) }
             continue
           }
-          let short = part.split(separator: ".").last.map(String.init) ?? part
+          let short = part.lastIndex(ofASCII: ".").map { String(part[part.index(after: $0)...]) } ?? part
           guard types.libraryTypeNames.contains(short) || Self.quietTypes.contains(short) else { return false }
         }
       }
@@ -91,23 +98,29 @@ struct UncalledFunctions {
 }
 
 extension GraphAssembler {
-  /// The placements again, for the sites whose searches went through functions that turn out to never run
+  /// Places again the sites whose searches went through functions that turn out to never run
   /// (`TriggerResolver.Triggers.uncalled`, which nothing in the app names), searched again without them (`place`); a
   /// note at each such function names what was left out for it.
-  mutating func leavingOutWhatNeverRuns(
-    _ placements: [Placement], of sites: [ActionSite], triggers: TriggerResolver,
+  mutating func leaveOutWhatNeverRuns(
+    in placements: inout [Placement], of sites: [ActionSite], triggers: TriggerResolver,
     place: @Sendable (Int, TriggerResolver) -> Placement
-  ) -> [Placement] {
+  ) {
     let graph = triggers.graph
-    let reached = placements.reduce(into: Set<Int>()) { $0.formUnion($1.uncalled) }.sorted()
-    guard !reached.isEmpty else { return placements }
-    let neverRunKeys = UncalledFunctions(types: types, threads: threads).neverRun(reached.map { graph.functions[$0] })
-    let neverRun = Set(reached.filter { neverRunKeys.contains(graph.functions[$0]) })
-    guard !neverRun.isEmpty else { return placements }
+    var reached: Set<Int> = []
+    for index in placements.indices where !placements[index].uncalled.isEmpty {
+      reached.formUnion(placements[index].uncalled)
+    }
+    guard !reached.isEmpty else { return }
+    let sortedReached = reached.sorted()
+    let neverRunKeys = UncalledFunctions(types: types, threads: threads).neverRun(
+      sortedReached.map { graph.functions[$0] })
+    let neverRun = Set(sortedReached.filter { neverRunKeys.contains(graph.functions[$0]) })
+    guard !neverRun.isEmpty else { return }
     let knowing = triggers.knowing(neverRun: neverRun)
-    let affected = placements.indices.filter { placements[$0].uncalled.contains(where: neverRun.contains) }
+    let affected = placements.indices.filter {
+      !placements[$0].uncalled.isEmpty && placements[$0].uncalled.contains(where: neverRun.contains)
+    }
     let again = Parallel.map(count: affected.count, threads: threads) { place(affected[$0], knowing) }
-    var placements = placements
     var leftOut: [Int: [Action]] = [:]
     for (index, placement) in zip(affected, again) {
       let before = placements[index]
@@ -140,6 +153,5 @@ extension GraphAssembler {
           "\(key.typeName).\(key.baseName) is called nowhere in the app's code (no call, reference or selector "
           + "names it), so the navigation only it leads to is left out: " + shown.joined(separator: ", ") + more)
     }.compactMap { $0 }
-    return placements
   }
 }
