@@ -30,8 +30,8 @@ struct UncalledFunctions {
   func mayNeverRun(in graph: CallGraph) -> [Bool] {
     Parallel.map(count: graph.functions.count, threads: threads) { function in
       let key = graph.functions[function]
-      return !graph.calls(of: function).contains { $0.caller != function } && mayBeUncalled(key)
-        && onlyQuietOutsideTypes(key.typeName)
+      return !graph.calls(of: function).contains { $0.caller != function } && onlyQuietOutsideTypes(key.typeName)
+        && mayBeUncalled(key)
     }
   }
 
