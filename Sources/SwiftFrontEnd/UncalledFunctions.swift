@@ -28,10 +28,19 @@ struct UncalledFunctions {
   /// For each function of the call graph (by number), whether no call of the app's reaches it (but its own) and only
   /// the app's Swift code can call it: it then never runs unless the app names it (`neverRun(_:)`).
   func mayNeverRun(in graph: CallGraph) -> [Bool] {
-    Parallel.map(count: graph.functions.count, threads: threads) { function in
-      let key = graph.functions[function]
-      return !graph.calls(of: function).contains { $0.caller != function } && onlyQuietOutsideTypes(key.typeName)
-        && mayBeUncalled(key)
+    // Each uncalled function's type (its index in `types.all`), or -1; then whether each of those types is quiet.
+    let owners = Parallel.map(count: graph.functions.count, threads: threads) { function -> Int in
+      guard !graph.calls(of: function).contains(where: { $0.caller != function }) else { return -1 }
+      return types.lookup(graph.functions[function].typeName) ?? -1
+    }
+    var asked = Array(repeating: false, count: types.all.count)
+    for owner in owners where owner >= 0 { asked[owner] = true }
+    let checked = asked.indices.filter { asked[$0] }
+    let quiet = Parallel.map(count: checked.count, threads: threads) { onlyQuietOutsideTypes(types.all[checked[$0]]) }
+    var quietTypes = Array(repeating: false, count: types.all.count)
+    for (type, isQuiet) in zip(checked, quiet) { quietTypes[type] = isQuiet }
+    return Parallel.map(count: graph.functions.count, threads: threads) { [quietTypes] function in
+      owners[function] >= 0 && quietTypes[owners[function]] && mayBeUncalled(graph.functions[function])
     }
   }
 
@@ -56,8 +65,10 @@ struct UncalledFunctions {
   /// Whether only the app's own Swift code can call the function (so that no call of it there means none at all).
   private func mayBeUncalled(_ key: FunctionKey) -> Bool {
     let name = String(key.baseName)
-    guard !TriggerResolver.startFunctions.contains(name), name != "main", name != "callAsFunction",
-      name.first.map({ $0 == "_" || $0.isLetter }) == true
+    // An operator (`==`) is no name a call writes.
+    guard let first = name.utf8.first,
+      first == UInt8(ascii: "_") || ((first | 0x20) &- UInt8(ascii: "a")) < 26 || first >= 0x80,
+      !TriggerResolver.startFunctions.contains(name), name != "main", name != "callAsFunction"
     else { return false }
     let functions = types.functions(name, of: key.typeName)
     return !functions.isEmpty && functions.allSatisfy { $0.traits.isEmpty }
@@ -65,8 +76,8 @@ struct UncalledFunctions {
 
   /// Whether every type not the app's that the type (its superclasses, the app's protocols it conforms to) inherits is
   /// the coordinator library's or quiet.
-  private func onlyQuietOutsideTypes(_ typeName: String) -> Bool {
-    guard let type = types.type(named: typeName) else { return false }
+  private func onlyQuietOutsideTypes(_ type: AppType) -> Bool {
+    let typeName = type.name
     // Most types that fail inherit a type of the system's themselves (`View`, `UIViewController`): told at once.
     for inherited in type.inheritance
     where inherited.compositionParts.isEmpty && inherited.name.firstIndex(ofASCII: ".") == nil
