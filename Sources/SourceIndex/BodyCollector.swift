@@ -52,6 +52,8 @@ final class BodyCollector {
   var switchSubjects: [TestedValue?] = []
   /// For each `switch` being read, the elements of the tuple it switches over (`switch (cooked, timed)`), or nil.
   var switchTuples: [[RawNode]?] = []
+  /// For each `switch` being read, what it switches over.
+  var switchValues: [RawNode] = []
 
   init(indexer: DeclarationWalker) {
     self.indexer = indexer
@@ -180,7 +182,13 @@ final class BodyCollector {
       // Arms over a stored property are that property's (`ExpressionShape.propertyTest`), over a local built from no
       // parameter the local's (`localTest`), over another parameter or a member the parameter's (`parameterTest`); a
       // string is no case, and stays a link's name.
-      if let tested = switchSubjects.last ?? nil {
+      // `case true:` over a `Bool` parameter or stored property is a branch of a test of it, as `if editing` is.
+      if let value = switchValues.last, arm.contains(where: { if case .boolean = $0 { true } else { false } }) {
+        casePatterns += arm.map { pattern in
+          guard case .boolean(let literal) = pattern else { return pattern }
+          return flagPattern(value, value: literal) ?? pattern
+        }
+      } else if let tested = switchSubjects.last ?? nil {
         casePatterns += arm.map { $0.matchedStrings.isEmpty ? tested.test($0) : $0 }
       } else if let elements = switchTuples.last ?? nil {
         casePatterns += tupleArm(node, elements: elements)
@@ -193,6 +201,7 @@ final class BodyCollector {
       let subject = node.child(node.as(RawSwitchExprSyntax.self)!.subject)
       switchSubjects.append(testedValue(subject))
       switchTuples.append(Self.tupleElements(subject))
+      switchValues.append(subject)
     case .ifExpr:
       (ifCase, elseCase) = ifCasePatterns(node)
       ifBranches = Self.branchBodies(node)
@@ -270,6 +279,7 @@ final class BodyCollector {
     if node.kind == .switchExpr {
       switchSubjects.removeLast()
       switchTuples.removeLast()
+      switchValues.removeLast()
     }
     if let popCase { casePatterns.removeSubrange(popCase...) }
     if opensBlock || nests { closeBlock(node, popExit: popExit, opensBlock: opensBlock) }

@@ -92,13 +92,15 @@ extension ALCoordinatorDialectTests {
     // `switch (cooked, timed)` with `details(cooked: true, timed: false)`: the arm `(true, _)` only (before, every arm,
     // and the timer was pushed too). `switch (course, tipped)` with `next(after: .main, tipped: false)`: neither
     // `(.dessert, ...)` arm; `case (.starter, _), (_, true):` tests neither value alone, so it may run (a `Bool` or a case
-    // of one element is read as the arm's, whatever the other elements hold).
+    // of one element is read as the arm's, whatever the other elements hold). A `switch` over a `Bool` parameter is read
+    // as an `if` over it.
     #expect(
       describe(app.graph) == [
         "KitchenCoordinator stack start menu @28:1",
         "  menu @5:8",
         "    push nutrition @33:27",
         "    push pay @43:42",
+        "    push bill @60:22",  // served(hot: true): `case true:` of `switch hot` only (before, the tips too)
         "  nutrition @6:8",
         "  timer @7:8",
         "  bill @8:8",

@@ -117,6 +117,10 @@ extension SourceIndexTests {
           if local { g() }
           if editing == false { k2() } else { k3() }
           if animated == true && count > 1 { k4() } else { k5() }
+          switch animated {
+          case true: m1()
+          case false: m2()
+          }
           guard editing else { h(); return }
           i()
         }
@@ -139,6 +143,9 @@ extension SourceIndexTests {
     #expect(patterns["k3"] == [.flag("editing", true)])
     #expect(patterns["k4"] == [.flag("animated", true)])
     #expect(patterns["k5"] == [])
+    // `case true:` over the parameter is its branch, as `if animated` is.
+    #expect(patterns["m1"] == [.flag("animated", true)])
+    #expect(patterns["m2"] == [.flag("animated", false)])
     #expect(patterns["h"] == [.flag("editing", false)])
     #expect(patterns["i"] == [.flag("editing", true)])
   }

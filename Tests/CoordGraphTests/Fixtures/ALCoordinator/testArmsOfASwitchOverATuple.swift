@@ -53,3 +53,16 @@ struct MenuView: View {
     Button("Main done") { Task { await coordinator.next(after: .main, tipped: false) } }
   }
 }
+
+extension KitchenCoordinator {
+  func served(hot: Bool) async {
+    switch hot {
+    case true: await navigate(toRoute: .bill)
+    case false: await navigate(toRoute: .tips)
+    }
+  }
+}
+
+extension MenuView {
+  var servedButton: some View { Button("Served") { Task { await coordinator.served(hot: true) } } }
+}
