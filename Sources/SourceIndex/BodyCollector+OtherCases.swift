@@ -16,15 +16,22 @@ extension BodyCollector {
       let defaultOffset = cases.first(where: { Self.caseItems($0) == nil })?.offset
     else { return nil }
     var named: [String] = []
+    var flags: Set<Bool> = []
     for switchCase in cases {
       guard let items = Self.caseItems(switchCase) else { continue }
       for item in items {
-        guard item.as(RawSwitchCaseItemSyntax.self)!.whereClause == nil, let name = wholeCase(Self.pattern(item))
-        else { return nil }
+        guard item.as(RawSwitchCaseItemSyntax.self)!.whereClause == nil else { return nil }
+        // `case true:` before `default:` over a `Bool`: the default is the other value.
+        if case .boolean(let value) = patternShape(Self.pattern(item)) {
+          flags.insert(value)
+          continue
+        }
+        guard let name = wholeCase(Self.pattern(item)) else { return nil }
         named.append(name)
       }
     }
-    guard !named.isEmpty else { return nil }
+    if named.isEmpty, flags.count == 1, let value = flags.first { return (defaultOffset, .boolean(!value)) }
+    guard !named.isEmpty, flags.isEmpty else { return nil }
     return (defaultOffset, .otherCases(than: named))
   }
 

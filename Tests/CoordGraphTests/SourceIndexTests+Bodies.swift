@@ -121,6 +121,10 @@ extension SourceIndexTests {
           case true: m1()
           case false: m2()
           }
+          switch editing {
+          case true: n1()
+          default: n2()
+          }
           guard editing else { h(); return }
           i()
         }
@@ -146,6 +150,8 @@ extension SourceIndexTests {
     // `case true:` over the parameter is its branch, as `if animated` is.
     #expect(patterns["m1"] == [.flag("animated", true)])
     #expect(patterns["m2"] == [.flag("animated", false)])
+    #expect(patterns["n1"] == [.flag("editing", true)])
+    #expect(patterns["n2"] == [.flag("editing", false)])  // `default:` after `case true:`
     #expect(patterns["h"] == [.flag("editing", false)])
     #expect(patterns["i"] == [.flag("editing", true)])
   }
