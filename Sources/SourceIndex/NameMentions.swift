@@ -22,6 +22,7 @@ public enum NameMentions {
     public var path: String
     public var declared: [String: Int]
 
+    /// A file at `path` whose index declares `declared` functions of each name.
     public init(path: String, declared: [String: Int]) {
       self.path = path
       self.declared = declared

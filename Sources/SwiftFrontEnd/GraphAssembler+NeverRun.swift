@@ -1,0 +1,62 @@
+import NavigationModel
+import SourceIndex
+
+/// Navigation that only code which never runs leads to (`UncalledFunctions`), left out.
+extension GraphAssembler {
+  /// Places again the sites whose searches went through functions that turn out to never run
+  /// (`TriggerResolver.Triggers.uncalled`, which nothing in the app names), searched again without them (`place`); a
+  /// note at each such function names what was left out for it.
+  mutating func leaveOutWhatNeverRuns(
+    in placements: inout [Placement], of sites: [ActionSite], triggers: TriggerResolver,
+    place: @Sendable (Int, TriggerResolver) -> Placement
+  ) {
+    let graph = triggers.graph
+    var reached: Set<Int> = []
+    for index in placements.indices where !placements[index].uncalled.isEmpty {
+      reached.formUnion(placements[index].uncalled)
+    }
+    guard !reached.isEmpty else { return }
+    let sortedReached = reached.sorted()
+    let neverRunKeys = UncalledFunctions(types: types, threads: threads).neverRun(
+      sortedReached.map { graph.functions[$0] })
+    let neverRun = Set(sortedReached.filter { neverRunKeys.contains(graph.functions[$0]) })
+    guard !neverRun.isEmpty else { return }
+    let knowing = triggers.knowing(neverRun: neverRun)
+    let affected = placements.indices.filter {
+      !placements[$0].uncalled.isEmpty && placements[$0].uncalled.contains(where: neverRun.contains)
+    }
+    let again = Parallel.map(count: affected.count, threads: threads) { place(affected[$0], knowing) }
+    var leftOut: [Int: [Action]] = [:]
+    for (index, placement) in zip(affected, again) {
+      let before = placements[index]
+      if placement.routes.count < before.routes.count || (before.inferred != nil && placement.inferred == nil) {
+        for function in before.uncalled where neverRun.contains(function) {
+          leftOut[function, default: []].append(sites[index].action)
+        }
+      }
+      placements[index] = placement
+    }
+    let described = leftOut.sorted { $0.key < $1.key }
+    let types = types
+    notes += Parallel.map(count: described.count, threads: threads) { index -> ReadingNote? in
+      let (number, actions) = described[index]
+      let key = graph.functions[number]
+      guard let function = types.functions(String(key.baseName), of: key.typeName).first else { return nil }
+      let listed = actions.sorted { $0.location < $1.location }
+      // Where each action is: its line and column in the function's own file, else its whole place.
+      let shown = listed.prefix(3).map { action in
+        let place = action.location
+        let written =
+          place.file == function.location.file
+          ? "line \(place.line)" + (place.column.map { ":\($0)" } ?? "") : "\(place)"
+        return "\(action.summary) at \(written)"
+      }
+      let more = listed.count > 3 ? " and \(listed.count - 3) more" : ""
+      return ReadingNote(
+        location: function.location,
+        message:
+          "\(key.typeName).\(key.baseName) is called nowhere in the app's code (no call, reference or selector "
+          + "names it), so the navigation only it leads to is left out: " + shown.joined(separator: ", ") + more)
+    }.compactMap { $0 }
+  }
+}
