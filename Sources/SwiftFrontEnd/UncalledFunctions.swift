@@ -4,15 +4,16 @@ import SourceIndex
 /// Functions that nothing in the app runs: no call of the app's reaches them, nothing names them (no reference, no
 /// `#selector`, no key path: `NameMentions`), and nothing outside the app's Swift code can call them. Navigation that
 /// only they lead to never happens; without this reading it would fire from every route of its coordinator, marked
-/// inferred, as code whose callers the reading cannot follow does, and a coordinator's dead `showSettings()` would hide
-/// that nothing shows its route (and draw a push of it from every screen, itself included).
+/// inferred, as code whose callers the reading cannot follow does (or, in a screen's model, from the model's routes),
+/// and a coordinator's dead `showSettings()` would hide that nothing shows its route (and draw a push of it from every
+/// screen, itself included).
 ///
 /// Outside callers are assumed wherever they may be: a function that overrides (a superclass's code calls it), one
 /// another module may call (`public`, `open`, in a `public` extension), one the Objective-C runtime may call by
-/// selector (`@objc`, `@IBAction`, `dynamic`, in an `@objcMembers` class), `init` and `main`, and any function of a
-/// type that conforms to or inherits a type of neither the app nor the coordinator library, except protocols that
-/// make the system call none of a type's methods (`Hashable`, `ObservableObject`): a delegate's method
-/// (`presentationControllerDidDismiss(_:)`) is called by UIKit, whose code is not read.
+/// selector (`@objc`, `@IBAction`, `dynamic`, in an `@objcMembers` class), `init`, `start`, `main` and `callAsFunction`,
+/// and any function of a type that conforms to or inherits a type of neither the app nor the coordinator library,
+/// except protocols that make the system call none of a type's methods (`Hashable`, `ObservableObject`): a delegate's
+/// method (`presentationControllerDidDismiss(_:)`) is called by UIKit, whose code is not read.
 struct UncalledFunctions {
   let types: AppTypes
   /// The threads the app's files are read again on (all the cores when nil).
