@@ -12,7 +12,8 @@ struct GraphAssembler {
   let resolver: TypeResolver
   private(set) var reading: DialectReading
   private(set) var inferred: [InferredTrigger] = []
-  /// What the graph's reading could not follow (deep links left out).
+  /// What the graph's reading could not follow or left out (deep links; navigation only code that never runs leads
+  /// to, noted by `leaveOutWhatNeverRuns`, in another file: hence no `private(set)`).
   var notes: [ReadingNote] = []
   /// Handlers implied by actions that run on another coordinator than the screen's (see `relayed`).
   private var relays: [String: [EventHandler]] = [:]

@@ -38,10 +38,10 @@ struct UncalledFunctions {
     for owner in owners where owner >= 0 { asked[owner] = true }
     let checked = asked.indices.filter { asked[$0] }
     let quiet = Parallel.map(count: checked.count, threads: threads) { onlyQuietOutsideTypes(types.all[checked[$0]]) }
-    var quietTypes = Array(repeating: false, count: types.all.count)
-    for (type, isQuiet) in zip(checked, quiet) { quietTypes[type] = isQuiet }
-    return Parallel.map(count: graph.functions.count, threads: threads) { [quietTypes] function in
-      owners[function] >= 0 && quietTypes[owners[function]] && mayBeUncalled(graph.functions[function])
+    var isQuiet = Array(repeating: false, count: types.all.count)
+    for (type, answer) in zip(checked, quiet) { isQuiet[type] = answer }
+    return Parallel.map(count: graph.functions.count, threads: threads) { [isQuiet] function in
+      owners[function] >= 0 && isQuiet[owners[function]] && mayBeUncalled(graph.functions[function])
     }
   }
 
