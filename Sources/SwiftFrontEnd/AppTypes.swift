@@ -197,11 +197,10 @@ public final class AppTypes: @unchecked Sendable {
     }
     constrainedGenericNames = Self.constrainedGenericNames(of: all) { lookup($0) != nil }
     genericArguments = Self.genericArguments(writtenIn: all, threads: threads)
-    for type in all {
-      for property in type.properties where type.observes(property) {
-        publishedNames.insert(property.name)
-      }
+    let observed = Parallel.map(count: all.count, threads: threads) {
+      all[$0].properties.filter(all[$0].observes).map(\.name)
     }
+    for names in observed { publishedNames.formUnion(names) }
     propertyCases = PropertyCases(types: self, threads: threads)
   }
 

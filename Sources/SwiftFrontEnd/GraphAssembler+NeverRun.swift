@@ -11,26 +11,26 @@ extension GraphAssembler {
     place: @Sendable (Int, TriggerResolver) -> Placement
   ) {
     let graph = triggers.graph
-    var reached: Set<Int> = []
-    for index in placements.indices where !placements[index].uncalled.isEmpty {
-      reached.formUnion(placements[index].uncalled)
-    }
-    guard !reached.isEmpty else { return }
-    let sortedReached = reached.sorted()
-    let neverRunKeys = UncalledFunctions(types: types, threads: threads).neverRun(
-      sortedReached.map { graph.functions[$0] })
-    let neverRun = Set(sortedReached.filter { neverRunKeys.contains(graph.functions[$0]) })
+    // Function numbers, so that the work done on one core (for every site) tests integers and hashes nothing.
+    var reached = [Bool](repeating: false, count: graph.functions.count)
+    for index in placements.indices { for function in placements[index].uncalled { reached[function] = true } }
+    let reachedNumbers = reached.indices.filter { reached[$0] }
+    guard !reachedNumbers.isEmpty else { return }
+    let namedNowhere = UncalledFunctions(types: types, threads: threads).neverRun(
+      reachedNumbers.map { graph.functions[$0] })
+    var neverRuns = [Bool](repeating: false, count: graph.functions.count)
+    for (function, never) in zip(reachedNumbers, namedNowhere) where never { neverRuns[function] = true }
+    let neverRun = Set(reachedNumbers.filter { neverRuns[$0] })
     guard !neverRun.isEmpty else { return }
     let knowing = triggers.knowing(neverRun: neverRun)
-    let affected = placements.indices.filter {
-      !placements[$0].uncalled.isEmpty && placements[$0].uncalled.contains(where: neverRun.contains)
-    }
+    let affected = placements.indices.filter { placements[$0].uncalled.contains { neverRuns[$0] } }
     let again = Parallel.map(count: affected.count, threads: threads) { place(affected[$0], knowing) }
     var leftOut: [Int: [Action]] = [:]
     for (index, placement) in zip(affected, again) {
-      let before = placements[index]
-      if placement.routes.count < before.routes.count || (before.inferred != nil && placement.inferred == nil) {
-        for function in before.uncalled where neverRun.contains(function) {
+      if placement.routes.count < placements[index].routes.count
+        || (placements[index].inferred != nil && placement.inferred == nil)
+      {
+        for function in placements[index].uncalled where neverRuns[function] {
           leftOut[function, default: []].append(sites[index].action)
         }
       }

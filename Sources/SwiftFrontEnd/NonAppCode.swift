@@ -46,9 +46,10 @@ enum NonAppCode {
 
   /// The names of the preview providers a file declares.
   static func previewProviders(in file: SourceFileIndex) -> [String] {
-    file.types.lazy.filter { type in
-      type.inheritance.contains { $0.name == "PreviewProvider" || $0.name == "SwiftUI.PreviewProvider" }
-    }.map(\.name)
+    // By position: a filter over the types would copy each (a dozen references) to test it.
+    file.types.indices.filter { index in
+      file.types[index].inheritance.contains { $0.name == "PreviewProvider" || $0.name == "SwiftUI.PreviewProvider" }
+    }.map { file.types[$0].name }
   }
 
   /// Whether a type of that name is one of the preview providers or nested in one.

@@ -44,18 +44,22 @@ struct PropertyCases: Sendable {
       return
     }
     let computed = Self.computed(in: all, enumNames: enumNames, types: types, threads: threads)
-    for type in all where type.declaration.kind != "enum" {
-      for index in type.properties.indices {
+    let stored = Parallel.map(count: all.count, threads: threads) { position -> [(String, Held)] in
+      let type = all[position]
+      guard type.declaration.kind != "enum" else { return [] }
+      return type.properties.indices.compactMap { index in
         guard !type.properties[index].isStatic, let written = type.properties[index].type?.name,
           enumNames.contains(Self.simpleName(written)),
           let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
-        else { continue }
+        else { return nil }
         let property = type.properties[index]
         let initial = property.value.map { Self.caseName($0, of: declared, types: types) }
-        candidates[property.name, default: []].append(
-          Held(owner: type.name, enumType: declared.name, cases: initial.map { $0.map { [$0] } } ?? []))
+        return (
+          property.name, Held(owner: type.name, enumType: declared.name, cases: initial.map { $0.map { [$0] } } ?? [])
+        )
       }
     }
+    for (name, held) in stored.joined() { candidates[name, default: []].append(held) }
     guard !candidates.isEmpty else {
       byName = computed
       return

@@ -45,22 +45,26 @@ struct UncalledFunctions {
     }
   }
 
-  /// The functions among `keys` (each one that `mayNeverRun(in:)` gives) that the app's code does not name.
-  func neverRun(_ keys: [FunctionKey]) -> Set<FunctionKey> {
-    let names = Set(keys.map { String($0.baseName) })
+  /// For each of `keys` (each one that `mayNeverRun(in:)` gives), whether the app's code does not name it.
+  func neverRun(_ keys: [FunctionKey]) -> [Bool] {
+    let baseNames = keys.map { String($0.baseName) }
     // How many of the functions each file declares: a file that writes their names no more often needs no lexer (one
-    // that declares another of a name, uncounted, is read by the lexer).
+    // that declares another of a name, uncounted, is read by the lexer). Overloads (`show(_:)`, `show(id:)`) count
+    // their type's functions of that name once.
     let found = Parallel.map(count: keys.count, threads: threads) { index in
-      types.type(named: keys[index].typeName)?.functions(named: String(keys[index].baseName)) ?? []
+      types.type(named: keys[index].typeName)?.functions(named: baseNames[index]) ?? []
     }
-    var counted: Set<SourceLocation> = []
+    var counted: Set<FunctionKey> = []
     var declared: [String: [String: Int]] = [:]
-    for function in found.joined() where counted.insert(function.location).inserted {
-      declared[function.location.file, default: [:]][function.name, default: 0] += 1
+    for (index, functions) in found.enumerated() where !functions.isEmpty {
+      guard counted.insert(FunctionKey(typeName: keys[index].typeName, function: baseNames[index])).inserted else {
+        continue
+      }
+      for function in functions { declared[function.location.file, default: [:]][function.name, default: 0] += 1 }
     }
     let files = types.filePaths.map { NameMentions.File(path: $0, declared: declared[$0] ?? [:]) }
-    let mentioned = NameMentions.mentioned(names, in: files, threads: threads)
-    return Set(keys.filter { !mentioned.contains(String($0.baseName)) })
+    let mentioned = NameMentions.mentioned(Set(baseNames), in: files, threads: threads)
+    return baseNames.map { !mentioned.contains($0) }
   }
 
   /// Whether only the app's own Swift code can call the function (so that no call of it there means none at all).
