@@ -70,5 +70,46 @@ extension CallGraph {
     var heldProperty: String?
     /// The stored property (`Type.property`) whose arms the call sits in, and their cases.
     var propertyArms: (property: String, cases: [String])?
+
+    /// Whether the call passes no case, forwards nothing and sits in no arm (most calls).
+    var isEmpty: Bool {
+      passed == nil && compound == nil && unwraps == nil && !forwardsInner && arms.isEmpty && !forwards
+        && !forwardsClosureValue && heldProperty == nil && propertyArms == nil
+    }
+  }
+
+  /// One type's calls as read on its own core, laid out for the merge on one core: the edges and their callees'
+  /// numbers as plain values, and apart, in order, what only some calls have (a callee not numbered yet, cases,
+  /// a notification observed), so that the merge copies and frees few strings.
+  struct ReadEdges: Sendable {
+    var edges: [Edge] = []
+    /// Each edge's callee's number, or -1 where `extras` gives the callee's key.
+    var callees: [Int] = []
+    var extras: [(position: Int, callee: FunctionKey?, cases: CallCases, observing: Observing?)] = []
+
+    init(_ read: [(FunctionKey, Edge, CallCases, Observing?)], numbers: FunctionNumbers) {
+      edges.reserveCapacity(read.count)
+      callees.reserveCapacity(read.count)
+      for (callee, edge, cases, observing) in read {
+        let number = numbers[callee]
+        if number == nil || !cases.isEmpty || observing != nil {
+          extras.append((edges.count, number == nil ? callee : nil, cases, observing))
+        }
+        edges.append(edge)
+        callees.append(number ?? -1)
+      }
+    }
+
+    /// The keys of the callees, numbered (`functions`: the keys by number) or not.
+    func calleeKeys(_ functions: [FunctionKey]) -> [FunctionKey] {
+      var extras = self.extras[...]
+      return callees.indices.map { position in
+        if let extra = extras.first, extra.position == position {
+          extras.removeFirst()
+          if let callee = extra.callee { return callee }
+        }
+        return functions[callees[position]]
+      }
+    }
   }
 }

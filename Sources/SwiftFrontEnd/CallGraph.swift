@@ -71,48 +71,61 @@ struct CallGraph: Sendable {
     // The names of every type's stored closures: a call of one on another value may run what it was given.
     let closureNames = closures.reduce(into: Set<String>()) { $0.formUnion($1) }
     let edges = Parallel.map(count: owners.count, threads: threads) { index in
-      CallEdgeReader.edges(
-        of: owners[index], closureProperties: closures[index], closureNames: closureNames, links: links,
-        types: types, resolver: resolver, numbers: known
-      ).map {
-        (callee: $0.0, number: known[$0.0], edge: $0.1, cases: $0.2, observing: $0.3)
-      }
+      ReadEdges(
+        CallEdgeReader.edges(
+          of: owners[index], closureProperties: closures[index], closureNames: closureNames, links: links,
+          types: types, resolver: resolver, numbers: known),
+        numbers: known)
     }
     // A notification that the app posts runs the code that observes it; one it never posts (the
     // system's, another process's) leaves that code to run as it would without (see `Observing`).
     var posted: Set<String>?  // read at the first edge from observing code
     // Whether some call wraps its caller's parameter in a case (`Edge.forwardsInner`).
     var wraps = false
+    let declaredFunctions = functions
     for list in edges {
-      for (callee, calleeNumber, edge, cases, observing) in list {
-        var edge = edge
-        if let observing {
-          let key = Self.key(Notifications.typeName, Notifications.functionName(observing.notification))
-          if posted == nil {
-            posted = Set(
-              edges.joined().lazy.filter { $0.callee.typeName == Notifications.typeName }.map(\.callee.function))
+      var extras = list.extras[...]
+      for (position, var edge) in list.edges.enumerated() {
+        var callee = list.callees[position]
+        if let extra = extras.first, extra.position == position {
+          extras.removeFirst()
+          if let observing = extra.observing {
+            let key = Self.key(Notifications.typeName, Notifications.functionName(observing.notification))
+            if posted == nil {
+              posted = Set(
+                edges.lazy.flatMap { $0.calleeKeys(declaredFunctions) }.filter { $0.typeName == Notifications.typeName }
+                  .map(\.function))
+            }
+            guard posted!.contains(key.function) == observing.ifPosted else { continue }
+            if observing.ifPosted { edge.caller = number(adding: key) }
           }
-          guard posted!.contains(key.function) == observing.ifPosted else { continue }
-          if observing.ifPosted { edge.caller = number(adding: key) }
+          if !extra.cases.isEmpty {
+            number(extra.cases, in: &edge)
+            wraps = wraps || edge.forwardsInner
+          }
+          if let key = extra.callee { callee = number(adding: key) }
         }
-        if let passed = cases.passed { edge.argumentCase = caseNumber(adding: passed) }
-        if let compound = cases.compound {
-          edge.argumentCompound = compoundNumber(adding: compound.outer, compound.inner)
-        }
-        edge.forwardsInner = cases.forwardsInner
-        if let unwrapped = cases.unwraps { edge.unwrapsCase = caseNumber(adding: unwrapped) }
-        wraps = wraps || cases.forwardsInner
-        if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
-        edge.forwardsParameter = cases.forwards
-        if let held = cases.heldProperty { edge.heldProperty = propertyNumber(adding: held) }
-        if let (property, arms) = cases.propertyArms {
-          edge.armProperty = propertyNumber(adding: property)
-          edge.armPropertyCases = caseSet(adding: arms.map { caseNumber(adding: $0) }.sorted())
-        }
-        calls[calleeNumber ?? number(adding: callee)].append(edge)
+        calls[callee].append(edge)
       }
     }
     if wraps { numberWrappedCases() }
+  }
+
+  /// Gives an edge the numbers of the cases, case sets and properties its call passes or sits in.
+  private mutating func number(_ cases: CallCases, in edge: inout Edge) {
+    if let passed = cases.passed { edge.argumentCase = caseNumber(adding: passed) }
+    if let compound = cases.compound {
+      edge.argumentCompound = compoundNumber(adding: compound.outer, compound.inner)
+    }
+    edge.forwardsInner = cases.forwardsInner
+    if let unwrapped = cases.unwraps { edge.unwrapsCase = caseNumber(adding: unwrapped) }
+    if !cases.arms.isEmpty { edge.armCases = caseSet(adding: cases.arms.map { caseNumber(adding: $0) }.sorted()) }
+    edge.forwardsParameter = cases.forwards
+    if let held = cases.heldProperty { edge.heldProperty = propertyNumber(adding: held) }
+    if let (property, arms) = cases.propertyArms {
+      edge.armProperty = propertyNumber(adding: property)
+      edge.armPropertyCases = caseSet(adding: arms.map { caseNumber(adding: $0) }.sorted())
+    }
   }
 
   /// Numbers the compound cases that calls wrapping their caller's parameter stand for (`open(.harbor)` for
