@@ -20,9 +20,8 @@ extension GraphAssembler {
       reachedNumbers.map { graph.functions[$0] })
     var neverRuns = [Bool](repeating: false, count: graph.functions.count)
     for (function, never) in zip(reachedNumbers, namedNowhere) where never { neverRuns[function] = true }
-    let neverRun = Set(reachedNumbers.filter { neverRuns[$0] })
-    guard !neverRun.isEmpty else { return }
-    let knowing = triggers.knowing(neverRun: neverRun)
+    guard neverRuns.contains(true) else { return }
+    let knowing = triggers.knowing(neverRun: neverRuns)
     let affected = placements.indices.filter { placements[$0].uncalled.contains { neverRuns[$0] } }
     let again = Parallel.map(count: affected.count, threads: threads) { place(affected[$0], knowing) }
     var leftOut: [Int: [Action]] = [:]

@@ -182,10 +182,11 @@ struct TriggerResolver: Sendable {
     }
   }
 
-  /// The same searches, going no further where they reach one of these functions (by number): they never run.
-  func knowing(neverRun functions: Set<Int>) -> TriggerResolver {
+  /// The same searches, going no further where they reach a function that never runs (`neverRun`: for each function
+  /// number, whether it never runs).
+  func knowing(neverRun: [Bool]) -> TriggerResolver {
     var resolver = self
-    resolver.neverRun = (0..<graph.functions.count).map(functions.contains)
+    resolver.neverRun = neverRun
     return resolver
   }
 
