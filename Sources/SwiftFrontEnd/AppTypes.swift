@@ -3,77 +3,79 @@ import SourceIndex
 
 /// Every type of the app by name, with extensions merged, for lookups across files. (A class: every
 /// reader, resolver and parallel worker holds it, and a copy is then one reference rather than one per
-/// table; its tables are written only while it is made, so it is shared across threads read-only.)
+/// table; its tables are written only while it is made, so it is shared across threads read-only. Hence
+/// `@exclusivity(unchecked)` on each: no read can overlap a write, and Swift's run-time check of every read of a
+/// class's `var` took about 3% of the dialect stage, most of it in `lookup(_:)`.)
 public final class AppTypes: @unchecked Sendable {
   /// Types in path and declaration order.
-  public private(set) var all: [AppType] = []
+  @exclusivity(unchecked) public private(set) var all: [AppType] = []
   /// Extensions of types that the app does not declare (`extension View`, `extension UIViewController`),
   /// one per extended type, in path order: their methods are the app's code, called on values of
   /// library types (`.composeButton(coordinator)` on a SwiftUI view). Not in `all`.
-  public private(set) var libraryExtensions: [AppType] = []
+  @exclusivity(unchecked) public private(set) var libraryExtensions: [AppType] = []
   /// For each method name of `libraryExtensions`, the indices of those that declare it.
-  var libraryExtensionsByFunction: [String: [Int]] = [:]
+  @exclusivity(unchecked) var libraryExtensionsByFunction: [String: [Int]] = [:]
   /// Types declared again in another file of the same module (two targets of an Xcode project, say), each
   /// with where the declaration that is read is: only the first is read.
-  public private(set) var redeclared: [(declaration: TypeItem, first: SourceLocation)] = []
-  private var byName: [String: Int] = [:]
-  private var byShortName: [String: Int] = [:]
+  @exclusivity(unchecked) public private(set) var redeclared: [(declaration: TypeItem, first: SourceLocation)] = []
+  @exclusivity(unchecked) private var byName: [String: Int] = [:]
+  @exclusivity(unchecked) private var byShortName: [String: Int] = [:]
   /// Each type's lineage (itself and the superclasses the app declares), as indices into `all`.
-  var lineages: [[Int]] = []
+  @exclusivity(unchecked) var lineages: [[Int]] = []
   /// The names of the functions each type's lineage declares.
-  private(set) var functionNames: [Set<String>] = []
+  @exclusivity(unchecked) private(set) var functionNames: [Set<String>] = []
   /// The names of the functions any type declares.
-  private var allFunctionNames: Set<String> = []
+  @exclusivity(unchecked) private var allFunctionNames: Set<String> = []
   /// For each type, the names that several of its own functions share (overloads: `scene(_:willConnectTo:options:)`
   /// and `scene(_:openURLContexts:)`); usually empty.
-  private var overloadedNames: [Set<String>] = []
+  @exclusivity(unchecked) private var overloadedNames: [Set<String>] = []
   /// For each name of an enum case that carries a closure (`case list(onPick: (Int) -> Void)`): its enum
   /// and the app type that the enum's `switch self` builds for it (`MissionListView(onPick: onPick)`).
-  private var closureCases: [String: [(enumName: String, screen: String)]] = [:]
+  @exclusivity(unchecked) private var closureCases: [String: [(enumName: String, screen: String)]] = [:]
   /// The short names of the types nested in another (`ViewModel` for `ProfileView.ViewModel`): only those
   /// are looked up in scopes, so that most names cost one set lookup and build no string.
-  private var nestedShortNames: Set<String> = []
+  @exclusivity(unchecked) private var nestedShortNames: Set<String> = []
   /// The names overloaded in some type (a quick test before the type is looked up).
-  private var overloadedAnywhere: Set<String> = []
+  @exclusivity(unchecked) private var overloadedAnywhere: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
-  var conformersByProtocol: [Int: [Int]] = [:]
+  @exclusivity(unchecked) var conformersByProtocol: [Int: [Int]] = [:]
   /// For each type that conforms to protocols of the app (directly, through a superclass or through
   /// protocols that refine them), those protocols in declaration order: where the methods of protocol
   /// extensions come from.
-  var protocolsByType: [Int: [Int]] = [:]
+  @exclusivity(unchecked) var protocolsByType: [Int: [Int]] = [:]
   /// For each class that others derive from (by index), those that derive from it, in declaration order.
-  private(set) var subclassesByClass: [Int: [Int]] = [:]
+  @exclusivity(unchecked) private(set) var subclassesByClass: [Int: [Int]] = [:]
   /// The names that types of several modules share (`Route` in the packages `Feed` and `Profile`); each
   /// such type goes by its module's name and its own (`Feed.Route`). Usually empty.
-  private var sharedAcrossModules: Set<String> = []
+  @exclusivity(unchecked) private var sharedAcrossModules: Set<String> = []
   /// Each type's module (`Feed` for a file under `Sources/Feed/`), or "" (indices as `all`).
-  private var modules: [String] = []
+  @exclusivity(unchecked) private var modules: [String] = []
   /// The modules the app's files import that are none of its own (`SwiftUI`, `SUICoordinator`): a name
   /// qualified by one of them (`SUICoordinator.Coordinator`) is no type of the app's.
-  private var libraryModules: Set<String> = []
+  @exclusivity(unchecked) private var libraryModules: Set<String> = []
   /// Every module some file imports (a library re-exported by a file of the app, `@_exported import
   /// SUICoordinator`, included).
-  public private(set) var importedModules: Set<String> = []
+  @exclusivity(unchecked) public private(set) var importedModules: Set<String> = []
   /// The names of the generic parameters that some type constrains to an app type (a quick test).
-  private var constrainedGenericNames: Set<String> = []
+  @exclusivity(unchecked) private var constrainedGenericNames: Set<String> = []
   /// The app's aliases of function types (`typealias Handler = () -> Void`), by name (qualified by the types
   /// they are declared in), with what they name.
-  private(set) var functionAliases: [String: TypeReference] = [:]
+  @exclusivity(unchecked) private(set) var functionAliases: [String: TypeReference] = [:]
   /// The names of the `@Published` properties of the app's types (a quick test).
-  private(set) var publishedNames: Set<String> = []
+  @exclusivity(unchecked) private(set) var publishedNames: Set<String> = []
   /// The names of the generic parameters of classes that the app subclasses (a quick test).
-  private(set) var superclassGenericNames: Set<String> = []
+  @exclusivity(unchecked) private(set) var superclassGenericNames: Set<String> = []
   /// The cases the app's stored properties typed by its enums may hold (`option.route`).
-  private(set) var propertyCases = PropertyCases.none
+  @exclusivity(unchecked) private(set) var propertyCases = PropertyCases.none
   /// For each generic type of the app, the arguments the app writes for each of its generic parameters in the types of
   /// stored properties and parameters (`Router<ZooRoute>` in `@EnvironmentObject var router: Router<ZooRoute>`), by
   /// position, as written.
-  private(set) var genericArguments: [String: [Set<String>]] = [:]
+  @exclusivity(unchecked) private(set) var genericArguments: [String: [Set<String>]] = [:]
   /// The coordinator library's base classes and protocols (`libraryBases`' names and what they are): the only types
   /// not the app's that an app type may inherit while the library calls none of its methods but those it overrides.
-  private(set) var libraryTypeNames: Set<String> = []
+  @exclusivity(unchecked) private(set) var libraryTypeNames: Set<String> = []
   /// The paths of the files read as the app's code, in path order.
-  private(set) var filePaths: [String] = []
+  @exclusivity(unchecked) private(set) var filePaths: [String] = []
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
   /// found on `threads` threads (all the cores when nil); `libraryBases`: the dialects' `coordinatorBaseTypes`.
