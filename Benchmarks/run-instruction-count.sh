@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Counts the instructions that the Swift front end spends (issue 5), with valgrind's callgrind: unlike time on a shared
+# host, whose neighbours move a run by 10% and more, the count does not change from run to run, so a change that cuts
+# or adds a few percent of work shows. Runs the index benchmark's ONLY_DIALECT mode on one thread (FILES files, 300 by
+# default; add --jumper for the Jumper flavour: the app is indexed once, then its dialect stage runs five times) and
+# prints the index's instructions and the dialect stage's per run. Counts are of work, not of time: they do not show
+# cache misses, nor what two cores gain. Needs valgrind (`apt-get install valgrind`); release build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+files="${1:-300}"
+shift || true
+swift build -c release --product coordgraph-index-benchmark >&2
+binary=$(mktemp)
+profile=$(mktemp)
+trap 'rm -f "$binary" "$profile"' EXIT
+# valgrind 3.19 cannot read the debug information Swift 6 writes: the symbols are enough.
+strip -g -o "$binary" .build/release/coordgraph-index-benchmark
+THREADS=1 ONLY_DIALECT=1 valgrind --tool=callgrind --callgrind-out-file="$profile" "$binary" "$files" "$@" >&2
+callgrind_annotate --inclusive=yes "$profile" | swift demangle --simplified | python3 -c '
+import re, sys
+counts = {}
+for line in sys.stdin:
+    match = re.match(r"\s*([\d,]+) \(", line)
+    if not match:
+        continue
+    count = int(match.group(1).replace(",", ""))
+    for key, name in (("total", "PROGRAM TOTALS"), ("index", "static SourceIndexer.indexFile("),
+                      ("dialect", "static SwiftAppLoader.read(")):
+        if name in line:
+            counts[key] = max(counts.get(key, 0), count)
+total, index, dialect = counts["total"], counts["index"], counts["dialect"] // 5
+print(f"instructions: whole run {total:,}; index (once) {index:,}; dialect stage per run {dialect:,}")
+'
