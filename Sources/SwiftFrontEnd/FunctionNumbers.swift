@@ -26,21 +26,19 @@ struct FunctionNumbers: Sendable {
     }
     var numbers = FunctionNumbers()
     numbers.byType.reserveCapacity(keys.count)
-    // Each table's keys in number order: its distinct keys, or for a type name listed twice, those its second list
-    // adds, numbered one by one; joined on all the cores (a key holds two strings, retained where it is copied).
-    var numbered: [[FunctionKey]] = []
-    numbered.reserveCapacity(tables.count)
+    var ordered: [FunctionKey] = []
+    ordered.reserveCapacity(tables.reduce(0) { $0 + $1.distinct.count })
     for table in tables {
       guard let typeName = table.distinct.first?.typeName else { continue }
       guard numbers.byType[typeName] == nil else {
-        numbered.append(table.distinct.filter { numbers.number(adding: $0).added })
+        // A type name listed twice: its second list's keys are numbered one by one.
+        for key in table.distinct where numbers.number(adding: key).added { ordered.append(key) }
         continue
       }
       numbers.byType[typeName] = (numbers.count, table.functions)
       numbers.count += table.distinct.count
-      numbered.append(table.distinct)
+      ordered += table.distinct
     }
-    let ordered = Parallel.joined(numbered, threads: threads)
     return (numbers, ordered)
   }
 

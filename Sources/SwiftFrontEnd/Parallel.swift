@@ -25,31 +25,6 @@ enum Parallel {
     }
   }
 
-  /// The lists' elements, one list after another, copied on `threads` threads (all the cores when nil): each copy
-  /// of a value that holds references retains each of them, which for the dialect stage's 100,000 action sites (a
-  /// dozen references each) took milliseconds on one core while the others waited.
-  static func joined<Element: Sendable>(_ lists: [[Element]], threads: Int?) -> [Element] {
-    var offsets: [Int] = []
-    offsets.reserveCapacity(lists.count + 1)
-    var total = 0
-    for list in lists {
-      offsets.append(total)
-      total += list.count
-    }
-    let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, lists.count))
-    if workers == 1 || total == 0 { return Array(lists.joined()) }
-    let starts = offsets
-    return [Element](unsafeUninitializedCapacity: total) { buffer, initialized in
-      let places = Places(base: buffer.baseAddress!)
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        for run in runs(of: worker, workers: workers, count: lists.count) {
-          for index in run { places.initialize(from: lists[index], at: starts[index]) }
-        }
-      }
-      initialized = total
-    }
-  }
-
   /// The runs of neighbouring indices that `worker` of `workers` takes, in turn with the others: short enough
   /// that every worker gets several (two halves, `count: 2`, are one index each).
   static func runs(of worker: Int, workers: Int, count: Int) -> [Range<Int>] {
@@ -67,12 +42,4 @@ private struct Places<Value>: @unchecked Sendable {
   let base: UnsafeMutablePointer<Value>
 
   func initialize(_ index: Int, to value: consuming Value) { (base + index).initialize(to: value) }
-
-  /// Copies `values` into the places from `start` on.
-  func initialize(from values: [Value], at start: Int) {
-    values.withUnsafeBufferPointer { source in
-      guard let first = source.baseAddress else { return }
-      (base + start).initialize(from: first, count: source.count)
-    }
-  }
 }

@@ -40,36 +40,6 @@ import Testing
     #expect(Parallel.runs(of: 1, workers: 2, count: 2) == [1..<2])
   }
 
-  /// `Parallel.joined` gives the lists' elements in order, each copied once: a value shared by reference is held once
-  /// more per place, and let go when the result goes.
-  @Test func joinedKeepsOrderAndHoldsEachValueOnce() {
-    let shapes = [
-      [], [0], [3], [0, 0, 0], [1, 0, 2], [5, 17, 0, 1, 9, 33, 2, 0, 4], Array(repeating: 3, count: 100),
-    ]
-    for counts in shapes {
-      for threads in [1, 2, 3, 8] {
-        var next = 0
-        let lists = counts.map { count in
-          (0..<count).map { _ in
-            defer { next += 1 }
-            return Made(next)
-          }
-        }
-        let joined = Parallel.joined(lists, threads: threads)
-        #expect(joined.map(\.index) == Array(0..<next), "counts \(counts), threads \(threads)")
-        #expect(zip(joined, lists.joined()).allSatisfy { $0 === $1 })
-      }
-    }
-    weak var watched: Made?
-    do {
-      let made = Made(0)
-      watched = made
-      let joined = Parallel.joined([[made], [], [made, made]], threads: 2)
-      #expect(joined.count == 3)
-    }
-    #expect(watched == nil)
-  }
-
   private final class Calls: @unchecked Sendable {
     private let lock = NSLock()
     private var indices: [Int] = []

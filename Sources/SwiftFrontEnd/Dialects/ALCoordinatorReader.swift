@@ -51,9 +51,14 @@ struct ALCoordinatorReader {
     }
     // The app's extensions of library types (`extension View`) navigate too; they are no screens.
     let extensions = types.libraryExtensions.map(actionSites(in:))
-    // Each site is copied once (a site holds a dozen references), on all the cores.
-    var screens = Array(perType.lazy.map(\.own.screens).joined()) + extensions.flatMap(\.screens)
-    var sites = Parallel.joined(perType.map(\.own.sites) + extensions.map(\.sites), threads: threads)
+    // Each site is copied once (a site holds a dozen references).
+    var screens: [OneOffScreen] = []
+    var sites: [ActionSite] = []
+    sites.reserveCapacity(perType.reduce(0) { $0 + $1.own.sites.count } + extensions.reduce(0) { $0 + $1.sites.count })
+    for read in perType.lazy.map(\.own) + extensions {
+      screens += read.screens
+      sites += read.sites
+    }
     // A row's or a button's own navigation acts on the coordinator of the screen that builds it.
     let subviews = Subviews(types: types, resolver: resolver, coordinators: coordinatorNames, threads: threads)
     reading.subviews = subviews
