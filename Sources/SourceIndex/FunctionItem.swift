@@ -74,6 +74,9 @@ public struct FunctionTraits: OptionSet, Sendable, Hashable {
   /// `@objc`, `@IBAction`, `@IBSegueAction` or `dynamic`, or in an `@objc` extension or an `@objcMembers` class: the
   /// Objective-C runtime may call it by selector (a storyboard's connection, say).
   public static let callableBySelector = FunctionTraits(rawValue: 4)
+  /// `static` or `class`: a member of the type itself, which an implicit member expression may call (`.make()` where a
+  /// value of the type is expected). No caller outside the app's code.
+  public static let typeMember = FunctionTraits(rawValue: 8)
 }
 
 /// A function parameter: `viewModel vm: FirstViewModel`.

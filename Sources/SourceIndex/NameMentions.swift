@@ -29,9 +29,12 @@ public enum NameMentions {
     }
   }
 
-  /// The names among `names` that some file mentions; a file that cannot be read mentions them all. `threads`: the
+  /// The names among `names` that some file mentions; a file that cannot be read mentions them all. `typeMembers`: the
+  /// names among them of static functions, which an implicit member expression may call (`.make()`). `threads`: the
   /// threads the files are read on (all the cores when nil).
-  public static func mentioned(_ names: Set<String>, in files: [File], threads: Int? = nil) -> Set<String> {
+  public static func mentioned(
+    _ names: Set<String>, in files: [File], typeMembers: Set<String> = [], threads: Int? = nil
+  ) -> Set<String> {
     let found = FoundNames()
     let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -46,7 +49,8 @@ public enum NameMentions {
         guard !left.isEmpty else { break }
         mine.formUnion(
           data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            mentions(of: left, in: raw.assumingMemoryBound(to: UInt8.self), declared: file.declared)
+            mentions(
+              of: left, in: raw.assumingMemoryBound(to: UInt8.self), declared: file.declared, typeMembers: typeMembers)
           })
       }
       found.add(mine)
@@ -55,19 +59,17 @@ public enum NameMentions {
   }
 
   /// The names among `names` that the bytes of one file mention, where it declares `declared` of each.
-  static func mentions(of names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, declared: [String: Int] = [:])
-    -> Set<String>
-  {
+  static func mentions(
+    of names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, declared: [String: Int] = [:],
+    typeMembers: Set<String> = []
+  ) -> Set<String> {
     let written = names.filter { wholeWords(Array($0.utf8), in: bytes) > declared[$0, default: 0] }
     guard !written.isEmpty else { return [] }
     var found: Set<String> = []
-    var afterDeclarer = false
+    var reading = MentionReading(typeMembers: typeMembers)
     ParserGuard.forEachToken(in: bytes) { kind, text, _ in
-      defer { afterDeclarer = kind == .keyword && (text == "func" || text == "var" || text == "let") }
-      guard kind == .identifier, !afterDeclarer else { return }
-      var name = String(syntaxText: text)
-      if name.count > 1 && name.hasPrefix("`") && name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
-      if written.contains(name) { found.insert(name) }
+      guard let name = reading.mention(kind, text), written.contains(name) else { return }
+      found.insert(name)
     }
     return found
   }
@@ -108,5 +110,98 @@ private final class FoundNames: @unchecked Sendable {
     lock.lock()
     names.formUnion(found)
     lock.unlock()
+  }
+}
+
+/// Which identifiers of a file, token by token, may name a function: not the name a declaration gives (`func settings`,
+/// `var`, `let`), nor an enum case's (`case settings`, `case inbox, settings`), nor an implicit member
+/// (`.settings` in `navigate(toRoute: .settings)`, `.detail(id: 3)`, `case .settings:`: an enum case, where a route
+/// and the coordinator's method that shows it often share their name), unless it calls a static function of that
+/// name (`.make()`). `coordinator.settings`, `self?.settings` or `\.settings` reads a member of a value: a mention.
+struct MentionReading {
+  /// What a keyword token says of the identifier after it or of a `.` after it.
+  private enum Word { case other, declarer, caseKeyword, valueKeyword }
+
+  private var previous: RawTokenKind?
+  private var previousWord = Word.other
+  /// The kind of the token before the last `.` (and what it says, for a keyword), when the last token is one.
+  private var beforePeriod: RawTokenKind?
+  private var beforePeriodWord = Word.other
+  /// An implicit member whose next token says whether it is called.
+  private var pending: String?
+  /// Whether the tokens are in a `case` clause's list (at its own depth of brackets), and that depth.
+  private var inCaseList = false
+  private var depth = 0
+  /// The names of static functions, which an implicit member expression may call (`.make()`).
+  private let typeMembers: Set<String>
+
+  init(typeMembers: Set<String> = []) { self.typeMembers = typeMembers }
+
+  /// The name the token mentions, if it is an identifier that may name a function; or the implicit member before it,
+  /// when it is a call's `(`.
+  mutating func mention(_ kind: RawTokenKind, _ text: SwiftSyntax.SyntaxText) -> String? {
+    defer {
+      if kind == .period { (beforePeriod, beforePeriodWord) = (previous, previousWord) }
+      previous = kind
+      previousWord = kind == .keyword ? Self.word(text) : .other
+    }
+    var result: String?
+    if let called = pending {
+      pending = nil
+      if kind == .leftParen, typeMembers.contains(called) { result = called }
+    }
+    trackCaseList(kind, text)
+    guard kind == .identifier else { return result }
+    let name = Self.unescaped(text)
+    if previousWord == .declarer || previousWord == .caseKeyword { return result }
+    if previous == .comma && inCaseList { return result }
+    if previous == .period && !Self.endsAValue(beforePeriod, beforePeriodWord) {
+      pending = name
+      return result
+    }
+    return name
+  }
+
+  /// Follows the brackets and the `case` clauses: an identifier after a `,` at the clause's own depth is one of its
+  /// cases; a `:`, `=`, `{` or `}` there ends the list.
+  private mutating func trackCaseList(_ kind: RawTokenKind, _ text: SwiftSyntax.SyntaxText) {
+    switch kind {
+    case .keyword where Self.word(text) == .caseKeyword:
+      inCaseList = true
+      depth = 0
+    case .leftParen, .leftSquare: depth += 1
+    case .rightParen, .rightSquare: depth -= 1
+    case .colon where depth <= 0, .equal where depth <= 0: inCaseList = false
+    case .leftBrace, .rightBrace: inCaseList = false
+    default: break
+    }
+  }
+
+  /// Whether a token before a `.` ends a value, so that the `.` reads a member of it (`coordinator.settings`,
+  /// `model?.settings`, `items[0].settings`, `{ ... }.settings`, `\.settings`), not an implicit member (`.settings`).
+  private static func endsAValue(_ kind: RawTokenKind?, _ word: Word) -> Bool {
+    switch kind {
+    case .identifier, .dollarIdentifier, .rightParen, .rightSquare, .rightBrace, .rightAngle, .postfixQuestionMark,
+      .exclamationMark, .postfixOperator, .stringQuote, .multilineStringQuote, .rawStringPoundDelimiter,
+      .integerLiteral, .floatLiteral, .backslash:
+      return true
+    case .keyword: return word == .valueKeyword
+    default: return false
+    }
+  }
+
+  private static func word(_ text: SwiftSyntax.SyntaxText) -> Word {
+    switch text {
+    case "func", "var", "let": .declarer
+    case "case": .caseKeyword
+    case "self", "Self", "super": .valueKeyword
+    default: .other
+    }
+  }
+
+  private static func unescaped(_ text: SwiftSyntax.SyntaxText) -> String {
+    let name = String(syntaxText: text)
+    guard name.count > 1, name.hasPrefix("`"), name.hasSuffix("`") else { return name }
+    return String(name.dropFirst().dropLast())
   }
 }

@@ -127,6 +127,7 @@ struct SyntaxText {
         case "override": traits.insert(.overrides)
         case "public", "open": traits.insert(.visibleToOtherModules)
         case "dynamic": traits.insert(.callableBySelector)
+        case "static", "class": traits.insert(.typeMember)
         default: break
         }
       }

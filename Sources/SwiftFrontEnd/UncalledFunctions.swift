@@ -63,7 +63,9 @@ struct UncalledFunctions {
       for function in functions { declared[function.location.file, default: [:]][function.name, default: 0] += 1 }
     }
     let files = types.filePaths.map { NameMentions.File(path: $0, declared: declared[$0] ?? [:]) }
-    let mentioned = NameMentions.mentioned(Set(baseNames), in: files, threads: threads)
+    // `.make()` may call a static function where a value of its type is expected; an instance method, never.
+    let typeMembers = Set(found.joined().filter { $0.traits.contains(.typeMember) }.map(\.name))
+    let mentioned = NameMentions.mentioned(Set(baseNames), in: files, typeMembers: typeMembers, threads: threads)
     return baseNames.map { !mentioned.contains($0) }
   }
 
@@ -76,7 +78,7 @@ struct UncalledFunctions {
       !TriggerResolver.startFunctions.contains(name), name != "main", name != "callAsFunction"
     else { return false }
     let functions = types.functions(name, of: key.typeName)
-    return !functions.isEmpty && functions.allSatisfy { $0.traits.isEmpty }
+    return !functions.isEmpty && functions.allSatisfy { $0.traits.subtracting(.typeMember).isEmpty }
   }
 
   /// Whether every type not the app's that the type (its superclasses, the app's protocols it conforms to) inherits is

@@ -58,4 +58,35 @@ extension ALCoordinatorDialectTests {
           + "the navigation only it leads to is left out: present help at line 34:33",
       ])
   }
+
+  @Test func testMethodsNamedAfterTheirRoutesNeverRun() throws {
+    let app = try load("testMethodsNamedAfterTheirRoutesNeverRun", entry: "DeskCoordinator")
+    // `settings()` and `archive(year:)`, which nothing calls, never run, though their names are written as the cases of
+    // their routes (`case settings, profile`, `.settings`, `.archive(year: year)`): an enum case names no method (before,
+    // both fired from every route, inferred). `.quickNote(for:)` may call the static factory of that name, and so runs
+    // `note()`, from where the reading cannot tell.
+    let note = "    push note inferred @34:29"
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start inbox @28:1",
+        "  inbox @5:8",
+        "    present profile @33:32",
+        note,
+        "  settings @6:8",
+        note,
+        "  profile @6:18",
+        note,
+        "  archive @7:8",
+        note,
+        "  note @8:8",
+        note,
+      ])
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "31:3 DeskCoordinator.settings is called nowhere in the app's code (no call, reference or selector names it), "
+          + "so the navigation only it leads to is left out: present settings at line 31:33",
+        "32:3 DeskCoordinator.archive is called nowhere in the app's code (no call, reference or selector names it), so "
+          + "the navigation only it leads to is left out: push archive at line 32:41",
+      ])
+  }
 }

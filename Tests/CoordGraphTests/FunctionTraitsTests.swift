@@ -24,6 +24,8 @@ import Testing
         dynamic func refresh() {}
         private func plain() {}
         init() {}
+        static func make() -> Shop { Shop() }
+        class func shared() -> Shop { Shop() }
       }
       public extension Shop { func fromOutside() {} }
       @objc extension Shop { func bySelector() {} }
@@ -37,6 +39,8 @@ import Testing
     #expect(read["Shop.refresh"] == .callableBySelector)
     #expect(read["Shop.plain"] == [])
     #expect(read["Shop.init"] == [])
+    #expect(read["Shop.make"] == .typeMember)
+    #expect(read["Shop.shared"] == .typeMember)
     #expect(read["Shop.fromOutside"] == .visibleToOtherModules)
     #expect(read["Shop.bySelector"] == .callableBySelector)
     #expect(read["Menu.item"] == .callableBySelector)
@@ -83,5 +87,40 @@ import Testing
     // A file that cannot be read may mention any of them.
     let gone = NameMentions.File(path: folder.appendingPathComponent("gone.swift").path, declared: [:])
     #expect(NameMentions.mentioned(["showSettings"], in: [gone]) == ["showSettings"])
+  }
+
+  /// An enum case and an implicit member are no mention of a method of their name (a route and the coordinator's method
+  /// that shows it often share one), unless the implicit member calls a static function of that name; a member read on a
+  /// value is one, whatever the value is written as.
+  @Test func enumCasesAndImplicitMembersNameNoMethod() throws {
+    let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
+    let cases = folder.appendingPathComponent("Cases.swift")
+    try """
+    enum Route { case settings, help
+      case archive(year: Int) }
+    func go(route: Route) {
+      navigate(toRoute: .settings)
+      if case .help = route {}
+      switch route { case .archive(let year): print(year); default: break }
+      show([.archive(year: 1)], fallback: route == .help ? .settings : nil)
+    }
+    """.write(to: cases, atomically: true, encoding: .utf8)
+    let file = [NameMentions.File(path: cases.path, declared: [:])]
+    #expect(NameMentions.mentioned(["settings", "help", "archive"], in: file).isEmpty)
+    #expect(NameMentions.mentioned(["settings", "archive"], in: file, typeMembers: ["archive"]) == ["archive"])
+    let members = folder.appendingPathComponent("Members.swift")
+    try """
+    coordinator.settings()
+    model?.help()
+    items[0].archive(year: 1)
+    list!.open()
+    Button { }.close()
+    let share = \\.share
+    let made = Self.make()
+    let text = "x".uppercased()
+    """.write(to: members, atomically: true, encoding: .utf8)
+    let names: Set = ["settings", "help", "archive", "open", "close", "share", "make", "uppercased"]
+    #expect(NameMentions.mentioned(names, in: [NameMentions.File(path: members.path, declared: [:])]) == names)
   }
 }

@@ -24,3 +24,9 @@ enum Harbour {
     }
   }
 }
+
+// A screen that no route builds calls Quay's `ferry()`: the reading cannot tell from where.
+final class FerryButtonController: UIViewController {
+  weak var quay: Harbour.Quay?
+  @objc func ferryTapped() { quay?.ferry() }
+}

@@ -91,4 +91,6 @@ struct PromoView: View {
 
 extension ProductView {
   var doneButton: some View { Button("Done", action: viewModel.done) }
+  var galleryButton: some View { Button("Gallery") { viewModel.gallery() } }
+  var promoButton: some View { Button("Promo") { viewModel.promo() } }
 }
