@@ -1,0 +1,94 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Which identifiers of a file, token by token, may name a function: not the name a declaration gives (`func settings`,
+/// `var`, `let`), nor an enum case's (`case settings`, `case inbox, settings`), nor an implicit member
+/// (`.settings` in `navigate(toRoute: .settings)`, `.detail(id: 3)`, `case .settings:`: an enum case, where a route
+/// and the coordinator's method that shows it often share their name), unless it calls a static function of that
+/// name (`.make()`). `coordinator.settings`, `self?.settings` or `\.settings` reads a member of a value: a mention.
+struct MentionReading {
+  /// What a keyword token says of the identifier after it or of a `.` after it.
+  private enum Word { case other, declarer, caseKeyword, valueKeyword }
+
+  private var previous: RawTokenKind?
+  private var previousWord = Word.other
+  /// The kind of the token before the last `.` (and what it says, for a keyword), when the last token is one.
+  private var beforePeriod: RawTokenKind?
+  private var beforePeriodWord = Word.other
+  /// An implicit member whose next token says whether it is called.
+  private var pending: String?
+  /// Whether the tokens are in a `case` clause's list (at its own depth of brackets), and that depth.
+  private var inCaseList = false
+  private var depth = 0
+  /// The names of static functions, which an implicit member expression may call (`.make()`).
+  private let typeMembers: Set<String>
+
+  init(typeMembers: Set<String> = []) { self.typeMembers = typeMembers }
+
+  /// The name the token mentions, if it is an identifier that may name a function; or the implicit member before it,
+  /// when it is a call's `(`.
+  mutating func mention(_ kind: RawTokenKind, _ text: SwiftSyntax.SyntaxText) -> String? {
+    defer {
+      if kind == .period { (beforePeriod, beforePeriodWord) = (previous, previousWord) }
+      previous = kind
+      previousWord = kind == .keyword ? Self.word(text) : .other
+    }
+    var result: String?
+    if let called = pending {
+      pending = nil
+      if kind == .leftParen, typeMembers.contains(called) { result = called }
+    }
+    trackCaseList(kind, text)
+    guard kind == .identifier else { return result }
+    let name = Self.unescaped(text)
+    if previousWord == .declarer || previousWord == .caseKeyword { return result }
+    if previous == .comma && inCaseList { return result }
+    if previous == .period && !Self.endsAValue(beforePeriod, beforePeriodWord) {
+      pending = name
+      return result
+    }
+    return name
+  }
+
+  /// Follows the brackets and the `case` clauses: an identifier after a `,` at the clause's own depth is one of its
+  /// cases; a `:`, `=`, `{` or `}` there ends the list.
+  private mutating func trackCaseList(_ kind: RawTokenKind, _ text: SwiftSyntax.SyntaxText) {
+    switch kind {
+    case .keyword where Self.word(text) == .caseKeyword:
+      inCaseList = true
+      depth = 0
+    case .leftParen, .leftSquare: depth += 1
+    case .rightParen, .rightSquare: depth -= 1
+    case .colon where depth <= 0, .equal where depth <= 0: inCaseList = false
+    case .leftBrace, .rightBrace: inCaseList = false
+    default: break
+    }
+  }
+
+  /// Whether a token before a `.` ends a value, so that the `.` reads a member of it (`coordinator.settings`,
+  /// `model?.settings`, `items[0].settings`, `{ ... }.settings`, `\.settings`), not an implicit member (`.settings`).
+  private static func endsAValue(_ kind: RawTokenKind?, _ word: Word) -> Bool {
+    switch kind {
+    case .identifier, .dollarIdentifier, .rightParen, .rightSquare, .rightBrace, .rightAngle, .postfixQuestionMark,
+      .exclamationMark, .postfixOperator, .stringQuote, .multilineStringQuote, .rawStringPoundDelimiter,
+      .integerLiteral, .floatLiteral, .backslash:
+      return true
+    case .keyword: return word == .valueKeyword
+    default: return false
+    }
+  }
+
+  private static func word(_ text: SwiftSyntax.SyntaxText) -> Word {
+    switch text {
+    case "func", "var", "let": .declarer
+    case "case": .caseKeyword
+    case "self", "Self", "super": .valueKeyword
+    default: .other
+    }
+  }
+
+  private static func unescaped(_ text: SwiftSyntax.SyntaxText) -> String {
+    let name = String(syntaxText: text)
+    guard name.count > 1, name.hasPrefix("`"), name.hasSuffix("`") else { return name }
+    return String(name.dropFirst().dropLast())
+  }
+}
