@@ -41,7 +41,7 @@ struct MentionReading {
     guard kind == .identifier else { return result }
     let name = Self.unescaped(text)
     if previousWord == .declarer || previousWord == .caseKeyword { return result }
-    if previous == .comma && inCaseList { return result }
+    if previous == .comma && inCaseList && depth == 0 { return result }
     if previous == .period && !Self.endsAValue(beforePeriod, beforePeriodWord) {
       pending = name
       return result

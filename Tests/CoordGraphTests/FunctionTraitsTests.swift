@@ -119,8 +119,9 @@ import Testing
     let share = \\.share
     let made = Self.make()
     let text = "x".uppercased()
+    switch pair { case (1, isReady()): break; default: break }
     """.write(to: members, atomically: true, encoding: .utf8)
-    let names: Set = ["settings", "help", "archive", "open", "close", "share", "make", "uppercased"]
+    let names: Set = ["settings", "help", "archive", "open", "close", "share", "make", "uppercased", "isReady"]
     #expect(NameMentions.mentioned(names, in: [NameMentions.File(path: members.path, declared: [:])]) == names)
   }
 }
