@@ -34,7 +34,10 @@ extension AppTypes {
   /// conforms to (a protocol extension's method that the type does not implement itself).
   public func functions(_ name: String, of typeName: String) -> [FunctionItem] {
     guard let start = lookup(typeName), functionNames[start].contains(name) else { return [] }
-    let own = lineages[start].flatMap { all[$0].functions(named: name) }
+    // Most types have no superclass of the app's: their own functions, without gathering a lineage's.
+    let lineage = lineages[start]
+    let own =
+      lineage.count == 1 ? all[start].functions(named: name) : lineage.flatMap { all[$0].functions(named: name) }
     guard own.isEmpty, let protocols = protocolsByType[start] else { return own }
     return protocols.flatMap { all[$0].functions(named: name) }
   }
