@@ -24,7 +24,11 @@ extension AppTypes {
   /// conforms to (a requirement, or a property of a protocol extension).
   public func property(_ name: String, of typeName: String) -> PropertyItem? {
     guard let start = lookup(typeName) else { return nil }
-    for index in lineages[start] + (protocolsByType[start] ?? []) {
+    // The lineage, then the protocols, without joining them into a new array on every lookup.
+    for index in lineages[start] {
+      if let property = all[index].property(named: name) { return property }
+    }
+    for index in protocolsByType[start] ?? [] {
       if let property = all[index].property(named: name) { return property }
     }
     return nil
