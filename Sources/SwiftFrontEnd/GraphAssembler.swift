@@ -158,7 +158,8 @@ struct GraphAssembler {
 
   /// Source order, each action once (sorted on every field, so that equal actions are neighbours).
   private static func ordered(_ actions: [Action]) -> [Action] {
-    let sorted = actions.sorted { left, right in
+    var sorted = actions
+    sorted.sort { left, right in
       if left.location != right.location { return left.location < right.location }
       if left.kind != right.kind { return left.kind.rawValue < right.kind.rawValue }
       if left.target != right.target { return (left.target ?? "") < (right.target ?? "") }
@@ -166,8 +167,13 @@ struct GraphAssembler {
       if left.label != right.label { return (left.label ?? "") < (right.label ?? "") }
       return left.confidence.rawValue < right.confidence.rawValue
     }
-    var unique: [Action] = []
-    for action in sorted where unique.last != action { unique.append(action) }
-    return unique
+    // Repeats dropped in place: equal actions are neighbours, and moving one is no copy of its strings.
+    var kept = min(sorted.count, 1)
+    for index in sorted.indices.dropFirst() where sorted[index] != sorted[kept - 1] {
+      if index != kept { sorted.swapAt(index, kept) }
+      kept += 1
+    }
+    sorted.removeLast(sorted.count - kept)
+    return sorted
   }
 }
