@@ -18,8 +18,11 @@ enum RouteTypes {
     while !frontier.isEmpty && depth < 3 {
       var next: [String] = []
       for name in frontier {
-        for property in types.type(named: name)?.properties ?? [] {
-          guard let typeName = resolver.propertyType(property, owner: name), let type = types.type(named: typeName),
+        // By position: a loop over the properties would copy each (its strings retained) to read it.
+        let properties = types.type(named: name)?.properties ?? []
+        for index in properties.indices {
+          guard let typeName = resolver.propertyType(properties[index], owner: name),
+            let type = types.type(named: typeName),
             !coordinators.contains(type.name), !found.contains(type.name)
           else { continue }
           found.insert(type.name)
