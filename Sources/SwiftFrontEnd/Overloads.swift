@@ -145,10 +145,20 @@ extension AppTypes {
 
   /// The names of which a type declares several functions.
   static func overloadedNames(of type: AppType) -> Set<String> {
-    guard type.functions.count > 1 else { return [] }
-    var seen: Set<String> = []
+    let functions = type.functions
+    guard functions.count > 1 else { return [] }
     var shared: Set<String> = []
-    for function in type.functions where !seen.insert(function.name).inserted { shared.insert(function.name) }
+    // A type of a few functions: compared pairwise, which hashes nothing (most names differ at once).
+    if functions.count <= 16 {
+      for later in functions.indices.dropFirst() where !shared.contains(functions[later].name) {
+        if functions[..<later].contains(where: { $0.name == functions[later].name }) {
+          shared.insert(functions[later].name)
+        }
+      }
+      return shared
+    }
+    var seen: Set<String> = []
+    for function in functions where !seen.insert(function.name).inserted { shared.insert(function.name) }
     return shared
   }
 }
