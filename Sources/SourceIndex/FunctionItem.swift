@@ -61,7 +61,8 @@ public struct FunctionItem: Sendable, Hashable {
 }
 
 /// What a function's declaration says of who may call it besides the app's own Swift code (read from its modifiers and
-/// attributes, and those of the type or extension around it).
+/// attributes, and those of the type or extension around it), and whether it belongs to the type itself (`static`),
+/// which says how the app's own code may call it.
 public struct FunctionTraits: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
 

@@ -119,10 +119,7 @@ public struct TypeReference: Sendable, Hashable {
 
   /// The parts of a protocol composition (`ShowsBird`, `ShowsFilters`); empty for any other type.
   public var compositionParts: [String] {
-    // Over the contiguous bytes when the name has them: the view's iterator costs several times as much a byte.
-    let ampersand = UInt8(ascii: "&")
-    guard name.utf8.withContiguousStorageIfAvailable({ $0.contains(ampersand) }) ?? name.utf8.contains(ampersand)
-    else { return [] }
+    guard name.withUTF8Bytes({ $0.contains(UInt8(ascii: "&")) }) else { return [] }
     return name.split(separator: Self.compositionSeparator).map(String.init)
   }
 }

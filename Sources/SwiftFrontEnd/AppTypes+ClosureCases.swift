@@ -25,7 +25,7 @@ extension AppTypes {
 
   /// Whether a written type is a function type (`(Int) -> Void`): its text has an arrow.
   static func isFunctionType(_ text: String) -> Bool {
-    func hasArrow(_ bytes: some Sequence<UInt8>) -> Bool {
+    text.withUTF8Bytes { bytes in
       var afterHyphen = false
       for byte in bytes {
         if afterHyphen && byte == UInt8(ascii: ">") { return true }
@@ -33,7 +33,5 @@ extension AppTypes {
       }
       return false
     }
-    // Over the contiguous bytes when the string has them: the view's iterator costs several times as much a byte.
-    return text.utf8.withContiguousStorageIfAvailable(hasArrow) ?? hasArrow(text.utf8)
   }
 }
