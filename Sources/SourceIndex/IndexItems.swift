@@ -153,6 +153,16 @@ public struct PropertyItem: Sendable, Hashable {
   /// `let (events, continuation) = AsyncStream.makeStream(of: Event.self)`): `value` is then the whole value. Nil for
   /// any other property (`let (a, b) = (1, 2)` gives `a` the value `1`).
   public var tuplePosition: Int? = nil
+  /// Its type is written optional (`C?`, `C!`, `Optional<C>`): it may hold nothing. `type` names the wrapped type.
+  public var isOptional = false
+  /// A computed property (a getter, or `get`/`set` accessors): it stores nothing. A stored property's observers
+  /// (`didSet`) do not make it computed.
+  public var isComputed = false
+  /// Declared `lazy`: its initial value is made when it is first read.
+  public var isLazy = false
+  /// What its modifiers and attributes, and those of the declaration around it, say of who may set it: `override`,
+  /// `public`/`open` (another module), `@objc`/`dynamic`/`@objcMembers` (key-value coding), `static`/`class`.
+  public var traits: FunctionTraits = []
 }
 
 /// An enum case.

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 @_spi(RawSyntax) import SwiftSyntax
 
@@ -17,15 +16,31 @@ import Foundation
 /// does not mention it (a declaration writes its name once); another is looked at by SwiftParser's own lexer, so that
 /// names in comments and strings are no mentions.
 public enum NameMentions {
-  /// A file to look at, with how many functions (or computed properties) of each name its index declares.
+  /// A file to look at, with how many functions (or computed properties) of each name its index declares, and the
+  /// places (line, column) of names that are no mentions however they are written (a call that never runs: one through
+  /// a property nothing sets).
   public struct File: Sendable {
     public var path: String
     public var declared: [String: Int]
+    public var skipped: [String: Set<Place>]
 
-    /// A file at `path` whose index declares `declared` functions of each name.
-    public init(path: String, declared: [String: Int]) {
+    /// A file at `path` whose index declares `declared` functions of each name, and whose names at `skipped` are no
+    /// mentions.
+    public init(path: String, declared: [String: Int], skipped: [String: Set<Place>] = [:]) {
       self.path = path
       self.declared = declared
+      self.skipped = skipped
+    }
+  }
+
+  /// A line and a column (of UTF-8 bytes), from 1.
+  public struct Place: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+      self.line = line
+      self.column = column
     }
   }
 
@@ -35,40 +50,35 @@ public enum NameMentions {
   public static func mentioned(
     _ names: Set<String>, in files: [File], typeMembers: Set<String> = [], threads: Int? = nil
   ) -> Set<String> {
-    let found = FoundNames()
-    let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var mine: Set<String> = []
-      for index in stride(from: worker, to: files.count, by: workers) {
-        let file = files[index]
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-          mine = names
-          break
-        }
-        let left = names.subtracting(mine)
-        guard !left.isEmpty else { break }
-        mine.formUnion(
-          data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            mentions(
-              of: left, in: raw.assumingMemoryBound(to: UInt8.self), declared: file.declared, typeMembers: typeMembers)
-          })
-      }
-      found.add(mine)
+    FileScan.names(in: files.map(\.path), threads: threads, unreadable: names) { index, bytes, found in
+      let left = names.subtracting(found)
+      guard !left.isEmpty else { return [] }
+      let file = files[index]
+      return mentions(of: left, in: bytes, declared: file.declared, skipped: file.skipped, typeMembers: typeMembers)
     }
-    return found.names
   }
 
-  /// The names among `names` that the bytes of one file mention, where it declares `declared` of each.
+  /// The names among `names` that the bytes of one file mention, where it declares `declared` of each and writes
+  /// those at `skipped` in code that never runs.
   static func mentions(
     of names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, declared: [String: Int] = [:],
-    typeMembers: Set<String> = []
+    skipped: [String: Set<Place>] = [:], typeMembers: Set<String> = []
   ) -> Set<String> {
-    let written = names.filter { wholeWords(Array($0.utf8), in: bytes) > declared[$0, default: 0] }
+    let written = names.filter {
+      wholeWords(Array($0.utf8), in: bytes) > declared[$0, default: 0] + (skipped[$0]?.count ?? 0)
+    }
     guard !written.isEmpty else { return [] }
     var found: Set<String> = []
     var reading = MentionReading(typeMembers: typeMembers)
-    ParserGuard.forEachToken(in: bytes) { kind, text, _ in
+    // Lines are counted only in a file that has places to skip (a few, if any).
+    let lines = skipped.isEmpty ? nil : SourceText(String(decoding: bytes, as: UTF8.self))
+    ParserGuard.forEachToken(in: bytes) { kind, text, offset in
       guard let name = reading.mention(kind, text), written.contains(name) else { return }
+      if let places = skipped[name], let place = lines?.lineAndColumn(of: offset),
+        places.contains(Place(line: place.line, column: place.column))
+      {
+        return
+      }
       found.insert(name)
     }
     return found
@@ -76,7 +86,7 @@ public enum NameMentions {
 
   /// How often `bytes` hold `word` with no letter, digit or `_` on either side. The C library's `memchr` looks for the
   /// word's rarest-looking byte (a digit or a capital where it has one: `4` in `show4`, `S` in `showSettings`).
-  private static func wholeWords(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  static func wholeWords(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     func isIdentifierByte(_ byte: UInt8) -> Bool {
       byte == UInt8(ascii: "_") || (byte &- UInt8(ascii: "0")) < 10 || ((byte | 0x20) &- UInt8(ascii: "a")) < 26
     }
@@ -98,17 +108,5 @@ public enum NameMentions {
       count += 1
     }
     return count
-  }
-}
-
-/// The names the workers found, gathered under a lock.
-private final class FoundNames: @unchecked Sendable {
-  private let lock = NSLock()
-  private(set) var names: Set<String> = []
-
-  func add(_ found: Set<String>) {
-    lock.lock()
-    names.formUnion(found)
-    lock.unlock()
   }
 }

@@ -202,24 +202,34 @@ final class DeclarationWalker {
     }
     let ownership = modifiers.first { $0 == "weak" || $0 == "unowned" }
     let attributes = syntax.attributes(node.child(declaration.attributes))
+    let traits = syntax.traits(
+      modifiers: node.child(declaration.modifiers), attributes: node.child(declaration.attributes)
+    ).union(open.last?.traits ?? [])
     for binding in node.child(declaration.bindings).children {
       let pattern = binding.as(RawPatternBindingSyntax.self)!
       let patternNode = binding.child(pattern.pattern)
       if patternNode.kind == .tuplePattern {
-        tupleProperties(binding, modifiers: modifiers, ownership: ownership, attributes: attributes, in: declaration)
+        tupleProperties(
+          binding, modifiers: modifiers, traits: traits, ownership: ownership, attributes: attributes, in: declaration)
         continue
       }
       let name =
         pattern.pattern.as(RawIdentifierPatternSyntax.self).map { String(syntaxText: $0.identifier.tokenText) }
         ?? source.text(patternNode)
       let initializer = binding.child(pattern.initializer).map(BodyCollector.initialValue)
-      let property = PropertyItem(
-        name: name, type: syntax.annotatedType(binding.child(pattern.typeAnnotation)), ownership: ownership,
+      let annotation = binding.child(pattern.typeAnnotation)
+      let accessors = binding.child(pattern.accessorBlock)
+      var property = PropertyItem(
+        name: name, type: syntax.annotatedType(annotation), ownership: ownership,
         isStatic: modifiers.contains("static") || modifiers.contains("class"), attributes: attributes,
         initializer: initializer.map(source.text), value: initializer.map(reader.shape),
         location: location(of: binding),
         isConstant: declaration.bindingSpecifier.tokenText == "let"
       )
+      property.isOptional = syntax.isOptional(annotation)
+      property.isComputed = accessors.map(Self.computes) ?? false
+      property.isLazy = modifiers.contains("lazy")
+      property.traits = traits
       modifyCurrent { $0.properties.append(property) }
       // A stored closure's code (`lazy var send: () -> Void = { ... }`) runs where the closure is called
       // or passed on (`Button("Send", action: model.send)`): it is the property's function. So is the code
@@ -227,7 +237,6 @@ final class DeclarationWalker {
       // UIAction { ... })`), which runs on the value's events: its type's own.
       let closure = initializer.flatMap { $0.as(RawClosureExprSyntax.self) != nil ? $0 : nil }
       let built = initializer.flatMap { $0.kind == .functionCallExpr ? $0 : nil }
-      let accessors = binding.child(pattern.accessorBlock)
       guard closure != nil || built != nil || accessors != nil else { continue }
       let body = BodyCollector(indexer: self)
       if let closure {
@@ -262,7 +271,7 @@ final class DeclarationWalker {
   /// Event.self)`), one per name, each with its element of a written tuple type and of a tuple value written out, else
   /// the whole value and its position (`PropertyItem.tuplePosition`).
   private func tupleProperties(
-    _ binding: RawNode, modifiers: [String], ownership: String?, attributes: [AttributeItem],
+    _ binding: RawNode, modifiers: [String], traits: FunctionTraits, ownership: String?, attributes: [AttributeItem],
     in declaration: RawVariableDeclSyntax
   ) {
     let pattern = binding.as(RawPatternBindingSyntax.self)!
@@ -290,7 +299,20 @@ final class DeclarationWalker {
         initializer: initializer.map(source.text), value: values.map { $0[position] } ?? value,
         location: location(of: element), isConstant: declaration.bindingSpecifier.tokenText == "let")
       if values == nil, value != nil { property.tuplePosition = position }
+      property.isLazy = modifiers.contains("lazy")
+      property.traits = traits
       modifyCurrent { $0.properties.append(property) }
+    }
+  }
+
+  /// Whether an accessor block makes its property computed: a getter's code, or any accessor but a stored property's
+  /// observers (`didSet`, `willSet`).
+  private static func computes(_ accessors: RawNode) -> Bool {
+    let content = accessors.child(accessors.as(RawAccessorBlockSyntax.self)!.accessors)
+    guard content.kind != .codeBlockItemList else { return true }
+    return content.children.contains { accessor in
+      let specifier = accessor.as(RawAccessorDeclSyntax.self)!.accessorSpecifier.tokenText
+      return specifier != "didSet" && specifier != "willSet"
     }
   }
 

@@ -10,6 +10,17 @@ struct SyntaxText {
     annotation.map { reference($0.child($0.as(RawTypeAnnotationSyntax.self)!.type)) }
   }
 
+  /// Whether a type annotation (`: Coordinator?`) writes an optional type: `C?`, `C!`, `Optional<C>`, `(C)?`.
+  func isOptional(_ annotation: RawNode?) -> Bool {
+    guard let annotation else { return false }
+    let type = annotation.child(annotation.as(RawTypeAnnotationSyntax.self)!.type)
+    switch type.kind {
+    case .optionalType, .implicitlyUnwrappedOptionalType: return true
+    case .identifierType: return type.as(RawIdentifierTypeSyntax.self)!.name.tokenText == "Optional"
+    default: return false
+    }
+  }
+
   func reference(_ type: RawNode) -> TypeReference {
     switch type.kind {
     case .identifierType:

@@ -11,6 +11,8 @@ extension CallEdgeReader {
     receiverContext: CodeContext? = nil
   ) {
     let here = scope(at: place)
+    // `Button(action: coordinator.close)` through a property nothing sets runs nowhere.
+    if resolver.hasNeverSetProperties, resolver.neverSet.holdsNothing(receiver, in: receiverContext ?? here) { return }
     let resolved = resolver.type(of: receiver, in: receiverContext ?? here).flatMap { types.declaredName(of: $0) }
     var callees = (resolved.map { $0.isProtocol ? types.conformerNames(of: $0.name) : [$0.name] } ?? [])
       .filter { callee in

@@ -9,6 +9,8 @@ extension CallEdgeReader {
     let call = calls[index]
     let member = call.member
     let receiver = call.receiver
+    // `coordinator?.close()` through a property nothing sets runs nowhere, nor does anything it is given.
+    if resolver.hasNeverSetProperties, resolver.neverSet.holdsNothing(receiver, in: scope(at: call.location)) { return }
     // The notification whose observing closure the call sits in, if any; read only for a call that
     // makes an edge.
     var notificationRead: String??

@@ -16,7 +16,7 @@ extension GraphAssembler {
     for index in placements.indices { for function in placements[index].uncalled { reached[function] = true } }
     let reachedNumbers = reached.indices.filter { reached[$0] }
     guard !reachedNumbers.isEmpty else { return }
-    let namedNowhere = UncalledFunctions(types: types, threads: threads).neverRun(
+    let namedNowhere = UncalledFunctions(types: types, threads: threads, neverSet: resolver.neverSet).neverRun(
       reachedNumbers.map { graph.functions[$0] })
     var neverRuns = [Bool](repeating: false, count: graph.functions.count)
     for (function, never) in zip(reachedNumbers, namedNowhere) where never { neverRuns[function] = true }
@@ -41,21 +41,12 @@ extension GraphAssembler {
       let (number, actions) = described[index]
       let key = graph.functions[number]
       guard let function = types.functions(String(key.baseName), of: key.typeName).first else { return nil }
-      let listed = actions.sorted { $0.location < $1.location }
-      // Where each action is: its line and column in the function's own file, else its whole place.
-      let shown = listed.prefix(3).map { action in
-        let place = action.location
-        let written =
-          place.file == function.location.file
-          ? "line \(place.line)" + (place.column.map { ":\($0)" } ?? "") : "\(place)"
-        return "\(action.summary) at \(written)"
-      }
-      let more = listed.count > 3 ? " and \(listed.count - 3) more" : ""
       return ReadingNote(
         location: function.location,
         message:
           "\(key.typeName).\(key.baseName) is called nowhere in the app's code (no call, reference or selector "
-          + "names it), so the navigation only it leads to is left out: " + shown.joined(separator: ", ") + more)
+          + "names it), so the navigation only it leads to is left out: "
+          + ReadingNote.listing(actions, place: \.location, what: \.summary, from: function.location.file))
     }.compactMap { $0 }
   }
 }

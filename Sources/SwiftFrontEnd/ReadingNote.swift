@@ -14,3 +14,23 @@ public struct ReadingNote: Sendable, Hashable {
     self.message = message
   }
 }
+
+extension ReadingNote {
+  /// How many things a note lists before it says how many more there are.
+  static let listedAtMost = 3
+
+  /// Things at places, in the order of their places, for a note at a place in `file`: the first few, each `what at line
+  /// L:C` (its whole place when in another file), then `and N more`. `what` is asked of the few shown only.
+  static func listing<Item>(
+    _ items: [Item], place: (Item) -> SourceLocation, what: (Item) -> String, from file: String
+  ) -> String {
+    let listed = items.sorted { place($0) < place($1) }
+    let shown = listed.prefix(listedAtMost).map { item in
+      let place = place(item)
+      let written = place.file == file ? "line \(place.line)" + (place.column.map { ":\($0)" } ?? "") : "\(place)"
+      return "\(what(item)) at \(written)"
+    }
+    let more = listed.count > listedAtMost ? " and \(listed.count - listedAtMost) more" : ""
+    return shown.joined(separator: ", ") + more
+  }
+}

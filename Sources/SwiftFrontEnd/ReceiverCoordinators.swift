@@ -23,7 +23,11 @@ extension AppTypes {
     receiving call: CallItem, receiver: [ChainStep], throughRouter: Bool = false, in context: CodeContext,
     resolver: TypeResolver, declared: [String: Declared], name: (Declared) -> String
   ) -> [Declared] {
-    if receiver == [.name(".")] { return [] }
+    if receiver == [.name(".")]
+      || resolver.hasNeverSetProperties && resolver.neverSet.holdsNothing(receiver, in: context)
+    {
+      return []
+    }
     guard let typeName = resolver.type(of: receiver, in: context) else { return [] }
     return coordinators(named: typeName, in: declared).filter { coordinator in
       throughRouter || !declaresFunction(call.member, in: name(coordinator))

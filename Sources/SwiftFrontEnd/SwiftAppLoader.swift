@@ -51,7 +51,8 @@ public enum SwiftAppLoader {
           problems: index.problems))
     }
     let prepared = dialect.prepare(types, threads: threads)
-    let resolver = TypeResolver(types: types, chainStep: prepared.chainStepTyping)
+    var resolver = TypeResolver(types: types, chainStep: prepared.chainStepTyping)
+    resolver.neverSet = NeverSetProperties(types: types, resolver: resolver, threads: threads)
     let reading = prepared.read(resolver: resolver, threads: threads)
     guard !reading.coordinators.isEmpty else {
       return .failure(
@@ -66,7 +67,7 @@ public enum SwiftAppLoader {
         SwiftAppError(
           location: start, message: problem.message, problems: index.problems,
           notes: sorted(
-            reading.notes + libraryNotes + redeclarationNotes(types) + parseNotes(index)
+            reading.notes + libraryNotes + resolver.neverSet.notes + redeclarationNotes(types) + parseNotes(index)
               + severalAppsNotes(index))))
     case .success(let (entryReference, entryNotes)):
       let read = assembler.graph(source: source, entry: entryReference)
@@ -83,8 +84,8 @@ public enum SwiftAppLoader {
         SwiftApp(
           graph: graph, dialect: dialect.name, inferredTriggers: inferred, problems: index.problems,
           notes: sorted(
-            reading.notes + libraryNotes + entryNotes + assembler.notes + redeclarationNotes(types)
-              + parseNotes(index) + severalAppsNotes(index))))
+            reading.notes + libraryNotes + entryNotes + assembler.notes + resolver.neverSet.notes
+              + redeclarationNotes(types) + parseNotes(index) + severalAppsNotes(index))))
     }
   }
 

@@ -12,6 +12,13 @@ public struct TypeResolver: Sendable {
   public let types: AppTypes
   /// The dialect's reading of library calls in chains.
   public let chainStep: ChainStepTyping?
+  /// The stored properties that nothing sets, whose calls run nowhere (none until the loader reads them with this
+  /// resolver).
+  public var neverSet = NeverSetProperties.none {
+    didSet { hasNeverSetProperties = !neverSet.isEmpty }
+  }
+  /// Whether `neverSet` holds any property (a test that needs no reference counting, for every call read).
+  public private(set) var hasNeverSetProperties = false
 
   /// Creates a resolver over the app's types.
   public init(types: AppTypes, chainStep: ChainStepTyping? = nil) {

@@ -18,6 +18,8 @@ struct UncalledFunctions {
   let types: AppTypes
   /// The threads the app's files are read again on (all the cores when nil).
   let threads: Int?
+  /// The properties nothing sets: a call through one names no function (it runs nowhere).
+  var neverSet = NeverSetProperties.none
 
   /// The protocols and classes, not the app's, whose conformers' methods no code outside the app calls by name.
   static let quietTypes: Set<String> = [
@@ -62,7 +64,10 @@ struct UncalledFunctions {
       }
       for function in functions { declared[function.location.file, default: [:]][function.name, default: 0] += 1 }
     }
-    let files = types.filePaths.map { NameMentions.File(path: $0, declared: declared[$0] ?? [:]) }
+    let skipped = neverSet.skippedPlaces
+    let files = types.filePaths.map {
+      NameMentions.File(path: $0, declared: declared[$0] ?? [:], skipped: skipped[$0] ?? [:])
+    }
     // `.make()` may call a static function where a value of its type is expected; an instance method, never.
     let typeMembers = Set(found.joined().filter { $0.traits.contains(.typeMember) }.map(\.name))
     let mentioned = NameMentions.mentioned(Set(baseNames), in: files, typeMembers: typeMembers, threads: threads)

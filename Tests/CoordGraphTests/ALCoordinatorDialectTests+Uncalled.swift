@@ -90,3 +90,33 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+/// Tests of calls made through a property that nothing sets.
+extension ALCoordinatorDialectTests {
+  @Test func testModelsWhoseCoordinatorIsNeverSet() throws {
+    let app = try load("testModelsWhoseCoordinatorIsNeverSet", entry: "ClinicCoordinator")
+    // The coordinator builds the exam's model without giving it itself (`.exam(ExamModel())`), and nothing else sets
+    // `ExamModel.coordinator`: the model's `coordinator?.finishExam()` runs nowhere, so the exam's pop is left out, with
+    // a note at the property (before, the pop fired from the exam). The waiting room's model, given its coordinator
+    // on a local of its type, and the bill's, by its initialiser, navigate as before.
+    #expect(
+      describe(app.graph) == [
+        "ClinicCoordinator stack start waiting @25:1",
+        "  waiting @5:8",
+        "    push exam @33:33",
+        "    present bill @34:33",
+        "  exam @6:8",
+        "  bill @7:8",
+        "    dismiss @36:41",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "35:3 ClinicCoordinator.finishExam is called nowhere in the app's code (no call, reference or selector names it), "
+          + "so the navigation only it leads to is left out: pop at line 35:42",
+        "46:12 ExamModel.coordinator is never set (it has no initial value and no code of the app assigns it), so the "
+          + "calls through it run nowhere and the navigation they lead to is left out: coordinator.finishExam() at line "
+          + "47:45",
+      ])
+  }
+}

@@ -124,4 +124,58 @@ import Testing
     let names: Set = ["settings", "help", "archive", "open", "close", "share", "make", "uppercased", "isReady"]
     #expect(NameMentions.mentioned(names, in: [NameMentions.File(path: members.path, declared: [:])]) == names)
   }
+
+  /// A call through a property nothing sets runs nowhere: the places of its member name are no mentions.
+  @Test func skippedPlacesAreNoMentions() throws {
+    let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
+    let screen = folder.appendingPathComponent("Screen.swift")
+    try """
+    final class Summary {
+      weak var coordinator: Gym?
+      func done() { coordinator?.backToList() }
+      func again() { coordinator?.backToList() }
+    }
+    """.write(to: screen, atomically: true, encoding: .utf8)
+    let both: Set = [NameMentions.Place(line: 3, column: 30), NameMentions.Place(line: 4, column: 31)]
+    let skipped = [NameMentions.File(path: screen.path, declared: [:], skipped: ["backToList": both])]
+    #expect(NameMentions.mentioned(["backToList"], in: skipped).isEmpty)
+    let one = [NameMentions.File(path: screen.path, declared: [:], skipped: ["backToList": [both.first!]])]
+    #expect(NameMentions.mentioned(["backToList"], in: one) == ["backToList"])
+  }
+
+  /// Writes of a name that the index does not read as assignments (`NameWrites`): an assignment outside the types'
+  /// functions, `&x.name`, a key path; a local declared with the name, a comment, a string, a comparison and a label are
+  /// none.
+  @Test func writesTheIndexDoesNotSeeAreFound() throws {
+    let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
+    let quiet = folder.appendingPathComponent("Quiet.swift")
+    try """
+    // coordinator = nil
+    let text = "coordinator = nil"
+    if let coordinator = coordinator, coordinator == other {}
+    let coordinator = Gym()
+    guard var flow = screen.flow else { return }
+    make(coordinator: flow, keyPath: path)
+    screen.coordinator = coordinator
+    """.write(to: quiet, atomically: true, encoding: .utf8)
+    let names: Set = ["coordinator", "flow", "gym"]
+    // One assignment, which the index holds: nothing unseen.
+    #expect(
+      NameWrites.writtenUnseen(names, in: [NameWrites.File(path: quiet.path, assigned: ["coordinator": 1])]).isEmpty)
+    #expect(
+      NameWrites.writtenUnseen(names, in: [NameWrites.File(path: quiet.path, assigned: [:])], threads: 1)
+        == ["coordinator"])
+    let loud = folder.appendingPathComponent("Loud.swift")
+    try """
+    swap(&screen.flow, &other)
+    let path = \\Screen.gym
+    let paths = [\\.coordinator]
+    """.write(to: loud, atomically: true, encoding: .utf8)
+    #expect(NameWrites.writtenUnseen(names, in: [NameWrites.File(path: loud.path, assigned: [:])]) == names)
+    // A file that cannot be read may write any of them.
+    let gone = NameWrites.File(path: folder.appendingPathComponent("gone.swift").path, assigned: [:])
+    #expect(NameWrites.writtenUnseen(["flow"], in: [gone]) == ["flow"])
+  }
 }

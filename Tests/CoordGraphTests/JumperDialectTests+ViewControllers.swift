@@ -116,3 +116,39 @@ extension JumperDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// View controllers whose coordinator property nothing sets.
+extension JumperDialectTests {
+  @Test func testScreensWhoseCoordinatorIsNeverSet() throws {
+    let app = try load("testScreensWhoseCoordinatorIsNeverSet", entry: "GymCoordinator")
+    // `summaryScreen()` forgets `controller.coordinator = self`, and nothing else sets `SummaryViewController
+    // .coordinator`: its calls (bare, on `self`, and through `guard let coordinator`) run nowhere, so the summary has no
+    // actions and `showHistory()`, which only it calls, never runs (before, the summary popped to the list, pushed the
+    // workout and the history). The other screens' coordinators are set on a local of their type, by their superclass's
+    // initialiser, through a protocol (which may set that property of any class), and on a subclass's value.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "GymCoordinator stack start list @4:1",
+        "  list @7:14",
+        "    push workout @40:24",
+        "    present settings @43:25",
+        "  workout @8:14",
+        "    push summary @41:24",
+        "  summary @9:14",
+        "  settings @10:14",
+        "    dismiss @44:26",
+        "  history @11:14",
+        "    popToRoot @42:23",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "45:3 GymCoordinator.showHistory is called nowhere in the app's code (no call, reference or selector names it), "
+          + "so the navigation only it leads to is left out: push history at line 45:24",
+        "70:12 SummaryViewController.coordinator is never set (it has no initial value and no code of the app assigns "
+          + "it), so the calls through it run nowhere and the navigation they lead to is left out: "
+          + "coordinator.backToList() at line 71:36, coordinator.showWorkout() at line 74:17, coordinator.showHistory() "
+          + "at line 76:44",
+      ])
+  }
+}

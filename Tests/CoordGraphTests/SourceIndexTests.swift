@@ -303,6 +303,33 @@ import Testing
     #expect(properties.map(\.isConstant) == [true, true, false, false, true, true])
   }
 
+  @Test func propertiesTellWhetherTheyStoreAndWhoMaySetThem() throws {
+    let source = """
+      final class Screen: UIViewController {
+        weak var coordinator: Gym?
+        var flow: Optional<Flow> = nil
+        var model: Model! { didSet { bind() } }
+        var title: String? { "Screen" }
+        var route: Route? { get { nil } set {} }
+        lazy var helper: Helper? = Helper()
+        public var shared: Gym?
+        @objc dynamic var observed: Gym?
+        override var next: Screen? { nil }
+        let (a, b): (Int?, Int?) = (nil, nil)
+      }
+      @objcMembers final class Menu: NSObject { var item: Item? }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "S.swift")
+    let screen = try #require(file.types.first?.properties)
+    #expect(screen.map(\.isOptional) == [true, true, true, true, true, true, true, true, true, false, false])
+    #expect(screen.map(\.isComputed) == [false, false, false, true, true, false, false, false, true, false, false])
+    #expect(screen.map(\.isLazy) == [false, false, false, false, false, true, false, false, false, false, false])
+    #expect(screen[6].traits == .visibleToOtherModules)
+    #expect(screen[7].traits == .callableBySelector)
+    #expect(screen[8].traits == .overrides)
+    #expect(file.types.last?.properties.first?.traits == .callableBySelector)
+  }
+
   @Test func importsForTestingAreTold() throws {
     let testing = SourceFileIndexer.index(source: "import XCTest\n@testable import Shop\n", path: "T.swift")
     #expect(testing.imports == ["XCTest", "Shop"])

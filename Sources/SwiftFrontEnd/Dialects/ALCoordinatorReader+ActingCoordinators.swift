@@ -66,6 +66,10 @@ extension ALCoordinatorReader {
   /// `coordinator.router.x()` or `coordinator.x()` elsewhere (a protocol stands for every coordinator
   /// that conforms to it). A method the app declares itself under that name is not the library's.
   func actingCoordinators(of call: CallItem, in context: CodeContext) -> [ALCoordinatorDialect.Declared] {
+    // `coordinator?.router.pop()` through a property nothing sets drives no coordinator.
+    guard !resolver.hasNeverSetProperties || !resolver.neverSet.holdsNothing(call.receiver, in: context) else {
+      return []
+    }
     var receiver = call.receiver
     // `router.x()`, and UIKit's own calls on the coordinator's navigation controller (`root.present(vc)`).
     let throughRouter =

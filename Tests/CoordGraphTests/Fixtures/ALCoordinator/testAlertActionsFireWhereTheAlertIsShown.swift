@@ -32,3 +32,7 @@ final class VaultItemViewController: UIViewController {
   weak var coordinator: VaultCoordinator?
   @objc func delete() { coordinator?.confirmDelete() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: VaultListViewController, _ value: VaultCoordinator) { screen.coordinator = value }
+func wire(_ screen: VaultItemViewController, _ value: VaultCoordinator) { screen.coordinator = value }

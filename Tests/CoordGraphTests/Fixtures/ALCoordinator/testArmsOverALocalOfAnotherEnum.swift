@@ -62,3 +62,7 @@ final class BarnViewController: UIViewController {
 
 final class HouseViewController: UIViewController {}
 final class FieldViewController: UIViewController {}
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: YardViewController, _ value: FarmCoordinator) { screen.coordinator = value }
+func wire(_ screen: BarnViewController, _ value: FarmCoordinator) { screen.coordinator = value }

@@ -60,3 +60,7 @@ final class CraneViewController: UIViewController {
 
 final class OfficeViewController: UIViewController {}
 final class TugViewController: UIViewController {}
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: QuayViewController, _ value: DockCoordinator) { screen.coordinator = value }
+func wire(_ screen: CraneViewController, _ value: DockCoordinator) { screen.coordinator = value }

@@ -92,3 +92,9 @@ final class HelpViewController: UIViewController {
   weak var coordinator: AccountCoordinator?
   @objc func moreTapped() { coordinator?.showHelp() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: OverviewViewController, _ value: AccountCoordinator) { screen.coordinator = value }
+func wire(_ screen: SignInViewController, _ value: AccountCoordinator) { screen.coordinator = value }
+func wire(_ screen: DetailsViewController, _ value: AccountCoordinator) { screen.coordinator = value }
+func wire(_ screen: HelpViewController, _ value: AccountCoordinator) { screen.coordinator = value }

@@ -88,3 +88,7 @@ final class ReceiptViewController: UIViewController {
   weak var coordinator: PantryCoordinator?
   @objc private func throwAway() { coordinator?.handle(.discard) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: LabelViewController, _ value: PantryCoordinator) { screen.coordinator = value }
+func wire(_ screen: ReceiptViewController, _ value: PantryCoordinator) { screen.coordinator = value }

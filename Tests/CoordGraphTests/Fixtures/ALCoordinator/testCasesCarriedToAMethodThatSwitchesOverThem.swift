@@ -108,3 +108,6 @@ struct ReefApp: App {
     }
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: LagoonModel, _ value: ReefCoordinator) { screen.coordinator = value }

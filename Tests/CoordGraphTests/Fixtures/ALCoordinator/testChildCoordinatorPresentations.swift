@@ -57,3 +57,6 @@ extension HubCoordinator {
 extension HubViewController {
   @objc func d() { coordinator?.openTabs() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: HubViewController, _ value: HubCoordinator) { screen.coordinator = value }

@@ -84,3 +84,8 @@ final class SecurityViewController: UIViewController {
   weak var coordinator: ProfileCoordinator?
   @objc func signOutTapped() { coordinator?.events.send(.signedOut) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: DashboardViewController, _ value: RootCoordinator) { screen.coordinator = value }
+func wire(_ screen: OverviewViewController, _ value: ProfileCoordinator) { screen.coordinator = value }
+func wire(_ screen: SecurityViewController, _ value: ProfileCoordinator) { screen.coordinator = value }

@@ -67,3 +67,8 @@ final class ResultViewController: UIViewController {
   weak var coordinator: QuizCoordinator?
   @objc func retryTapped() { coordinator?.onRetry?() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: QuestionViewController, _ value: QuizCoordinator) { screen.coordinator = value }
+func wire(_ screen: HintViewController, _ value: QuizCoordinator) { screen.coordinator = value }
+func wire(_ screen: ResultViewController, _ value: QuizCoordinator) { screen.coordinator = value }

@@ -126,3 +126,6 @@ struct FormView: View {
 struct ReceiptView: View {
   var body: some View { Text("Receipt") }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ReceiptModel, _ value: LoanCoordinator) { screen.coordinator = value }

@@ -80,3 +80,6 @@ final class SeatsViewController: UIViewController {
   required init?(coder: NSCoder) { fatalError() }
   @objc func seatTapped() { picked.onSeat(12) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: TripsViewController, _ value: TripRouting) { screen.routing = value }

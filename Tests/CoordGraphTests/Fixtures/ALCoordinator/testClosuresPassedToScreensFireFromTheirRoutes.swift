@@ -80,3 +80,6 @@ final class Checkout {
 extension ShopCoordinator {
   func openBasket() async { await navigate(toRoute: .basket) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ItemModel, _ value: ShopCoordinator) { screen.coordinator = value }

@@ -51,3 +51,6 @@ final class ItemViewController: ShopViewController {
 final class BasketViewController: ShopViewController {
   @IBAction func close() { coordinator?.router.dismiss() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ShopViewController, _ value: UIKCoordinator.NavigationCoordinator<ShopRoute>) { screen.coordinator = value }

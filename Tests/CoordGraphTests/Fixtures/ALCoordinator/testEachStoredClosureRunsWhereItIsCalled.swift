@@ -66,3 +66,8 @@ final class PaymentViewController: UIViewController {
   weak var coordinator: CheckoutCoordinator?
   @objc func confirmTapped() { coordinator?.paid() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: HomeViewController, _ value: HomeCoordinator) { screen.coordinator = value }
+func wire(_ screen: CartViewController, _ value: CheckoutCoordinator) { screen.coordinator = value }
+func wire(_ screen: PaymentViewController, _ value: CheckoutCoordinator) { screen.coordinator = value }

@@ -73,3 +73,9 @@ final class LockedViewController: UIViewController {
   weak var coordinator: SignInCoordinator?
   @objc func close() { coordinator?.leave(.blocked) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: FormViewController, _ value: SignInCoordinator) { screen.coordinator = value }
+func wire(_ screen: WelcomeViewController, _ value: SignInCoordinator) { screen.coordinator = value }
+func wire(_ screen: HelpViewController, _ value: SignInCoordinator) { screen.coordinator = value }
+func wire(_ screen: LockedViewController, _ value: SignInCoordinator) { screen.coordinator = value }

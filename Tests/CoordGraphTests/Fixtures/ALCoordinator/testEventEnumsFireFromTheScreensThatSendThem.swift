@@ -108,3 +108,10 @@ extension ShopCoordinator {
     }
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: HomeViewController, _ value: ShopEventHandling) { screen.events = value }
+func wire(_ screen: ProductViewController, _ value: ShopEventHandling) { screen.events = value }
+func wire(_ screen: CartViewController, _ value: ShopEventHandling) { screen.events = value }
+func wire(_ screen: CheckoutViewController, _ value: ShopEventHandling) { screen.events = value }
+func wire(_ screen: NotificationRouter, _ value: ShopEventHandling) { screen.events = value }

@@ -89,3 +89,6 @@ struct SettingsView: View {
   @EnvironmentObject var coordinator: PondCoordinator
   var body: some View { Button("Done") { Task { await coordinator.closeSheet() } } }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: BaseModel, _ value: PondCoordinator) { screen.coordinator = value }

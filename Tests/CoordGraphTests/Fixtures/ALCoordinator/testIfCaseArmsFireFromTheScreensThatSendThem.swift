@@ -48,3 +48,7 @@ final class NowPlayingViewController: UIViewController {
   @objc func backTapped() { coordinator?.handle(.back) }
   @objc func closeTapped() { coordinator?.leave(.back) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: QueueViewController, _ value: PlayerCoordinator) { screen.coordinator = value }
+func wire(_ screen: NowPlayingViewController, _ value: PlayerCoordinator) { screen.coordinator = value }

@@ -78,3 +78,6 @@ final class CatalogViewController: UIViewController {
 final class CartViewController: UIViewController {}
 final class OrdersViewController: UIViewController {}
 final class HelpViewController: UIViewController {}
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: CatalogViewController, _ value: ShopCoordinator) { screen.coordinator = value }

@@ -44,3 +44,6 @@ final class PushHandler: NSObject, UNUserNotificationCenterDelegate {
     return []
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: PushHandler, _ value: NotesCoordinator) { screen.notes = value }

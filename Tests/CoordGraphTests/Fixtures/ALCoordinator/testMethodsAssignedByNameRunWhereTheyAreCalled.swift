@@ -72,3 +72,6 @@ final class FiltersViewController: UIViewController {
   @objc private func applyTapped() { onApply() }
   @objc private func resetTapped() { onReset?() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ThreadsViewController, _ value: InboxCoordinator) { screen.coordinator = value }

@@ -71,3 +71,7 @@ struct BedsView: View {
     Text("showSettings")
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: PromoScheduler, _ value: GardenCoordinator) { screen.coordinator = value }
+func wire(_ screen: WeatherAlerts, _ value: GardenCoordinator) { screen.coordinator = value }

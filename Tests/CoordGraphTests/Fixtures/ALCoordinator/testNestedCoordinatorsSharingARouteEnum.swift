@@ -30,3 +30,6 @@ final class FerryButtonController: UIViewController {
   weak var quay: Harbour.Quay?
   @objc func ferryTapped() { quay?.ferry() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: FerryButtonController, _ value: Harbour.Quay) { screen.quay = value }

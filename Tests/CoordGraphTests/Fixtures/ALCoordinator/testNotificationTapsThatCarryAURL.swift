@@ -82,3 +82,7 @@ final class MessagesViewController: UIViewController {
   weak var coordinator: HarbourCoordinator?
   @objc func doneTapped() { coordinator?.closeMessages() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: BerthsViewController, _ value: HarbourCoordinator) { screen.coordinator = value }
+func wire(_ screen: MessagesViewController, _ value: HarbourCoordinator) { screen.coordinator = value }

@@ -144,3 +144,9 @@ final class SettingsViewController: UIViewController {
   weak var coordinator: SettingsCoordinator?
   @objc private func closeTapped() { coordinator?.finishFlow(animated: true) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: SearchViewController, _ value: RootCoordinator) { screen.coordinator = value }
+func wire(_ screen: ResultViewController, _ value: RootCoordinator) { screen.coordinator = value }
+func wire(_ screen: OnboardingViewController, _ value: RootCoordinator) { screen.coordinator = value }
+func wire(_ screen: SettingsViewController, _ value: SettingsCoordinator) { screen.coordinator = value }

@@ -68,3 +68,6 @@ struct TimerView: View {
   @EnvironmentObject var coordinator: KitchenCoordinator
   var body: some View { Button("Stop") { coordinator.stopTimer() } }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: StepViewController, _ value: KitchenCoordinator) { screen.coordinator = value }

@@ -61,3 +61,7 @@ struct VaultSettingsView: View {
   @StateObject private var model = VaultSettingsModel()
   var body: some View { Toggle("Sign out", isOn: $model.signedOut) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: LockModel, _ value: VaultCoordinator) { screen.coordinator = value }
+func wire(_ screen: VaultSettingsModel, _ value: VaultCoordinator) { screen.coordinator = value }

@@ -82,3 +82,6 @@ final class FiltersViewController: UIViewController {
   weak var navigation: (ClosesFilters & ShowsFilters)?
   @objc func done() { navigation?.closeFilters() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: FiltersViewController, _ value: ClosesFilters & ShowsFilters) { screen.navigation = value }

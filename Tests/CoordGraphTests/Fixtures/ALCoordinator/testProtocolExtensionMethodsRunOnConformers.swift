@@ -63,3 +63,6 @@ struct ProductView: View {
   @StateObject var model: ProductModel
   var body: some View { Button("Help") { Task { await model.openHelp() } } }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ProductModel, _ value: StoreCoordinator) { screen.coordinator = value }

@@ -77,3 +77,7 @@ final class ScannerViewController: UIViewController {
   weak var coordinator: LarderCoordinator?
   @objc func closeTapped() { coordinator?.closeScanner() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ShelvesViewController, _ value: LarderCoordinator) { screen.coordinator = value }
+func wire(_ screen: ScannerViewController, _ value: LarderCoordinator) { screen.coordinator = value }

@@ -54,3 +54,7 @@ final class NewsViewController: UIViewController {
 }
 
 final class OfferViewController: UIViewController {}
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: HomeViewController, _ value: RootCoordinator) { screen.coordinator = value }
+func wire(_ screen: NewsViewController, _ value: RootCoordinator) { screen.coordinator = value }

@@ -39,3 +39,7 @@ final class MessageViewController: UIViewController {
   weak var coordinator: MailCoordinator?
   @objc func replyTapped() { coordinator?.show(.compose) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: InboxViewController, _ value: MailCoordinator) { screen.coordinator = value }
+func wire(_ screen: MessageViewController, _ value: MailCoordinator) { screen.coordinator = value }

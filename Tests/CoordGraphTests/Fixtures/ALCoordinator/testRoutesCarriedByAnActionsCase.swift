@@ -91,3 +91,6 @@ struct IsleApp: App {
     }
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: MapModel, _ value: IsleCoordinator) { screen.coordinator = value }

@@ -62,3 +62,7 @@ final class ItemViewController: UIViewController {
 
   @objc func basketTapped() { delegate?.list(self, didRequest: .basket) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ListViewController, _ value: ListViewControllerDelegate) { screen.delegate = value }
+func wire(_ screen: ItemViewController, _ value: ListViewControllerDelegate) { screen.delegate = value }

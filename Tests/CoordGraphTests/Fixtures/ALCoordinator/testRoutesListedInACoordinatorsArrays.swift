@@ -62,3 +62,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     coordinator.start()
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: LobbyViewController, _ value: MuseumCoordinator) { screen.coordinator = value }
+func wire(_ screen: ShopViewController, _ value: MuseumCoordinator) { screen.coordinator = value }

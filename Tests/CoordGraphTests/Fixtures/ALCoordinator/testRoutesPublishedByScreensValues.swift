@@ -106,3 +106,6 @@ struct TicketView: View {
     Button("Help") { model.routes.send(.help) }
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ListModel, _ value: TicketCoordinator) { screen.coordinator = value }

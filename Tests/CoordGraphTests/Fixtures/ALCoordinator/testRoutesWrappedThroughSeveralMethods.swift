@@ -77,3 +77,6 @@ struct QuayApp: App {
     WindowGroup { coordinator.getView() }
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: PierModel, _ value: QuayCoordinator) { screen.coordinator = value }

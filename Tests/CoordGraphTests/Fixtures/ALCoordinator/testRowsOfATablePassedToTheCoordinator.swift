@@ -46,3 +46,7 @@ final class RoomsViewController: UITableViewController {
 
   @objc func kitchenTapped() { coordinator?.open(signs[0].route) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: HallViewController, _ value: InnCoordinator) { screen.coordinator = value }
+func wire(_ screen: RoomsViewController, _ value: InnCoordinator) { screen.coordinator = value }

@@ -77,3 +77,7 @@ final class LoansViewController: UITableViewController {
 
   @objc func helpTapped() { navigator?.openHelp(0) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ShelvesViewController, _ value: LibraryNavigating) { screen.navigator = value }
+func wire(_ screen: LoansViewController, _ value: LibraryNavigating) { screen.navigator = value }

@@ -106,3 +106,7 @@ final class AccountViewController: UIViewController {
   @objc func signOutTapped() { coordinator?.events.onNext(.signedOut) }
   @objc func doneTapped() { coordinator?.events.onNext(.done) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: CatalogModel, _ value: ShopCoordinator) { screen.coordinator = value }
+func wire(_ screen: AccountViewController, _ value: AccountCoordinator) { screen.coordinator = value }

@@ -128,3 +128,9 @@ final class ChangingViewController: UIViewController {
   @objc func skipTapped() { step = .review }
   @objc func nextTapped() { coordinator?.next(after: step) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: StepViewController, _ value: TourCoordinator) { screen.coordinator = value }
+func wire(_ screen: PagerViewController, _ value: TourCoordinator) { screen.coordinator = value }
+func wire(_ screen: QuizModel, _ value: TourCoordinator) { screen.coordinator = value }
+func wire(_ screen: ChangingViewController, _ value: TourCoordinator) { screen.coordinator = value }

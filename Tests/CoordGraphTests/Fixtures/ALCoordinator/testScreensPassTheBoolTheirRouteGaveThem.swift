@@ -89,3 +89,8 @@ enum LeaveReason {
   case done
   case cancel
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: NoteListViewController, _ value: NoteCoordinator) { screen.coordinator = value }
+func wire(_ screen: EditorViewController, _ value: NoteCoordinator) { screen.coordinator = value }
+func wire(_ screen: ShareViewController, _ value: NoteCoordinator) { screen.coordinator = value }

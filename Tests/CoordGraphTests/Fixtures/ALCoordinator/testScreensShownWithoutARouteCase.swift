@@ -92,3 +92,7 @@ extension OrderCoordinator {
 extension ReceiptViewController {
   @objc func back() { navigationController?.popViewController(animated: true) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: CartViewController, _ value: OrderCoordinator) { screen.coordinator = value }
+func wire(_ screen: NotesViewController, _ value: OrderCoordinator) { screen.coordinator = value }

@@ -78,3 +78,6 @@ struct TipView: View {
     }
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: StepViewController, _ value: TourCoordinator) { screen.coordinator = value }

@@ -51,3 +51,5 @@ final class StepViewController: UIViewController {
   }
 }
 
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: StepViewController, _ value: TourCoordinator) { screen.coordinator = value }

@@ -54,3 +54,6 @@ struct EditorView: View {
     Button("Share") { Task { await model.share() } }
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: EditorModel, _ value: NoteCoordinator) { screen.coordinator = value }

@@ -69,3 +69,6 @@ final class BerthViewController: UIViewController {
   }
   required init?(coder: NSCoder) { nil }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: BoardsViewController, _ value: PierCoordinator) { screen.coordinator = value }

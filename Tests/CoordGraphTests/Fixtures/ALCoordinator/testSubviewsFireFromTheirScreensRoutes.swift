@@ -115,3 +115,7 @@ final class BasketModel: ObservableObject {
     didSet { Task { await coordinator?.showAllergens() } }
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: NoteModel, _ value: DeliCoordinator) { screen.coordinator = value }
+func wire(_ screen: BasketModel, _ value: DeliCoordinator) { screen.coordinator = value }

@@ -58,3 +58,7 @@ final class OptionsViewController: UIViewController {
   weak var coordinator: SettingsCoordinator?
   @objc func homeTapped() { coordinator?.backHome() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: MainViewController, _ value: MainTabs) { screen.tabs = value }
+func wire(_ screen: OptionsViewController, _ value: SettingsCoordinator) { screen.coordinator = value }

@@ -75,3 +75,6 @@ enum ArchiveRoute: RouteType {
 final class ArchiveCoordinator: Flow<ArchiveRoute> {
   override func start() async { await startFlow(route: .shelf) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: TicketModel, _ value: DeskCoordinator) { screen.coordinator = value }

@@ -51,3 +51,7 @@ final class BookViewController: UIViewController {
     navigationItem.rightBarButtonItem = reviewsItem
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ShelfViewController, _ value: ShelfCoordinator) { screen.coordinator = value }
+func wire(_ screen: BookViewController, _ value: ShelfCoordinator) { screen.coordinator = value }

@@ -61,3 +61,7 @@ final class SaleViewController: UIViewController {
   private let featured = Tile(title: "Bags", aisle: .bags)
   @objc func featuredTapped() { coordinator?.browse(featured) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: HomeViewController, _ value: ShopCoordinator) { screen.coordinator = value }
+func wire(_ screen: SaleViewController, _ value: ShopCoordinator) { screen.coordinator = value }

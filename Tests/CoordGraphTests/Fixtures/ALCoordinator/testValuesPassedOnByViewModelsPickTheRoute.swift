@@ -60,3 +60,7 @@ struct DogsView: View {
     List(model.pens) { pen in Button(pen.id) { model.select(pen) } }
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: ShelterModel, _ value: PetCoordinator) { screen.coordinator = value }
+func wire(_ screen: DogsModel, _ value: PetRouting) { screen.router = value }

@@ -95,3 +95,6 @@ extension CatalogViewController {
 final class TermsViewController: UIViewController {
   @objc func agree() { dismiss(animated: true) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: CatalogViewController, _ value: ShopCoordinator) { screen.coordinator = value }

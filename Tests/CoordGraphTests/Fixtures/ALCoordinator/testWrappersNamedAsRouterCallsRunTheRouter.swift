@@ -48,3 +48,8 @@ final class TagsViewController: UIViewController {
   @objc func doneTapped() { coordinator?.dismiss() }
   @objc func allNotesTapped() { coordinator?.popToRoot() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: NotesViewController, _ value: NoteCoordinator) { screen.coordinator = value }
+func wire(_ screen: NoteViewController, _ value: NoteCoordinator) { screen.coordinator = value }
+func wire(_ screen: TagsViewController, _ value: NoteCoordinator) { screen.coordinator = value }

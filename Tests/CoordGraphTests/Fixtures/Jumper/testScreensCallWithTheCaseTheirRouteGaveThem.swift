@@ -47,3 +47,6 @@ final class SetupViewController: UIViewController {
 
   @objc func continueTapped() { coordinator?.advance(from: step) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: SetupViewController, _ value: SetupCoordinator) { screen.coordinator = value }

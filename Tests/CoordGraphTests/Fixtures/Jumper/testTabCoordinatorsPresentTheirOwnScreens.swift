@@ -76,3 +76,6 @@ final class PromoHandler: NSObject, UNUserNotificationCenterDelegate {
     return []
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: PromoHandler, _ value: ShopTabsCoordinator) { screen.tabs = value }

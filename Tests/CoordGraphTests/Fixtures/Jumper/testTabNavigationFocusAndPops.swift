@@ -57,3 +57,6 @@ final class PostViewController: UIViewController {
   @objc func toList() { coordinator?.pop(to: \.list) }
   @objc func close() { coordinator?.dismiss() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: FeedCoordinator, _ value: TabsCoordinator) { screen.tabs = value }

@@ -24,3 +24,6 @@ final class PushHandler: NSObject, UNUserNotificationCenterDelegate {
     return []
   }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: PushHandler, _ value: NewsCoordinator) { screen.news = value }

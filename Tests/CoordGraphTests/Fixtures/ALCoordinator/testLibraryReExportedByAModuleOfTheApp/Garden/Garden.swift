@@ -46,3 +46,6 @@ final class BedViewController: UIViewController {}
 final class ToolsViewController: UIViewController {
   @objc private func closeTapped() { dismiss(animated: true) }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: BedsViewController, _ value: GardenCoordinator) { screen.coordinator = value }

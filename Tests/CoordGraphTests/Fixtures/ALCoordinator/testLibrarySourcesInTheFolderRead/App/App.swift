@@ -44,3 +44,7 @@ final class ReasonViewController: UIViewController {
   @objc func sendTapped() { coordinator?.sent() }
   @objc func signOutTapped() { coordinator?.signOut() }
 }
+
+// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
+func wire(_ screen: HomeViewController, _ value: MainCoordinator) { screen.coordinator = value }
+func wire(_ screen: ReasonViewController, _ value: ReportCoordinator) { screen.coordinator = value }
