@@ -283,7 +283,11 @@ public struct TypeResolver: Sendable {
       return types.property(name, of: typeName).flatMap { propertyType($0, owner: typeName, depth: depth + 1) }
     case .call(let name, _):
       if let library = chainStep?(typeName, step) { return library }
-      return types.functions(name, of: typeName).first?.returnType.map { written($0.name, in: typeName) }
+      // A function returning `Self` (`static func instantiate() -> Self` of a protocol extension) gives the type it is
+      // called on.
+      return types.functions(name, of: typeName).first?.returnType.map {
+        $0.name == "Self" ? typeName : written($0.name, in: typeName)
+      }
     case .cast(let type):
       return type.name
     case .specialized, .element, .other:

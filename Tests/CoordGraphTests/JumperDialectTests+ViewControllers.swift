@@ -152,3 +152,29 @@ extension JumperDialectTests {
       ])
   }
 }
+
+/// Screens made by a static function that returns `Self`.
+extension JumperDialectTests {
+  @Test func testScreensMadeByAStaticFunctionReturningSelf() throws {
+    let app = try load("testScreensMadeByAStaticFunctionReturningSelf", entry: "ShelfCoordinator")
+    // `ShelfViewController.instantiate()`, the `Storyboarded` protocol's `static func instantiate() -> Self`, gives a
+    // `ShelfViewController`: the coordinator set on it sets that class's property (before, the reading could not tell
+    // the local's type, so a value of any class might have been set). The book's factory forgets its coordinator: its
+    // `close()` runs nowhere.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "ShelfCoordinator stack start shelf @13:1",
+        "  shelf @16:14",
+        "    push book @28:21",
+        "  book @17:14",
+      ])
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "29:3 ShelfCoordinator.close is called nowhere in the app's code (no call, reference or selector names it), so "
+          + "the navigation only it leads to is left out: pop at line 29:18",
+        "38:12 BookViewController.coordinator is never set (it has no initial value and no code of the app assigns it), "
+          + "so the calls through it run nowhere and the navigation they lead to is left out: coordinator.close() at line "
+          + "39:41",
+      ])
+  }
+}
