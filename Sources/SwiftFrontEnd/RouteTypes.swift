@@ -39,7 +39,10 @@ enum RouteTypes {
   /// inherits: `case .stations(let model): stationsScreen(model)` in a route enum, `makeGrid()` in a Jumper
   /// factory, `Self.make(...)`), a static method of an app type or one of its shared instance
   /// (`ScreenFactory.makeMessage(id:)`, `ScreenFactory.shared.makeInbox()`). Each helper adds what it returns
-  /// and the values of its locals, followed three levels deep.
+  /// and the values of its locals, followed three levels deep. A property of `owner` that a value reads
+  /// (`homeController`, `self.homeController` for `lazy var homeController: HomeViewController = { ... }()`) adds its
+  /// written type, its value, and what its code (a computed property's getter, the closure its value is built with)
+  /// returns and keeps in locals.
   static func throughHelpers(_ values: [ExpressionShape], of owner: String, types: AppTypes) -> [ExpressionShape] {
     var result = values
     var frontier = values
@@ -47,6 +50,15 @@ enum RouteTypes {
     for _ in 0..<3 where !frontier.isEmpty {
       var next: [ExpressionShape] = []
       for value in frontier {
+        if let (name, property) = ownProperty(value, of: owner, types: types),
+          followed.insert([owner, ".", name]).inserted
+        {
+          if let type = property.type { next.append(.cast(value, type)) }
+          if let built = property.value { next.append(built) }
+          for getter in types.functions(name, of: owner) {
+            next += getter.returns + getter.locals.compactMap(\.builtValue)
+          }
+        }
         visit(value) { part in
           guard let (type, method) = helperCall(part, of: owner, types: types),
             followed.insert([type, method]).inserted
@@ -60,6 +72,16 @@ enum RouteTypes {
       frontier = next
     }
     return result
+  }
+
+  /// The property of `owner` (or of a type it inherits) that a value reads by name, bare or on `self`.
+  private static func ownProperty(_ value: ExpressionShape, of owner: String, types: AppTypes)
+    -> (String, PropertyItem)?
+  {
+    guard case .reference(let chain) = value, chain.count <= 2, chain.count == 1 || chain[0] == .name("self"),
+      case .name(let name)? = chain.last, let property = types.property(name, of: owner)
+    else { return nil }
+    return (name, property)
   }
 
   /// The type and method that a value calls, when it calls a method of the app's: of `owner` itself

@@ -178,3 +178,24 @@ extension JumperDialectTests {
       ])
   }
 }
+
+/// Screens a coordinator keeps in its properties.
+extension JumperDialectTests {
+  @Test func testScreensKeptInTheCoordinatorsProperties() throws {
+    let app = try load("testScreensKeptInTheCoordinatorsProperties", entry: "RadioCoordinator")
+    // Factories that return a property of the coordinator (a `lazy var` built by a closure, a `let` with its value,
+    // a computed property) build the screen that property holds: each screen's calls fire from its route (before, the
+    // factories built no screen the reading knew, and every action fired from every route, inferred).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "RadioCoordinator stack start stations @4:1",
+        "  stations @7:14",
+        "    push player @27:17",
+        "  player @8:14",
+        "    present about @28:22",
+        "  about @9:14",
+        "    dismiss @29:23",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
