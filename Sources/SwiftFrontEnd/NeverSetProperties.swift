@@ -137,10 +137,14 @@ public final class NeverSetProperties: Sendable {
     return Key(type: declaring, name: name)
   }
 
-  /// The calls made through the properties, by property.
+  /// The calls made through the properties, by property: in the code of the classes that declare them and of their
+  /// subclasses.
   private func callsThrough(threads: Int?) -> [Key: [CallItem]] {
     guard let types else { return [:] }
-    let found = Parallel.map(count: types.all.count, threads: threads) { index -> [(Key, CallItem)] in
+    var declaring = [Bool](repeating: false, count: types.all.count)
+    for key in unset { declaring[key.type] = true }
+    let found = Parallel.map(count: types.all.count, threads: threads) { [declaring] index -> [(Key, CallItem)] in
+      guard types.lineages[index].contains(where: { declaring[$0] }) else { return [] }
       let type = types.all[index]
       var found: [(Key, CallItem)] = []
       for function in type.functions {

@@ -228,8 +228,11 @@ public struct TypeResolver: Sendable {
       return context.typeName
     case .name(let name):
       if let local = context.local(named: name) {
-        return local.type.map { written($0.name, in: context.typeName) }
-          ?? local.value.flatMap { type(of: $0, in: context.withoutLocal(name), depth: depth + 1) }
+        if let type = local.type { return written(type.name, in: context.typeName) }
+        guard let value = local.value else { return nil }
+        // A constructor's type needs no context: spared the copy of the function that hides the local.
+        if let called = value.calledTypeName { return typeName(called, in: context.typeName) }
+        return type(of: value, in: context.withoutLocal(name), depth: depth + 1)
       }
       if let parameter = context.function?.parameters.first(where: { $0.name == name }) {
         return written(parameter.type.name, in: context.typeName)
