@@ -37,15 +37,21 @@ extension GraphAssembler {
     }
     let described = leftOut.sorted { $0.key < $1.key }
     let types = types
+    let calledThroughNothing = resolver.neverSet.calledMembers
     notes += Parallel.map(count: described.count, threads: threads) { index -> ReadingNote? in
       let (number, actions) = described[index]
       let key = graph.functions[number]
       guard let function = types.functions(String(key.baseName), of: key.typeName).first else { return nil }
+      // Its calls may all be through properties nothing sets (each has a note of its own).
+      let why =
+        calledThroughNothing.contains(String(key.baseName))
+        ? "nothing names it but calls through a property that nothing sets, which run nowhere"
+        : "no call, reference or selector names it"
       return ReadingNote(
         location: function.location,
         message:
-          "\(key.typeName).\(key.baseName) is called nowhere in the app's code (no call, reference or selector "
-          + "names it), so the navigation only it leads to is left out: "
+          "\(key.typeName).\(key.baseName) is called nowhere in the app's code (\(why)), so the navigation only it "
+          + "leads to is left out: "
           + ReadingNote.listing(actions, place: \.location, what: \.summary, from: function.location.file))
     }.compactMap { $0 }
   }

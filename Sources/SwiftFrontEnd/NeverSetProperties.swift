@@ -107,6 +107,9 @@ public final class NeverSetProperties: Sendable {
     (call.receiver.compactMap(\.name).filter { $0 != "self" } + [call.member]).joined(separator: ".") + "()"
   }
 
+  /// The names of the members called through properties never set (`backToList` for `coordinator?.backToList()`).
+  var calledMembers: Set<String> { Set(calls.values.joined().map(\.member)) }
+
   /// For each file, the places of the calls through properties never set, by the member called: names there are no
   /// mentions of a function (`NameMentions.File.skipped`).
   var skippedPlaces: [String: [String: Set<NameMentions.Place>]] {

@@ -112,8 +112,9 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
     #expect(
       DialectFixture.describe(app.notes) == [
-        "35:3 ClinicCoordinator.finishExam is called nowhere in the app's code (no call, reference or selector names it), "
-          + "so the navigation only it leads to is left out: pop at line 35:42",
+        "35:3 ClinicCoordinator.finishExam is called nowhere in the app's code (nothing names it but calls through a "
+          + "property that nothing sets, which run nowhere), so the navigation only it leads to is left out: pop at line "
+          + "35:42",
         "46:12 ExamModel.coordinator is never set (it has no initial value and no code of the app assigns it), so the "
           + "calls through it run nowhere and the navigation they lead to is left out: coordinator.finishExam() at line "
           + "47:45",

@@ -143,8 +143,9 @@ extension JumperDialectTests {
     #expect(app.inferredTriggers.isEmpty)
     #expect(
       DialectFixture.describe(app.notes) == [
-        "45:3 GymCoordinator.showHistory is called nowhere in the app's code (no call, reference or selector names it), "
-          + "so the navigation only it leads to is left out: push history at line 45:24",
+        "45:3 GymCoordinator.showHistory is called nowhere in the app's code (nothing names it but calls through a "
+          + "property that nothing sets, which run nowhere), so the navigation only it leads to is left out: push "
+          + "history at line 45:24",
         "70:12 SummaryViewController.coordinator is never set (it has no initial value and no code of the app assigns "
           + "it), so the calls through it run nowhere and the navigation they lead to is left out: "
           + "coordinator.backToList() at line 71:36, coordinator.showWorkout() at line 74:17, coordinator.showHistory() "
@@ -170,8 +171,8 @@ extension JumperDialectTests {
       ])
     #expect(
       DialectFixture.describe(app.notes) == [
-        "29:3 ShelfCoordinator.close is called nowhere in the app's code (no call, reference or selector names it), so "
-          + "the navigation only it leads to is left out: pop at line 29:18",
+        "29:3 ShelfCoordinator.close is called nowhere in the app's code (nothing names it but calls through a property "
+          + "that nothing sets, which run nowhere), so the navigation only it leads to is left out: pop at line 29:18",
         "38:12 BookViewController.coordinator is never set (it has no initial value and no code of the app assigns it), "
           + "so the calls through it run nowhere and the navigation they lead to is left out: coordinator.close() at line "
           + "39:41",
