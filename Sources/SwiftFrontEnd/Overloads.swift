@@ -24,6 +24,19 @@ extension FunctionItem {
     matches(call.arguments, hasTrailingClosure: call.hasTrailingClosure) { _, _ in }
   }
 
+  /// The type a call gives when the function returns a generic parameter that one of its parameters takes as a
+  /// metatype: `make(CartViewController.self)` of `func make<T: UIViewController>(_ type: T.Type) -> T` gives
+  /// `CartViewController`. Nil for any other function, or an argument that names no type.
+  func genericResult(given arguments: [ArgumentItem]) -> String? {
+    guard let returned = returnType, returned.arguments.isEmpty,
+      let parameter = parameters.firstIndex(where: { $0.type.name == returned.name + ".Type" }),
+      let positions = argumentPositions(arguments), let position = positions[parameter],
+      case .reference(let chain) = arguments[position].value, chain.count > 1, chain.last == .name("self")
+    else { return nil }
+    let names = chain.dropLast().compactMap(\.name)
+    return names.count == chain.count - 1 ? names.joined(separator: ".") : nil
+  }
+
   /// For each parameter, the position of the argument it takes (as `takes(_:)` matches them; a variadic
   /// one, its first), nil for one left out; nil when the parameters do not take the arguments.
   func argumentPositions(_ arguments: [ArgumentItem], hasTrailingClosure: Bool = false) -> [Int?]? {

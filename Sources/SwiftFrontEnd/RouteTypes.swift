@@ -65,6 +65,8 @@ enum RouteTypes {
           else { return }
           for helper in types.functions(method, of: type) {
             next += helper.returns + helper.switchSelf.compactMap(\.value) + helper.locals.compactMap(\.builtValue)
+            // `make(CartViewController.self)` of `func make<T>(_ type: T.Type) -> T` builds a `CartViewController`.
+            if let generic = helper.genericResult(given: part.arguments) { next.append(.call([.name(generic)], [])) }
           }
         }
       }

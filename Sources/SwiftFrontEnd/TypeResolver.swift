@@ -243,12 +243,12 @@ public struct TypeResolver: Sendable {
       }
       if name.first?.isUppercase == true { return typeName(name, in: context.typeName) }
       return nil
-    case .call(let name, _):
+    case .call(let name, let arguments):
       if name.first?.isUppercase == true { return typeName(name, in: context.typeName) }
       if let library = chainStep?(context.typeName, step) { return library }
-      return types.functions(name, of: context.typeName).first?.returnType.map {
-        written($0.name, in: context.typeName)
-      }
+      guard let function = types.functions(name, of: context.typeName).first else { return nil }
+      if let generic = function.genericResult(given: arguments) { return typeName(generic, in: context.typeName) }
+      return function.returnType.map { written($0.name, in: context.typeName) }
     case .cast(let type):
       return written(type.name, in: context.typeName)
     case .specialized(let type):
@@ -284,13 +284,13 @@ public struct TypeResolver: Sendable {
     switch step {
     case .name(let name):
       return types.property(name, of: typeName).flatMap { propertyType($0, owner: typeName, depth: depth + 1) }
-    case .call(let name, _):
+    case .call(let name, let arguments):
       if let library = chainStep?(typeName, step) { return library }
+      guard let function = types.functions(name, of: typeName).first else { return nil }
+      if let generic = function.genericResult(given: arguments) { return self.typeName(generic, in: typeName) }
       // A function returning `Self` (`static func instantiate() -> Self` of a protocol extension) gives the type it is
       // called on.
-      return types.functions(name, of: typeName).first?.returnType.map {
-        $0.name == "Self" ? typeName : written($0.name, in: typeName)
-      }
+      return function.returnType.map { $0.name == "Self" ? typeName : written($0.name, in: typeName) }
     case .cast(let type):
       return type.name
     case .specialized, .element, .other:

@@ -200,3 +200,24 @@ extension JumperDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// Screens made by a generic factory of the coordinator.
+extension JumperDialectTests {
+  @Test func testScreensMadeByAGenericFactory() throws {
+    let app = try load("testScreensMadeByAGenericFactory", entry: "MuseumCoordinator")
+    // `make(HallsViewController.self)` of `func make<Screen: ...>(_ type: Screen.Type) -> Screen` builds a
+    // `HallsViewController`, returned at once, kept in a local, or through another generic helper with labels (before,
+    // the factories built no screen the reading knew, and every action fired from every route, inferred).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "MuseumCoordinator stack start halls @8:1",
+        "  halls @11:14",
+        "    push painting @32:25",
+        "  painting @12:14",
+        "    present shop @33:21",
+        "  shop @13:14",
+        "    dismiss @34:22",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
