@@ -84,7 +84,7 @@ extension BodyCollector {
   /// Whether an expression is a capitalised name alone, as a type's is (`ShopEvent` in `event == ShopEvent.close`).
   private func namesType(_ node: RawNode?) -> Bool {
     guard let node, node.kind == .declReferenceExpr else { return false }
-    return node.memberName.first?.isUppercase == true
+    return node.memberName.startsUppercase
   }
 
   /// Whether an expression is a bare reference to a parameter of the function being read.

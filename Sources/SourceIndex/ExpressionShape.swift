@@ -90,6 +90,9 @@ public enum ExpressionShape: Sendable, Hashable {
   /// (without its generic arguments).
   public var calledTypeName: String? {
     guard case .call(var chain, _) = self else { return nil }
+    // The most common call of a type, its name alone (`CartViewController(id: 3)`), read without copying the chain
+    // or building a string.
+    if chain.count == 1, case .name(let name) = chain[0] { return name.startsUppercase ? name : nil }
     if chain.last == .name("init") { chain.removeLast() }
     let names = chain.compactMap { step -> String? in
       switch step {
@@ -98,7 +101,7 @@ public enum ExpressionShape: Sendable, Hashable {
       default: nil
       }
     }
-    guard names.count == chain.count, let last = names.last, last.first?.isUppercase == true else { return nil }
+    guard names.count == chain.count, let last = names.last, last.startsUppercase else { return nil }
     return names.joined(separator: ".")
   }
 
@@ -115,7 +118,7 @@ public enum ExpressionShape: Sendable, Hashable {
   public var builtTypeName: String? {
     if let name = calledTypeName { return name }
     guard case .call(let chain, _) = self, chain.count > 1, case .call(let first, _) = chain[0],
-      first.first?.isUppercase == true
+      first.startsUppercase
     else { return nil }
     return first
   }
@@ -137,7 +140,7 @@ public enum ExpressionShape: Sendable, Hashable {
     switch self {
     case .implicitMember(let name, _): return name
     case .reference(let chain), .call(let chain, _):
-      guard chain.count == 2, case .name(let typeName) = chain[0], typeName.first?.isUppercase == true,
+      guard chain.count == 2, case .name(let typeName) = chain[0], typeName.startsUppercase,
         case .name(let name) = chain[1]
       else { return nil }
       return name

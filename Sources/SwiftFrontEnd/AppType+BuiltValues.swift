@@ -59,7 +59,7 @@ extension AppType {
     case .implicitMember(_, let arguments):
       return (arguments ?? []).allSatisfy { namesNone(of: parameters, in: $0.value) }
     case .reference(let chain):
-      return chain.count == 2 && chain[0].name?.first?.isUppercase == true
+      return chain.count == 2 && chain[0].name?.startsUppercase == true
     case .string, .integer, .boolean: return true
     default: return false
     }

@@ -93,13 +93,13 @@ enum RouteTypes {
   /// (`ScreenFactory.shared.makeInbox()`).
   private static func helperCall(_ value: ExpressionShape, of owner: String, types: AppTypes) -> (String, String)? {
     guard case .call(let chain, _) = value, let last = chain.last, case .name(let method) = last,
-      method.first?.isLowercase == true
+      method.startsLowercase
     else { return nil }
     var type = owner
     for (index, step) in chain.dropLast().enumerated() {
       guard case .name(let name) = step else { return nil }
       if index == 0, name == "self" || name == "Self" { continue }
-      if index == 0, name.first?.isUppercase == true {
+      if index == 0, name.startsUppercase {
         guard let named = types.type(named: name, inside: owner)?.name else { return nil }
         type = named
         continue
@@ -150,7 +150,7 @@ enum RouteTypes {
   /// storyboard and nib factories that build a screen of that type.
   private static func staticFactoryType(_ value: ExpressionShape) -> String? {
     guard case .call(let chain, _) = value, chain.count == 2, case .name(let typeName) = chain[0],
-      case .name(let method) = chain[1], typeName.first?.isUppercase == true, method.first?.isLowercase == true
+      case .name(let method) = chain[1], typeName.startsUppercase, method.startsLowercase
     else { return nil }
     return typeName
   }

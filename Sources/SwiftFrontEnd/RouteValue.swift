@@ -108,7 +108,7 @@ struct RouteValue: Hashable, Sendable {
       return names.contains { $0 == nil } ? nil : names.flatMap { $0! }
     case .reference(let chain):
       guard chain.count == 2, case .name(let type) = chain[0], case .name(let name) = chain[1],
-        type.first?.isUppercase == true, name.first?.isLowercase == true
+        type.startsUppercase, name.startsLowercase
       else { return nil }
       return [name]
     default: return nil

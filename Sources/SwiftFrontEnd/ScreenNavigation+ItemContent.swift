@@ -30,7 +30,7 @@ extension ScreenNavigation {
     for method in methods {
       guard let function = types.functions(method, of: view.name).first else { continue }
       let built = function.calls.compactMap { inner -> (type: String, arm: ContentArm)? in
-        guard inner.receiver.isEmpty, inner.member.first?.isUppercase == true else { return nil }
+        guard inner.receiver.isEmpty, inner.member.startsUppercase else { return nil }
         return (inner.member, ContentArm(patterns: inner.casePatterns[...], branch: inner.branches.first))
       }
       if !built.isEmpty { return alternatives(built).map(\.types) }

@@ -207,7 +207,7 @@ public struct TypeResolver: Sendable {
       case .reference(let chain) = first.value, chain.count > 1, chain.last == .name("self")
     else { return nil }
     let names = chain.dropLast().compactMap(\.name)
-    guard names.count == chain.count - 1, names.last?.first?.isUppercase == true else { return nil }
+    guard names.count == chain.count - 1, names.last?.startsUppercase == true else { return nil }
     return names.joined(separator: ".")
   }
 
@@ -241,10 +241,10 @@ public struct TypeResolver: Sendable {
       if let property = types.property(name, of: context.typeName) {
         return propertyType(property, owner: context.typeName, depth: depth + 1)
       }
-      if name.first?.isUppercase == true { return typeName(name, in: context.typeName) }
+      if name.startsUppercase { return typeName(name, in: context.typeName) }
       return nil
     case .call(let name, let arguments):
-      if name.first?.isUppercase == true { return typeName(name, in: context.typeName) }
+      if name.startsUppercase { return typeName(name, in: context.typeName) }
       if let library = chainStep?(context.typeName, step) { return library }
       guard let function = types.functions(name, of: context.typeName).first else { return nil }
       if let generic = function.genericResult(given: arguments) { return typeName(generic, in: context.typeName) }

@@ -1,3 +1,4 @@
+import SourceIndex
 import Testing
 
 @testable import SwiftFrontEnd
@@ -17,5 +18,15 @@ import Testing
     }
     let qualified = "Café.Menü.Row"
     #expect(qualified.lastIndex(ofASCII: ".").map { String(qualified[qualified.index(after: $0)...]) } == "Row")
+  }
+
+  /// Whether a name starts with a capital or a small letter, as `Character` tells it, non-ASCII letters included.
+  @Test func namesStartWithTheCaseCharacterSays() {
+    for name in ["Cart", "cart", "Écran", "écran", "_cart", "3D", "", "Z", "a", "Ωmega", "ωmega", "🙂"] {
+      #expect(name.startsUppercase == (name.first?.isUppercase == true), "\(name)")
+      #expect(name.startsLowercase == (name.first?.isLowercase == true), "\(name)")
+      let tail = ("x" + name).dropFirst()
+      #expect(tail.startsUppercase == (tail.first?.isUppercase == true), "\(name)")
+    }
   }
 }

@@ -69,7 +69,7 @@ extension ALCoordinatorReader {
     var screens: [String] = []
     for inner in calls[(position + 1)...] {
       guard inner.closureHosts.count > depth, inner.closureHosts[depth] == "DefaultRoute" else { break }
-      if inner.receiver.isEmpty, inner.member.first?.isUppercase == true { screens.append(inner.member) }
+      if inner.receiver.isEmpty, inner.member.startsUppercase { screens.append(inner.member) }
     }
     return (construction, screens)
   }
