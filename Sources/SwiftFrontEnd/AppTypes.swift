@@ -26,6 +26,8 @@ public final class AppTypes: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var functionNames: [Set<String>] = []
   /// The names of the functions any type declares.
   @exclusivity(unchecked) private var allFunctionNames: Set<String> = []
+  /// A first test of `allFunctionNames`, for the members of every call.
+  @exclusivity(unchecked) private var functionNameFilter = NameFilter([])
   /// For each type, the names that several of its own functions share (overloads: `scene(_:willConnectTo:options:)`
   /// and `scene(_:openURLContexts:)`); usually empty.
   @exclusivity(unchecked) private var overloadedNames: [Set<String>] = []
@@ -186,6 +188,7 @@ public final class AppTypes: @unchecked Sendable {
       return names
     }
     allFunctionNames = halves[0].union(halves[1]).union(libraryExtensions.lazy.flatMap { $0.functions.map(\.name) })
+    functionNameFilter = NameFilter(allFunctionNames)
     overloadedNames = Parallel.map(count: all.count, threads: threads) { Self.overloadedNames(of: all[$0]) }
     overloadedAnywhere = overloadedNames.reduce(into: []) { $0.formUnion($1) }
     for list in Parallel.map(count: all.count, threads: threads, { self.closureCases(of: all[$0]) }) {
@@ -249,7 +252,9 @@ public final class AppTypes: @unchecked Sendable {
   func declaresType(shortNamed name: String) -> Bool { byShortName[name] != nil }
 
   /// Whether some type of the app declares a function with this name.
-  public func declaresFunction(named name: String) -> Bool { allFunctionNames.contains(name) }
+  public func declaresFunction(named name: String) -> Bool {
+    functionNameFilter.mayContain(name) && allFunctionNames.contains(name)
+  }
 
   /// A qualified name's last component (`Route` for `Account.Route`).
   static func shortName(_ name: String) -> String {

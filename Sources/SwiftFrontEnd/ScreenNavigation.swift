@@ -49,10 +49,11 @@ struct ScreenNavigation: Sendable {
   /// it shows.
   var closes: [BindingClose] = []
 
-  /// The action that SwiftUI's presentation modifiers and links are (a switch: it runs for every call of
-  /// every screen, and a dictionary would hash each name).
+  /// The action that SwiftUI's presentation modifiers and links are (it runs for every call of every screen: the
+  /// member's length is tested before any name is compared, and no dictionary hashes it).
   private static func presentation(_ member: String) -> ActionKind? {
-    switch member {
+    guard presentationMembers.contains(member) else { return nil }
+    return switch member {
     case "sheet", "popover": .present
     case "fullScreenCover": .cover
     case "NavigationLink", "navigationDestination": .push
@@ -174,12 +175,17 @@ struct ScreenNavigation: Sendable {
   }
 
   /// The names of UIKit's navigation methods that a view controller calls on itself.
-  private static func isControllerMember(_ member: String) -> Bool {
-    switch member {
-    case "dismiss", "popViewController", "popToRootViewController", "pushViewController", "show", "present": true
-    default: false
-    }
-  }
+  private static func isControllerMember(_ member: String) -> Bool { controllerMembers.contains(member) }
+
+  /// The members `presentation(_:)` reads.
+  private static let presentationMembers: NameList = [
+    "sheet", "popover", "fullScreenCover", "NavigationLink", "navigationDestination",
+  ]
+
+  /// A view controller's own navigation calls.
+  private static let controllerMembers: NameList = [
+    "dismiss", "popViewController", "popToRootViewController", "pushViewController", "show", "present",
+  ]
 
   /// The types that the content closure of the modifier or link at `index` builds (`SettingsView` in
   /// `.sheet(isPresented: $x) { SettingsView() }`): the type constructions in closures given to it, after

@@ -18,7 +18,13 @@ enum SubjectEvents {
 
   /// Whether a member sends a subject a value: Combine's `send`, RxSwift's `onNext`, RxRelay's `accept`
   /// (compared, not hashed: it is asked of every call).
-  static func sends(_ member: String) -> Bool { member == "send" || member == "onNext" || member == "accept" }
+  static func sends(_ member: String) -> Bool { sendMembers.contains(member) }
+
+  /// The members `sends(_:)` reads.
+  private static let sendMembers: NameList = ["send", "onNext", "accept"]
+
+  /// The members that relay a publisher to a subject (`relayedSubject(by:)`).
+  private static let relayMembers: NameList = ["bind", "subscribe", "drive", "emit"]
 
   /// The methods whose closure receives a publisher's values: Combine's `sink`, RxSwift's `subscribe(onNext:)`
   /// and `bind(onNext:)`, RxCocoa's `drive(onNext:)` and `emit(onNext:)`, SwiftUI's `onChange(of:)` (an observed
@@ -101,9 +107,8 @@ enum SubjectEvents {
   /// model.taps)` (also `drive(_:)`, `emit(to:)`), Combine's `taps.subscribe(model.events)`. Nil for a subscription
   /// by closure (`subscribe(onNext:)`, `sink`).
   static func relayedSubject(by call: CallItem) -> [ChainStep]? {
-    // Asked of every call: the member compared (small strings), not hashed, before the arguments are read.
-    let member = call.member
-    guard member == "bind" || member == "subscribe" || member == "drive" || member == "emit",
+    // Asked of every call: the member tested (by length, then compared), not hashed, before the arguments are read.
+    guard relayMembers.contains(call.member),
       call.arguments.count == 1, let given = call.arguments.first, given.label == nil || given.label == "to",
       case .reference(let chain) = given.value
     else { return nil }

@@ -30,3 +30,25 @@ import Testing
     }
   }
 }
+
+/// The fixed name lists and the name filter that hot paths test every call's member against.
+@Suite struct NameListTests {
+  @Test func aNameListHoldsItsNamesOnly() {
+    let list: NameList = ["push", "pop", "present", "dismiss", "popToRootViewController", "Écran", ""]
+    for name in ["push", "pop", "present", "dismiss", "popToRootViewController", "Écran", ""] {
+      #expect(list.contains(name), "\(name)")
+    }
+    for name in ["pus", "pushh", "Push", "presenT", "padding", "popToRootViewControllers", "Ecran", " "] {
+      #expect(!list.contains(name), "\(name)")
+    }
+  }
+
+  @Test func aNameFilterLetsItsNamesThroughAndStopsMostOthers() {
+    let names = ["show1", "openNext", "close", "back", "select", "showSettings", "body", "Écran"]
+    let filter = NameFilter(names)
+    for name in names { #expect(filter.mayContain(name), "\(name)") }
+    let others = (0..<100).map { "member\($0)x" } + ["Text", "padding", "font", "navigationTitle", "frame"]
+    let stopped = others.filter { !filter.mayContain($0) }
+    #expect(stopped.count >= 95)
+  }
+}

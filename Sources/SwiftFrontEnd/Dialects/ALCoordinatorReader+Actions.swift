@@ -3,7 +3,7 @@ import SourceIndex
 
 extension ALCoordinatorReader {
   /// The library's calls that navigate, by member name.
-  static let actionMembers: Set<String> = [
+  static let actionMembers: NameList = [
     "navigate", "startFlow", "pop", "popToRoot", "popToView", "dismiss", "finishFlow", "finish", "close", "restart",
     "restartApp", "restartMainCoordinator", "forcePresentation", "present", "push", "startChildCoordinator",
     "pushViewController", "popViewController", "popToRootViewController", "show",

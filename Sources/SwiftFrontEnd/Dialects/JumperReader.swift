@@ -24,7 +24,7 @@ struct JumperReader {
   ]
   /// Guards: they navigate nowhere.
   static let guardMembers: Set<String> = ["hasRoot", "isRoot"]
-  static let actionMembers: Set<String> = ["push", "present", "root", "focus", "pop", "popToRoot", "dismiss"]
+  static let actionMembers: NameList = ["push", "present", "root", "focus", "pop", "popToRoot", "dismiss"]
 
   /// `\.home` or `\Main.home` names the route `home`.
   static func routeName(in value: ExpressionShape) -> String? {
