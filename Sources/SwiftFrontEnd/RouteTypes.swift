@@ -9,6 +9,16 @@ enum RouteTypes {
     _ seeds: some Sequence<String>, inside scope: String?, types: AppTypes, resolver: TypeResolver,
     coordinators: Set<String>
   ) -> Set<String> {
+    var held = HeldTypes()
+    return expand(seeds, inside: scope, types: types, resolver: resolver, coordinators: coordinators, held: &held)
+  }
+
+  /// `expand(_:inside:types:resolver:coordinators:)`, with the types each type holds read once for all the calls that
+  /// share `held` (the routes of one coordinator build the same views and models again and again).
+  static func expand(
+    _ seeds: some Sequence<String>, inside scope: String?, types: AppTypes, resolver: TypeResolver,
+    coordinators: Set<String>, held: inout HeldTypes
+  ) -> Set<String> {
     let declared = seeds.compactMap { seed in
       (scope.map { types.type(named: seed, inside: $0) } ?? types.type(named: seed))?.name
     }
@@ -18,21 +28,37 @@ enum RouteTypes {
     while !frontier.isEmpty && depth < 3 {
       var next: [String] = []
       for name in frontier {
-        // By position: a loop over the properties would copy each (its strings retained) to read it.
-        let properties = types.type(named: name)?.properties ?? []
-        for index in properties.indices {
-          guard let typeName = resolver.propertyType(properties[index], owner: name),
-            let type = types.type(named: typeName),
-            !coordinators.contains(type.name), !found.contains(type.name)
-          else { continue }
-          found.insert(type.name)
-          next.append(type.name)
+        for typeName in held.types(heldBy: name, types: types, resolver: resolver)
+        where !coordinators.contains(typeName) && !found.contains(typeName) {
+          found.insert(typeName)
+          next.append(typeName)
         }
       }
       frontier = next
       depth += 1
     }
     return found
+  }
+
+  /// The app types that each type's stored properties hold (a view's model, say), in the order of the properties,
+  /// read once per type.
+  struct HeldTypes {
+    private var byType: [String: [String]] = [:]
+
+    mutating func types(heldBy name: String, types: AppTypes, resolver: TypeResolver) -> [String] {
+      if let known = byType[name] { return known }
+      // By position: a loop over the properties would copy each (its strings retained) to read it.
+      let properties = types.type(named: name)?.properties ?? []
+      var held: [String] = []
+      for index in properties.indices {
+        guard let typeName = resolver.propertyType(properties[index], owner: name),
+          let type = types.type(named: typeName)
+        else { continue }
+        held.append(type.name)
+      }
+      byType[name] = held
+      return held
+    }
   }
 
   /// The values, and what the app's helpers that they call return: a method of `owner` (or of a type it

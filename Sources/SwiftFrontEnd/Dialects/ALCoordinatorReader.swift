@@ -23,9 +23,12 @@ struct ALCoordinatorReader {
     let coordinators = Parallel.map(count: declared.count, threads: threads) { index in
       let coordinator = declared[index]
       let routes = coordinator.kind == .stack ? routeCases(of: coordinator) : []
+      var held = RouteTypes.HeldTypes()
       return (
         model: model(of: coordinator),
-        routes: routes.map { ("\(coordinator.type.name).\($0.name)", screenOfRoute($0, in: coordinator)) },
+        routes: routes.map { route in
+          ("\(coordinator.type.name).\(route.name)", screenOfRoute(route, in: coordinator, held: &held))
+        },
         missing: missingRouteTypeNote(coordinator), picked: pickedStart(coordinator)
       )
     }
@@ -189,16 +192,17 @@ struct ALCoordinatorReader {
 
   /// The app types that belong to a route (its associated values' types, the screen its `view()` / `body`
   /// builds, and what those hold), and the enum cases that screen is built with (`StepView(step: .bait)`).
-  private func screenOfRoute(_ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared) -> (
-    types: Set<String>, values: [RouteValue]
-  ) {
+  private func screenOfRoute(
+    _ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared, held: inout RouteTypes.HeldTypes
+  ) -> (types: Set<String>, values: [RouteValue]) {
     var seeds = route.associatedTypes.map(\.name)
     let screen = built(by: ["view", "body"], forCase: route.name, in: coordinator.routeEnum)
     let built = RouteTypes.throughHelpers(
       (screen.value.map { [$0] } ?? []) + screen.locals, of: coordinator.routeEnum, types: types)
     for value in built { seeds += RouteTypes.constructed(in: value) }
     var types = RouteTypes.expand(
-      seeds, inside: coordinator.routeEnum, types: types, resolver: resolver, coordinators: coordinatorNames)
+      seeds, inside: coordinator.routeEnum, types: types, resolver: resolver, coordinators: coordinatorNames,
+      held: &held)
     // The route enum belongs to each of its routes, holding that route's case: what its `view()` wires into the
     // screen (`UIAction { _ in coordinator.add() }` in `case .list:`) fires from the route of its arm.
     let given = RouteValue.given(in: built, inside: coordinator.routeEnum, types: self.types)

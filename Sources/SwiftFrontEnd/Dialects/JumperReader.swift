@@ -37,13 +37,14 @@ struct JumperReader {
     // Each coordinator, then each type's code, on its own (in parallel), merged in declaration order.
     let coordinators = Parallel.map(count: declared.count, threads: threads) { index in
       let coordinator = declared[index]
+      var held = RouteTypes.HeldTypes()
       let routes = coordinator.routes.filter { $0.leadsTo == nil }.map { route in
         let built = RouteTypes.throughHelpers(route.builtValues, of: coordinator.type.name, types: types)
         return (
           "\(coordinator.type.name).\(route.name)",
           RouteTypes.expand(
             typesBuilt(by: route, from: built), inside: coordinator.type.name, types: types, resolver: resolver,
-            coordinators: coordinatorNames),
+            coordinators: coordinatorNames, held: &held),
           RouteValue.given(in: built, inside: coordinator.type.name, types: types)
         )
       }
