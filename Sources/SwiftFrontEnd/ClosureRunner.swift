@@ -37,14 +37,14 @@ enum ClosureRunner: Equatable {
 
   /// Closures that run as part of the event that created them, or (an alert's button: `UIAlertAction`)
   /// on a tap over the same screen.
-  static let transparentHosts: Set<String> = [
+  static let transparentHosts: NameList = [
     "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync", "UIAlertAction",
   ]
 
   /// Navigation calls whose closure is a completion: it runs when the transition ends, as part of the
   /// event that made it (`coordinator.finishFlow { self.router.navigate(to: .orders) }`), unless the
   /// receiver is an app type that declares a method of that name (then the closure is the type's to call).
-  static let completionHosts: Set<String> = [
+  static let completionHosts: NameList = [
     "finishFlow", "finish", "dismiss", "present", "navigate", "startFlow", "pop", "popToRoot", "popToView",
     "restart", "close", "forcePresentation", "pushViewController", "popViewController", "popToRootViewController",
     "setViewControllers",

@@ -37,7 +37,7 @@ extension TypeResolver {
   }
 
   /// The methods of a collection that give some of its elements, in some order.
-  static let selectingMembers: Set<String> = [
+  static let selectingMembers: NameList = [
     "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
   ]
 

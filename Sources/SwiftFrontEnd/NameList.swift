@@ -6,11 +6,20 @@ struct NameList: ExpressibleByArrayLiteral, Sendable {
   /// The names by length: the longest group holds every name of that length or longer.
   private let byLength: [[String]]
 
-  init(arrayLiteral names: String...) {
+  init(arrayLiteral names: String...) { self.init(names) }
+
+  /// A list of these names.
+  init(_ names: some Sequence<String>) {
     var groups = [[String]](repeating: [], count: Self.groups)
     for name in names { groups[min(name.utf8.count, Self.groups - 1)].append(name) }
     byLength = groups
   }
+
+  /// Every name of the list.
+  var names: [String] { Array(byLength.joined()) }
+
+  /// This list with `others` too.
+  func adding(_ others: some Sequence<String>) -> NameList { NameList(names + others) }
 
   private static let groups = 64
 

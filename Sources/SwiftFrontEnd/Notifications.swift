@@ -58,12 +58,11 @@ enum Notifications {
   }
 
   /// Whether a closure host can observe a notification (a quick test before `observed`).
-  static func mayObserve(_ hosts: [String]) -> Bool {
-    hosts.contains {
-      $0 == "addObserver" || $0 == "onReceive" || $0 == CallItem.asyncLoopHost
-        || SubjectEvents.subscribeMembers.contains($0)
-    }
-  }
+  static func mayObserve(_ hosts: [String]) -> Bool { hosts.contains(where: observingHosts.contains) }
+
+  /// The hosts `mayObserve(_:)` looks for.
+  private static let observingHosts = SubjectEvents.subscribeMembers.adding(
+    ["addObserver", "onReceive", CallItem.asyncLoopHost])
 
   /// The notification whose observing closure the call `calls[index]` of a function sits in (the
   /// innermost such closure), if any.

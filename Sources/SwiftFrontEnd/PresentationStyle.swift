@@ -4,11 +4,11 @@ import SourceIndex
 /// How a library's transition or presentation style becomes an action kind.
 enum PresentationStyle {
   /// Styles that present a layer the user can swipe down.
-  private static let sheets: Set<String> = [
+  private static let sheets: NameList = [
     "modal", "sheet", "detents", "automatic", "pageSheet", "formSheet", "popover",
   ]
   /// Styles that cover the screen.
-  private static let covers: Set<String> = [
+  private static let covers: NameList = [
     "modalFullscreen", "fullScreenCover", "fullScreen", "overFullScreen", "currentContext", "overCurrentContext",
   ]
 

@@ -18,12 +18,12 @@ extension SubjectEvents {
   }
 
   /// Subjects that give a new subscriber their current value.
-  private static let currentValueSubjects: Set<String> = ["CurrentValueSubject", "BehaviorSubject", "BehaviorRelay"]
+  private static let currentValueSubjects: NameList = ["CurrentValueSubject", "BehaviorSubject", "BehaviorRelay"]
 
   /// Operators whose publisher gives some of the values it is given, unchanged (Combine's and RxSwift's). A closure
   /// given to `compactMap` is taken to unwrap (`compactMap { $0 }`, `compactMap({ $0 })`); a key path
   /// (`compactMap(\.route)`) picks a member, as `map` does.
-  private static let keepingOperators: Set<String> = [
+  private static let keepingOperators: NameList = [
     "filter", "compactMap", "removeDuplicates", "receive", "subscribe", "debounce", "throttle", "delay", "dropFirst",
     "drop", "prefix", "first", "last", "handleEvents", "eraseToAnyPublisher", "share", "print", "breakpoint",
     "timeout", "retry", "setFailureType", "assertNoFailure", "makeConnectable", "autoconnect", "buffer",

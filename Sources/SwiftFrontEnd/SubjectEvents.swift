@@ -11,7 +11,7 @@ import SourceIndex
 enum SubjectEvents {
   /// Combine's subjects, RxSwift's and RxRelay's, and swift-async-algorithms' channels: what `send(_:)`, `onNext(_:)`
   /// or `accept(_:)` delivers to their subscribers (the value's type is the first generic argument of each).
-  static let subjectTypes: Set<String> = [
+  static let subjectTypes: NameList = [
     "PassthroughSubject", "CurrentValueSubject", "PublishSubject", "BehaviorSubject", "ReplaySubject",
     "PublishRelay", "BehaviorRelay", "ReplayRelay", "AsyncChannel", "AsyncThrowingChannel",
   ]
@@ -29,12 +29,12 @@ enum SubjectEvents {
   /// The methods whose closure receives a publisher's values: Combine's `sink`, RxSwift's `subscribe(onNext:)`
   /// and `bind(onNext:)`, RxCocoa's `drive(onNext:)` and `emit(onNext:)`, SwiftUI's `onChange(of:)` (an observed
   /// property's new values) and `onReceive(_:)`, and a `for await` loop over a publisher's `values`.
-  static let subscribeMembers: Set<String> = [
+  static let subscribeMembers: NameList = [
     "sink", "subscribe", "bind", "drive", "emit", "onChange", "onReceive", CallItem.asyncLoopHost,
   ]
 
-  /// The subjects' and the streams' types (asked of every property: one lookup).
-  private static let deliveringTypes = subjectTypes.union(streamTypes)
+  /// The subjects' and the streams' types (asked of every property).
+  private static let deliveringTypes = subjectTypes.adding(streamTypes)
 
   /// The subject type of a stored property, as written (`let events: PassthroughSubject<E, Never>`) or as
   /// its initial value makes it (`let events = PassthroughSubject<E, Never>()`), or its async stream type (`let
@@ -141,7 +141,7 @@ enum SubjectEvents {
   }
 
   /// Operators whose publisher gives the values of another publisher too.
-  private static let joiningOperators: Set<String> = [
+  private static let joiningOperators: NameList = [
     "combineLatest", "merge", "zip", "flatMap", "flatMapLatest", "concatMap", "switchToLatest", "withLatestFrom",
     "append", "prepend", "amb", "concat",
   ]

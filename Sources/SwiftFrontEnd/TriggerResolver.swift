@@ -88,7 +88,7 @@ struct TriggerResolver: Sendable {
   /// The call graph's case numbers, and after them the cases that screens are built with and no call names.
   private let caseNumbers: [String: Int32]
 
-  static let startFunctions: Set<String> = ["start", "init"]
+  static let startFunctions: NameList = ["start", "init"]
 
   /// What decides a function's stop: which types are coordinators, their start routes, the routes each
   /// screen type belongs to, the deep-link handlers.

@@ -27,7 +27,7 @@ public struct TypeResolver: Sendable {
   }
 
   /// The members of a collection that give one of its elements.
-  static let elementMembers: Set<String> = ["first", "last", "randomElement", "min", "max", "popLast"]
+  static let elementMembers: NameList = ["first", "last", "randomElement", "min", "max", "popLast"]
 
   /// How many values deep a type is looked for (`let a = b` where `b` is a property whose value is
   /// another property...): code that does not compile can make such references circular.

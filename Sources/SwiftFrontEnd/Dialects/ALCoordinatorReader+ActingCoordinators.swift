@@ -42,7 +42,7 @@ extension ALCoordinatorReader {
   }
 
   /// The library's calls that return a coordinator chosen at run time (the top one, the selected tab's).
-  static let runTimeCoordinatorCalls: Set<String> = ["topCoordinator", "getTopCoordinator", "getCoordinatorSelected"]
+  static let runTimeCoordinatorCalls: NameList = ["topCoordinator", "getTopCoordinator", "getCoordinatorSelected"]
 
   /// The name of such a call that a receiver starts with (`topCoordinator()?.navigate(...)`), directly
   /// or through a local (`let top = getTopCoordinator(); top.navigate(...)`).

@@ -31,7 +31,7 @@ extension ALCoordinatorReader {
 
   /// The hosts of closures (or loop bodies) that receive a property's values: a subscription, a
   /// `for await` loop, a closure assigned to the property.
-  private static let receivingHosts = SubjectEvents.subscribeMembers.union(
+  private static let receivingHosts = SubjectEvents.subscribeMembers.adding(
     [CallItem.asyncLoopHost, "", "onReceive", "onChange"])
 
   /// One site per route that the call navigates to, when it navigates to the value that a `sink` (a

@@ -27,7 +27,7 @@ extension ALCoordinatorReader {
     return later
   }
 
-  static let startFunctions: Set<String> = ["start", "init"]
+  static let startFunctions: NameList = ["start", "init"]
 
   /// Whether a call in `start` or an initialiser runs as the coordinator starts: in no closure, or only in
   /// closures that run at once (`Task { await startFlow(route: .home) }`), not in one that runs later.

@@ -19,11 +19,11 @@ struct JumperReader {
 
   /// The library's transitions that return a coordinator (and so can be chained): the one a route leads
   /// to, or the same one.
-  static let chainingMembers: Set<String> = [
+  static let chainingMembers: NameList = [
     "push", "present", "root", "focus", "hasRoot", "pop", "popToRoot", "dismiss",
   ]
   /// Guards: they navigate nowhere.
-  static let guardMembers: Set<String> = ["hasRoot", "isRoot"]
+  static let guardMembers: NameList = ["hasRoot", "isRoot"]
   static let actionMembers: NameList = ["push", "present", "root", "focus", "pop", "popToRoot", "dismiss"]
 
   /// `\.home` or `\Main.home` names the route `home`.
