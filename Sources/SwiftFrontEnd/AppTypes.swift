@@ -20,6 +20,9 @@ public final class AppTypes: @unchecked Sendable {
   @exclusivity(unchecked) public private(set) var redeclared: [(declaration: TypeItem, first: SourceLocation)] = []
   @exclusivity(unchecked) private var byName: [String: Int] = [:]
   @exclusivity(unchecked) private var byShortName: [String: Int] = [:]
+  /// A first test of both tables, for the library's names asked about (`Task`, `Button`, `String`); none until the
+  /// tables are complete.
+  @exclusivity(unchecked) private var typeNameFilter: NameFilter?
   /// Each type's lineage (itself and the superclasses the app declares), as indices into `all`.
   @exclusivity(unchecked) var lineages: [[Int]] = []
   /// The names of the functions each type's lineage declares.
@@ -140,6 +143,7 @@ public final class AppTypes: @unchecked Sendable {
       declarations.append((base.item, base.imports))
       modules.append(base.module)
     }
+    typeNameFilter = NameFilter([byName.keys, byShortName.keys].joined())
     let declared = declarations
     var merged = Parallel.map(count: declared.count, threads: threads) {
       (
@@ -262,8 +266,10 @@ public final class AppTypes: @unchecked Sendable {
   }
 
   func lookup(_ name: String) -> Int? {
-    if let found = byName[name] { return found }
-    guard let dot = name.lastIndex(ofASCII: ".") else { return byShortName[name] }
+    // A name neither table holds (most are the library's) is told so without hashing it.
+    let mayBeKnown = typeNameFilter?.mayContain(name) ?? true
+    if mayBeKnown, let found = byName[name] { return found }
+    guard let dot = name.lastIndex(ofASCII: ".") else { return mayBeKnown ? byShortName[name] : nil }
     if let first = name.firstIndex(ofASCII: "."), libraryModules.contains(String(name[..<first])),
       byShortName[String(name[..<first])] == nil
     {
