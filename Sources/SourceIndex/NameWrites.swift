@@ -7,8 +7,9 @@
 /// path (`\.name`).
 ///
 /// Each file that writes a name is looked at by SwiftParser's own lexer (names in comments and strings are no writes).
-/// A write is `name =` (not after `let`, `var` or `case`, which declare a local of that name), any name of a chain after
-/// `&`, and any name of a key path. A file that writes a name more often than its index assigns to it (`File.assigned`,
+/// A write is `name =` (not after `let`, `var` or `case`, which declare a local of that name), any name in parentheses
+/// just before `=` (a tuple assignment: `(screen.coordinator, other) = pair`), any name of a chain after `&`, and any name
+/// of a key path. A file that writes a name more often than its index assigns to it (`File.assigned`,
 /// counting every assignment whose place ends with the name, whatever it is called on) writes it where the index did
 /// not look.
 public enum NameWrites {
@@ -43,7 +44,7 @@ public enum NameWrites {
     var writes: [String: Int] = [:]
     var reading = WriteReading(names: present)
     ParserGuard.forEachToken(in: bytes) { kind, text, _ in
-      if let name = reading.write(kind, text) { writes[name, default: 0] += 1 }
+      reading.read(kind, text) { writes[$0, default: 0] += 1 }
     }
     return Set(writes.filter { $0.value > assigned[$0.key, default: 0] }.keys)
   }
@@ -60,35 +61,51 @@ struct WriteReading {
   private var inWrittenChain = false
   /// Whether the last token was `let`, `var` or `case`.
   private var afterDeclarer = false
+  /// The names read inside the open parentheses, and where each open parenthesis's names start among them.
+  private var namesInParentheses: [String] = []
+  private var openParentheses: [Int] = []
+  /// The names of the parentheses just closed, waiting to see whether `=` follows them (`(a.name, b) = pair`).
+  private var pendingGroup: ArraySlice<String> = []
 
   init(names: Set<String>) { self.names = names }
 
-  /// The name the token writes, if any (`=` completes the write of the name just before it).
-  mutating func write(_ kind: RawTokenKind, _ text: SwiftSyntax.SyntaxText) -> String? {
+  /// Reads one token, calling `wrote` with each name it writes: `=` completes the write of the name just before it, or
+  /// of every name in the parentheses just before it (a tuple assignment).
+  mutating func read(_ kind: RawTokenKind, _ text: SwiftSyntax.SyntaxText, wrote: (String) -> Void) {
     defer { afterDeclarer = kind == .keyword && (text == "let" || text == "var" || text == "case") }
-    if kind == .equal, let name = pending {
-      pending = nil
-      return declaring ? nil : name
+    if kind == .equal {
+      if let name = pending, !declaring { wrote(name) }
+      for name in pendingGroup { wrote(name) }
     }
     pending = nil
+    pendingGroup = []
     switch kind {
     case .prefixAmpersand, .backslash:
       inWrittenChain = true
-      return nil
     case .identifier:
       let name = String(syntaxText: text)
-      guard names.contains(name) else { return nil }
-      if inWrittenChain { return name }
-      pending = name
-      declaring = afterDeclarer
-      return nil
+      guard names.contains(name) else { return }
+      if !openParentheses.isEmpty { namesInParentheses.append(name) }
+      if inWrittenChain {
+        wrote(name)
+      } else {
+        pending = name
+        declaring = afterDeclarer
+      }
     case .period, .postfixQuestionMark, .exclamationMark:
-      return nil
+      break
     case .keyword where text == "self" || text == "Self":
-      return nil
+      break
+    case .leftParen:
+      inWrittenChain = false
+      openParentheses.append(namesInParentheses.count)
+    case .rightParen:
+      inWrittenChain = false
+      guard let start = openParentheses.popLast() else { return }
+      pendingGroup = namesInParentheses[start...]
+      if openParentheses.isEmpty { namesInParentheses.removeAll(keepingCapacity: true) }
     default:
       inWrittenChain = false
-      return nil
     }
   }
 }

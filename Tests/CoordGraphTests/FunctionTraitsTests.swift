@@ -145,8 +145,8 @@ import Testing
   }
 
   /// Writes of a name that the index does not read as assignments (`NameWrites`): an assignment outside the types'
-  /// functions, `&x.name`, a key path; a local declared with the name, a comment, a string, a comparison and a label are
-  /// none.
+  /// functions, `&x.name`, a key path, a tuple assignment; a local declared with the name, a comment, a string, a
+  /// comparison, a label, a parameter's default value and an argument in parentheses are none.
   @Test func writesTheIndexDoesNotSeeAreFound() throws {
     let folder = try temporaryFolder()
     defer { removeTemporaryFolder(folder) }
@@ -158,6 +158,8 @@ import Testing
     let coordinator = Gym()
     guard var flow = screen.flow else { return }
     make(coordinator: flow, keyPath: path)
+    init(coordinator: Gym? = nil) {}
+    guard let first = pick(coordinator), let second = pick((coordinator)) else { return }
     screen.coordinator = coordinator
     """.write(to: quiet, atomically: true, encoding: .utf8)
     let names: Set = ["coordinator", "flow", "gym"]
@@ -174,6 +176,14 @@ import Testing
     let paths = [\\.coordinator]
     """.write(to: loud, atomically: true, encoding: .utf8)
     #expect(NameWrites.writtenUnseen(names, in: [NameWrites.File(path: loud.path, assigned: [:])]) == names)
+    // A tuple assignment writes each name in its parentheses.
+    let tuple = folder.appendingPathComponent("Tuple.swift")
+    try "(screen.coordinator, (count, other.flow)) = (self, (1, nil))".write(
+      to: tuple, atomically: true, encoding: .utf8)
+    #expect(
+      NameWrites.writtenUnseen(names, in: [NameWrites.File(path: tuple.path, assigned: [:])]) == [
+        "coordinator", "flow",
+      ])
     // A file that cannot be read may write any of them.
     let gone = NameWrites.File(path: folder.appendingPathComponent("gone.swift").path, assigned: [:])
     #expect(NameWrites.writtenUnseen(["flow"], in: [gone]) == ["flow"])
