@@ -8,14 +8,15 @@ import SourceIndex
 /// A property is read as never set when all of these hold, and else as set somewhere (the safe side):
 /// - it is a stored `var` of a class of the app, written optional, without an initial value (or `nil`), not `lazy`,
 ///   `static`, `override`, `public`/`open`, `@objc`/`dynamic` (key-value coding may set those), with no attribute (a
-///   property wrapper or macro sets its own storage), in a class with no attribute but `@MainActor`/`@Observable`
-///   (a macro may write an initialiser) that is not `Decodable` (a decoder sets every stored property);
+///   property wrapper or macro sets its own storage), in a class with no attribute but those of
+///   `quietTypeAttributes` (another macro may write an initialiser) that is not `Decodable` (a decoder sets every
+///   stored property);
 /// - no assignment the index reads sets it: one on `self` (or bare) in the class or a class it derives from, one on a
 ///   value whose type is the class or a subclass. An assignment on a value whose type the reading cannot tell, or
 ///   that is a protocol or no class of the app's (`$0.coordinator = self`, `(vc as? Coordinated)?.coordinator = self`),
 ///   may set the property of every class of that name;
 /// - no file writes the name where the index saw no assignment (`NameWrites`: top-level code, a global function, a
-///   closure a property's value is built with, `&x.coordinator`, a key path);
+///   closure a property's value is built with, `&x.coordinator`, a key path, a tuple assignment);
 /// - some call is made through it (`coordinator?.x()`, `self.coordinator?.x()`, or through a local bound to it:
 ///   `guard let coordinator else { return }`), so that it matters.
 public final class NeverSetProperties: Sendable {

@@ -28,13 +28,18 @@ extension FunctionItem {
   /// metatype: `make(CartViewController.self)` of `func make<T: UIViewController>(_ type: T.Type) -> T` gives
   /// `CartViewController`. Nil for any other function, or an argument that names no type.
   func genericResult(given arguments: [ArgumentItem]) -> String? {
-    guard let returned = returnType, returned.arguments.isEmpty,
-      let parameter = parameters.firstIndex(where: { $0.type.name == returned.name + ".Type" }),
+    guard let returned = returnType, returned.arguments.isEmpty, !parameters.isEmpty,
+      let parameter = parameters.firstIndex(where: { Self.isMetatype($0.type.name, of: returned.name) }),
       let positions = argumentPositions(arguments), let position = positions[parameter],
       case .reference(let chain) = arguments[position].value, chain.count > 1, chain.last == .name("self")
     else { return nil }
     let names = chain.dropLast().compactMap(\.name)
     return names.count == chain.count - 1 ? names.joined(separator: ".") : nil
+  }
+
+  /// Whether a written type is the metatype of another (`T.Type` of `T`), read without building `T.Type`.
+  private static func isMetatype(_ written: String, of type: String) -> Bool {
+    written.utf8.count == type.utf8.count + 5 && written.hasSuffix(".Type") && written.hasPrefix(type)
   }
 
   /// For each parameter, the position of the argument it takes (as `takes(_:)` matches them; a variadic

@@ -246,9 +246,9 @@ public struct TypeResolver: Sendable {
     case .call(let name, let arguments):
       if name.startsUppercase { return typeName(name, in: context.typeName) }
       if let library = chainStep?(context.typeName, step) { return library }
-      guard let function = types.functions(name, of: context.typeName).first else { return nil }
-      if let generic = function.genericResult(given: arguments) { return typeName(generic, in: context.typeName) }
-      return function.returnType.map { written($0.name, in: context.typeName) }
+      return types.functions(name, of: context.typeName).first.flatMap {
+        result(of: $0, given: arguments, on: context.typeName)
+      }
     case .cast(let type):
       return written(type.name, in: context.typeName)
     case .specialized(let type):
@@ -286,16 +286,20 @@ public struct TypeResolver: Sendable {
       return types.property(name, of: typeName).flatMap { propertyType($0, owner: typeName, depth: depth + 1) }
     case .call(let name, let arguments):
       if let library = chainStep?(typeName, step) { return library }
-      guard let function = types.functions(name, of: typeName).first else { return nil }
-      if let generic = function.genericResult(given: arguments) { return self.typeName(generic, in: typeName) }
-      // A function returning `Self` (`static func instantiate() -> Self` of a protocol extension) gives the type it is
-      // called on.
-      return function.returnType.map { $0.name == "Self" ? typeName : written($0.name, in: typeName) }
+      return types.functions(name, of: typeName).first.flatMap { result(of: $0, given: arguments, on: typeName) }
     case .cast(let type):
       return type.name
     case .specialized, .element, .other:
       return nil
     }
+  }
+
+  /// The type a call of `function` on a value of `typeName` (or in its code) gives, written inside `typeName`: the type
+  /// a generic function is given (`make(Cart.self)` of `func make<T>(_ type: T.Type) -> T`), the type itself for a
+  /// function returning `Self` (`static func instantiate() -> Self` of a protocol extension), else its return type.
+  private func result(of function: FunctionItem, given arguments: [ArgumentItem], on typeName: String) -> String? {
+    if let generic = function.genericResult(given: arguments) { return self.typeName(generic, in: typeName) }
+    return function.returnType.map { $0.name == "Self" ? typeName : written($0.name, in: typeName) }
   }
 
   private func propertyType(_ property: PropertyItem, owner: String, depth: Int) -> String? {
