@@ -78,6 +78,10 @@ public struct FunctionTraits: OptionSet, Sendable, Hashable {
   /// `static` or `class`: a member of the type itself, which an implicit member expression may call (`.make()` where a
   /// value of the type is expected). No caller outside the app's code.
   public static let typeMember = FunctionTraits(rawValue: 8)
+  /// `private` or `fileprivate`, or in a `private` or `fileprivate` extension: it meets no requirement of a protocol
+  /// seen beyond its file, so the system does not call it through a conformance (a delegate's method), unless its type
+  /// is itself private to its file (`TypeItem.isFilePrivate`).
+  public static let filePrivate = FunctionTraits(rawValue: 16)
 }
 
 /// A function parameter: `viewModel vm: FirstViewModel`.

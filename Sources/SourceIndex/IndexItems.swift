@@ -72,6 +72,9 @@ public struct TypeItem: Sendable, Hashable {
   /// for none): `PondNavigating` for `Navigator` in `struct Links<Navigator: PondNavigating>`, or by
   /// `where Navigator: PondNavigating`.
   public var genericConstraints: [TypeReference?] = []
+  /// Whether the declaration is `private` or `fileprivate`: its members may then meet a protocol's requirements
+  /// (the system's, say) while private themselves.
+  public var isFilePrivate = false
 
   /// A declaration with nothing in it yet (the walker adds members as it reads them; a protocol
   /// composition's stays empty).

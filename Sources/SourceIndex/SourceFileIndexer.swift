@@ -124,6 +124,11 @@ final class DeclarationWalker {
       kind: kind, name: String(syntaxText: declaration.name.tokenText),
       inheritance: node.child(declaration.inheritanceClause),
       attributes: node.child(declaration.attributes), node: node, traits: traits)
+    if syntax.traits(modifiers: node.child(declaration.modifiers), attributes: node.child(declaration.attributes))
+      .contains(.filePrivate)
+    {
+      modifyCurrent { $0.isFilePrivate = true }
+    }
     if let generic = declaration as? any RawGenericTypeDeclaration, let clause = generic.genericParameterClause {
       let (names, constraints) = genericParameters(node.child(clause), where: node.child(generic.genericWhereClause))
       modifyCurrent { ($0.genericParameters, $0.genericConstraints) = (names, constraints) }
@@ -363,6 +368,7 @@ protocol RawTypeDeclaration: RawSyntaxNodeProtocol {
   var name: RawTokenSyntax { get }
   var inheritanceClause: RawInheritanceClauseSyntax? { get }
   var attributes: RawAttributeListSyntax { get }
+  var modifiers: RawDeclModifierListSyntax { get }
 }
 
 /// A type declaration that can have generic parameters (a protocol cannot).

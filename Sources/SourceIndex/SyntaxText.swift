@@ -139,6 +139,9 @@ struct SyntaxText {
         case "public", "open": traits.insert(.visibleToOtherModules)
         case "dynamic": traits.insert(.callableBySelector)
         case "static", "class": traits.insert(.typeMember)
+        case "private", "fileprivate":
+          // `private(set)` says who may set a property, not who may call.
+          if modifier.detail == nil { traits.insert(.filePrivate) }
         default: break
         }
       }

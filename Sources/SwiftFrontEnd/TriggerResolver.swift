@@ -69,7 +69,7 @@ struct TriggerResolver: Sendable {
 
   let graph: CallGraph
   /// For each numbered function, whether no call of the app's reaches it (its own aside) and only the app's Swift code
-  /// could call it (`UncalledFunctions.mayBeUncalled`): whether it never runs depends on whether the app names it.
+  /// could call it (`UncalledFunctions.mayNeverRun(in:)`): whether it never runs depends on whether the app names it.
   let mayNeverRun: [Bool]
   /// For each numbered function, whether it is known to never run (`UncalledFunctions`): a search goes no further
   /// there. Empty while none is known.

@@ -13,7 +13,9 @@ import SourceIndex
 /// selector (`@objc`, `@IBAction`, `dynamic`, in an `@objcMembers` class), `init`, `start`, `main` and `callAsFunction`,
 /// and any function of a type that conforms to or inherits a type of neither the app nor the coordinator library,
 /// except protocols that make the system call none of a type's methods (`Hashable`, `ObservableObject`): a delegate's
-/// method (`presentationControllerDidDismiss(_:)`) is called by UIKit, whose code is not read.
+/// method (`presentationControllerDidDismiss(_:)`) is called by UIKit, whose code is not read. A `private` or
+/// `fileprivate` function meets no such requirement (one of a type itself private to its file may), so its type's
+/// ancestry does not matter: a view controller's private helper that nothing calls never runs.
 struct UncalledFunctions {
   let types: AppTypes
   /// The threads the app's files are read again on (all the cores when nil).
@@ -31,7 +33,9 @@ struct UncalledFunctions {
   /// For each function of the call graph (by number), whether no call of the app's reaches it (but its own) and only
   /// the app's Swift code can call it: it then never runs unless the app names it (`neverRun(_:)`).
   func mayNeverRun(in graph: CallGraph) -> [Bool] {
-    // Each uncalled function's type (its index in `types.all`), or -1; then whether each of those types is quiet.
+    // Each uncalled function's type (its index in `types.all`), or -1; then, for each of those types, whether it is
+    // quiet, or else whether it may hide functions from conformances (it is not private to its file, and declares a
+    // file-private function).
     let owners = Parallel.map(count: graph.functions.count, threads: threads) { function -> Int in
       guard !graph.calls(of: function).contains(where: { $0.caller != function }) else { return -1 }
       return types.lookup(graph.functions[function].typeName) ?? -1
@@ -39,12 +43,27 @@ struct UncalledFunctions {
     var asked = Array(repeating: false, count: types.all.count)
     for owner in owners where owner >= 0 { asked[owner] = true }
     let checked = asked.indices.filter { asked[$0] }
-    let quiet = Parallel.map(count: checked.count, threads: threads) { onlyQuietOutsideTypes(types.all[checked[$0]]) }
-    var isQuiet = Array(repeating: false, count: types.all.count)
-    for (type, answer) in zip(checked, quiet) { isQuiet[type] = answer }
-    return Parallel.map(count: graph.functions.count, threads: threads) { [isQuiet] function in
-      owners[function] >= 0 && isQuiet[owners[function]] && mayBeUncalled(graph.functions[function])
+    let answers = Parallel.map(count: checked.count, threads: threads) { index -> Reach in
+      let type = types.all[checked[index]]
+      if onlyQuietOutsideTypes(type) { return .quiet }
+      return mayHideFunctions(type) ? .hidesFilePrivate : .reached
     }
+    var reach = Array(repeating: Reach.reached, count: types.all.count)
+    for (type, answer) in zip(checked, answers) { reach[type] = answer }
+    return Parallel.map(count: graph.functions.count, threads: threads) { [reach] function in
+      guard owners[function] >= 0 else { return false }
+      switch reach[owners[function]] {
+      case .quiet: return outsideCallers(graph.functions[function]) != nil
+      case .hidesFilePrivate: return outsideCallers(graph.functions[function])?.contains(.filePrivate) ?? false
+      case .reached: return false
+      }
+    }
+  }
+
+  /// What of its types the system may call its functions through: none (its outside types are quiet), its functions
+  /// that are not file-private, or any.
+  private enum Reach {
+    case quiet, hidesFilePrivate, reached
   }
 
   /// For each of `keys` (each one that `mayNeverRun(in:)` gives), whether the app's code does not name it.
@@ -74,16 +93,32 @@ struct UncalledFunctions {
     return baseNames.map { !mentioned.contains($0) }
   }
 
-  /// Whether only the app's own Swift code can call the function (so that no call of it there means none at all).
-  private func mayBeUncalled(_ key: FunctionKey) -> Bool {
+  /// The traits that every function of the key's name has (overloads), when nothing but the app's own Swift code
+  /// and the system through a conformance of its type can call it (so that no call of it in the app, its type's
+  /// conformances being quiet or it being file-private, means none at all); nil when something else may.
+  private func outsideCallers(_ key: FunctionKey) -> FunctionTraits? {
     let name = String(key.baseName)
     // An operator (`==`) is no name a call writes.
     guard let first = name.utf8.first,
       first == UInt8(ascii: "_") || ((first | 0x20) &- UInt8(ascii: "a")) < 26 || first >= 0x80,
       !TriggerResolver.startFunctions.contains(name), name != "main", name != "callAsFunction"
-    else { return false }
+    else { return nil }
     let functions = types.functions(name, of: key.typeName)
-    return !functions.isEmpty && functions.allSatisfy { $0.traits.subtracting(.typeMember).isEmpty }
+    let ignored: FunctionTraits = [.typeMember, .filePrivate]
+    guard !functions.isEmpty, functions.allSatisfy({ $0.traits.subtracting(ignored).isEmpty }) else { return nil }
+    return functions.reduce(ignored) { $0.intersection($1.traits) }
+  }
+
+  /// Whether the type declares a file-private function (that nothing else lets the system call, as `@objc` does) that
+  /// meets no protocol requirement the system may call: neither the type nor a type around it is private to its file.
+  private func mayHideFunctions(_ type: AppType) -> Bool {
+    guard type.functions.contains(where: { $0.traits.subtracting(.typeMember) == .filePrivate }) else { return false }
+    var name = Substring(type.name)
+    while true {
+      if types.type(named: String(name))?.declaration.isFilePrivate ?? false { return false }
+      guard let dot = name.lastIndex(of: ".") else { return true }
+      name = name[..<dot]
+    }
   }
 
   /// Whether every type not the app's that the type (its superclasses, the app's protocols it conforms to) inherits is

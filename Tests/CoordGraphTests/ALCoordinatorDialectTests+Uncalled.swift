@@ -59,6 +59,37 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testPrivateHelpersOfSystemTypesNothingCallsNeverRun() throws {
+    let app = try load("testPrivateHelpersOfSystemTypesNothingCallsNeverRun", entry: "GarageCoordinator")
+    // A view controller's `private` and `fileprivate` methods (also those of a `private extension`) that nothing calls
+    // never run, though the class derives from UIKit's: UIKit calls a method through a delegate conformance only if it
+    // meets the requirement, and a private one cannot (before, each fired from the screen's route). Kept: a private
+    // method an `@objc` one calls, a method that is not private (a delegate's method of that name runs), and a private
+    // method of a type private to its file (it may meet the requirement of a delegate the type conforms to).
+    let lift = "    present lift inferred @41:28"
+    var expected = [
+      "GarageCoordinator stack start bays @34:1",
+      "  bays @5:8",
+      "    push bay @36:40",
+      "    present invoice @37:31",
+      "    present wash @40:28",
+      lift,
+    ]
+    for route in ["bay @6:8", "invoice @7:8", "parts @8:8", "tyres @9:8", "wash @10:8", "lift @11:8"] {
+      expected += ["  \(route)", lift]
+    }
+    #expect(describe(app.graph) == expected)
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "57:3 BaysViewController.confirmParts is called nowhere in the app's code (no call, reference or selector names "
+          + "it), so the navigation only it leads to is left out: present parts at line 38:29",
+        "63:3 BaysViewController.tyresTapped is called nowhere in the app's code (no call, reference or selector names "
+          + "it), so the navigation only it leads to is left out: present tyres at line 39:29",
+        "70:3 BaysViewController.leftoverParts is called nowhere in the app's code (no call, reference or selector "
+          + "names it), so the navigation only it leads to is left out: present parts at line 38:29",
+      ])
+  }
+
   @Test func testMethodsNamedAfterTheirRoutesNeverRun() throws {
     let app = try load("testMethodsNamedAfterTheirRoutesNeverRun", entry: "DeskCoordinator")
     // `settings()` and `archive(year:)`, which nothing calls, never run, though their names are written as the cases of

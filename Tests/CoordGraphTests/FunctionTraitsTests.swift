@@ -37,13 +37,41 @@ import Testing
     #expect(read["Shop.closeTapped"] == .callableBySelector)
     #expect(read["Shop.buyTapped"] == .callableBySelector)
     #expect(read["Shop.refresh"] == .callableBySelector)
-    #expect(read["Shop.plain"] == [])
+    #expect(read["Shop.plain"] == .filePrivate)
     #expect(read["Shop.init"] == [])
     #expect(read["Shop.make"] == .typeMember)
     #expect(read["Shop.shared"] == .typeMember)
     #expect(read["Shop.fromOutside"] == .visibleToOtherModules)
     #expect(read["Shop.bySelector"] == .callableBySelector)
     #expect(read["Menu.item"] == .callableBySelector)
+  }
+
+  @Test func privateFunctionsAndTypesPrivateToTheirFileAreTold() {
+    let source = """
+      final class Bays: UITableViewController {
+        private func confirm() {}
+        fileprivate func tyres() {}
+        private static func make() -> Bays { Bays() }
+        private(set) var count = 0
+        func wash() {}
+        private final class Picker: NSObject, UIPickerViewDelegate { func pick() {} }
+      }
+      private extension Bays { func leftover() {} }
+      fileprivate extension Bays { @objc func bySelector() {} }
+      private struct Row { func tap() {} }
+      """
+    let read = traits(source)
+    #expect(read["Bays.confirm"] == .filePrivate)
+    #expect(read["Bays.tyres"] == .filePrivate)
+    #expect(read["Bays.make"] == [.filePrivate, .typeMember])
+    #expect(read["Bays.wash"] == [])
+    #expect(read["Bays.Picker.pick"] == [])
+    #expect(read["Bays.leftover"] == .filePrivate)
+    #expect(read["Bays.bySelector"] == [.filePrivate, .callableBySelector])
+    #expect(read["Row.tap"] == [])
+    let file = SourceFileIndexer.index(source: source, path: "Traits.swift")
+    #expect(file.types.filter(\.isFilePrivate).map(\.name) == ["Bays.Picker", "Row"])
+    #expect(file.types.first { $0.name == "Bays" }?.properties.first?.traits == [])
   }
 
   @Test func namesAreMentionedByCodeNotByCommentsStringsOrTheirDeclarations() throws {
