@@ -181,6 +181,14 @@ enum ClosureRunner: Equatable {
     return nil
   }
 
+  /// Whether the innermost closure of these hosts that does not run at once is given to the initialiser of `type`
+  /// (`BaseScreen(title: "Code", onDone: { ... })`): it then belongs to the value made there, not to every value of
+  /// the type.
+  static func isGivenToInitialiser(of type: String, hosts: [String], types: AppTypes) -> Bool {
+    guard let host = hosts.last(where: { !transparentHosts.contains($0) }) else { return false }
+    return types.declaredName(of: host)?.name == type
+  }
+
   /// Whether the function that wrote the code runs it later (a callback), not now.
   var isCallbackOfWriter: Bool { self != .now }
 

@@ -56,7 +56,13 @@ extension GraphAssembler {
       let function =
         triggers.graph.number(of: CallGraph.key(type, runner.closureFunction)) != nil
         ? runner.closureFunction : ClosureRunner.closureFunction
-      let received = triggers.triggers(typeName: type, function: function, isCallback: false, cases: arms)
+      var received = triggers.triggers(typeName: type, function: function, isCallback: false, cases: arms)
+      // A closure given to the initialiser of the screen a route's factory builds (`BaseScreen(onDone: { ... })` in
+      // `forgotScreen()`) runs on that screen: on that route, not on the other routes that show the type, each
+      // with closures of its own.
+      if ClosureRunner.isGivenToInitialiser(of: type, hosts: site.closureHosts, types: types) {
+        received = triggers.narrowed(received, toRoutesBuiltBy: key)
+      }
       // An arm whose case no one sends or passes, while others are, never runs: the writer's own moment (a
       // coordinator's callback, unknown) does not make it run.
       if !arms.isEmpty, received.armIsNeverSent, found.routes.isEmpty { return received }

@@ -231,6 +231,19 @@ struct TriggerResolver: Sendable {
     return built.sorted()
   }
 
+  /// What `found` finds on the routes whose screens the function `key` builds (`routesBuilt(by:)`), when it
+  /// finds any of them; else `found` unchanged.
+  func narrowed(_ found: Triggers, toRoutesBuiltBy key: FunctionKey) -> Triggers {
+    guard !screenFactories.isEmpty, let function = graph.number(of: key) else { return found }
+    let built = routesBuilt(by: function)
+    guard !built.isEmpty else { return found }
+    var narrowed = found
+    narrowed.routes = found.routes.filter { built.contains($0) }
+    guard !narrowed.routes.isEmpty else { return found }
+    narrowed.startedRoutes = found.startedRoutes.filter { built.contains($0) }
+    return narrowed
+  }
+
   /// The numbers of the routes a function builds as a route's factory, ascending; empty for another.
   private func factoryRoutes(_ function: Int) -> [Int] {
     screenFactories[graph.functions[function]].map { built in

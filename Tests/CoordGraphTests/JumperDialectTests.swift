@@ -155,6 +155,31 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testClosuresGivenToAScreenClassOfSeveralRoutesFireFromTheirOwn() throws {
+    let app = try load("testClosuresGivenToAScreenClassOfSeveralRoutesFireFromTheirOwn", entry: "SignUpCoordinator")
+    // `FormScreen` shows three routes of two coordinators, `StepViewController` (through the `StepModel` the factory
+    // makes) two; each is built with a closure of its own, which the screen calls. Each closure fires from the route
+    // whose factory gave it (before, every closure from every route of the class: the name screen also pushed
+    // `terms`, and the sign-up's routes presented the settings' `saved`).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "SignUpCoordinator stack start name @6:1",
+        "  name @8:14",
+        "    push email @13:94",
+        "  email @9:14",
+        "    push terms @14:96",
+        "  terms @10:14",
+        "    push done @18:58",
+        "  done @11:14",
+        "    popToRoot @23:72",
+        "SettingsCoordinator stack start nickname @27:1",
+        "  nickname @29:14",
+        "    present saved @32:102",
+        "  saved @30:14",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testControlsAFactoryWiresFireFromItsRoute() throws {
     let app = try load("testControlsAFactoryWiresFireFromItsRoute", entry: "NotesCoordinator")
     // A bar button's `#selector`, a `UIAction`'s closure and a button's target-action, wired by a route's factory
