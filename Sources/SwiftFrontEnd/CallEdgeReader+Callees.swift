@@ -29,7 +29,9 @@ extension CallEdgeReader {
     var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
     edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: CallGraph.isDeepLinkHost)
     let runnerEdge = runner.runningType.map { type in
-      Edge(caller: Self.closureNumber(of: runner, in: type, numbers: numbers), isCallback: false)
+      var edge = Edge(caller: Self.closureNumber(of: runner, in: type, numbers: numbers), isCallback: false)
+      if ClosureRunner.isGivenToInitialiser(of: type, hosts: hosts, types: types) { edge.writtenIn = Int32(caller) }
+      return edge
     }
     // In arms of a test of the value a type's closure receives (`events.sink { event in switch event { case .shop:
     // ... } }`): the call runs where those cases are sent, set or passed.

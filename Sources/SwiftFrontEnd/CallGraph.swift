@@ -40,6 +40,8 @@ struct CallGraph: Sendable {
   private var caseSetNumbers: [[Int32]: Int32] = [:]
   /// The stored properties that calls pass as a selector (`Type.property`), numbered.
   private(set) var propertyNumbers: [String: Int32] = [:]
+  /// The functions that give closures with calls in them to the initialisers of app types (`Edge.writtenIn`).
+  private(set) var valueWriters: Set<Int> = []
 
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
     // The app's types, then its extensions of library types (`extension View`), whose methods are
@@ -105,6 +107,7 @@ struct CallGraph: Sendable {
           }
           if let key = extra.callee { callee = number(adding: key) }
         }
+        if edge.writtenIn >= 0 { valueWriters.insert(Int(edge.writtenIn)) }
         calls[callee].append(edge)
       }
     }

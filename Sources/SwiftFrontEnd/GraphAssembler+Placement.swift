@@ -57,11 +57,13 @@ extension GraphAssembler {
         triggers.graph.number(of: CallGraph.key(type, runner.closureFunction)) != nil
         ? runner.closureFunction : ClosureRunner.closureFunction
       var received = triggers.triggers(typeName: type, function: function, isCallback: false, cases: arms)
-      // A closure given to the initialiser of the screen a route's factory builds (`BaseScreen(onDone: { ... })` in
-      // `forgotScreen()`) runs on that screen: on that route, not on the other routes that show the type, each
-      // with closures of its own.
+      // A closure given to the initialiser of a value made for a route (the screen a route's factory builds,
+      // `FormScreen(onDone: { ... })` in `emailScreen()`, or a value given to the route case the function navigates
+      // to, `navigate(toRoute: .email(FormModel(onDone: { ... })))`) runs on that route's screen: not on the other
+      // routes that show the type, each with closures of its own.
       if ClosureRunner.isGivenToInitialiser(of: type, hosts: site.closureHosts, types: types) {
-        received = triggers.narrowed(received, toRoutesBuiltBy: key)
+        let made = triggers.routesMade(byFunction: key)
+        if !made.isEmpty { received = triggers.narrowed(received, to: made) }
       }
       // An arm whose case no one sends or passes, while others are, never runs: the writer's own moment (a
       // coordinator's callback, unknown) does not make it run.

@@ -69,6 +69,45 @@ struct GraphAssembler {
           + "object they hold) creates one; name it with --entry TYPE (one of: \(names.joined(separator: ", ")))"))
   }
 
+  /// For each function that gives closures to the initialisers of app types (`writers`) and navigates to routes of its
+  /// coordinator as it runs (not in a closure that runs later), those routes' numbers, ascending; a coordinator's
+  /// `start`, its start routes (`TriggerResolver.routesMade(by:)`).
+  private static func routesNavigated(
+    by sites: [ActionSite], in functions: [FunctionKey], writers: Set<FunctionKey>,
+    coordinators reading: DialectReading,
+    routes: RouteNumbers
+  ) -> [FunctionKey: [Int]] {
+    guard !writers.isEmpty else { return [:] }
+    var found: [FunctionKey: Set<Int>] = [:]
+    for (site, function) in zip(sites, functions)
+    where site.closureHosts.allSatisfy(ClosureRunner.transparentHosts.contains) && writers.contains(function) {
+      guard let target = site.action.target, let route = routes.number(of: site.coordinator, target) else { continue }
+      found[function, default: []].insert(route)
+    }
+    for coordinator in reading.coordinators where !coordinator.routes.isEmpty {
+      let start = CallGraph.key(coordinator.name, "start")
+      guard writers.contains(start) else { continue }
+      for name in [coordinator.start.name] + (reading.startChoices[coordinator.name] ?? []) {
+        if let route = routes.number(of: coordinator.name, name) { found[start, default: []].insert(route) }
+      }
+    }
+    return found.mapValues { $0.sorted() }
+  }
+
+  /// The functions that give closures to the initialisers of app types: those whose closures call the app's code
+  /// (`CallGraph.valueWriters`), and those of the sites written right in such a closure.
+  private func valueWriters(of sites: [ActionSite], in functions: [FunctionKey], graph: CallGraph) -> Set<FunctionKey> {
+    var writers = Set(graph.valueWriters.map { graph.functions[$0] })
+    for (site, function) in zip(sites, functions) where !site.closureHosts.isEmpty {
+      guard let host = site.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) }),
+        let runner = types.declaredName(of: host)?.name,
+        ClosureRunner.isGivenToInitialiser(of: runner, hosts: site.closureHosts, types: types)
+      else { continue }
+      writers.insert(function)
+    }
+    return writers
+  }
+
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
     let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites, threads: threads)
     let callGraph = CallGraph(types: types, resolver: resolver, threads: threads)
@@ -83,7 +122,12 @@ struct GraphAssembler {
       coordinators: reading.coordinators, routeTypes: routeTypes, routeValues: reading.routeValues, threads: threads)
     let triggers = TriggerResolver(
       graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys,
-      screenFactories: reading.screenFactories, threads: threads,
+      screenFactories: reading.screenFactories,
+      routesNavigatedTo: Self.routesNavigated(
+        by: reading.sites, in: links.siteFunctions,
+        writers: valueWriters(of: reading.sites, in: links.siteFunctions, graph: callGraph), coordinators: reading,
+        routes: routes),
+      threads: threads,
       mayNeverRun: UncalledFunctions(types: types, threads: threads).mayNeverRun(in: callGraph))
     // Where each site fires from, and where it goes, is found on its own (in parallel); the results
     // are merged in site order.

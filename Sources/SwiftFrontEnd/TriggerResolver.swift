@@ -120,17 +120,29 @@ struct TriggerResolver: Sendable {
   /// `DialectReading.screenFactories`): looked up only where a search reaches a coordinator's callback.
   private let screenFactories: [FunctionKey: [(coordinator: String, route: String)]]
   private let routeNumbers: RouteNumbers
+  /// For each function (by number) that navigates to routes of its coordinator as it runs, those routes, ascending;
+  /// a coordinator's `start`, its start routes (see `routesMade(by:)`).
+  private let routesNavigatedTo: [Int: [Int]]
+  /// The first element of a search state's `held` that says the rest are the routes a value was made for (see
+  /// `CallGraph.Edge.writtenIn`), not a stored property and its cases.
+  private static let madeForRoutes: Int32 = -2
 
-  /// `screenFactories`: see `DialectReading.screenFactories`; `threads`: the threads that find each function's
-  /// stop (all the cores when nil).
+  /// `screenFactories`: see `DialectReading.screenFactories`; `routesNavigatedTo`: for each function that navigates
+  /// to routes of its coordinator as it runs, those routes (`routesMade(by:)`); `threads`: the threads that find each
+  /// function's stop (all the cores when nil).
   init(
     graph: CallGraph, coordinators: [Coordinator], routes: RouteNumbers, deepLinkFunctions: Set<FunctionKey>,
-    screenFactories: [FunctionKey: [(coordinator: String, route: String)]] = [:], threads: Int? = nil,
-    mayNeverRun: [Bool] = []
+    screenFactories: [FunctionKey: [(coordinator: String, route: String)]] = [:],
+    routesNavigatedTo: [FunctionKey: [Int]] = [:], threads: Int? = nil, mayNeverRun: [Bool] = []
   ) {
     self.screenFactories = screenFactories
     routeNumbers = routes
     self.graph = graph
+    var navigated: [Int: [Int]] = [:]
+    for (key, routes) in routesNavigatedTo {
+      if let function = graph.number(of: key) { navigated[function] = routes }
+    }
+    self.routesNavigatedTo = navigated
     var starts: [String: Int] = [:]
     for coordinator in coordinators {
       if let start = routes.number(of: coordinator.name, coordinator.start.name) { starts[coordinator.name] = start }
@@ -231,17 +243,28 @@ struct TriggerResolver: Sendable {
     return built.sorted()
   }
 
-  /// What `found` finds on the routes whose screens the function `key` builds (`routesBuilt(by:)`), when it
-  /// finds any of them; else `found` unchanged.
-  func narrowed(_ found: Triggers, toRoutesBuiltBy key: FunctionKey) -> Triggers {
-    guard !screenFactories.isEmpty, let function = graph.number(of: key) else { return found }
-    let built = routesBuilt(by: function)
-    guard !built.isEmpty else { return found }
+  /// What `found` finds on `routes` (ascending), when it finds any of them; else `found` unchanged.
+  func narrowed(_ found: Triggers, to routes: [Int]) -> Triggers {
     var narrowed = found
-    narrowed.routes = found.routes.filter { built.contains($0) }
+    narrowed.routes = found.routes.filter { routes.contains($0) }
     guard !narrowed.routes.isEmpty else { return found }
-    narrowed.startedRoutes = found.startedRoutes.filter { built.contains($0) }
+    narrowed.startedRoutes = found.startedRoutes.filter { routes.contains($0) }
     return narrowed
+  }
+
+  /// The routes a function makes values for, ascending: those whose screens it builds (`routesBuilt(by:)`), and those
+  /// of its coordinator it navigates to as it runs, whose route cases it gives the values it makes
+  /// (`navigate(toRoute: .email(FormModel(...)))`; a coordinator's `start`, its start routes). A closure given to the
+  /// initialiser of a value made there runs on those routes' screens.
+  func routesMade(by function: Int) -> [Int] {
+    let navigated = routesNavigatedTo[function] ?? []
+    let built = routesBuilt(by: function)
+    return built.isEmpty ? navigated : Array(Set(built).union(navigated)).sorted()
+  }
+
+  /// `routesMade(by:)` of the function `key`; empty for one the call graph does not number.
+  func routesMade(byFunction key: FunctionKey) -> [Int] {
+    graph.number(of: key).map(routesMade(by:)) ?? []
   }
 
   /// The numbers of the routes a function builds as a route's factory, ascending; empty for another.
@@ -293,10 +316,17 @@ struct TriggerResolver: Sendable {
         }
       } else {
         // Routes whose screens hold none of the cases are left out as callers that pass another case are:
-        // an arm that no screen holds fires from nowhere.
+        // an arm that no screen holds fires from nowhere. A value made for some routes runs on those of its routes
+        // (on all of them if it shows none of those).
         let owned = rules.routes(of: stop)
-        let holding = routes(owned, holding: held)
-        if holding.count < owned.count { result.leftOutCallers = true }
+        var holding = owned
+        if held.first == Self.madeForRoutes {
+          let made = owned.filter { held.dropFirst().contains(Int32($0)) }
+          if !made.isEmpty { holding = made }
+        } else {
+          holding = routes(owned, holding: held)
+          if holding.count < owned.count { result.leftOutCallers = true }
+        }
         if calledByScreens {
           passed.formUnion(holding)
         } else {
@@ -381,8 +411,14 @@ struct TriggerResolver: Sendable {
         let ownArms =
           edge.armProperty >= 0 && heldValues[edge.armProperty] != nil
           ? [edge.armProperty] + graph.caseSets[Int(edge.armPropertyCases)] : nil
-        queue.append(
-          (edge.caller * 2 + (edge.isCallback ? 1 : 0), next, ownArms ?? (holds ? [edge.heldProperty] + filter : held)))
+        var nextHeld = ownArms ?? (holds ? [edge.heldProperty] + filter : held)
+        // Code in a closure given to the initialiser of a value runs where that value is: on the routes it was made
+        // for (unless the search already narrows by what screens hold).
+        if edge.writtenIn >= 0, nextHeld.isEmpty {
+          let made = routesMade(by: Int(edge.writtenIn))
+          if !made.isEmpty { nextHeld = [Self.madeForRoutes] + made.map { Int32($0) } }
+        }
+        queue.append((edge.caller * 2 + (edge.isCallback ? 1 : 0), next, nextHeld))
       }
     }
     // Screens that only call each other keep their routes, unless callers were left out on purpose.
