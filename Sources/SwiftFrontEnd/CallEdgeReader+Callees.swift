@@ -30,7 +30,9 @@ extension CallEdgeReader {
     edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: CallGraph.isDeepLinkHost)
     let runnerEdge = runner.runningType.map { type in
       var edge = Edge(caller: Self.closureNumber(of: runner, in: type, numbers: numbers), isCallback: false)
-      if ClosureRunner.isGivenToInitialiser(of: type, hosts: hosts, types: types) { edge.writtenIn = Int32(caller) }
+      if ClosureRunner.isGivenToValueMadeHere(of: type, hosts: hosts, targets: targets, in: here, types: types) {
+        edge.writtenIn = Int32(caller)
+      }
       return edge
     }
     // In arms of a test of the value a type's closure receives (`events.sink { event in switch event { case .shop:

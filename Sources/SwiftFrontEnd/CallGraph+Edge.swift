@@ -40,10 +40,11 @@ extension CallGraph {
     /// call is made only on the caller's routes where the property may hold one of those cases.
     var armProperty: Int32 = -1
     var armPropertyCases: Int32 = -1
-    /// The call sits in a closure given to the initialiser of the calling type (the caller stands for the closures
-    /// that type is given: `FormModel(onDone: { ... })`), written in the function of this number, or -1: the value that
-    /// runs it is the one made there, shown on the routes that function makes values for
-    /// (`TriggerResolver.routesMade(by:)`), not on every route of the type.
+    /// The call sits in a closure given to a value of the calling type (the caller stands for the closures that type
+    /// is given) that the function of this number makes (`FormModel(onDone: { ... })`, or `model.onDone = { ... }` for
+    /// `let model = FormModel()`: `ClosureRunner.isGivenToValueMadeHere`), or -1: the value that runs it is the one
+    /// made there, shown on the routes that function makes values for (`TriggerResolver.routesMade(by:)`), not on
+    /// every route of the type.
     var writtenIn: Int32 = -1
   }
 

@@ -40,7 +40,7 @@ struct CallGraph: Sendable {
   private var caseSetNumbers: [[Int32]: Int32] = [:]
   /// The stored properties that calls pass as a selector (`Type.property`), numbered.
   private(set) var propertyNumbers: [String: Int32] = [:]
-  /// The functions that give closures with calls in them to the initialisers of app types (`Edge.writtenIn`).
+  /// The functions that give closures with calls in them to values of app types they make (`Edge.writtenIn`).
   private(set) var valueWriters: Set<Int> = []
 
   init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {

@@ -181,12 +181,29 @@ enum ClosureRunner: Equatable {
     return nil
   }
 
-  /// Whether the innermost closure of these hosts that does not run at once is given to the initialiser of `type`
-  /// (`BaseScreen(title: "Code", onDone: { ... })`): it then belongs to the value made there, not to every value of
-  /// the type.
-  static func isGivenToInitialiser(of type: String, hosts: [String], types: AppTypes) -> Bool {
-    guard let host = hosts.last(where: { !transparentHosts.contains($0) }) else { return false }
-    return types.declaredName(of: host)?.name == type
+  /// The app type of the value made by the writing function that the innermost closure of these hosts (with their
+  /// `targets`, written in `context`) that does not run at once is given to, if any: given to its initialiser
+  /// (`BaseScreen(title: "Code", onDone: { ... })`), or assigned to a property of a local the function makes (`let
+  /// model = FormModel(); model.onDone = { ... }`). The closure then runs where that value is, not where every value
+  /// of the type is.
+  static func valueMadeHere(hosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes)
+    -> String?
+  {
+    guard let index = hosts.lastIndex(where: { !transparentHosts.contains($0) }) else { return nil }
+    let host = hosts[index]
+    guard host.isEmpty else { return types.declaredName(of: host)?.name }
+    guard index < targets.count, targets[index].count == 2, case .name(let name) = targets[index][0],
+      case .call(let callee, _)? = context.local(named: name)?.value, callee.count == 1,
+      case .name(let made) = callee[0]
+    else { return nil }
+    return types.declaredName(of: made)?.name
+  }
+
+  /// Whether the closure belongs to a value of `type` made by the writing function (`valueMadeHere`).
+  static func isGivenToValueMadeHere(
+    of type: String, hosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes
+  ) -> Bool {
+    valueMadeHere(hosts: hosts, targets: targets, in: context, types: types) == type
   }
 
   /// Whether the function that wrote the code runs it later (a callback), not now.

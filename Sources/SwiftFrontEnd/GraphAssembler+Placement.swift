@@ -57,11 +57,13 @@ extension GraphAssembler {
         triggers.graph.number(of: CallGraph.key(type, runner.closureFunction)) != nil
         ? runner.closureFunction : ClosureRunner.closureFunction
       var received = triggers.triggers(typeName: type, function: function, isCallback: false, cases: arms)
-      // A closure given to the initialiser of a value made for a route (the screen a route's factory builds,
-      // `FormScreen(onDone: { ... })` in `emailScreen()`, or a value given to the route case the function navigates
-      // to, `navigate(toRoute: .email(FormModel(onDone: { ... })))`) runs on that route's screen: not on the other
-      // routes that show the type, each with closures of its own.
-      if ClosureRunner.isGivenToInitialiser(of: type, hosts: site.closureHosts, types: types) {
+      // A closure given to a value made for a route (the screen a route's factory builds, `FormScreen(onDone: { ...
+      // })` in `emailScreen()`, or a value given to the route case the function navigates to, `navigate(toRoute:
+      // .email(FormModel(onDone: { ... })))`, or assigned to its property) runs on that route's screen: not on the
+      // other routes that show the type, each with closures of its own.
+      if ClosureRunner.isGivenToValueMadeHere(
+        of: type, hosts: site.closureHosts, targets: site.closureTargets, in: site.context, types: types)
+      {
         let made = triggers.routesMade(byFunction: key)
         if !made.isEmpty { received = triggers.narrowed(received, to: made) }
       }

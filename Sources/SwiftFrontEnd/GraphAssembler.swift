@@ -69,7 +69,7 @@ struct GraphAssembler {
           + "object they hold) creates one; name it with --entry TYPE (one of: \(names.joined(separator: ", ")))"))
   }
 
-  /// For each function that gives closures to the initialisers of app types (`writers`) and navigates to routes of its
+  /// For each function that gives closures to values of app types it makes (`writers`) and navigates to routes of its
   /// coordinator as it runs (not in a closure that runs later), those routes' numbers, ascending; a coordinator's
   /// `start`, its start routes (`TriggerResolver.routesMade(by:)`).
   private static func routesNavigated(
@@ -94,16 +94,16 @@ struct GraphAssembler {
     return found.mapValues { $0.sorted() }
   }
 
-  /// The functions that give closures to the initialisers of app types: those whose closures call the app's code
+  /// The functions that give closures to values of app types they make: those whose closures call the app's code
   /// (`CallGraph.valueWriters`), and those of the sites written right in such a closure.
   private func valueWriters(of sites: [ActionSite], in functions: [FunctionKey], graph: CallGraph) -> Set<FunctionKey> {
     var writers = Set(graph.valueWriters.map { graph.functions[$0] })
     for (site, function) in zip(sites, functions) where !site.closureHosts.isEmpty {
-      guard let host = site.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) }),
-        let runner = types.declaredName(of: host)?.name,
-        ClosureRunner.isGivenToInitialiser(of: runner, hosts: site.closureHosts, types: types)
-      else { continue }
-      writers.insert(function)
+      if ClosureRunner.valueMadeHere(
+        hosts: site.closureHosts, targets: site.closureTargets, in: site.context, types: types) != nil
+      {
+        writers.insert(function)
+      }
     }
     return writers
   }

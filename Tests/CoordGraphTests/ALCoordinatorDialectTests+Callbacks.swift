@@ -11,19 +11,20 @@ import Testing
 extension ALCoordinatorDialectTests {
   @Test func testClosuresGivenToAModelOfSeveralRoutesFireFromTheirOwn() throws {
     let app = try load("testClosuresGivenToAModelOfSeveralRoutesFireFromTheirOwn", entry: "SignUpCoordinator")
-    // `FormModel` is held by the screens of `name`, `email` and `terms`, each made with a closure of its own, which
-    // `submit()` calls: each closure fires from the route the model was made for (the route case the function that
-    // made it navigates to, or the start route for `start`). Before, each closure fired from all three routes.
+    // `FormModel` is held by the screens of `name`, `email` and `terms`, each made with a closure of its own (given to
+    // its initialiser, or assigned to `onDone` of a local made for the route), which `submit()` calls: each closure
+    // fires from the route the model was made for (the route case the function that made it navigates to, or the
+    // start route for `start`). Before, each closure fired from all three routes.
     #expect(
       describe(app.graph) == [
-        "SignUpCoordinator stack start name @28:1",
-        "  name @7:8",
-        "    push email @36:11",
-        "  email @8:8",
-        "    present terms @45:11",
-        "  terms @9:8",
-        "    dismiss @43:33",
-        "  done @10:8",
+        "SignUpCoordinator stack start name @29:1",
+        "  name @8:8",
+        "    push email @37:11",
+        "  email @9:8",
+        "    present terms @47:11",
+        "  terms @10:8",
+        "    dismiss @45:33",
+        "  done @11:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -2,7 +2,8 @@ import SUICoordinator
 import SwiftUI
 
 // One model class is held by the screens of three routes, each made with a closure of its own (in `start`, given to the
-// route case at once, or through a local): each closure fires from the route the model was made for.
+// route case at once, or assigned to the property of a local made for it): each closure fires from the route the model
+// was made for.
 enum SignUpRoute: RouteType {
   case name(FormModel)
   case email(FormModel)
@@ -39,9 +40,10 @@ final class SignUpCoordinator: Coordinator<SignUpRoute> {
   }
 
   func showTerms() async {
-    let model = FormModel(title: "Terms", onDone: { [weak self] in
+    let model = FormModel(title: "Terms")
+    model.onDone = { [weak self] in
       Task { await self?.router.dismiss() }
-    })
+    }
     await navigate(toRoute: .terms(model))
   }
 }
@@ -49,7 +51,8 @@ final class SignUpCoordinator: Coordinator<SignUpRoute> {
 @MainActor
 final class FormModel: ObservableObject {
   let title: String
-  private let onDone: () -> Void
+  var onDone: () -> Void = {}
+  init(title: String) { self.title = title }
   init(title: String, onDone: @escaping () -> Void) {
     self.title = title
     self.onDone = onDone
