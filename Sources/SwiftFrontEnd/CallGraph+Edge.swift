@@ -46,6 +46,11 @@ extension CallGraph {
     /// made there, shown on the routes that function makes values for (`TriggerResolver.routesMade(by:)`), not on
     /// every route of the type.
     var writtenIn: Int32 = -1
+    /// The call sits in the completion of another coordinator's finish (`child.finishFlow { self?.showHome() }`): it
+    /// runs once that child is gone, where it was started, not where its finish was asked. That child's type, by the
+    /// number of its function that stands for the closures it is given (`ClosureRunner.closureFunction`, which every
+    /// type of the app has), or -1.
+    var afterFinishing: Int32 = -1
   }
 
   /// An edge from code in a closure that observes a notification: kept if the app posts the notification

@@ -199,6 +199,24 @@ enum ClosureRunner: Equatable {
     return types.declaredName(of: made)?.name
   }
 
+  /// The library's finishes of a coordinator whose closure is a completion (`finishFlow(animated:completion:)`).
+  static let finishHosts: NameList = ["finishFlow", "finish"]
+
+  /// The coordinator of the app, not the writing type, whose finish the innermost closure of these hosts that does
+  /// not run at once completes (`child.finishFlow(animated: true) { [weak self] in self?.showHome() }`), if any:
+  /// that code runs once the child is gone, on the screen it was started from.
+  static func finishedChild(
+    hosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes, resolver: TypeResolver
+  ) -> String? {
+    guard let index = hosts.lastIndex(where: { !transparentHosts.contains($0) }), finishHosts.contains(hosts[index]),
+      index < targets.count, let first = targets[index].first, first != .name("self")
+    else { return nil }
+    guard let type = resolver.type(of: targets[index], in: context).flatMap(types.declaredName(of:)),
+      !type.isProtocol, type.name != context.typeName, !types.declaresFunction(hosts[index], in: type.name)
+    else { return nil }
+    return type.name
+  }
+
   /// Whether the closure belongs to a value of `type` made by the writing function (`valueMadeHere`).
   static func isGivenToValueMadeHere(
     of type: String, hosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes

@@ -5,22 +5,23 @@ import SourceIndex
 extension GraphAssembler {
   /// Places again the sites whose searches went through functions that turn out to never run
   /// (`TriggerResolver.Triggers.uncalled`, which nothing in the app names), searched again without them (`place`); a
-  /// note at each such function names what was left out for it.
+  /// note at each such function names what was left out for it. Gives the searches that know what never runs.
+  @discardableResult
   mutating func leaveOutWhatNeverRuns(
     in placements: inout [Placement], of sites: [ActionSite], triggers: TriggerResolver,
     place: @Sendable (Int, TriggerResolver) -> Placement
-  ) {
+  ) -> TriggerResolver {
     let graph = triggers.graph
     // Function numbers, so that the work done on one core (for every site) tests integers and hashes nothing.
     var reached = [Bool](repeating: false, count: graph.functions.count)
     for index in placements.indices { for function in placements[index].uncalled { reached[function] = true } }
     let reachedNumbers = reached.indices.filter { reached[$0] }
-    guard !reachedNumbers.isEmpty else { return }
+    guard !reachedNumbers.isEmpty else { return triggers }
     let namedNowhere = UncalledFunctions(types: types, threads: threads, neverSet: resolver.neverSet).neverRun(
       reachedNumbers.map { graph.functions[$0] })
     var neverRuns = [Bool](repeating: false, count: graph.functions.count)
     for (function, never) in zip(reachedNumbers, namedNowhere) where never { neverRuns[function] = true }
-    guard neverRuns.contains(true) else { return }
+    guard neverRuns.contains(true) else { return triggers }
     let knowing = triggers.knowing(neverRun: neverRuns)
     let affected = placements.indices.filter { placements[$0].uncalled.contains { neverRuns[$0] } }
     let again = Parallel.map(count: affected.count, threads: threads) { place(affected[$0], knowing) }
@@ -54,5 +55,6 @@ extension GraphAssembler {
           + "leads to is left out: "
           + ReadingNote.listing(actions, place: \.location, what: \.summary, from: function.location.file))
     }.compactMap { $0 }
+    return knowing
   }
 }

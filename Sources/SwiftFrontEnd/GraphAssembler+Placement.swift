@@ -15,6 +15,9 @@ extension GraphAssembler {
     var launches = false
     /// The functions its search went through that may never run (`TriggerResolver.Triggers.uncalled`).
     var uncalled: [Int] = []
+    /// Whether it runs once a child coordinator is gone (`TriggerResolver.Triggers.afterFinishing`): it is placed again
+    /// where that child is started (`placeAfterFinishing`).
+    var afterFinishing = false
   }
 
   /// Where a site fires from, or nil when it is left out. Code in a closure given to an app type also
@@ -26,6 +29,15 @@ extension GraphAssembler {
     -> TriggerResolver.Triggers?
   {
     let function = key.function
+    // Code in the completion of a child coordinator's finish runs where the child was started from.
+    if site.closureHosts.contains(where: ClosureRunner.finishHosts.contains),
+      let child = ClosureRunner.finishedChild(
+        hosts: site.closureHosts, targets: site.closureTargets, in: site.context, types: types, resolver: resolver)
+    {
+      var found = TriggerResolver.Triggers()
+      found.afterFinishing = [child]
+      return found
+    }
     let runner = ClosureRunner.of(
       site.closureHosts, targets: site.closureTargets, labels: site.closureLabels, in: site.context, types: types,
       resolver: resolver)

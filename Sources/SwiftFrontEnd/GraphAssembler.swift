@@ -145,18 +145,24 @@ struct GraphAssembler {
         return Placement()
       }
       // Where every way back to a screen goes through code that never runs, the site never fires.
-      if found.routes.isEmpty, found.reachesCodeThatNeverRuns, !found.reachesAnUnknownMoment, !found.reachesDeepLink {
+      if found.routes.isEmpty, found.reachesCodeThatNeverRuns, !found.reachesAnUnknownMoment, !found.reachesDeepLink,
+        found.afterFinishing.isEmpty
+      {
         return Placement()
       }
       var placement = assembler.placement(of: site, on: found, routes: routes)
       placement.uncalled = found.uncalled
+      placement.afterFinishing = !found.afterFinishing.isEmpty
       if let launchRoute, found.startedRoutes.contains(launchRoute), !placement.routes.isEmpty {
         placement.launches = true
       }
       return placement
     }
     var sitePlacements = Parallel.map(count: sites.count, threads: threads) { place($0, triggers) }
-    leaveOutWhatNeverRuns(in: &sitePlacements, of: sites, triggers: triggers, place: place)
+    let knowing = leaveOutWhatNeverRuns(in: &sitePlacements, of: sites, triggers: triggers, place: place)
+    placeAfterFinishing(in: &sitePlacements, of: sites, routes: routes) { index in
+      assembler.triggers(of: sites[index], writtenIn: siteFunctions[index], in: knowing)
+    }
     let placements = sitePlacements
     // Each route's actions, by where they sit in `placements` (integers only: the actions themselves
     // are gathered and ordered per coordinator on all the cores).

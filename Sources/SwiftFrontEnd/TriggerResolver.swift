@@ -34,6 +34,9 @@ struct TriggerResolver: Sendable {
     /// The start routes of the coordinators whose `start` (or initialiser) runs the code: it runs when
     /// the coordinator starts, not on a tap. Ascending; a subset of `routes`.
     var startedRoutes: [Int] = []
+    /// The coordinators whose finish the code completes, by the ways the search found (`CallGraph.Edge.afterFinishing`):
+    /// it runs where each was started from, once it is gone. Ascending.
+    var afterFinishing: [String] = []
 
     /// Callers send other cases of the code's arm, none sends its own, and no other path runs it at a
     /// moment the code does not show: the arm never runs.
@@ -49,7 +52,9 @@ struct TriggerResolver: Sendable {
         reachesAnUnknownMoment: reachesAnUnknownMoment || other.reachesAnUnknownMoment,
         uncalled: other.uncalled.isEmpty ? uncalled : Array(Set(uncalled).union(other.uncalled)).sorted(),
         reachesCodeThatNeverRuns: reachesCodeThatNeverRuns || other.reachesCodeThatNeverRuns,
-        startedRoutes: Array(Set(startedRoutes).union(other.startedRoutes)).sorted())
+        startedRoutes: Array(Set(startedRoutes).union(other.startedRoutes)).sorted(),
+        afterFinishing: other.afterFinishing.isEmpty
+          ? afterFinishing : Array(Set(afterFinishing).union(other.afterFinishing)).sorted())
     }
   }
 
@@ -381,6 +386,16 @@ struct TriggerResolver: Sendable {
           edge.argumentCompound < 0 || !filter.contains(edge.argumentCompound)
         {
           result.leftOutCallers = true
+          continue
+        }
+        // A call in the completion of a child coordinator's finish runs where the child was started from, once it is
+        // gone: not where its finish was asked (`GraphAssembler.placeAfterFinishing`).
+        if edge.afterFinishing >= 0 {
+          let child = graph.functions[Int(edge.afterFinishing)].typeName
+          if !result.afterFinishing.contains(child) {
+            result.afterFinishing.append(child)
+            result.afterFinishing.sort()
+          }
           continue
         }
         // A call in a closure that opens a link (`.onOpenURL { url in coordinator.open(url) }`) runs the code for links.

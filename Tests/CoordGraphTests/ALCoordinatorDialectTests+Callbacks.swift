@@ -9,6 +9,33 @@ import Testing
 /// Callbacks: closures given to screens, assigned to them, subscribed to, shared view models, closures
 /// given to child coordinators, notifications.
 extension ALCoordinatorDialectTests {
+  @Test func testCodeAfterAChildsFinishRunsWhereTheChildWasStarted() throws {
+    let app = try load("testCodeAfterAChildsFinishRunsWhereTheChildWasStarted", entry: "AppCoordinator")
+    // What the completion of a child's finish runs (`coordinator.finishFlow(animated: true) { self?.showHome() }`,
+    // `tour?.finishFlow(animated: true) { self?.router.navigate(to: .welcome) }`) runs once the child is gone, on the
+    // route the child was started from: `launch`. Before, it fired where the finish was asked, on the child's screen:
+    // the home covered the login, and the tour's page pushed the app's `welcome` into the tour's own stack.
+    #expect(
+      describe(app.graph) == [
+        "AppCoordinator stack start launch @24:1",
+        "  launch @5:8",
+        "    cover LoginCoordinator @29:12",
+        "    push welcome @41:55",
+        "    present TourCoordinator @43:12",
+        "    cover HomeCoordinator @47:12",
+        "  welcome @6:8",
+        "LoginCoordinator stack start phone @71:1",
+        "  phone @62:8",
+        "    finish @33:17",
+        "TourCoordinator stack start page @97:1",
+        "  page @88:8",
+        "    finish @41:13",
+        "HomeCoordinator stack start feed @118:1",
+        "  feed @113:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testClosuresGivenToAModelOfSeveralRoutesFireFromTheirOwn() throws {
     let app = try load("testClosuresGivenToAModelOfSeveralRoutesFireFromTheirOwn", entry: "SignUpCoordinator")
     // `FormModel` is held by the screens of `name`, `email` and `terms`, each made with a closure of its own (given to

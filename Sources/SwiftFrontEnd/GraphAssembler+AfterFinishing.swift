@@ -1,0 +1,39 @@
+import NavigationModel
+
+/// Code that runs once a child coordinator is gone: in the completion of its finish (`child.finishFlow(animated: true)
+/// { [weak self] in self?.showHome() }`), or in a method that only such a completion calls.
+extension GraphAssembler {
+  /// Places again the sites whose code runs once a child coordinator is gone (`Placement.afterFinishing`): on the
+  /// routes from which an action starts that child, as the first placements put them (the screen that is shown again
+  /// when the child's layer or entries go), as well as where the search found otherwise. Before, such code fired where
+  /// the child's finish was asked, on the child's screens: `cover HomeTabs` from the login's last screen, over the
+  /// login, while the app shows it once the login is gone. With no route found that starts the child, the site fires
+  /// from every route of its coordinator, marked inferred.
+  /// `search`: what the search of the site at an index finds (`triggers(of:writtenIn:in:)`).
+  func placeAfterFinishing(
+    in placements: inout [Placement], of sites: [ActionSite], routes: RouteNumbers,
+    search: (Int) -> TriggerResolver.Triggers?
+  ) {
+    let waiting = placements.indices.filter { placements[$0].afterFinishing }
+    guard !waiting.isEmpty else { return }
+    // Each coordinator's starting routes: where an action pushes, presents, covers or puts in place its start.
+    var starting: [String: Set<Int>] = [:]
+    for placement in placements where !placement.afterFinishing {
+      for (route, action) in placement.routes {
+        guard let target = action.target, coordinatorsByName[target] != nil else { continue }
+        switch action.kind {
+        case .push, .present, .cover, .replace: starting[target, default: []].insert(route)
+        default: continue
+        }
+      }
+    }
+    for index in waiting {
+      guard var found = search(index) else { continue }
+      let started = found.afterFinishing.flatMap { starting[$0] ?? [] }
+      found.routes = Array(Set(found.routes).union(started)).sorted()
+      var placement = placement(of: sites[index], on: found, routes: routes)
+      placement.uncalled = found.uncalled
+      placements[index] = placement
+    }
+  }
+}
