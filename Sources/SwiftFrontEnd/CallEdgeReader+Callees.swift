@@ -52,7 +52,7 @@ extension CallEdgeReader {
     observed.inDeepLink = edge.inDeepLink
     let unposted = notification.map { Observing(notification: $0, ifPosted: false) }
     // In the completion of another coordinator's finish: the call runs once that child is gone.
-    if hosts.contains(where: ClosureRunner.finishHosts.contains),
+    if hosts.contains(where: ClosureRunner.isFinish),
       let child = ClosureRunner.finishedChild(
         hosts: hosts, targets: targets, in: here, types: types, resolver: resolver),
       let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]

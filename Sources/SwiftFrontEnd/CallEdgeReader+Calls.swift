@@ -3,8 +3,22 @@ import SourceIndex
 
 extension CallEdgeReader {
   /// Reads a call of the function: the methods it may run, the notifications it posts, the closures it runs or hands on,
-  /// the values it sends or yields, and the methods it passes by name.
+  /// the values it sends or yields, and the methods it passes by name. A call written after a coordinator's finish
+  /// runs once that coordinator is gone (`FinishedBefore`): its edges say so (`Edge.afterFinishing`).
   mutating func readCall(at index: Int) {
+    let before = edges.count
+    readCallEdges(at: index)
+    guard edges.count > before, callsAFinish(),
+      let child = FinishedBefore.child(before: index, in: function, of: type.name, types: types, resolver: resolver),
+      let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]
+    else { return }
+    for position in before..<edges.count where edges[position].edge.afterFinishing < 0 {
+      edges[position].edge.afterFinishing = Int32(number)
+    }
+  }
+
+  /// The edges of a call (`readCall(at:)`).
+  private mutating func readCallEdges(at index: Int) {
     let calls = function.calls
     let call = calls[index]
     let member = call.member

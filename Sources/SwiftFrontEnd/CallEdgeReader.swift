@@ -32,6 +32,8 @@ struct CallEdgeReader {
   private let context: CodeContext
   /// The function's selector parameter, once read (`EnumParameterCases.selector`).
   private var callerSelectorRead: EnumParameterCases.Selector??
+  /// Whether the function calls a finish (`ClosureRunner.isFinish`), once read.
+  private var callsAFinishRead: Bool?
   /// The edges read so far.
   var edges: [Found] = []
 
@@ -65,6 +67,14 @@ struct CallEdgeReader {
   /// The function's context at a place (shadowed locals told apart).
   func scope(at place: SourceLocation) -> CodeContext {
     function.hasShadowedLocals ? context.at(place) : context
+  }
+
+  /// Whether the function calls a coordinator's finish (`finishFlow`, `finish`), read once.
+  mutating func callsAFinish() -> Bool {
+    if let callsAFinishRead { return callsAFinishRead }
+    let read = function.calls.contains { ClosureRunner.isFinish($0.member) }
+    callsAFinishRead = read
+    return read
   }
 
   /// The function's selector parameter (`EnumParameterCases.selector`), read once.

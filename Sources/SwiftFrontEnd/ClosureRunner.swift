@@ -199,8 +199,14 @@ enum ClosureRunner: Equatable {
     return types.declaredName(of: made)?.name
   }
 
-  /// The library's finishes of a coordinator whose closure is a completion (`finishFlow(animated:completion:)`).
-  static let finishHosts: NameList = ["finishFlow", "finish"]
+  /// Whether `name` is one of the library's finishes of a coordinator, `finishFlow` or `finish` (whose closure is a
+  /// completion: `finishFlow(animated:completion:)`). Asked of every call and closure host: told by length and first
+  /// byte before any comparison.
+  static func isFinish(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    guard utf8.count == 6 || utf8.count == 10, utf8.first == UInt8(ascii: "f") else { return false }
+    return name == "finishFlow" || name == "finish"
+  }
 
   /// The coordinator of the app, not the writing type, whose finish the innermost closure of these hosts that does
   /// not run at once completes (`child.finishFlow(animated: true) { [weak self] in self?.showHome() }`), if any:
@@ -208,7 +214,7 @@ enum ClosureRunner: Equatable {
   static func finishedChild(
     hosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes, resolver: TypeResolver
   ) -> String? {
-    guard let index = hosts.lastIndex(where: { !transparentHosts.contains($0) }), finishHosts.contains(hosts[index]),
+    guard let index = hosts.lastIndex(where: { !transparentHosts.contains($0) }), isFinish(hosts[index]),
       index < targets.count, let first = targets[index].first, first != .name("self")
     else { return nil }
     guard let type = resolver.type(of: targets[index], in: context).flatMap(types.declaredName(of:)),

@@ -29,11 +29,9 @@ extension GraphAssembler {
     -> TriggerResolver.Triggers?
   {
     let function = key.function
-    // Code in the completion of a child coordinator's finish runs where the child was started from.
-    if site.closureHosts.contains(where: ClosureRunner.finishHosts.contains),
-      let child = ClosureRunner.finishedChild(
-        hosts: site.closureHosts, targets: site.closureTargets, in: site.context, types: types, resolver: resolver)
-    {
+    // Code in the completion of a child coordinator's finish, or written after a finish, runs where the finished
+    // coordinator was started from.
+    if let child = finishedBefore(site) {
       var found = TriggerResolver.Triggers()
       found.afterFinishing = [child]
       return found
@@ -95,6 +93,24 @@ extension GraphAssembler {
       return nil
     }
     return found
+  }
+
+  /// The coordinator whose finish the site's code runs after: in the completion of a child's finish
+  /// (`ClosureRunner.finishedChild`), or written after a finish in straight-line code (`FinishedBefore`).
+  private func finishedBefore(_ site: ActionSite) -> String? {
+    guard sitesFinish else { return nil }
+    if site.closureHosts.contains(where: ClosureRunner.isFinish),
+      let child = ClosureRunner.finishedChild(
+        hosts: site.closureHosts, targets: site.closureTargets, in: site.context, types: types, resolver: resolver)
+    {
+      return child
+    }
+    guard let function = site.context.function,
+      function.calls.contains(where: { ClosureRunner.isFinish($0.member) }),
+      let index = FinishedBefore.index(of: site.action.location, in: function)
+    else { return nil }
+    return FinishedBefore.child(
+      before: index, in: function, of: site.context.typeName, types: types, resolver: resolver)
   }
 
   /// The routes an action goes on (by number), and the action as it reads there.

@@ -18,6 +18,9 @@ struct GraphAssembler {
   /// Handlers implied by actions that run on another coordinator than the screen's (see `relayed`).
   private var relays: [String: [EventHandler]] = [:]
   private(set) var coordinatorsByName: [String: Coordinator]
+  /// Whether some site finishes a coordinator: only then may code run after a finish (`finishedBefore(_:)`). Set by
+  /// `graph(source:entry:)`.
+  private(set) var sitesFinish = false
 
   let threads: Int?
 
@@ -133,6 +136,7 @@ struct GraphAssembler {
     // are merged in site order.
     let sites = reading.sites
     let siteFunctions = links.siteFunctions
+    sitesFinish = sites.contains { $0.action.kind == .finish }
     let assembler = self
     let launchRoute = coordinatorsByName[entry.name].flatMap { routes.number(of: entry.name, $0.start.name) }
     let place: @Sendable (Int, TriggerResolver) -> Placement = { index, triggers in

@@ -9,6 +9,35 @@ import Testing
 /// Callbacks: closures given to screens, assigned to them, subscribed to, shared view models, closures
 /// given to child coordinators, notifications.
 extension ALCoordinatorDialectTests {
+  @Test func testCodeAfterAFinishRunsWhereTheCoordinatorWasStarted() throws {
+    let app = try load("testCodeAfterAFinishRunsWhereTheCoordinatorWasStarted", entry: "RootCoordinator")
+    // Code written after a finish in straight-line code runs once the finished coordinator is gone, where it was
+    // started: the root's `home` (through the onboarding's `onFinish()` after its own `finishFlow`) from `splash`, its
+    // `thanks` (after `survey.finishFlow()`) from `home`. Before, each was pushed into the finished coordinator's own
+    // stack. What follows an `if` that may finish still fires where it is asked (`push terms`).
+    #expect(
+      describe(app.graph) == [
+        "RootCoordinator stack start splash @22:1",
+        "  splash @5:8",
+        "    cover OnboardingCoordinator @26:11",
+        "    push home @29:33",
+        "  home @6:8",
+        "    present SurveyCoordinator @33:11",
+        "    push thanks @38:11",
+        "  thanks @7:8",
+        "OnboardingCoordinator stack start intro @59:1",
+        "  intro @48:8",
+        "    finish @71:11",
+        "    finish @77:27",
+        "    push terms @78:11",
+        "  terms @49:8",
+        "SurveyCoordinator stack start question @96:1",
+        "  question @91:8",
+        "    finish @37:18",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCodeAfterAChildsFinishRunsWhereTheChildWasStarted() throws {
     let app = try load("testCodeAfterAChildsFinishRunsWhereTheChildWasStarted", entry: "AppCoordinator")
     // What the completion of a child's finish runs (`coordinator.finishFlow(animated: true) { self?.showHome() }`,
