@@ -51,14 +51,6 @@ extension CallEdgeReader {
     var observed = Edge(caller: caller, isCallback: false)
     observed.inDeepLink = edge.inDeepLink
     let unposted = notification.map { Observing(notification: $0, ifPosted: false) }
-    // In the completion of another coordinator's finish: the call runs once that child is gone.
-    if hosts.contains(where: ClosureRunner.isFinish),
-      let child = ClosureRunner.finishedChild(
-        hosts: hosts, targets: targets, in: here, types: types, resolver: resolver),
-      let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]
-    {
-      edge.afterFinishing = Int32(number)
-    }
     for conformer in callees {
       let callee = types.protocolGiving(member, to: conformer) ?? conformer
       var cases = cases

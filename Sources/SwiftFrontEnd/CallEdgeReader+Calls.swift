@@ -3,18 +3,29 @@ import SourceIndex
 
 extension CallEdgeReader {
   /// Reads a call of the function: the methods it may run, the notifications it posts, the closures it runs or hands on,
-  /// the values it sends or yields, and the methods it passes by name. A call written after a coordinator's finish
-  /// runs once that coordinator is gone (`FinishedBefore`): its edges say so (`Edge.afterFinishing`).
+  /// the values it sends or yields, and the methods it passes by name. A call in the completion of a coordinator's
+  /// finish (`ClosureRunner.finishedChild`) or written after one (`FinishedBefore`) runs once that coordinator is gone:
+  /// its edges say so (`Edge.afterFinishing`).
   mutating func readCall(at index: Int) {
     let before = edges.count
     readCallEdges(at: index)
-    guard edges.count > before, callsAFinish(),
-      let child = FinishedBefore.child(before: index, in: function, of: type.name, types: types, resolver: resolver),
+    guard edges.count > before, callsAFinish(), let child = finishedBefore(index),
       let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]
     else { return }
-    for position in before..<edges.count where edges[position].edge.afterFinishing < 0 {
-      edges[position].edge.afterFinishing = Int32(number)
+    for position in before..<edges.count { edges[position].edge.afterFinishing = Int32(number) }
+  }
+
+  /// The coordinator whose finish the call at `index` runs after: in its completion, or after it in straight-line code.
+  private func finishedBefore(_ index: Int) -> String? {
+    let call = function.calls[index]
+    if call.closureHosts.contains(where: ClosureRunner.isFinish),
+      let child = ClosureRunner.finishedChild(
+        hosts: call.closureHosts, targets: call.closureTargets, in: scope(at: call.location), types: types,
+        resolver: resolver)
+    {
+      return child
     }
+    return FinishedBefore.child(before: index, in: function, of: type.name, types: types, resolver: resolver)
   }
 
   /// The edges of a call (`readCall(at:)`).

@@ -208,19 +208,35 @@ enum ClosureRunner: Equatable {
     return name == "finishFlow" || name == "finish"
   }
 
-  /// The coordinator of the app, not the writing type, whose finish the innermost closure of these hosts that does
-  /// not run at once completes (`child.finishFlow(animated: true) { [weak self] in self?.showHome() }`), if any:
-  /// that code runs once the child is gone, on the screen it was started from.
+  /// The coordinator of the app whose finish the innermost closure of these hosts that does not run at once completes
+  /// (`child.finishFlow(animated: true) { [weak self] in self?.showHome() }`, or the writing coordinator's own,
+  /// `finishFlow(animated: true) { [weak self] in self?.onClose?() }`), if any: that code runs once the coordinator is
+  /// gone, on the screen it was started from.
   static func finishedChild(
     hosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes, resolver: TypeResolver
   ) -> String? {
     guard let index = hosts.lastIndex(where: { !transparentHosts.contains($0) }), isFinish(hosts[index]),
-      index < targets.count, let first = targets[index].first, first != .name("self")
+      index < targets.count
     else { return nil }
-    guard let type = resolver.type(of: targets[index], in: context).flatMap(types.declaredName(of:)),
-      !type.isProtocol, type.name != context.typeName, !types.declaresFunction(hosts[index], in: type.name)
-    else { return nil }
-    return type.name
+    return finishedCoordinator(hosts[index], on: targets[index], in: context, types: types, resolver: resolver)
+  }
+
+  /// The coordinator of the app that the library's finish `member` (`isFinish`) on `receiver` finishes: the writing
+  /// type for `self` or no receiver, else the receiver's type; nil when that is no type of the app, or declares a
+  /// method of that name itself (then it is no finish of the library's).
+  static func finishedCoordinator(
+    _ member: String, on receiver: [ChainStep], in context: CodeContext, types: AppTypes, resolver: TypeResolver
+  ) -> String? {
+    let name: String
+    if receiver.isEmpty || receiver == [.name("self")] {
+      name = context.typeName
+    } else {
+      guard let type = resolver.type(of: receiver, in: context).flatMap(types.declaredName(of:)), !type.isProtocol
+      else { return nil }
+      name = type.name
+    }
+    guard types.type(named: name) != nil, !types.declaresFunction(member, in: name) else { return nil }
+    return name
   }
 
   /// Whether the closure belongs to a value of `type` made by the writing function (`valueMadeHere`).

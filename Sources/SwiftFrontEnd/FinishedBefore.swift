@@ -19,8 +19,8 @@ enum FinishedBefore {
       guard earlier.closureHosts == call.closureHosts, earlier.casePatterns == call.casePatterns,
         earlier.branches.count <= call.branches.count,
         earlier.branches.elementsEqual(call.branches.prefix(earlier.branches.count)),
-        let child = finished(
-          by: earlier, in: CodeContext(typeName: typeName, function: function), types: types,
+        let child = ClosureRunner.finishedCoordinator(
+          earlier.member, on: earlier.receiver, in: CodeContext(typeName: typeName, function: function), types: types,
           resolver: resolver)
       else { continue }
       return child
@@ -31,23 +31,5 @@ enum FinishedBefore {
   /// The call at `location` in `function`, by its position in the function's calls.
   static func index(of location: SourceLocation, in function: FunctionItem) -> Int? {
     function.calls.firstIndex { $0.location == location }
-  }
-
-  /// The coordinator of the app whose finish this call is: the library's `finishFlow` or `finish` (the app's type
-  /// declares none of that name) on `self` or on a value of a type of the app.
-  private static func finished(by call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver)
-    -> String?
-  {
-    let receiver = call.receiver
-    let name: String
-    if receiver.isEmpty || receiver == [.name("self")] {
-      name = context.typeName
-    } else {
-      guard let type = resolver.type(of: receiver, in: context).flatMap(types.declaredName(of:)), !type.isProtocol
-      else { return nil }
-      name = type.name
-    }
-    guard types.type(named: name) != nil, !types.declaresFunction(call.member, in: name) else { return nil }
-    return name
   }
 }

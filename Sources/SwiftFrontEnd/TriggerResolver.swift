@@ -131,6 +131,10 @@ struct TriggerResolver: Sendable {
   /// The first element of a search state's `held` that says the rest are the routes a value was made for (see
   /// `CallGraph.Edge.writtenIn`), not a stored property and its cases.
   private static let madeForRoutes: Int32 = -2
+  /// The first element of a search state's `held` that says the code runs once a coordinator is gone (the second
+  /// element: the number of that coordinator's closures' function; see `CallGraph.Edge.afterFinishing`): the routes
+  /// the search reaches from there are where the finish is asked, not where the code fires.
+  private static let afterFinishing: Int32 = -3
 
   /// `screenFactories`: see `DialectReading.screenFactories`; `routesNavigatedTo`: for each function that navigates
   /// to routes of its coordinator as it runs, those routes (`routesMade(by:)`); `threads`: the threads that find each
@@ -291,6 +295,9 @@ struct TriggerResolver: Sendable {
     /// The routes of screens' functions that other screens call, kept in case no caller leads to a route
     /// (screens that only call each other).
     var passed: Set<Int> = []
+    /// The coordinators (by their closures' function) whose finish the code runs after, where the search reached a
+    /// route that asks the finish.
+    var finishedChildren: Set<Int32> = []
     var result = Triggers()
     /// Applies a stop (for a screen, on the routes where it holds a case `held` allows); whether the search
     /// goes on to the function's callers.
@@ -368,12 +375,34 @@ struct TriggerResolver: Sendable {
         result.reachesCodeThatNeverRuns = true
         continue
       }
-      guard
-        reach(
-          stops[function], of: function, asCallback: state % 2 == 1, calledByScreens: calledByScreens[function],
-          held: held)
-      else {
-        continue
+      if held.first == Self.afterFinishing {
+        // Code run once a coordinator is gone fires where that coordinator was started, if a route the search reaches
+        // asks the finish.
+        let stop = stops[function]
+        if stop.isDeepLink {
+          result.reachesDeepLink = true
+          continue
+        }
+        let ends = stop.isCoordinator && (state % 2 == 1 || stop.isStart)
+        var reaches = false
+        if !stop.isCoordinator {
+          reaches = !rules.routes(of: stop).isEmpty
+        } else if ends {
+          reaches = state % 2 == 1 ? !routesBuilt(by: function).isEmpty : stop.startRoute != nil
+        }
+        if reaches { finishedChildren.insert(held[1]) }
+        if ends {
+          if !reaches { result.reachesAnUnknownMoment = true }
+          continue
+        }
+      } else {
+        guard
+          reach(
+            stops[function], of: function, asCallback: state % 2 == 1, calledByScreens: calledByScreens[function],
+            held: held)
+        else {
+          continue
+        }
       }
       let callers = graph.calls(of: function)
       if mayNeverRun[function] { result.uncalled.append(function) }
@@ -390,14 +419,6 @@ struct TriggerResolver: Sendable {
         }
         // A call in the completion of a child coordinator's finish runs where the child was started from, once it is
         // gone: not where its finish was asked (`GraphAssembler.placeAfterFinishing`).
-        if edge.afterFinishing >= 0 {
-          let child = graph.functions[Int(edge.afterFinishing)].typeName
-          if !result.afterFinishing.contains(child) {
-            result.afterFinishing.append(child)
-            result.afterFinishing.sort()
-          }
-          continue
-        }
         // A call in a closure that opens a link (`.onOpenURL { url in coordinator.open(url) }`) runs the code for links.
         if edge.inDeepLink {
           result.reachesDeepLink = true
@@ -427,9 +448,16 @@ struct TriggerResolver: Sendable {
           edge.armProperty >= 0 && heldValues[edge.armProperty] != nil
           ? [edge.armProperty] + graph.caseSets[Int(edge.armPropertyCases)] : nil
         var nextHeld = ownArms ?? (holds ? [edge.heldProperty] + filter : held)
+        // A call in the completion of a coordinator's finish, or after it: what the search reaches from there asks the
+        // finish; the code runs once the coordinator is gone.
+        if held.first == Self.afterFinishing {
+          nextHeld = held
+        } else if edge.afterFinishing >= 0 {
+          nextHeld = [Self.afterFinishing, edge.afterFinishing]
+        }
         // Code in a closure given to the initialiser of a value runs where that value is: on the routes it was made
         // for (unless the search already narrows by what screens hold).
-        if edge.writtenIn >= 0, nextHeld.isEmpty {
+        if edge.writtenIn >= 0, nextHeld.isEmpty, edge.afterFinishing < 0 {
           let made = routesMade(by: Int(edge.writtenIn))
           if !made.isEmpty { nextHeld = [Self.madeForRoutes] + made.map { Int32($0) } }
         }
@@ -439,6 +467,11 @@ struct TriggerResolver: Sendable {
     // Screens that only call each other keep their routes, unless callers were left out on purpose.
     result.routes = (found.isEmpty && !result.leftOutCallers ? passed : found).sorted()
     result.startedRoutes = started.sorted()
+    if !finishedChildren.isEmpty {
+      var names: [String] = []
+      for child in finishedChildren { names.append(graph.functions[Int(child)].typeName) }
+      result.afterFinishing = names.sorted()
+    }
     if result.uncalled.count > 1 { result.uncalled = Array(Set(result.uncalled)).sorted() }
     return result
   }

@@ -40,29 +40,28 @@ extension ALCoordinatorDialectTests {
 
   @Test func testCodeAfterAChildsFinishRunsWhereTheChildWasStarted() throws {
     let app = try load("testCodeAfterAChildsFinishRunsWhereTheChildWasStarted", entry: "AppCoordinator")
-    // What the completion of a child's finish runs (`coordinator.finishFlow(animated: true) { self?.showHome() }`,
-    // `tour?.finishFlow(animated: true) { self?.router.navigate(to: .welcome) }`) runs once the child is gone, on the
-    // route the child was started from: `launch`. Before, it fired where the finish was asked, on the child's screen:
-    // the home covered the login, and the tour's page pushed the app's `welcome` into the tour's own stack.
-    #expect(
-      describe(app.graph) == [
-        "AppCoordinator stack start launch @24:1",
-        "  launch @5:8",
-        "    cover LoginCoordinator @29:12",
-        "    push welcome @41:55",
-        "    present TourCoordinator @43:12",
-        "    cover HomeCoordinator @47:12",
-        "  welcome @6:8",
-        "LoginCoordinator stack start phone @71:1",
-        "  phone @62:8",
-        "    finish @33:17",
-        "TourCoordinator stack start page @97:1",
-        "  page @88:8",
-        "    finish @41:13",
-        "HomeCoordinator stack start feed @118:1",
-        "  feed @113:8",
-      ])
+    // What the completion of a finish runs (`coordinator.finishFlow(animated: true) { self?.showHome() }`,
+    // `tour?.finishFlow(animated: true) { self?.router.navigate(to: .welcome) }`, and the help's own
+    // `finishFlow(animated: true) { self?.onClosed?() }`) runs once the finished coordinator is gone, on the route it
+    // was started from: `launch`. Before, it fired where the finish was asked, on the child's screen: the home covered
+    // the login, and the tour's and the help's screens pushed the app's `welcome` and `news` into their own stacks.
+    let expected = [
+      "AppCoordinator stack start launch @27:1", "  launch @5:8", "    cover LoginCoordinator @32:12",
+      "    push welcome @44:55", "    present TourCoordinator @46:12", "    push news @51:51",
+      "    present HelpCoordinator @53:12", "    cover HomeCoordinator @57:12", "  welcome @6:8", "  news @7:8",
+      "  survey @8:8", "LoginCoordinator stack start phone @82:1", "  phone @73:8", "    finish @36:17",
+      "TourCoordinator stack start page @108:1", "  page @99:8", "    finish @44:13",
+      "HomeCoordinator stack start feed @129:1", "  feed @124:8",
+      "HelpCoordinator stack start topics @143:1", "  topics @134:8", "    finish @147:18",
+    ]
+    #expect(describe(app.graph) == expected)
     #expect(app.inferredTriggers.isEmpty)
+    // A finish that nothing asks (`abandon()`, which nothing calls) leaves out what its completion leads to.
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "149:3 HelpCoordinator.abandon is called nowhere in the app's code (no call, reference or selector names it), "
+          + "so the navigation only it leads to is left out: push survey at line 52:54, finish at line 149:20"
+      ])
   }
 
   @Test func testClosuresGivenToAModelOfSeveralRoutesFireFromTheirOwn() throws {

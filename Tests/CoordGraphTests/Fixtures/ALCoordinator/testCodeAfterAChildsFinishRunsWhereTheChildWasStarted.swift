@@ -4,13 +4,15 @@ import UIKCoordinator
 enum AppRoute: NavigationRoute {
   case launch(AppCoordinator)
   case welcome
+  case news
+  case survey
 
   var transition: NavigationTransitionStyle { .push }
 
   func view() -> UIViewController {
     switch self {
     case .launch(let coordinator): return LaunchViewController(coordinator: coordinator)
-    case .welcome: return UIViewController()
+    case .welcome, .news, .survey: return UIViewController()
     }
   }
 }
@@ -19,8 +21,9 @@ protocol LoginCoordinatorDelegate: AnyObject {
   func loginDidFinish(_ coordinator: LoginCoordinator)
 }
 
-// The login and the tour finish, then the app goes on: what the completions of their finishes run (also through
-// `showHome()`) runs where each was started, once it is gone, not on their own screens.
+// The login, the tour and the help finish, then the app goes on: what the completions of their finishes run (also
+// through `showHome()`, or the help's `onClosed` after its own finish) runs where each was started, once it is gone,
+// not on their own screens.
 final class AppCoordinator: NavigationCoordinator<AppRoute>, LoginCoordinatorDelegate {
   override func start(animated: Bool = true) {
     router.startFlow(route: .launch(self), animated: animated)
@@ -43,6 +46,13 @@ final class AppCoordinator: NavigationCoordinator<AppRoute>, LoginCoordinatorDel
     router.navigate(to: tour)
   }
 
+  func showHelp() {
+    let help = HelpCoordinator(presentationStyle: .formSheet)
+    help.onClosed = { [weak self] in self?.router.navigate(to: .news) }
+    help.onAbandoned = { [weak self] in self?.router.navigate(to: .survey) }
+    router.navigate(to: help)
+  }
+
   private func showHome() {
     router.navigate(to: HomeCoordinator(presentationStyle: .fullScreen))
   }
@@ -56,6 +66,7 @@ final class LaunchViewController: UIViewController {
   }
   required init?(coder: NSCoder) { nil }
   @objc private func tourTapped() { coordinator.showTour() }
+  @objc private func helpTapped() { coordinator.showHelp() }
 }
 
 enum LoginRoute: NavigationRoute {
@@ -117,4 +128,33 @@ enum HomeRoute: NavigationRoute {
 
 final class HomeCoordinator: NavigationCoordinator<HomeRoute> {
   override func start(animated: Bool = true) { router.startFlow(route: .feed, animated: animated) }
+}
+
+enum HelpRoute: NavigationRoute {
+  case topics(HelpCoordinator)
+  var transition: NavigationTransitionStyle { .push }
+  func view() -> UIViewController {
+    switch self {
+    case .topics(let coordinator): return HelpViewController(coordinator: coordinator)
+    }
+  }
+}
+
+final class HelpCoordinator: NavigationCoordinator<HelpRoute> {
+  var onClosed: (() -> Void)?
+  var onAbandoned: (() -> Void)?
+  override func start(animated: Bool = true) { router.startFlow(route: .topics(self), animated: animated) }
+  func close() { finishFlow(animated: true) { [weak self] in self?.onClosed?() } }
+  // Nothing calls it: what its finish's completion leads to is left out.
+  func abandon() { finishFlow(animated: true) { [weak self] in self?.onAbandoned?() } }
+}
+
+final class HelpViewController: UIViewController {
+  private unowned let coordinator: HelpCoordinator
+  init(coordinator: HelpCoordinator) {
+    self.coordinator = coordinator
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  @objc private func closeTapped() { coordinator.close() }
 }
