@@ -1,15 +1,16 @@
 import NavigationModel
 
-/// Code that runs once a child coordinator is gone: in the completion of its finish (`child.finishFlow(animated: true)
-/// { [weak self] in self?.showHome() }`), or in a method that only such a completion calls.
+/// Code that runs once a coordinator is gone: in the completion of its finish (`child.finishFlow(animated: true) {
+/// [weak self] in self?.showHome() }`, or its own `finishFlow { self?.onClose?() }`), after its finish in straight-line
+/// code (`FinishedBefore`), or in what such code calls.
 extension GraphAssembler {
   /// Places again the sites whose code runs once a child coordinator is gone (`Placement.afterFinishing`): on the
   /// routes from which an action starts that child, as the first placements put them (the screen that is shown again
   /// when the child's layer or entries go), as well as where the search found otherwise. Before, such code fired where
   /// the child's finish was asked, on the child's screens: `cover HomeTabs` from the login's last screen, over the
   /// login, while the app shows it once the login is gone. With no route found that starts the child, the site fires
-  /// from every route of its coordinator, marked inferred.
-  /// `search`: what the search of the site at an index finds (`triggers(of:writtenIn:in:)`).
+  /// from every route of its coordinator, marked inferred. `search`: what the search of the site at an index finds
+  /// (`triggers(of:writtenIn:in:)`).
   func placeAfterFinishing(
     in placements: inout [Placement], of sites: [ActionSite], routes: RouteNumbers,
     search: (Int) -> TriggerResolver.Triggers?
