@@ -8,9 +8,9 @@ extension GraphAssembler {
   /// routes from which an action starts that child, as the first placements put them (the screen that is shown again
   /// when the child's layer or entries go), as well as where the search found otherwise. Before, such code fired where
   /// the child's finish was asked, on the child's screens: `cover HomeTabs` from the login's last screen, over the
-  /// login, while the app shows it once the login is gone. With no route found that starts the child, the site fires
-  /// from every route of its coordinator, marked inferred. `search`: what the search of the site at an index finds
-  /// (`triggers(of:writtenIn:in:)`).
+  /// login, while the app shows it once the login is gone. With no route found that starts the child (a tab's
+  /// coordinator), the site fires where the finish is asked, as it did. `search`: what the search of the site at an
+  /// index finds (`triggers(of:writtenIn:in:)`).
   func placeAfterFinishing(
     in placements: inout [Placement], of sites: [ActionSite], routes: RouteNumbers,
     search: (Int) -> TriggerResolver.Triggers?
@@ -31,7 +31,8 @@ extension GraphAssembler {
     for index in waiting {
       guard var found = search(index) else { continue }
       let started = found.afterFinishing.flatMap { starting[$0] ?? [] }
-      found.routes = Array(Set(found.routes).union(started)).sorted()
+      // Nothing found that starts it (a tab's coordinator, say): where the finish is asked, as any other code.
+      found.routes = Array(Set(found.routes).union(started.isEmpty ? found.finishAskedOn : started)).sorted()
       var placement = placement(of: sites[index], on: found, routes: routes)
       placement.uncalled = found.uncalled
       placements[index] = placement

@@ -28,14 +28,21 @@ extension GraphAssembler {
   func triggers(of site: ActionSite, writtenIn key: FunctionKey, in triggers: TriggerResolver)
     -> TriggerResolver.Triggers?
   {
+    let found = searchedTriggers(of: site, writtenIn: key, in: triggers)
+    // Code in the completion of a coordinator's finish, or written after a finish, runs where the finished
+    // coordinator was started from; where its finish is asked is what the search found.
+    guard let found, let child = finishedBefore(site) else { return found }
+    var after = TriggerResolver.Triggers()
+    after.afterFinishing = [child]
+    after.finishAskedOn = found.routes
+    return after
+  }
+
+  /// `triggers(of:writtenIn:in:)`, the finishes aside.
+  private func searchedTriggers(of site: ActionSite, writtenIn key: FunctionKey, in triggers: TriggerResolver)
+    -> TriggerResolver.Triggers?
+  {
     let function = key.function
-    // Code in the completion of a child coordinator's finish, or written after a finish, runs where the finished
-    // coordinator was started from.
-    if let child = finishedBefore(site) {
-      var found = TriggerResolver.Triggers()
-      found.afterFinishing = [child]
-      return found
-    }
     let runner = ClosureRunner.of(
       site.closureHosts, targets: site.closureTargets, labels: site.closureLabels, in: site.context, types: types,
       resolver: resolver)

@@ -37,6 +37,9 @@ struct TriggerResolver: Sendable {
     /// The coordinators whose finish the code completes, by the ways the search found (`CallGraph.Edge.afterFinishing`):
     /// it runs where each was started from, once it is gone. Ascending.
     var afterFinishing: [String] = []
+    /// The routes where those finishes are asked, ascending: where the code fires if nothing is found that starts the
+    /// finished coordinators (a tab's, say).
+    var finishAskedOn: [Int] = []
 
     /// Callers send other cases of the code's arm, none sends its own, and no other path runs it at a
     /// moment the code does not show: the arm never runs.
@@ -54,7 +57,9 @@ struct TriggerResolver: Sendable {
         reachesCodeThatNeverRuns: reachesCodeThatNeverRuns || other.reachesCodeThatNeverRuns,
         startedRoutes: Array(Set(startedRoutes).union(other.startedRoutes)).sorted(),
         afterFinishing: other.afterFinishing.isEmpty
-          ? afterFinishing : Array(Set(afterFinishing).union(other.afterFinishing)).sorted())
+          ? afterFinishing : Array(Set(afterFinishing).union(other.afterFinishing)).sorted(),
+        finishAskedOn: other.finishAskedOn.isEmpty
+          ? finishAskedOn : Array(Set(finishAskedOn).union(other.finishAskedOn)).sorted())
     }
   }
 
@@ -298,6 +303,8 @@ struct TriggerResolver: Sendable {
     /// The coordinators (by their closures' function) whose finish the code runs after, where the search reached a
     /// route that asks the finish.
     var finishedChildren: Set<Int32> = []
+    /// The routes where the search found those finishes asked.
+    var askingRoutes: Set<Int> = []
     var result = Triggers()
     /// Applies a stop (for a screen, on the routes where it holds a case `held` allows); whether the search
     /// goes on to the function's callers.
@@ -384,13 +391,17 @@ struct TriggerResolver: Sendable {
           continue
         }
         let ends = stop.isCoordinator && (state % 2 == 1 || stop.isStart)
-        var reaches = false
+        var asking: [Int] = []
         if !stop.isCoordinator {
-          reaches = !rules.routes(of: stop).isEmpty
+          asking = rules.routes(of: stop)
         } else if ends {
-          reaches = state % 2 == 1 ? !routesBuilt(by: function).isEmpty : stop.startRoute != nil
+          asking = state % 2 == 1 ? routesBuilt(by: function) : stop.startRoute.map { [$0] } ?? []
         }
-        if reaches { finishedChildren.insert(held[1]) }
+        let reaches = !asking.isEmpty
+        if reaches {
+          finishedChildren.insert(held[1])
+          askingRoutes.formUnion(asking)
+        }
         if ends {
           if !reaches { result.reachesAnUnknownMoment = true }
           continue
@@ -471,6 +482,7 @@ struct TriggerResolver: Sendable {
       var names: [String] = []
       for child in finishedChildren { names.append(graph.functions[Int(child)].typeName) }
       result.afterFinishing = names.sorted()
+      result.finishAskedOn = askingRoutes.sorted()
     }
     if result.uncalled.count > 1 { result.uncalled = Array(Set(result.uncalled)).sorted() }
     return result

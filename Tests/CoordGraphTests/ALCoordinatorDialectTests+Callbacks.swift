@@ -9,6 +9,24 @@ import Testing
 /// Callbacks: closures given to screens, assigned to them, subscribed to, shared view models, closures
 /// given to child coordinators, notifications.
 extension ALCoordinatorDialectTests {
+  @Test func testCodeAfterATabsFinishRunsWhereTheFinishIsAsked() throws {
+    let app = try load("testCodeAfterATabsFinishRunsWhereTheFinishIsAsked", entry: "Tabs")
+    // No action starts a tab's coordinator (the tab bar does): what follows its finish, `router.navigate(to: .goodbye)`,
+    // fires where the finish is asked, on `me`, as code does that no finish precedes (not from every route, inferred).
+    #expect(
+      describe(app.graph) == [
+        "Tabs tabs start FeedCoordinator tabs FeedCoordinator,ProfileCoordinator @18:1",
+        "FeedCoordinator stack start list @28:1",
+        "  list @23:8",
+        "ProfileCoordinator stack start me @49:1",
+        "  me @33:8",
+        "    finish @52:5",
+        "    present goodbye @53:12",
+        "  goodbye @34:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCodeAfterAFinishRunsWhereTheCoordinatorWasStarted() throws {
     let app = try load("testCodeAfterAFinishRunsWhereTheCoordinatorWasStarted", entry: "RootCoordinator")
     // Code written after a finish in straight-line code runs once the finished coordinator is gone, where it was
