@@ -46,8 +46,9 @@ extension CallGraph {
     /// made there, shown on the routes that function makes values for (`TriggerResolver.routesMade(by:)`), not on
     /// every route of the type.
     var writtenIn: Int32 = -1
-    /// The call sits in the completion of another coordinator's finish (`child.finishFlow { self?.showHome() }`): it
-    /// runs once that child is gone, where it was started, not where its finish was asked. That child's type, by the
+    /// The call sits in the completion of a coordinator's finish (`child.finishFlow { self?.showHome() }`, or its own),
+    /// or after the finish in straight-line code (`FinishedBefore`): it runs once that coordinator is gone, where it
+    /// was started, not where its finish was asked. That coordinator's type, by the
     /// number of its function that stands for the closures it is given (`ClosureRunner.closureFunction`, which every
     /// type of the app has), or -1.
     var afterFinishing: Int32 = -1

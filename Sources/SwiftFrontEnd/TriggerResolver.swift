@@ -34,8 +34,8 @@ struct TriggerResolver: Sendable {
     /// The start routes of the coordinators whose `start` (or initialiser) runs the code: it runs when
     /// the coordinator starts, not on a tap. Ascending; a subset of `routes`.
     var startedRoutes: [Int] = []
-    /// The coordinators whose finish the code completes, by the ways the search found (`CallGraph.Edge.afterFinishing`):
-    /// it runs where each was started from, once it is gone. Ascending.
+    /// The coordinators whose finish the code runs after, where the search found that finish asked
+    /// (`CallGraph.Edge.afterFinishing`): it runs where each was started from, once it is gone. Ascending.
     var afterFinishing: [String] = []
     /// The routes where those finishes are asked, ascending: where the code fires if nothing is found that starts the
     /// finished coordinators (a tab's, say).
@@ -428,8 +428,6 @@ struct TriggerResolver: Sendable {
           result.leftOutCallers = true
           continue
         }
-        // A call in the completion of a child coordinator's finish runs where the child was started from, once it is
-        // gone: not where its finish was asked (`GraphAssembler.placeAfterFinishing`).
         // A call in a closure that opens a link (`.onOpenURL { url in coordinator.open(url) }`) runs the code for links.
         if edge.inDeepLink {
           result.reachesDeepLink = true
