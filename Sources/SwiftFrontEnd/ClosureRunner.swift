@@ -183,20 +183,46 @@ enum ClosureRunner: Equatable {
 
   /// The app type of the value made by the writing function that the innermost closure of these hosts (with their
   /// `targets`, written in `context`) that does not run at once is given to, if any: given to its initialiser
-  /// (`BaseScreen(title: "Code", onDone: { ... })`), or assigned to a property of a local the function makes (`let
-  /// model = FormModel(); model.onDone = { ... }`). The closure then runs where that value is, not where every value
-  /// of the type is.
+  /// (`BaseScreen(title: "Code", onDone: { ... })`), to a method of the writing type that returns such a value
+  /// (`makeForm(title: "Email") { ... }` for `func makeForm(title:onDone:) -> FormModel`), or assigned to a property
+  /// of a local the function makes (`let model = FormModel(); model.onDone = { ... }`). The closure then runs where
+  /// that value is, not where every value of the type is.
   static func valueMadeHere(hosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes)
     -> String?
   {
     guard let index = hosts.lastIndex(where: { !transparentHosts.contains($0) }) else { return nil }
     let host = hosts[index]
-    guard host.isEmpty else { return types.declaredName(of: host)?.name }
+    guard host.isEmpty else {
+      if let made = types.declaredName(of: host) { return made.name }
+      return valueMade(byOwnMethod: host, on: index < targets.count ? targets[index] : [], in: context, types: types)
+    }
     guard index < targets.count, targets[index].count == 2, case .name(let name) = targets[index][0],
       case .call(let callee, _)? = context.local(named: name)?.value, callee.count == 1,
       case .name(let made) = callee[0]
     else { return nil }
     return types.declaredName(of: made)?.name
+  }
+
+  /// The app type (no protocol) that every method of this name of the writing type declares it returns, when the call
+  /// is on that type (no receiver, or `self`): a helper that makes a value for the caller (`makeForm(title:onDone:) ->
+  /// FormModel`). Whether the closure reaches that value is the hand-off's to say (`handOff(ofClosureGivenTo:...)`):
+  /// the callers ask only for the type that runs it.
+  private static func valueMade(
+    byOwnMethod method: String, on receiver: [ChainStep], in context: CodeContext, types: AppTypes
+  ) -> String? {
+    guard receiver.isEmpty || receiver == [.name("self")], types.declaresFunction(named: method),
+      types.declaresFunction(method, in: context.typeName)
+    else { return nil }
+    var made: String?
+    for function in types.functions(method, of: context.typeName) {
+      let scope = types.declaringType(of: function, from: context.typeName)
+      guard let returned = function.returnType, returned.arguments.isEmpty,
+        let type = types.declaredName(of: types.declaredName(returned.name, inside: scope)),
+        !type.isProtocol, made == nil || made == type.name
+      else { return nil }
+      made = type.name
+    }
+    return made
   }
 
   /// Whether `name` is one of the library's finishes of a coordinator, `finishFlow` or `finish` (whose closure is a
