@@ -306,12 +306,16 @@ final class BodyCollector {
   private func call(_ node: RawNode) -> Host {
     var called = node.child(node.as(RawFunctionCallExprSyntax.self)!.calledExpression)
     // `onFinish?()`, `self.done!()`, `(onHelp ?? {})()`: an optional closure called (or a default in its
-    // place); the member is the closure's name.
+    // place); the member is the closure's name. `actions["water"]?()`, `self.handlers[route]!(value)`: an element of a
+    // stored collection of closures called; the member is the collection's name, as it runs one of the closures
+    // stored there.
     while true {
       if called.kind == .optionalChainingExpr || called.kind == .forceUnwrapExpr || called.kind == .tupleExpr,
         let inner = reader.transparentInner(called)
       {
         called = inner
+      } else if let element = called.as(RawSubscriptCallExprSyntax.self) {
+        called = called.child(element.calledExpression)
       } else if let (left, operation, _) = ExpressionReader.sequenceOfThree(called),
         operation.as(RawBinaryOperatorExprSyntax.self).map({ $0.operator.tokenText == "??" }) == true
       {

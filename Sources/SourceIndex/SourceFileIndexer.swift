@@ -239,9 +239,13 @@ final class DeclarationWalker {
       // A stored closure's code (`lazy var send: () -> Void = { ... }`) runs where the closure is called
       // or passed on (`Button("Send", action: model.send)`): it is the property's function. So is the code
       // of the closures that a stored value is built with (`lazy var done = UIButton(primaryAction:
-      // UIAction { ... })`), which runs on the value's events: its type's own.
+      // UIAction { ... })`), which runs on the value's events: its type's own; and the code of the closures a
+      // stored collection holds (`lazy var actions: [String: () -> Void] = ["water": { ... }]`), which runs where
+      // one of its elements is called (`actions["water"]?()`).
       let closure = initializer.flatMap { $0.as(RawClosureExprSyntax.self) != nil ? $0 : nil }
-      let built = initializer.flatMap { $0.kind == .functionCallExpr ? $0 : nil }
+      let built = initializer.flatMap {
+        $0.kind == .functionCallExpr || $0.kind == .arrayExpr || $0.kind == .dictionaryExpr ? $0 : nil
+      }
       guard closure != nil || built != nil || accessors != nil else { continue }
       let body = BodyCollector(indexer: self)
       if let closure {

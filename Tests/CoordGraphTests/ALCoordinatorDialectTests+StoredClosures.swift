@@ -108,6 +108,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testClosuresKeptInAStoredCollectionRunWhereAnElementIsCalled() throws {
+    let app = try load("testClosuresKeptInAStoredCollectionRunWhereAnElementIsCalled", entry: "GardenCoordinator")
+    // The closures of a stored array or dictionary (`lazy var actions: [String: () -> Void] = ["water": { ... }]`) run
+    // where an element is called (`self.actions["water"]?()`, `rows[index]()`, `handlers[0]!(true)`): on the screen of
+    // the route that shows the type. Before, the collection's closures were not read, and what they call fired from
+    // every route of the coordinator, inferred.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @31:1",
+        "  beds @8:8",
+        "    push bed @36:27",
+        "    cover help @38:28",
+        "  bed @9:8",
+        "    present water @37:25",
+        "  water @10:8",
+        "    dismiss @39:25",
+        "  help @11:8",
+        "    dismiss @39:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled() throws {
     let app = try load("testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled")
     // `CheckInCoordinator(onCheckedIn: { ... }, onNeedHelp: { ... })`, whose initialiser keeps each closure in a
