@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The source index keeps Swift's run-time exclusivity checks in debug builds, where the tests run and would catch an
+/// overlapping access, and drops them in release builds: its walk (`BodyCollector`, a class whose arrays every node
+/// appends to) spent about a ninth of its instructions over the parse's in `swift_beginAccess` (BENCHMARKS.md, session
+/// 46). The module is part of no library product, so the flag binds no package that depends on this one. (The
+/// dialects' module gained nothing measurable from the same flag: its hot tables are `@exclusivity(unchecked)`.)
+let releaseWithoutAccessChecks: [SwiftSetting] = [
+  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "CoordGraph",
   platforms: [.macOS(.v13)],
@@ -31,7 +40,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-      ]),
+      ], swiftSettings: releaseWithoutAccessChecks),
     .target(name: "SwiftFrontEnd", dependencies: ["NavigationModel", "SourceIndex"]),
     .target(name: "Reporters", dependencies: ["NavigationModel", "NavigationChecker"]),
     .systemLibrary(
