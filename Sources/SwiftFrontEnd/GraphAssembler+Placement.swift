@@ -82,7 +82,8 @@ extension GraphAssembler {
         of: type, hosts: site.closureHosts, targets: site.closureTargets, in: site.context, types: types)
       {
         let made = triggers.routesMade(byFunction: key)
-        if !made.isEmpty { received = triggers.narrowed(received, to: made) }
+        let shown = made.isEmpty ? triggers.routesMade(onScreenOfFunction: key) : []
+        if !made.isEmpty || !shown.isEmpty { received = triggers.narrowed(received, to: made.isEmpty ? shown : made) }
       }
       // An arm whose case no one sends or passes, while others are, never runs: the writer's own moment (a
       // coordinator's callback, unknown) does not make it run.

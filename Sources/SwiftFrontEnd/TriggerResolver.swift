@@ -140,6 +140,9 @@ struct TriggerResolver: Sendable {
   /// element: the number of that coordinator's closures' function; see `CallGraph.Edge.afterFinishing`): the routes
   /// the search reaches from there are where the finish is asked, not where the code fires.
   private static let afterFinishing: Int32 = -3
+  /// The first element of a search state's `held` that says the rest are the routes of the screen whose code made the
+  /// value (`routesMade(onScreenOf:)`): the code runs on those of them the search reaches, if it reaches any.
+  private static let madeOnWritersScreen: Int32 = -4
 
   /// `screenFactories`: see `DialectReading.screenFactories`; `routesNavigatedTo`: for each function that navigates
   /// to routes of its coordinator as it runs, those routes (`routesMade(by:)`); `threads`: the threads that find each
@@ -281,6 +284,19 @@ struct TriggerResolver: Sendable {
     graph.number(of: key).map(routesMade(by:)) ?? []
   }
 
+  /// The routes that show the screen (a view, a view controller, a model: no coordinator) whose function makes a value,
+  /// ascending: a closure given to that value's initialiser runs where that screen calls it (`Row(title: "Help") { ...
+  /// }` in a screen's rows, beside other screens' rows with closures of their own), as far as the calls show.
+  func routesMade(onScreenOf function: Int) -> [Int] {
+    let stop = stops[function]
+    return stop.isCoordinator || stop.isDeepLink ? [] : rules.routes(of: stop)
+  }
+
+  /// `routesMade(onScreenOf:)` of the function `key`; empty for one the call graph does not number.
+  func routesMade(onScreenOfFunction key: FunctionKey) -> [Int] {
+    graph.number(of: key).map(routesMade(onScreenOf:)) ?? []
+  }
+
   /// The numbers of the routes a function builds as a route's factory, ascending; empty for another.
   private func factoryRoutes(_ function: Int) -> [Int] {
     screenFactories[graph.functions[function]].map { built in
@@ -305,6 +321,10 @@ struct TriggerResolver: Sendable {
     var finishedChildren: Set<Int32> = []
     /// The routes where the search found those finishes asked.
     var askingRoutes: Set<Int> = []
+    /// For code of a value made on a screen: whether the search reached one of that screen's routes, and the other
+    /// routes it reached (kept only when it reached none of the screen's).
+    var reachedWritersScreen = false
+    var awayFromWritersScreen: Set<Int> = []
     var result = Triggers()
     /// Applies a stop (for a screen, on the routes where it holds a case `held` allows); whether the search
     /// goes on to the function's callers.
@@ -342,6 +362,9 @@ struct TriggerResolver: Sendable {
         if held.first == Self.madeForRoutes {
           let made = owned.filter { held.dropFirst().contains(Int32($0)) }
           if !made.isEmpty { holding = made }
+        } else if held.first == Self.madeOnWritersScreen {
+          holding = owned.filter { held.dropFirst().contains(Int32($0)) }
+          if holding.isEmpty { awayFromWritersScreen.formUnion(owned) } else { reachedWritersScreen = true }
         } else {
           holding = routes(owned, holding: held)
           if holding.count < owned.count { result.leftOutCallers = true }
@@ -468,11 +491,19 @@ struct TriggerResolver: Sendable {
         // for (unless the search already narrows by what screens hold).
         if edge.writtenIn >= 0, nextHeld.isEmpty, edge.afterFinishing < 0 {
           let made = routesMade(by: Int(edge.writtenIn))
-          if !made.isEmpty { nextHeld = [Self.madeForRoutes] + made.map { Int32($0) } }
+          if !made.isEmpty {
+            nextHeld = [Self.madeForRoutes] + made.map { Int32($0) }
+          } else {
+            // Made by a screen's code: it runs on that screen, where the screen calls it.
+            let shown = routesMade(onScreenOf: Int(edge.writtenIn))
+            if !shown.isEmpty { nextHeld = [Self.madeOnWritersScreen] + shown.map { Int32($0) } }
+          }
         }
         queue.append((edge.caller * 2 + (edge.isCallback ? 1 : 0), next, nextHeld))
       }
     }
+    // Code of values made on a screen whose calls the search never met on that screen runs where they were met.
+    if !reachedWritersScreen { found.formUnion(awayFromWritersScreen) }
     // Screens that only call each other keep their routes, unless callers were left out on purpose.
     result.routes = (found.isEmpty && !result.leftOutCallers ? passed : found).sorted()
     result.startedRoutes = started.sorted()

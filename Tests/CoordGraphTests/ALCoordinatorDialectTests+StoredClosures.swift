@@ -130,6 +130,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRowsMadeByEachScreenRunTheirClosuresOnIt() throws {
+    let app = try load("testRowsMadeByEachScreenRunTheirClosuresOnIt", entry: "GardenCoordinator")
+    // `Row(title:action:)` is made by two screens, each with closures of its own, and each screen calls a row's
+    // `action`: a closure runs where the screen that made its row calls it. Before, every row's closure ran wherever
+    // any screen called a row's action (the beds' list pushed and covered from the bed, the bed watered from the list).
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @31:1",
+        "  beds @8:8",
+        "    push bed @36:27",
+        "    cover help @38:28",
+        "  bed @9:8",
+        "    present water @37:25",
+        "  water @10:8",
+        "    dismiss @39:25",
+        "  help @11:8",
+        "    dismiss @39:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled() throws {
     let app = try load("testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled")
     // `CheckInCoordinator(onCheckedIn: { ... }, onNeedHelp: { ... })`, whose initialiser keeps each closure in a
