@@ -151,6 +151,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRowViewsOfSeveralScreensRunTheirOwnClosures() throws {
+    let app = try load("testRowViewsOfSeveralScreensRunTheirOwnClosures", entry: "HomeCoordinator")
+    // `ActionRow` calls the closure it is given from its button, and two screens build it, each with closures of its
+    // own: a closure runs on the screen that built its row. Before, every row's closure ran on both screens.
+    #expect(
+      describe(app.graph) == [
+        "HomeCoordinator stack start home @29:1",
+        "  home @7:8",
+        "    push profile @31:32",
+        "    present help @33:29",
+        "  profile @8:8",
+        "    push orders @32:31",
+        "  orders @9:8",
+        "  help @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled() throws {
     let app = try load("testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled")
     // `CheckInCoordinator(onCheckedIn: { ... }, onNeedHelp: { ... })`, whose initialiser keeps each closure in a
