@@ -15,6 +15,24 @@ extension AppTypes {
     return lineages[start].contains(target)
   }
 
+  /// The superclass of the app's that declares the function `name` which `typeName` inherits without declaring it
+  /// (`goBack()` of `class ScreenModel`, called on an `ItemModel: ScreenModel`), when the type is no coordinator: no
+  /// type of its lineage is or inherits a type of the coordinator library (a base coordinator's code, and an extension
+  /// of the library's, is read for each coordinator that derives from it). Nil for a type that declares the function
+  /// itself.
+  func inheritingSuperclass(declaring name: String, for typeName: String) -> String? {
+    // Most apps' screens and models derive from no class of the app: told without a lookup.
+    guard !subclassesByClass.isEmpty, let start = lookup(typeName), lineages[start].count > 1,
+      all[start].functions(named: name).isEmpty,
+      let declaring = lineages[start].dropFirst().first(where: { !all[$0].functions(named: name).isEmpty }),
+      !lineages[start].contains(where: { index in
+        libraryTypeNames.contains(all[index].name)
+          || all[index].inheritance.contains { libraryTypeNames.contains($0.name) }
+      })
+    else { return nil }
+    return all[declaring].name
+  }
+
   /// The names of the types that derive from a class, directly or not, in declaration order.
   public func subclassNames(of className: String) -> [String] {
     (lookup(className).flatMap { subclassesByClass[$0] } ?? []).map { all[$0].name }

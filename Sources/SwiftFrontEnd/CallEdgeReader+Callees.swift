@@ -51,6 +51,17 @@ extension CallEdgeReader {
     var observed = Edge(caller: caller, isCallback: false)
     observed.inDeepLink = edge.inDeepLink
     let unposted = notification.map { Observing(notification: $0, ifPosted: false) }
+    // A method a class inherits from a superclass of the app's (no coordinator) runs the superclass's code.
+    var inherited = false
+    for (index, callee) in callees.enumerated() {
+      guard let superclass = types.inheritingSuperclass(declaring: member, for: callee) else { continue }
+      callees[index] = superclass
+      inherited = true
+    }
+    // Conformers of a protocol that inherit the method from one superclass call it once.
+    if inherited {
+      callees = callees.enumerated().filter { !callees[..<$0.offset].contains($0.element) }.map(\.element)
+    }
     for conformer in callees {
       let callee = types.protocolGiving(member, to: conformer) ?? conformer
       var cases = cases

@@ -10,6 +10,27 @@ import Testing
 /// composed, made by a dependency container; route enums shared by coordinators. (Extensions are in
 /// `ALCoordinatorDialectTests+Extensions`.)
 extension ALCoordinatorDialectTests {
+  @Test func testMethodsInheritedFromAModelsBaseClassRunWhereTheyAreCalled() throws {
+    let app = try load("testMethodsInheritedFromAModelsBaseClassRunWhereTheyAreCalled", entry: "ShopCoordinator")
+    // `goBack()` is declared by `ScreenModel`, the models' base class, and called by the item's view on its
+    // `ItemModel`: the call runs the base class's method, so the pop fires from the item's route. Before, the call
+    // named `ItemModel.goBack`, which nothing declares, and the pop fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @29:1",
+        "  catalog @7:8",
+        "    push item @31:29",
+        "    push about @33:30",
+        "  item @8:8",
+        "    present cart @32:29",
+        "    pop @34:36",
+        "  cart @9:8",
+        "    dismiss @35:37",
+        "  about @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testNestedTypesOfOneName() throws {
     let app = try load("testNestedTypesOfOneName", entry: "JournalCoordinator")
     // Two views each with a nested `ViewModel` (one declared in an extension, one inside the view): inside
