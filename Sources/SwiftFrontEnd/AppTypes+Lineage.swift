@@ -25,12 +25,33 @@ extension AppTypes {
     guard !subclassesByClass.isEmpty, let start = lookup(typeName), lineages[start].count > 1,
       all[start].functions(named: name).isEmpty,
       let declaring = lineages[start].dropFirst().first(where: { !all[$0].functions(named: name).isEmpty }),
-      !lineages[start].contains(where: { index in
-        libraryTypeNames.contains(all[index].name)
-          || all[index].inheritance.contains { libraryTypeNames.contains($0.name) }
-      })
+      !isCoordinatorLineage(start)
     else { return nil }
     return all[declaring].name
+  }
+
+  /// Each route's types (by route id) with the superclasses of the app that they derive from, coordinators aside (see
+  /// `inheritingSuperclass(declaring:for:)`): a base class's own code (`class ModalScreen: UIViewController`, whose
+  /// `viewDidLoad` adds a close button) runs on the screens of the classes that derive from it. Unchanged when no type
+  /// of the app derives from another.
+  func addingScreensBaseClasses(to routeTypes: [String: Set<String>]) -> [String: Set<String>] {
+    guard !subclassesByClass.isEmpty else { return routeTypes }
+    return routeTypes.mapValues { held in
+      var all = held
+      for name in held {
+        guard let start = lookup(name), lineages[start].count > 1, !isCoordinatorLineage(start) else { continue }
+        for ancestor in lineages[start].dropFirst() { all.insert(self.all[ancestor].name) }
+      }
+      return all
+    }
+  }
+
+  /// Whether a type of the lineage that starts at `start` is, or inherits, a type of the coordinator library.
+  private func isCoordinatorLineage(_ start: Int) -> Bool {
+    lineages[start].contains { index in
+      libraryTypeNames.contains(all[index].name)
+        || all[index].inheritance.contains { libraryTypeNames.contains($0.name) }
+    }
   }
 
   /// The names of the types that derive from a class, directly or not, in declaration order.

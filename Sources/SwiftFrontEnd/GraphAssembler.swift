@@ -120,7 +120,7 @@ struct GraphAssembler {
     let subviews =
       reading.subviews
       ?? Subviews(types: types, resolver: resolver, coordinators: Set(coordinatorsByName.keys), threads: threads)
-    let routeTypes = subviews.adding(to: reading.routeTypes)
+    let routeTypes = types.addingScreensBaseClasses(to: subviews.adding(to: reading.routeTypes))
     let routes = RouteNumbers(
       coordinators: reading.coordinators, routeTypes: routeTypes, routeValues: reading.routeValues, threads: threads)
     let triggers = TriggerResolver(

@@ -10,6 +10,27 @@ import Testing
 /// composed, made by a dependency container; route enums shared by coordinators. (Extensions are in
 /// `ALCoordinatorDialectTests+Extensions`.)
 extension ALCoordinatorDialectTests {
+  @Test func testBaseClassesOfScreensRunOnTheirSubclassesRoutes() throws {
+    let app = try load("testBaseClassesOfScreensRunOnTheirSubclassesRoutes", entry: "GardenCoordinator")
+    // `ModalScreen.viewDidLoad` adds a close button whose action calls `dismissScreen()`, which `GardenScreen` declares;
+    // no route builds a `ModalScreen`, but the water's and the help's screens derive from it: the dismiss fires from
+    // those two routes. Before, the base class belonged to no route and the dismiss fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @30:1",
+        "  beds @7:8",
+        "    push bed @35:27",
+        "  bed @8:8",
+        "    present water @36:25",
+        "    cover help @37:28",
+        "  water @9:8",
+        "    dismiss @38:25",
+        "  help @10:8",
+        "    dismiss @38:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testMethodsInheritedFromAModelsBaseClassRunWhereTheyAreCalled() throws {
     let app = try load("testMethodsInheritedFromAModelsBaseClassRunWhereTheyAreCalled", entry: "ShopCoordinator")
     // `goBack()` is declared by `ScreenModel`, the models' base class, and called by the item's view on its
