@@ -322,9 +322,9 @@ struct TriggerResolver: Sendable {
     /// The routes where the search found those finishes asked.
     var askingRoutes: Set<Int> = []
     /// For code of a value made on a screen: whether the search reached one of that screen's routes, and the other
-    /// routes it reached (kept only when it reached none of the screen's).
+    /// routes it reached, as found or as passed by screens (kept only when it reached none of the screen's).
     var reachedWritersScreen = false
-    var awayFromWritersScreen: Set<Int> = []
+    var awayFromWritersScreen: (found: Set<Int>, passed: Set<Int>) = ([], [])
     var result = Triggers()
     /// Applies a stop (for a screen, on the routes where it holds a case `held` allows); whether the search
     /// goes on to the function's callers.
@@ -364,7 +364,13 @@ struct TriggerResolver: Sendable {
           if !made.isEmpty { holding = made }
         } else if held.first == Self.madeOnWritersScreen {
           holding = owned.filter { held.dropFirst().contains(Int32($0)) }
-          if holding.isEmpty { awayFromWritersScreen.formUnion(owned) } else { reachedWritersScreen = true }
+          if !holding.isEmpty {
+            reachedWritersScreen = true
+          } else if calledByScreens {
+            awayFromWritersScreen.passed.formUnion(owned)
+          } else {
+            awayFromWritersScreen.found.formUnion(owned)
+          }
         } else {
           holding = routes(owned, holding: held)
           if holding.count < owned.count { result.leftOutCallers = true }
@@ -503,7 +509,10 @@ struct TriggerResolver: Sendable {
       }
     }
     // Code of values made on a screen whose calls the search never met on that screen runs where they were met.
-    if !reachedWritersScreen { found.formUnion(awayFromWritersScreen) }
+    if !reachedWritersScreen {
+      found.formUnion(awayFromWritersScreen.found)
+      passed.formUnion(awayFromWritersScreen.passed)
+    }
     // Screens that only call each other keep their routes, unless callers were left out on purpose.
     result.routes = (found.isEmpty && !result.leftOutCallers ? passed : found).sorted()
     result.startedRoutes = started.sorted()

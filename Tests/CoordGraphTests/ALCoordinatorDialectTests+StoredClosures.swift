@@ -169,6 +169,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testValuesAScreenHandsOnRunTheirClosuresWhereCalled() throws {
+    let app = try load("testValuesAScreenHandsOnRunTheirClosuresWhereCalled", entry: "HomeCoordinator")
+    // The list's model makes `DetailModel(onBook: { ... })` and hands it on to the detail's route: no call of the
+    // closure is made on the list's screen, so it runs where it is called, on the detail's (the safe side of
+    // `testRowsMadeByEachScreenRunTheirClosuresOnIt`).
+    #expect(
+      describe(app.graph) == [
+        "HomeCoordinator stack start list @28:1",
+        "  list @8:8",
+        "    push detail @30:49",
+        "  detail @9:8",
+        "    present book @31:29",
+        "  book @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled() throws {
     let app = try load("testClosuresGivenToAnInitialiserRunWhereTheirPropertyIsCalled")
     // `CheckInCoordinator(onCheckedIn: { ... }, onNeedHelp: { ... })`, whose initialiser keeps each closure in a
