@@ -81,9 +81,10 @@ extension GraphAssembler {
       if ClosureRunner.isGivenToValueMadeHere(
         of: type, hosts: site.closureHosts, targets: site.closureTargets, in: site.context, types: types)
       {
-        let made = triggers.routesMade(byFunction: key)
-        let shown = made.isEmpty ? triggers.routesMade(onScreenOfFunction: key) : []
-        if !made.isEmpty || !shown.isEmpty { received = triggers.narrowed(received, to: made.isEmpty ? shown : made) }
+        // Made by a screen's code rather than for a route: on that screen's routes.
+        var made = triggers.routesMade(byFunction: key)
+        if made.isEmpty { made = triggers.routesMade(onScreenOfFunction: key) }
+        if !made.isEmpty { received = triggers.narrowed(received, to: made) }
       }
       // An arm whose case no one sends or passes, while others are, never runs: the writer's own moment (a
       // coordinator's callback, unknown) does not make it run.

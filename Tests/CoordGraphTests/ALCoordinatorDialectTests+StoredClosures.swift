@@ -157,14 +157,15 @@ extension ALCoordinatorDialectTests {
     // own: a closure runs on the screen that built its row. Before, every row's closure ran on both screens.
     #expect(
       describe(app.graph) == [
-        "HomeCoordinator stack start home @29:1",
-        "  home @7:8",
-        "    push profile @31:32",
-        "    present help @33:29",
-        "  profile @8:8",
-        "    push orders @32:31",
-        "  orders @9:8",
-        "  help @10:8",
+        "HomeCoordinator stack start home @30:1",
+        "  home @8:8",
+        "    push profile @32:32",
+        "    present help @34:29",
+        "  profile @9:8",
+        "    push orders @33:31",
+        "    pop @58:66",  // written in the row's closure itself (`coordinator.router.pop()`)
+        "  orders @10:8",
+        "  help @11:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -2,7 +2,8 @@ import SUICoordinator
 import SwiftUI
 
 // One row view (`ActionRow`, which calls the closure it is given from its button) is built by two screens, each with
-// closures of its own: each closure runs on the screen that built its row.
+// closures of its own (calling the coordinator's methods, or its router straight away): each closure runs on the screen
+// that built its row.
 enum HomeRoute: RouteType {
   case home
   case profile
@@ -52,6 +53,9 @@ struct HomeView: View {
 struct ProfileView: View {
   @EnvironmentObject var coordinator: HomeCoordinator
   var body: some View {
-    ActionRow(title: "Orders") { Task { await coordinator.orders() } }
+    VStack {
+      ActionRow(title: "Orders") { Task { await coordinator.orders() } }
+      ActionRow(title: "Back") { Task { await coordinator.router.pop() } }
+    }
   }
 }
