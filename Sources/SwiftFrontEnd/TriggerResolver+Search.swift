@@ -1,0 +1,131 @@
+extension TriggerResolver {
+  /// A state of a search: a function reached as a callback or not (the function's number times two, plus one for a
+  /// callback); the filter, the enum cases whose arms the call that led there sits in (empty: none); and `held`, what
+  /// narrows the routes where the code runs (a stored property and its cases, or a marker and its routes: see
+  /// `madeForRoutes`, `afterFinishing`, `madeOnWritersScreen`).
+  typealias SearchStep = (state: Int, filter: [Int32], held: [Int32])
+
+  /// The routes from which code written in `function` of `type` runs. (A function the call graph does
+  /// not number, which no type declares, is searched alone: nothing calls it.) When the code sits in
+  /// arms of a `switch` over the function's enum parameter (`cases`: those case names), only the calls
+  /// that pass one of them, or pass no enum case, run it (`handle(.openCart)` runs `case .openCart:`);
+  /// so on up the calls (a view's `model.send(.compose)` runs the call in `send`'s `case .compose:`).
+  func triggers(typeName: String, function: String, isCallback: Bool, cases: Set<String> = []) -> Triggers {
+    let key = CallGraph.key(typeName, function)
+    var search = SearchState()
+    guard let start = graph.number(of: key) else {
+      _ = reach(rules.stop(for: key), asCallback: isCallback, in: &search)
+      return search.triggers(graph: graph)
+    }
+    // A function is reached as a callback or not: two states per function. A state may carry a filter:
+    // the enum cases whose arms the call that led there sits in; then only the callers that pass one
+    // of those cases, or pass no literal case, go on (`send(.compose)` for `case .compose:`). A caller
+    // that passes a stored property instead (`next(after: step)`) runs the code on the routes where its
+    // screen holds one of those cases: the state carries that too (`held`: the property, then the cases).
+    var queue: [SearchStep] = [(start * 2 + (isCallback ? 1 : 0), filter(for: cases), [])]
+    var seen: Set<Int> = []
+    var seenFiltered: Set<[Int32]> = []
+    while let (state, filter, held) = queue.popLast() {
+      if filter.isEmpty && held.isEmpty {
+        guard seen.insert(state).inserted else { continue }
+      } else {
+        let key = held.isEmpty ? [Int32(state)] + filter : [Int32(state)] + filter + [Int32.min] + held
+        guard !seen.contains(state), seenFiltered.insert(key).inserted else { continue }
+      }
+      let function = state / 2
+      if !neverRun.isEmpty && neverRun[function] {
+        search.result.reachesCodeThatNeverRuns = true
+        continue
+      }
+      if held.first == Self.afterFinishing {
+        guard reachAfterFinishing(state: state, child: held[1], in: &search) else { continue }
+      } else {
+        guard
+          reach(
+            stops[function], of: function, asCallback: state % 2 == 1, calledByScreens: calledByScreens[function],
+            held: held, in: &search)
+        else {
+          continue
+        }
+      }
+      let callers = graph.calls(of: function)
+      if mayNeverRun[function] { search.result.uncalled.append(function) }
+      if callers.isEmpty && stops[function].routeList < 0 { search.result.reachesAnUnknownMoment = true }
+      for edge in callers {
+        if let next = step(along: edge, filter: filter, held: held, in: &search) { queue.append(next) }
+      }
+    }
+    return search.triggers(graph: graph)
+  }
+
+  /// The state a search goes on to at the caller of `edge`, from a state with this filter and `held`; nil where the
+  /// caller does not run the code (it passes another case than the code's arm needs, or opens a link), noted in
+  /// `search`.
+  @inline(__always) private func step(
+    along edge: CallGraph.Edge, filter: [Int32], held: [Int32], in search: inout SearchState
+  ) -> SearchStep? {
+    // The caller's literal and the filter are values of one parameter, the callee's selector.
+    let passesALiteral = !filter.isEmpty && edge.argumentCase >= 0
+    // A compound case (`open(.harbor)`) passes the arm of its outer case and the arm of itself.
+    if passesALiteral, !filter.contains(edge.argumentCase),
+      edge.argumentCompound < 0 || !filter.contains(edge.argumentCompound)
+    {
+      search.result.leftOutCallers = true
+      return nil
+    }
+    // A call in a closure that opens a link (`.onOpenURL { url in coordinator.open(url) }`) runs the code for links.
+    if edge.inDeepLink {
+      search.result.reachesDeepLink = true
+      return nil
+    }
+    // A call that wraps its caller's parameter (`handle(.open(route))`) passes on what its own callers send; one in
+    // arms of its caller's value (`case .cart: show(.cart)`) sends the case only where those arms run.
+    if passesALiteral && !edge.forwardsInner && edge.armCases < 0 { search.result.someCallerSendsTheCase = true }
+    // A caller that passes its own parameter on needs its callers to pass the case; else the arms
+    // its call sits in (if any) decide.
+    let next: [Int32]
+    if edge.forwardsInner && !filter.isEmpty {
+      next = graph.innerCases(of: filter, outer: edge.argumentCase)
+    } else if edge.unwrapsCase >= 0 && !filter.isEmpty {
+      // A value its arm binds (`explore(spot)` under `case .explore(let spot):`): callers must wrap the cases.
+      next = graph.compoundCases(of: filter, outer: edge.unwrapsCase)
+    } else if edge.forwardsParameter && !filter.isEmpty {
+      next = filter
+    } else {
+      next = edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
+    }
+    return (edge.caller * 2 + (edge.isCallback ? 1 : 0), next, heldAtCaller(of: edge, filter: filter, held: held))
+  }
+
+  /// What narrows the routes at the caller of `edge`, from a state with this filter and `held`.
+  @inline(__always) private func heldAtCaller(of edge: CallGraph.Edge, filter: [Int32], held: [Int32]) -> [Int32] {
+    let holds =
+      edge.heldProperty >= 0 && !filter.isEmpty && edge.argumentCase < 0 && heldValues[edge.heldProperty] != nil
+    // A call in the caller's own arms over its stored property (`switch step { case .last: ... }` in the
+    // screen) is made on the caller's routes where the property holds one of those cases.
+    let ownArms =
+      edge.armProperty >= 0 && heldValues[edge.armProperty] != nil
+      ? [edge.armProperty] + graph.caseSets[Int(edge.armPropertyCases)] : nil
+    var nextHeld = ownArms ?? (holds ? [edge.heldProperty] + filter : held)
+    // A call in the completion of a coordinator's finish, or after it: what the search reaches from there asks the
+    // finish; the code runs once the coordinator is gone.
+    if held.first == Self.afterFinishing {
+      nextHeld = held
+    } else if edge.afterFinishing >= 0 {
+      nextHeld = [Self.afterFinishing, edge.afterFinishing]
+    }
+    // Code in a closure given to the initialiser of a value runs where that value is: on the routes it was made
+    // for (unless the search already narrows by what screens hold).
+    if edge.writtenIn >= 0, nextHeld.isEmpty, edge.afterFinishing < 0 {
+      let made = routesMade(by: Int(edge.writtenIn))
+      if !made.isEmpty {
+        nextHeld = [Self.madeForRoutes] + made.map { Int32($0) }
+      } else {
+        // Made by a screen's code: it runs on that screen, where the screen calls it.
+        let shown = routesMade(onScreenOf: Int(edge.writtenIn))
+        if !shown.isEmpty { nextHeld = [Self.madeOnWritersScreen] + shown.map { Int32($0) } }
+      }
+    }
+    return nextHeld
+  }
+}
