@@ -271,7 +271,9 @@ final class DeclarationWalker {
           }
         }
       }
-      let getter = function(name: name, parameters: [], returnType: property.type, body: body, node: binding)
+      // The getter is called as the property says (`private lazy var` that nothing reads never runs).
+      let getter = function(
+        name: name, parameters: [], returnType: property.type, body: body, node: binding, traits: traits)
       modifyCurrent { $0.functions.append(getter) }
     }
   }

@@ -43,16 +43,21 @@ extension GraphAssembler {
       let (number, actions) = described[index]
       let key = graph.functions[number]
       guard let function = types.functions(String(key.baseName), of: key.typeName).first else { return nil }
-      // Its calls may all be through properties nothing sets (each has a note of its own).
+      // Its calls may all be through properties nothing sets (each has a note of its own). A property's getter (a
+      // `private lazy var` built with closures) is read, not called.
+      let property = function.parameters.isEmpty ? types.property(String(key.baseName), of: key.typeName) : nil
+      let isProperty = property != nil
       let why =
         calledThroughNothing.contains(String(key.baseName))
         ? "nothing names it but calls through a property that nothing sets, which run nowhere"
-        : "no call, reference or selector names it"
+        : !isProperty
+          ? "no call, reference or selector names it"
+          : property?.isLazy == true ? "no code names it, so its value is never made" : "no code names it"
       return ReadingNote(
         location: function.location,
         message:
-          "\(key.typeName).\(key.baseName) is called nowhere in the app's code (\(why)), so the navigation only it "
-          + "leads to is left out: "
+          "\(key.typeName).\(key.baseName) is \(isProperty ? "read" : "called") nowhere in the app's code (\(why)), so "
+          + "the navigation only it leads to is left out: "
           + ReadingNote.listing(actions, place: \.location, what: \.summary, from: function.location.file))
     }.compactMap { $0 }
     return knowing

@@ -90,6 +90,29 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testPrivateLazyPropertiesNothingReadsNeverRun() throws {
+    let app = try load("testPrivateLazyPropertiesNothingReadsNeverRun", entry: "PantryCoordinator")
+    // A view controller's `private lazy var` that nothing reads is never made, so the closures it is built with never
+    // run: the shopping button, never added to the view, and the shortcuts, never looked up, show nothing (before, each
+    // fired from the screen's route, as the recipe button, added in `viewDidLoad`, does).
+    #expect(
+      describe(app.graph) == [
+        "PantryCoordinator stack start shelves @30:1",
+        "  shelves @5:8",
+        "    push recipe @32:30",
+        "  recipe @6:8",
+        "  shopping @7:8",
+        "  timer @8:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "44:20 ShelvesViewController.shoppingButton is read nowhere in the app's code (no code names it, so its value "
+          + "is never made), so the navigation only it leads to is left out: present shopping at line 33:32",
+        "48:20 ShelvesViewController.shortcuts is read nowhere in the app's code (no code names it, so its value is "
+          + "never made), so the navigation only it leads to is left out: present timer at line 34:29",
+      ])
+  }
+
   @Test func testMethodsNamedAfterTheirRoutesNeverRun() throws {
     let app = try load("testMethodsNamedAfterTheirRoutesNeverRun", entry: "DeskCoordinator")
     // `settings()` and `archive(year:)`, which nothing calls, never run, though their names are written as the cases of

@@ -38,4 +38,9 @@ final class VaultViewController: UIViewController {
   private lazy var lockButton = UIButton(primaryAction: UIAction(title: "Lock") { _ in
     NotificationCenter.default.post(name: .sessionExpired, object: nil)
   })
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(lockButton)
+  }
 }
