@@ -30,6 +30,19 @@ extension AppTypes {
     return all[declaring].name
   }
 
+  /// The subclasses of the app's class `typeName` that override its method `name` (`override func submit()` of an
+  /// `EmailFormModel: FormModel`), in declaration order: a call on a value of the class (`let model: FormModel`) may
+  /// run any of them. Coordinators aside, as in `inheritingSuperclass(declaring:for:)`. Empty at once when no type of
+  /// the app derives from another.
+  func overridingSubclasses(of typeName: String, for name: String) -> [String] {
+    guard !subclassesByClass.isEmpty, let start = lookup(typeName), let subclasses = subclassesByClass[start],
+      !isCoordinatorLineage(start)
+    else { return [] }
+    return subclasses.filter { index in
+      all[index].functions(named: name).contains { $0.traits.contains(.overrides) }
+    }.map { all[$0].name }
+  }
+
   /// Each route's types (by route id) with the superclasses of the app that they derive from, coordinators aside (see
   /// `inheritingSuperclass(declaring:for:)`): a base class's own code (`class ModalScreen: UIViewController`, whose
   /// `viewDidLoad` adds a close button) runs on the screens of the classes that derive from it. Unchanged when no type

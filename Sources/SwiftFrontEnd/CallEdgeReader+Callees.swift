@@ -62,6 +62,18 @@ extension CallEdgeReader {
     if inherited {
       callees = callees.enumerated().filter { !callees[..<$0.offset].contains($0.element) }.map(\.element)
     }
+    // A call on a value of a class of the app may run its subclasses' overrides (`model.submit()` on a `FormModel`
+    // runs `EmailFormModel`'s `override func submit()` when the value is one). Not one on `self` in the base class's
+    // code: there the value is the subclass whose screen shows, and an override nothing else calls fires from its own
+    // type's routes, not from those of every subclass the base class's code runs for.
+    let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
+    if !onSelf {
+      for callee in callees {
+        for subclass in types.overridingSubclasses(of: callee, for: member) where !callees.contains(subclass) {
+          callees.append(subclass)
+        }
+      }
+    }
     for conformer in callees {
       let callee = types.protocolGiving(member, to: conformer) ?? conformer
       var cases = cases

@@ -8,50 +8,8 @@ import Testing
 
 /// Types: nested, of one name in several modules or targets, aliased, under `#if`, with property observers, generic,
 /// composed, made by a dependency container; route enums shared by coordinators. (Extensions are in
-/// `ALCoordinatorDialectTests+Extensions`.)
+/// `ALCoordinatorDialectTests+Extensions`, base classes of the app in `ALCoordinatorDialectTests+Inheritance`.)
 extension ALCoordinatorDialectTests {
-  @Test func testBaseClassesOfScreensRunOnTheirSubclassesRoutes() throws {
-    let app = try load("testBaseClassesOfScreensRunOnTheirSubclassesRoutes", entry: "GardenCoordinator")
-    // `ModalScreen.viewDidLoad` adds a close button whose action calls `dismissScreen()`, which `GardenScreen` declares;
-    // no route builds a `ModalScreen`, but the water's and the help's screens derive from it: the dismiss fires from
-    // those two routes. Before, the base class belonged to no route and the dismiss fired from every route, inferred.
-    #expect(
-      describe(app.graph) == [
-        "GardenCoordinator stack start beds @30:1",
-        "  beds @7:8",
-        "    push bed @35:27",
-        "  bed @8:8",
-        "    present water @36:25",
-        "    cover help @37:28",
-        "  water @9:8",
-        "    dismiss @38:25",
-        "  help @10:8",
-        "    dismiss @38:25",
-      ])
-    #expect(app.inferredTriggers.isEmpty)
-  }
-
-  @Test func testMethodsInheritedFromAModelsBaseClassRunWhereTheyAreCalled() throws {
-    let app = try load("testMethodsInheritedFromAModelsBaseClassRunWhereTheyAreCalled", entry: "ShopCoordinator")
-    // `goBack()` is declared by `ScreenModel`, the models' base class, and called by the item's view on its
-    // `ItemModel`: the call runs the base class's method, so the pop fires from the item's route. Before, the call
-    // named `ItemModel.goBack`, which nothing declares, and the pop fired from every route, inferred.
-    #expect(
-      describe(app.graph) == [
-        "ShopCoordinator stack start catalog @29:1",
-        "  catalog @7:8",
-        "    push item @31:29",
-        "    push about @33:30",
-        "  item @8:8",
-        "    present cart @32:29",
-        "    pop @34:36",
-        "  cart @9:8",
-        "    dismiss @35:37",
-        "  about @10:8",
-      ])
-    #expect(app.inferredTriggers.isEmpty)
-  }
-
   @Test func testNestedTypesOfOneName() throws {
     let app = try load("testNestedTypesOfOneName", entry: "JournalCoordinator")
     // Two views each with a nested `ViewModel` (one declared in an extension, one inside the view): inside

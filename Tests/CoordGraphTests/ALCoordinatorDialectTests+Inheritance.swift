@@ -1,0 +1,88 @@
+import Testing
+
+/// Classes of the app that derive from others: a base class's code and methods on its subclasses' routes, and the
+/// overrides a call on the base class may run.
+extension ALCoordinatorDialectTests {
+  @Test func testBaseClassesOfScreensRunOnTheirSubclassesRoutes() throws {
+    let app = try load("testBaseClassesOfScreensRunOnTheirSubclassesRoutes", entry: "GardenCoordinator")
+    // `ModalScreen.viewDidLoad` adds a close button whose action calls `dismissScreen()`, which `GardenScreen` declares;
+    // no route builds a `ModalScreen`, but the water's and the help's screens derive from it: the dismiss fires from
+    // those two routes. Before, the base class belonged to no route and the dismiss fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @30:1",
+        "  beds @7:8",
+        "    push bed @35:27",
+        "  bed @8:8",
+        "    present water @36:25",
+        "    cover help @37:28",
+        "  water @9:8",
+        "    dismiss @38:25",
+        "  help @10:8",
+        "    dismiss @38:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testMethodsInheritedFromAModelsBaseClassRunWhereTheyAreCalled() throws {
+    let app = try load("testMethodsInheritedFromAModelsBaseClassRunWhereTheyAreCalled", entry: "ShopCoordinator")
+    // `goBack()` is declared by `ScreenModel`, the models' base class, and called by the item's view on its
+    // `ItemModel`: the call runs the base class's method, so the pop fires from the item's route. Before, the call
+    // named `ItemModel.goBack`, which nothing declares, and the pop fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @29:1",
+        "  catalog @7:8",
+        "    push item @31:29",
+        "    push about @33:30",
+        "  item @8:8",
+        "    present cart @32:29",
+        "    pop @34:36",
+        "  cart @9:8",
+        "    dismiss @35:37",
+        "  about @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testOverridesOfSubclassesRunWhereTheBaseMethodIsCalled() throws {
+    let app = try load("testOverridesOfSubclassesRunWhereTheBaseMethodIsCalled", entry: "FormsCoordinator")
+    // The form's view holds a `FormModel` and calls `submit()`, which the base class leaves empty and its subclasses
+    // override (`EmailFormModel` shows the receipt, `PhoneFormModel` help): the call may run each override, so both
+    // fire where the view calls it, on the form. Before, the call ran only the base's empty method, and the receipt's
+    // push, which nothing then led to, fired from every route, inferred (also from the receipt itself, a false
+    // unbounded growth).
+    #expect(
+      describe(app.graph) == [
+        "FormsCoordinator stack start menu @33:1",
+        "  menu @5:8",
+        "    push form @35:34",
+        "    push form @36:34",
+        "  form @6:8",
+        "    push receipt @37:36",
+        "    present help @38:33",
+        "  receipt @7:8",
+        "  help @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testOverridesTheBaseClassCallsOnItselfRunOnTheirOwnRoutes() throws {
+    let app = try load("testOverridesTheBaseClassCallsOnItselfRunOnTheirOwnRoutes", entry: "DeskCoordinator")
+    // The lists' base class calls `primaryTapped()` on itself from its button; each list overrides it. On `self` the
+    // value is the list whose screen shows, so each override fires from its own route only: the inbox composes, the
+    // outbox archives (following the overrides from the base class's code would put both on both lists).
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start inbox @26:1",
+        "  inbox @5:8",
+        "    push outbox @28:30",
+        "    present compose @29:27",
+        "  outbox @6:8",
+        "    push archive @30:27",
+        "  compose @7:8",
+        "  archive @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
