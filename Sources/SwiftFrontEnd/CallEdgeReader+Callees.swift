@@ -63,18 +63,18 @@ extension CallEdgeReader {
       callees = callees.enumerated().filter { !callees[..<$0.offset].contains($0.element) }.map(\.element)
     }
     // A call on a value of a class of the app may run its subclasses' overrides (`model.submit()` on a `FormModel`
-    // runs `EmailFormModel`'s `override func submit()` when the value is one). Not one on `self` in the base class's
-    // code: there the value is the subclass whose screen shows, and an override nothing else calls fires from its own
-    // type's routes, not from those of every subclass the base class's code runs for.
+    // runs `EmailFormModel`'s `override func submit()` when the value is one). On `self`, in the base class's own code,
+    // the edge is marked (`Edge.dispatchesOnSelf`): the value is then the subclass whose screen shows.
     let onSelf = receiver.isEmpty || (receiver.count == 1 && receiver[0] == .name("self"))
-    if !onSelf {
-      for callee in callees {
-        for subclass in types.overridingSubclasses(of: callee, for: member) where !callees.contains(subclass) {
-          callees.append(subclass)
-        }
+    var overrides = 0
+    for callee in callees {
+      for subclass in types.overridingSubclasses(of: callee, for: member) where !callees.contains(subclass) {
+        callees.append(subclass)
+        overrides += 1
       }
     }
-    for conformer in callees {
+    for (position, conformer) in callees.enumerated() {
+      let dispatchesOnSelf = onSelf && position >= callees.count - overrides
       let callee = types.protocolGiving(member, to: conformer) ?? conformer
       var cases = cases
       var others: [(passed: String, patterns: [ExpressionShape])] = []
@@ -84,6 +84,7 @@ extension CallEdgeReader {
       }
       func append(_ cases: CallCases) {
         var edge = edge
+        edge.dispatchesOnSelf = dispatchesOnSelf
         var written = cases
         var delivered = cases
         if !receivedArms.isEmpty { delivered.arms = receivedArms.sorted() }
@@ -108,6 +109,10 @@ extension CallEdgeReader {
           }
         }
         let writes = runner.firesWhereWritten && subscribing?.runs != false
+        var runnerEdge = runnerEdge
+        runnerEdge?.dispatchesOnSelf = dispatchesOnSelf
+        var observed = observed
+        observed.dispatchesOnSelf = dispatchesOnSelf
         for name in names {
           if writes { edges.append((CallGraph.key(callee, name), edge, written, unposted)) }
           if let runnerEdge { edges.append((CallGraph.key(callee, name), runnerEdge, delivered, unposted)) }

@@ -51,7 +51,9 @@ extension TriggerResolver {
       let callers = graph.calls(of: function)
       if mayNeverRun[function] { search.result.uncalled.append(function) }
       if callers.isEmpty && stops[function].routeList < 0 { search.result.reachesAnUnknownMoment = true }
-      for edge in callers {
+      // A screen's override that its base class's code calls on `self` fires from the screen's own routes.
+      let ownsRoutes = stops[function].routeList >= 0
+      for edge in callers where !(edge.dispatchesOnSelf && ownsRoutes) {
         if let next = step(along: edge, filter: filter, held: held, in: &search) { queue.append(next) }
       }
     }

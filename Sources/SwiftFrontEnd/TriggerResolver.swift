@@ -150,7 +150,8 @@ struct TriggerResolver: Sendable {
     self.mayNeverRun = mayNeverRun.isEmpty ? Array(repeating: false, count: graph.functions.count) : mayNeverRun
     calledByScreens = Parallel.map(count: graph.functions.count, threads: threads) { function in
       var called = false
-      for edge in graph.calls(of: function) where edge.caller != function {
+      for edge in graph.calls(of: function)
+      where edge.caller != function && !(edge.dispatchesOnSelf && stops[function].routeList >= 0) {
         guard stops[edge.caller].routeList >= 0 else { return false }
         called = true
       }

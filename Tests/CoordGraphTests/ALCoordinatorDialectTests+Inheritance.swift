@@ -85,4 +85,25 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testOverridesAModelsBaseClassCallsOnItselfRunWhereItsCodeRuns() throws {
+    let app = try load("testOverridesAModelsBaseClassCallsOnItselfRunWhereItsCodeRuns", entry: "FormsCoordinator")
+    // The form's view calls `submitTapped()`, which the models' base class declares and which calls `submit()` on
+    // itself; the subclasses override `submit()`. A model belongs to no route of its own, so each override fires where
+    // the base class's code runs: on the form. Before, nothing led to the overrides, and both the receipt's push and
+    // help's present fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "FormsCoordinator stack start menu @33:1",
+        "  menu @5:8",
+        "    push form @35:34",
+        "    push form @36:34",
+        "  form @6:8",
+        "    push receipt @37:36",
+        "    present help @38:33",
+        "  receipt @7:8",
+        "  help @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
