@@ -3,6 +3,19 @@ import Testing
 /// Classes of the app that derive from others: a base class's code and methods on its subclasses' routes, and the
 /// overrides a call on the base class may run.
 extension ALCoordinatorDialectTests {
+  /// The forms' fixtures' graph, where the form's model's overrides (the receipt's push, help's present) fire on the form.
+  static let formsWithOverridesOnTheForm = [
+    "FormsCoordinator stack start menu @33:1",
+    "  menu @5:8",
+    "    push form @35:34",
+    "    push form @36:34",
+    "  form @6:8",
+    "    push receipt @37:36",
+    "    present help @38:33",
+    "  receipt @7:8",
+    "  help @8:8",
+  ]
+
   @Test func testBaseClassesOfScreensRunOnTheirSubclassesRoutes() throws {
     let app = try load("testBaseClassesOfScreensRunOnTheirSubclassesRoutes", entry: "GardenCoordinator")
     // `ModalScreen.viewDidLoad` adds a close button whose action calls `dismissScreen()`, which `GardenScreen` declares;
@@ -50,20 +63,9 @@ extension ALCoordinatorDialectTests {
     // The form's view holds a `FormModel` and calls `submit()`, which the base class leaves empty and its subclasses
     // override (`EmailFormModel` shows the receipt, `PhoneFormModel` help): the call may run each override, so both
     // fire where the view calls it, on the form. Before, the call ran only the base's empty method, and the receipt's
-    // push, which nothing then led to, fired from every route, inferred (also from the receipt itself, a false
-    // unbounded growth).
-    #expect(
-      describe(app.graph) == [
-        "FormsCoordinator stack start menu @33:1",
-        "  menu @5:8",
-        "    push form @35:34",
-        "    push form @36:34",
-        "  form @6:8",
-        "    push receipt @37:36",
-        "    present help @38:33",
-        "  receipt @7:8",
-        "  help @8:8",
-      ])
+    // push and help's present, which nothing then led to, fired from every route, inferred (the push also from the
+    // receipt itself: a false unbounded growth).
+    #expect(describe(app.graph) == Self.formsWithOverridesOnTheForm)
     #expect(app.inferredTriggers.isEmpty)
   }
 
@@ -92,18 +94,7 @@ extension ALCoordinatorDialectTests {
     // itself; the subclasses override `submit()`. A model belongs to no route of its own, so each override fires where
     // the base class's code runs: on the form. Before, nothing led to the overrides, and both the receipt's push and
     // help's present fired from every route, inferred.
-    #expect(
-      describe(app.graph) == [
-        "FormsCoordinator stack start menu @33:1",
-        "  menu @5:8",
-        "    push form @35:34",
-        "    push form @36:34",
-        "  form @6:8",
-        "    push receipt @37:36",
-        "    present help @38:33",
-        "  receipt @7:8",
-        "  help @8:8",
-      ])
+    #expect(describe(app.graph) == Self.formsWithOverridesOnTheForm)
     #expect(app.inferredTriggers.isEmpty)
   }
 }
