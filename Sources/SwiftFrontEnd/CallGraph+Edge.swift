@@ -30,6 +30,12 @@ extension CallGraph {
     var forwardsParameter = false
     /// The call sits in a closure that opens a deep link (`.onOpenURL { ... }`).
     var inDeepLink = false
+    /// The callee is a subclass's override of the method that a base class's code calls on `self` (`submit()` in
+    /// `FormModel.submitTapped()`, `EmailFormModel`'s `override func submit()`): it runs there for values of that
+    /// subclass. A screen with routes of its own (a view controller's override) fires from those, not from the routes
+    /// of every subclass the base class's code runs for, so the search leaves this edge out there
+    /// (`TriggerResolver`); a model or a view that belongs to no route fires where the base class's code runs.
+    var dispatchesOnSelf = false
     /// The call passes a stored property of the calling type as the callee's selector (`next(after: step)` in a
     /// screen built with `step: .bait`), by its number in `propertyNumbers`, or -1: the case the callee needs is
     /// the one the property holds on each of the caller's routes.
@@ -52,12 +58,6 @@ extension CallGraph {
     /// number of its function that stands for the closures it is given (`ClosureRunner.closureFunction`, which every
     /// type of the app has), or -1.
     var afterFinishing: Int32 = -1
-    /// The callee is a subclass's override of the method that a base class's code calls on `self` (`submit()` in
-    /// `FormModel.submitTapped()`, `EmailFormModel`'s `override func submit()`): it runs there for values of that
-    /// subclass. A screen with routes of its own (a view controller's override) fires from those, not from the routes
-    /// of every subclass the base class's code runs for, so the search leaves this edge out there
-    /// (`TriggerResolver`); a model or a view that belongs to no route fires where the base class's code runs.
-    var dispatchesOnSelf = false
   }
 
   /// An edge from code in a closure that observes a notification: kept if the app posts the notification
