@@ -17,9 +17,32 @@ extension GraphAssembler {
   ) {
     let waiting = placements.indices.filter { placements[$0].afterFinishing }
     guard !waiting.isEmpty else { return }
-    // Each coordinator's starting routes: where an action pushes, presents, covers or puts in place its start.
+    let searched = waiting.map(search)
+    var starting = startingRoutes(in: placements)
+    // A child may be started by code that itself runs once a coordinator is gone, also its own (a login that, once
+    // finished, runs the function that started it): such a start is known once that code is placed, so the sites are
+    // placed again until no coordinator starts from more routes (each round only adds routes).
+    for _ in 0...waiting.count {
+      for (index, found) in zip(waiting, searched) {
+        guard var found else { continue }
+        let started = found.afterFinishing.flatMap { starting[$0] ?? [] }
+        // Nothing found that starts it (a tab's coordinator, say): where the finish is asked, as any other code.
+        found.routes = Array(Set(found.routes).union(started.isEmpty ? found.finishAskedOn : started)).sorted()
+        var placement = placement(of: sites[index], on: found, routes: routes)
+        placement.uncalled = found.uncalled
+        placements[index] = placement
+      }
+      let next = startingRoutes(in: placements)
+      if next == starting { break }
+      starting = next
+    }
+  }
+
+  /// Each coordinator's starting routes: where an action pushes, presents, covers or puts in place its start. Actions
+  /// placed on every route, inferred, start nowhere known (code that only runs after a finish, before its placement).
+  private func startingRoutes(in placements: [Placement]) -> [String: Set<Int>] {
     var starting: [String: Set<Int>] = [:]
-    for placement in placements where !placement.afterFinishing {
+    for placement in placements where placement.inferred == nil {
       for (route, action) in placement.routes {
         guard let target = action.target, coordinatorsByName[target] != nil else { continue }
         switch action.kind {
@@ -28,14 +51,6 @@ extension GraphAssembler {
         }
       }
     }
-    for index in waiting {
-      guard var found = search(index) else { continue }
-      let started = found.afterFinishing.flatMap { starting[$0] ?? [] }
-      // Nothing found that starts it (a tab's coordinator, say): where the finish is asked, as any other code.
-      found.routes = Array(Set(found.routes).union(started.isEmpty ? found.finishAskedOn : started)).sorted()
-      var placement = placement(of: sites[index], on: found, routes: routes)
-      placement.uncalled = found.uncalled
-      placements[index] = placement
-    }
+    return starting
   }
 }

@@ -80,4 +80,54 @@ extension ALCoordinatorDialectTests {
           + "so the navigation only it leads to is left out: push survey at line 52:54, finish at line 149:20"
       ])
   }
+
+  @Test func testCodeAfterAFinishThatStartsTheChildAgain() throws {
+    let app = try load("testCodeAfterAFinishThatStartsTheChildAgain", entry: "MainCoordinator")
+    // `route()` starts the login (or home), and runs again once the login is gone (`login.onLoggedIn = { self?.route()
+    // }`, called in the login's finish): its navigation fires where the login was started, on `splash`. Before, the
+    // only start of the login was itself code after a finish, so none was known: both fired from the login's screen,
+    // over the login (a false unbounded growth of logins).
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start splash @14:1",
+        "  splash @9:8",
+        "    present HomeCoordinator @29:14",
+        "    cover LoginCoordinator @33:14",
+        "  on restartApp: replace splash @14:1",
+        "LoginCoordinator stack start login @55:1",
+        "  login @39:8",
+        "    present forgot @62:26",
+        "    finish @65:5",
+        "  forgot @40:8",
+        "HomeCoordinator stack start home @89:1",
+        "  home @78:8",
+        "    push profile @94:27",
+        "    emit restartApp @95:19",
+        "  profile @79:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testCodeAfterTheFinishOfAChildStartedAfterAFinish() throws {
+    let app = try load("testCodeAfterTheFinishOfAChildStartedAfterAFinish", entry: "AppCoordinator")
+    // Once the terms' step is gone, `askPermissions()` starts the permissions from `welcome`, where the terms were
+    // started; once the permissions are gone, `push home` fires where they were started: `welcome` too, known only once
+    // the first is placed. Before, the push fired from the permissions' own screen.
+    #expect(
+      describe(app.graph) == [
+        "AppCoordinator stack start welcome @18:1",
+        "  welcome @5:8",
+        "    cover StepCoordinator @24:12",
+        "    push home @29:56",
+        "    present PermissionsCoordinator @30:12",
+        "  home @6:8",
+        "StepCoordinator stack start step @60:1",
+        "  step @51:8",
+        "    finish @63:17",
+        "PermissionsCoordinator stack start ask @92:1",
+        "  ask @83:8",
+        "    finish @95:17",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
