@@ -18,7 +18,9 @@ extension GraphAssembler {
     let waiting = placements.indices.filter { placements[$0].afterFinishing }
     guard !waiting.isEmpty else { return }
     let searched = waiting.map(search)
-    var starting = startingRoutes(in: placements)
+    var isWaiting = [Bool](repeating: false, count: placements.count)
+    for index in waiting { isWaiting[index] = true }
+    var starting = startingRoutes(in: placements, waiting: isWaiting)
     // A child may be started by code that itself runs once a coordinator is gone, also its own (a login that, once
     // finished, runs the function that started it): such a start is known once that code is placed, so the sites are
     // placed again until no coordinator starts from more routes (each round only adds routes).
@@ -32,17 +34,18 @@ extension GraphAssembler {
         placement.uncalled = found.uncalled
         placements[index] = placement
       }
-      let next = startingRoutes(in: placements)
+      let next = startingRoutes(in: placements, waiting: isWaiting)
       if next == starting { break }
       starting = next
     }
   }
 
-  /// Each coordinator's starting routes: where an action pushes, presents, covers or puts in place its start. Actions
-  /// placed on every route, inferred, start nowhere known (code that only runs after a finish, before its placement).
-  private func startingRoutes(in placements: [Placement]) -> [String: Set<Int>] {
+  /// Each coordinator's starting routes: where an action pushes, presents, covers or puts in place its start. Code
+  /// that runs after a finish (`waiting`, by placement) and is placed on every route, inferred, starts nowhere known
+  /// yet (before it is placed where the finished coordinator was started).
+  private func startingRoutes(in placements: [Placement], waiting: [Bool]) -> [String: Set<Int>] {
     var starting: [String: Set<Int>] = [:]
-    for placement in placements where placement.inferred == nil {
+    for (index, placement) in placements.enumerated() where placement.inferred == nil || !waiting[index] {
       for (route, action) in placement.routes {
         guard let target = action.target, coordinatorsByName[target] != nil else { continue }
         switch action.kind {
