@@ -4,7 +4,8 @@
 # or adds a few percent of work shows. Runs the index benchmark's ONLY_DIALECT mode on one thread (FILES files, 300 by
 # default; add --jumper for the Jumper flavour: the app is indexed once, then its dialect stage runs five times) and
 # prints the index's instructions and the dialect stage's per run. Counts are of work, not of time: they do not show
-# cache misses, nor what two cores gain. Needs valgrind (`apt-get install valgrind`); release build.
+# cache misses, nor what two cores gain. With FOLDER=path in the environment it counts that folder's Swift files
+# instead (see run-real-code-benchmark.sh). Needs valgrind (`apt-get install valgrind`); release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 files="${1:-300}"

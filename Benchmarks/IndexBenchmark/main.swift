@@ -17,24 +17,38 @@ import SwiftParser
 /// warm-up (on THREADS threads, one by default); and with ONLY_EXTRACT=1 it runs the whole extraction five times after a warm-up (on THREADS threads, one by
 /// default), printing each time, for comparing two builds on a noisy host; with ONLY_SPEEDUP=1 it times PAIRS (7 by
 /// default) pairs of one-thread and all-core runs back to back, of the parse alone and of the extraction, and prints
-/// the median of the pairs' speed-ups. The command line's allocator setting
+/// the median of the pairs' speed-ups. With FOLDER=path it reads that folder's Swift files (skipping what the command
+/// line skips) instead of writing a synthetic app, for real code. The command line's allocator setting
 /// applies (glibc's fast bins off); `GLIBC_TUNABLES=glibc.malloc.mxfast=128` keeps glibc's default, for comparison.
 _ = coordgraph_disable_fast_bins(getenv("GLIBC_TUNABLES"))  // as the command line runs (Sources/coordgraph/main.swift)
-let count = CommandLine.arguments.dropFirst().lazy.compactMap { Int($0) }.first ?? 2000
 let jumper = CommandLine.arguments.contains("--jumper")
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")
-try? FileManager.default.removeItem(at: folder)
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+// FOLDER=path reads the Swift files of a folder instead of writing a synthetic app (real code: see
+// Benchmarks/run-real-code-benchmark.sh); the folder is left as it is.
+let givenFolder = ProcessInfo.processInfo.environment["FOLDER"]
+let folder =
+  givenFolder.map { URL(fileURLWithPath: $0) }
+  ?? FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")
 var paths: [String] = []
 var lines = 0
-for index in 0..<count {
-  let text = jumper ? SyntheticJumperApp.file(index, of: count) : SyntheticApp.file(index, of: count)
-  lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
-  let path = folder.appendingPathComponent("Flow\(index).swift").path
-  try text.write(toFile: path, atomically: true, encoding: .utf8)
-  paths.append(path)
+if let givenFolder {
+  paths = SwiftFileFinder().files(in: [givenFolder])
+  for path in paths {
+    lines += (FileManager.default.contents(atPath: path) ?? Data()).reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+  }
+} else {
+  let count = CommandLine.arguments.dropFirst().lazy.compactMap { Int($0) }.first ?? 2000
+  try? FileManager.default.removeItem(at: folder)
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  for index in 0..<count {
+    let text = jumper ? SyntheticJumperApp.file(index, of: count) : SyntheticApp.file(index, of: count)
+    lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
+    let path = folder.appendingPathComponent("Flow\(index).swift").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    paths.append(path)
+  }
 }
 let files = paths
+let count = files.count
 if ProcessInfo.processInfo.environment["ONLY_WRITE"] != nil {
   print(folder.path)  // the app is left there, for timing the command line on it
   exit(0)
@@ -179,7 +193,7 @@ let indexN = seconds(clock.measure { _ = SourceIndexer.index(files: files, threa
 let reading1 = seconds(clock.measure { _ = SwiftAppLoader.read(indexed, source: folder.path, threads: 1) })
 let readingN = seconds(clock.measure { _ = SwiftAppLoader.read(indexed, source: folder.path, threads: cores) })
 print(
-  "\(jumper ? "Jumper" : "SUICoordinator") dialect: \(count) files, \(lines) lines, \(cores) cores; \(routes) routes, \(actions) actions read"
+  "\(givenFolder.map { "\($0):" } ?? (jumper ? "Jumper dialect:" : "SUICoordinator dialect:")) \(count) files, \(lines) lines, \(cores) cores; \(routes) routes, \(actions) actions read"
 )
 print("| | 1 thread (s) | \(cores) cores (s) | speed-up |")
 print("| --- | --- | --- | --- |")
@@ -192,4 +206,4 @@ print(
   String(
     format: "| of which the dialect, triggers and graph | %.2f | %.2f | %.2f |", reading1, readingN, reading1 / readingN
   ))
-try? FileManager.default.removeItem(at: folder)
+if givenFolder == nil { try? FileManager.default.removeItem(at: folder) }

@@ -14,6 +14,11 @@ public final class AppType: Sendable {
   public let functions: [FunctionItem]
   /// The imports of the declaring file.
   public let imports: [String]
+  /// For a type with many functions (generated code, a view controller of hundreds of methods), the positions in
+  /// `functions` of each name's, so that a lookup does not scan them all; nil for the many types with few functions.
+  private let functionPositions: [String: [Int]]?
+  /// Types with at most this many functions are scanned: an index would cost more to build than it saves.
+  private static let scannedFunctionCount = 32
 
   init(
     declaration: TypeItem, inheritance: [TypeReference], properties: [PropertyItem], functions: [FunctionItem],
@@ -24,6 +29,13 @@ public final class AppType: Sendable {
     self.properties = properties
     self.functions = functions
     self.imports = imports
+    if functions.count > Self.scannedFunctionCount {
+      var positions: [String: [Int]] = [:]
+      for (position, function) in functions.enumerated() { positions[function.name, default: []].append(position) }
+      functionPositions = positions
+    } else {
+      functionPositions = nil
+    }
   }
 
   /// The qualified name.
@@ -33,5 +45,8 @@ public final class AppType: Sendable {
   public func property(named name: String) -> PropertyItem? { properties.first { $0.name == name } }
 
   /// The functions with this name (overloads in order).
-  public func functions(named name: String) -> [FunctionItem] { functions.filter { $0.name == name } }
+  public func functions(named name: String) -> [FunctionItem] {
+    guard let functionPositions else { return functions.filter { $0.name == name } }
+    return functionPositions[name]?.map { functions[$0] } ?? []
+  }
 }

@@ -112,8 +112,20 @@ extension AppTypes {
       chosen = fitting(chosen, call, in: typeName, argumentType: argumentType)
     }
     var names: [String] = []
+    guard overloads.count > Self.comparedOverloadCount else {
+      for function in chosen {
+        let name = graphName(of: function, in: typeName)
+        if !names.contains(name) { names.append(name) }
+      }
+      return names
+    }
+    // As `graphName(of:in:)` names them, with the overloads' labels counted once (a type may declare hundreds of
+    // overloads of a name: generated visitors).
+    var sharedLabels: [String: Int] = [:]
+    for function in overloads { sharedLabels[function.signature, default: 0] += 1 }
     for function in chosen {
-      let name = graphName(of: function, in: typeName)
+      let signature = function.signature
+      let name = sharedLabels[signature, default: 0] > 1 ? function.typedSignature : signature
       if !names.contains(name) { names.append(name) }
     }
     return names
@@ -129,11 +141,39 @@ extension AppTypes {
   ) -> [FunctionItem] {
     guard functions.count > 1, Set(functions.map(\.signature)).count < functions.count else { return functions }
     let arguments = call.arguments.filter { !$0.isReadFromClosure }
-    var fit = functions.filter { function in
-      guard function.parameters.count == arguments.count else { return true }
-      return zip(arguments, function.parameters).allSatisfy { argument, parameter in
-        fits(argument.value, parameter.type.name, in: typeName, argumentType: argumentType)
+    // Each argument's type, and each parameter type's declaration, looked up once for all the overloads.
+    var argumentTypes: [String??] = Array(repeating: nil, count: arguments.count)
+    var argumentDeclarations: [AppType??] = Array(repeating: nil, count: arguments.count)
+    var parameterTypes: [String: AppType?] = [:]
+    func fits(_ position: Int, _ parameterType: String) -> Bool {
+      let parameter: AppType?
+      if let found = parameterTypes[parameterType] {
+        parameter = found
+      } else {
+        parameter = type(named: parameterType, inside: typeName)
+        parameterTypes[parameterType] = parameter
       }
+      if case .implicitMember(let name, _) = arguments[position].value {
+        guard let parameter, parameter.declaration.kind == "enum" else { return false }
+        return parameter.declaration.cases.contains { $0.name == name }
+      }
+      if argumentTypes[position] == nil {
+        let known = argumentType(arguments[position].value)
+        argumentTypes[position] = .some(known)
+        argumentDeclarations[position] = .some(known.flatMap { type(named: $0, inside: typeName) })
+      }
+      guard let known = argumentTypes[position]! else { return true }
+      if let parameter, let argument = argumentDeclarations[position]! { return parameter.name == argument.name }
+      return Self.shortName(known) == Self.shortName(parameterType)
+    }
+    var fit: [FunctionItem] = []
+    for function in functions {
+      guard function.parameters.count == arguments.count else {
+        fit.append(function)
+        continue
+      }
+      let parameters = function.parameters
+      if parameters.indices.allSatisfy({ fits($0, parameters[$0].type.name) }) { fit.append(function) }
     }
     if fit.isEmpty { fit = functions }
     // A value of unknown type named as one overload's parameter is (`handle(event)` for `handle(_ event:)`).
@@ -146,20 +186,9 @@ extension AppTypes {
     return named.isEmpty ? fit : named
   }
 
-  /// Whether a value may be given to a parameter of a type: an enum case to an enum of the app that has
-  /// it, a value of a known type to a parameter of that type (by its short name); anything when unknown.
-  private func fits(
-    _ value: ExpressionShape, _ parameterType: String, in scope: String, argumentType: (ExpressionShape) -> String?
-  ) -> Bool {
-    let parameter = type(named: parameterType, inside: scope)
-    if case .implicitMember(let name, _) = value {
-      guard let parameter, parameter.declaration.kind == "enum" else { return false }
-      return parameter.declaration.cases.contains { $0.name == name }
-    }
-    guard let known = argumentType(value) else { return true }
-    if let parameter, let argument = type(named: known, inside: scope) { return parameter.name == argument.name }
-    return Self.shortName(known) == Self.shortName(parameterType)
-  }
+  /// Overloads of one name up to this many are named one by one (`graphName(of:in:)`), comparing their labels
+  /// pairwise; more are counted once in a table.
+  private static let comparedOverloadCount = 16
 
   /// The names of which a type declares several functions.
   static func overloadedNames(of type: AppType) -> Set<String> {

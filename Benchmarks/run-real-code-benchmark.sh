@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The Swift front end on real Swift that no generator wrote: swift-syntax's own sources (the copy SwiftPM checks out for
+# the build: about 320 files and 190,000 lines, with generated visitors that declare hundreds of overloads of one name)
+# beside one small SUICoordinator app file, so that the whole extraction runs over all of them. Release build. Prints
+# the index benchmark's table on that folder (SwiftParser alone, the extraction, their ratio, on one thread and on all
+# cores: `FOLDER=... coordgraph-index-benchmark`), then `coordgraph check` on it (RUNS runs, 3 by default). With
+# COUNT=1 it prints instead the instructions of the index and of the dialect stage (`run-instruction-count.sh`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${RUNS:-3}"
+swift build -c release --product coordgraph >&2
+swift build -c release --product coordgraph-index-benchmark >&2
+syntax=$(swift package show-dependencies --format json 2>/dev/null | python3 -c '
+import json, sys
+def walk(node):
+    for dependency in node.get("dependencies", []):
+        if dependency["identity"] == "swift-syntax":
+            print(dependency["path"])
+            sys.exit()
+        walk(dependency)
+walk(json.load(sys.stdin))')
+folder=$(mktemp -d)
+trap 'rm -rf "$folder"' EXIT
+cp -R "$syntax/Sources" "$folder/Sources"
+# One small SwiftUI app of the dialect (a test's fixture, with its `@main` entry), so that every stage runs.
+cp Tests/CoordGraphTests/Fixtures/ALCoordinator/testOverridesOfSubclassesRunWhereTheBaseMethodIsCalled.swift \
+  "$folder/App.swift"
+if [ -n "${COUNT:-}" ]; then
+  FOLDER="$folder" Benchmarks/run-instruction-count.sh
+  exit
+fi
+FOLDER="$folder" .build/release/coordgraph-index-benchmark
+echo
+files=$(find "$folder" -name '*.swift' | wc -l)
+lines=$(find "$folder" -name '*.swift' -print0 | xargs -0 cat | wc -l)
+TIMEFORMAT=%R
+echo "| \`coordgraph check\` on swift-syntax's sources and one app file ($files files, $lines lines), run | seconds |"
+echo "| --- | --- |"
+for run in $(seq 1 "$runs"); do
+  seconds=$({ time .build/release/coordgraph check "$folder" >/dev/null 2>&1; } 2>&1)
+  echo "| $run | $seconds |"
+done
