@@ -40,6 +40,9 @@ public final class AppTypes: @unchecked Sendable {
   /// The short names of the types nested in another (`ViewModel` for `ProfileView.ViewModel`): only those
   /// are looked up in scopes, so that most names cost one set lookup and build no string.
   @exclusivity(unchecked) private var nestedShortNames: Set<String> = []
+  /// The short names of the aliases of app types (`typealias Node = CartViewController`): two type names whose short
+  /// names differ name one type only if one of them is such an alias.
+  @exclusivity(unchecked) private(set) var aliasShortNames: Set<String> = []
   /// The names overloaded in some type (a quick test before the type is looked up).
   @exclusivity(unchecked) private var overloadedAnywhere: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
@@ -130,6 +133,7 @@ public final class AppTypes: @unchecked Sendable {
     for (name, position) in aliases.appTypes where byName[name] == nil {
       byName[name] = position
       let short = Self.shortName(name)
+      aliasShortNames.insert(short)
       if byShortName[short] == nil { byShortName[short] = position }
       if short.utf8.count != name.utf8.count { nestedShortNames.insert(short) }
     }

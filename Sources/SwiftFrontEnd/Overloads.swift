@@ -145,16 +145,15 @@ extension AppTypes {
     var argumentTypes: [String??] = Array(repeating: nil, count: arguments.count)
     var argumentDeclarations: [AppType??] = Array(repeating: nil, count: arguments.count)
     var parameterTypes: [String: AppType?] = [:]
+    func declaration(of parameterType: String) -> AppType? {
+      if let found = parameterTypes[parameterType] { return found }
+      let found = type(named: parameterType, inside: typeName)
+      parameterTypes[parameterType] = found
+      return found
+    }
     func fits(_ position: Int, _ parameterType: String) -> Bool {
-      let parameter: AppType?
-      if let found = parameterTypes[parameterType] {
-        parameter = found
-      } else {
-        parameter = type(named: parameterType, inside: typeName)
-        parameterTypes[parameterType] = parameter
-      }
       if case .implicitMember(let name, _) = arguments[position].value {
-        guard let parameter, parameter.declaration.kind == "enum" else { return false }
+        guard let parameter = declaration(of: parameterType), parameter.declaration.kind == "enum" else { return false }
         return parameter.declaration.cases.contains { $0.name == name }
       }
       if argumentTypes[position] == nil {
@@ -163,8 +162,19 @@ extension AppTypes {
         argumentDeclarations[position] = .some(known.flatMap { type(named: $0, inside: typeName) })
       }
       guard let known = argumentTypes[position]! else { return true }
-      if let parameter, let argument = argumentDeclarations[position]! { return parameter.name == argument.name }
-      return Self.shortName(known) == Self.shortName(parameterType)
+      let knownShortName = Self.shortName(known)
+      let parameterShortName = Self.shortName(parameterType)
+      let sameShortName = knownShortName == parameterShortName
+      // Names of other short names are other types, unless one is an alias of an app type: no lookup for the many
+      // overloads a generated visitor declares (`visit(_ node: AccessorBlockSyntax)`, ...).
+      let mayBeAlias =
+        !aliasShortNames.isEmpty
+        && (aliasShortNames.contains(knownShortName) || aliasShortNames.contains(parameterShortName))
+      if !sameShortName && !mayBeAlias { return false }
+      if let parameter = declaration(of: parameterType), let argument = argumentDeclarations[position]! {
+        return parameter.name == argument.name
+      }
+      return sameShortName
     }
     var fit: [FunctionItem] = []
     for function in functions {
