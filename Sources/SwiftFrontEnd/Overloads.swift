@@ -139,7 +139,10 @@ extension AppTypes {
     _ functions: [FunctionItem], _ call: CallItem, in typeName: String,
     argumentType: (ExpressionShape) -> String? = { _ in nil }
   ) -> [FunctionItem] {
-    guard functions.count > 1, Set(functions.map(\.signature)).count < functions.count else { return functions }
+    // All of one name: they share their labels when two label lists are equal (compared without building signatures).
+    guard functions.count > 1, Set(functions.lazy.map { $0.parameters.map(\.label) }).count < functions.count else {
+      return functions
+    }
     let arguments = call.arguments.filter { !$0.isReadFromClosure }
     // Each argument's type, and each parameter type's declaration, looked up once for all the overloads.
     var argumentTypes: [String??] = Array(repeating: nil, count: arguments.count)
@@ -187,11 +190,17 @@ extension AppTypes {
     }
     if fit.isEmpty { fit = functions }
     // A value of unknown type named as one overload's parameter is (`handle(event)` for `handle(_ event:)`).
+    let passedNames = arguments.map { argument -> String? in
+      guard case .reference(let chain) = argument.value, chain.count == 1, case .name(let name) = chain[0] else {
+        return nil
+      }
+      return name
+    }
+    guard passedNames.contains(where: { $0 != nil }) else { return fit }
     let named = fit.filter { function in
-      function.parameters.count == arguments.count
-        && zip(arguments, function.parameters).contains { argument, parameter in
-          argument.value == .reference([.name(parameter.name)])
-        }
+      let parameters = function.parameters
+      return parameters.count == arguments.count
+        && parameters.indices.contains { passedNames[$0] != nil && passedNames[$0] == parameters[$0].name }
     }
     return named.isEmpty ? fit : named
   }
