@@ -3,8 +3,9 @@
 # the build: about 320 files and 190,000 lines, with generated visitors that declare hundreds of overloads of one name)
 # beside one small SUICoordinator app file, so that the whole extraction runs over all of them. Release build. Prints
 # the index benchmark's table on that folder (SwiftParser alone, the extraction, their ratio, on one thread and on all
-# cores: `FOLDER=... coordgraph-index-benchmark`), then `coordgraph check` on it (RUNS runs, 3 by default). With
-# COUNT=1 it prints instead the instructions of the index and of the dialect stage (`run-instruction-count.sh`).
+# cores: `FOLDER=... coordgraph-index-benchmark`), then `coordgraph check` on it (RUNS runs, 3 by default). For
+# instructions, run one `check` of the folder under `valgrind --tool=callgrind` (about ten minutes; BENCHMARKS.md,
+# session 47): `run-instruction-count.sh` runs the dialect stage five times, too long on this folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${RUNS:-3}"
@@ -25,10 +26,6 @@ cp -R "$syntax/Sources" "$folder/Sources"
 # One small SwiftUI app of the dialect (a test's fixture, with its `@main` entry), so that every stage runs.
 cp Tests/CoordGraphTests/Fixtures/ALCoordinator/testOverridesOfSubclassesRunWhereTheBaseMethodIsCalled.swift \
   "$folder/App.swift"
-if [ -n "${COUNT:-}" ]; then
-  FOLDER="$folder" Benchmarks/run-instruction-count.sh
-  exit
-fi
 FOLDER="$folder" .build/release/coordgraph-index-benchmark
 echo
 files=$(find "$folder" -name '*.swift' | wc -l)

@@ -222,6 +222,22 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testOverloadsOfAnAliasedParameterType() throws {
+    let app = try load("testOverloadsOfAnAliasedParameterType", entry: "ShopCoordinator")
+    // `open(_ page: Page)` and `open(_ url: URL)` share their labels; the screen passes a `ShopPage`, of which `Page` is
+    // an alias: the call runs `open(_ page:)` only, though the names differ (told apart by name alone, the call would
+    // fit neither overload and run both: the web page pushed from `home` too).
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start home @26:1",
+        "  home @12:8",
+        "    push page @28:36",
+        "  page @13:8",
+        "  web @14:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCoordinatorsGivenByFactory() throws {
     let app = try load("testCoordinatorsGivenByFactory")
     // Factory's registrations (`extension Container { var homeCoordinator: Factory<HomeCoordinator> { ... } }`,
