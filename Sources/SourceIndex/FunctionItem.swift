@@ -53,6 +53,10 @@ public struct FunctionItem: Sendable, Hashable {
   /// What its declaration says of who may call it besides the app's own Swift code.
   @inlinable public var traits: FunctionTraits { box.value.traits }
 
+  /// Who the function is: copies of it share this, so a table of facts about functions can key them by it without
+  /// hashing their contents. (Setting `locals` makes another.)
+  @inlinable public var identity: ObjectIdentifier { ObjectIdentifier(box) }
+
   public static func == (left: FunctionItem, right: FunctionItem) -> Bool {
     left.box === right.box || left.box.value == right.box.value
   }

@@ -33,7 +33,12 @@ public final class AppTypes: @unchecked Sendable {
   @exclusivity(unchecked) private var functionNameFilter = NameFilter([])
   /// For each type, the names that several of its own functions share (overloads: `scene(_:willConnectTo:options:)`
   /// and `scene(_:openURLContexts:)`); usually empty.
-  @exclusivity(unchecked) private var overloadedNames: [Set<String>] = []
+  @exclusivity(unchecked) private(set) var overloadedNames: [Set<String>] = []
+  /// For each type, what the call graph asks of its overloads, read once (`OverloadFacts`).
+  @exclusivity(unchecked) private(set) var overloadFacts: [OverloadFacts] = []
+  /// The selector parameter of every overload of every type (nil for one with none), by the function's identity:
+  /// `OverloadFacts.selectors` of all the types.
+  @exclusivity(unchecked) private(set) var overloadSelectors: [ObjectIdentifier: EnumParameterCases.Selector?] = [:]
   /// For each name of an enum case that carries a closure (`case list(onPick: (Int) -> Void)`): its enum
   /// and the app type that the enum's `switch self` builds for it (`MissionListView(onPick: onPick)`).
   @exclusivity(unchecked) private var closureCases: [String: [(enumName: String, screen: String)]] = [:]
@@ -44,7 +49,7 @@ public final class AppTypes: @unchecked Sendable {
   /// names differ name one type only if one of them is such an alias.
   @exclusivity(unchecked) private(set) var aliasShortNames: Set<String> = []
   /// The names overloaded in some type (a quick test before the type is looked up).
-  @exclusivity(unchecked) private var overloadedAnywhere: Set<String> = []
+  @exclusivity(unchecked) private(set) var overloadedAnywhere: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
   @exclusivity(unchecked) var conformersByProtocol: [Int: [Int]] = [:]
   /// For each type that conforms to protocols of the app (directly, through a superclass or through
@@ -215,6 +220,11 @@ public final class AppTypes: @unchecked Sendable {
     }
     for names in observed { publishedNames.formUnion(names) }
     propertyCases = PropertyCases(types: self, threads: threads)
+    // Last: a selector is read with every other table.
+    overloadFacts = Parallel.map(count: all.count, threads: threads) { self.overloadFacts(of: $0) }
+    for facts in overloadFacts where !facts.selectors.isEmpty {
+      overloadSelectors.merge(facts.selectors) { first, _ in first }
+    }
   }
 
   /// The index of a type that declares several functions of a name (overloads), if it does.

@@ -217,7 +217,7 @@ enum EnumParameterCases {
   static func selectorValue(of call: CallItem, to function: FunctionItem, of scope: String, types: AppTypes)
     -> SelectorValue?
   {
-    guard let selector = selector(of: function, in: types.declaringType(of: function, from: scope), types: types),
+    guard let selector = types.selector(of: function, from: scope),
       let positions = function.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure)
     else { return nil }
     if let position = positions[selector.position] {
@@ -262,6 +262,8 @@ enum EnumParameterCases {
   /// an override and the method it overrides), read once for all: nil when they do not all get the same
   /// value (or one has no selector).
   static func selectorValue(of call: CallItem, to scope: String, types: AppTypes) -> SelectorValue? {
+    // Overloads of which none has a selector give none, whichever the call runs.
+    if types.passesNoSelector(call.member, of: scope) { return nil }
     var shared: SelectorValue?
     for function in types.functions(calledBy: call, of: scope) {
       guard let given = selectorValue(of: call, to: function, of: scope, types: types), shared == nil || shared == given
@@ -274,8 +276,7 @@ enum EnumParameterCases {
   /// The enum of the app that the selector of the functions a call of a method of `scope` may run is typed by, if any.
   static func selectorEnum(of call: CallItem, to scope: String, types: AppTypes) -> String? {
     for function in types.functions(calledBy: call, of: scope) {
-      let declaring = types.declaringType(of: function, from: scope)
-      if case .cases(let type)? = selector(of: function, in: declaring, types: types)?.kind { return type.name }
+      if case .cases(let type)? = types.selector(of: function, from: scope)?.kind { return type.name }
     }
     return nil
   }

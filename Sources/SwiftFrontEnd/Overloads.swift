@@ -89,6 +89,8 @@ extension AppTypes {
   /// `handle(_:Event)`), so that overloads are functions of their own.
   func graphName(of function: FunctionItem, in typeName: String) -> String {
     guard let index = indexDeclaringOverloads(of: function.name, in: typeName) else { return function.name }
+    if let known = overloadFacts[index].graphNames[function.identity] { return known }
+    // A function the type inherits, named among the type's own overloads.
     let signature = function.signature
     let sameLabels = all[index].functions(named: function.name).lazy.filter { $0.signature == signature }.count
     return sameLabels > 1 ? function.typedSignature : signature
@@ -111,22 +113,14 @@ extension AppTypes {
       if !taking.isEmpty { chosen = taking }
       chosen = fitting(chosen, call, in: typeName, argumentType: argumentType)
     }
+    // Each named once, when the types were merged (`OverloadFacts`).
+    let known = overloadFacts[index].graphNames
     var names: [String] = []
-    guard overloads.count > Self.comparedOverloadCount else {
-      for function in chosen {
-        let name = graphName(of: function, in: typeName)
-        if !names.contains(name) { names.append(name) }
-      }
-      return names
-    }
-    // As `graphName(of:in:)` names them, with the overloads' labels counted once (a type may declare hundreds of
-    // overloads of a name: generated visitors).
-    var sharedLabels: [String: Int] = [:]
-    for function in overloads { sharedLabels[function.signature, default: 0] += 1 }
+    var seen: Set<String> = []
+    let many = chosen.count > 8
     for function in chosen {
-      let signature = function.signature
-      let name = sharedLabels[signature, default: 0] > 1 ? function.typedSignature : signature
-      if !names.contains(name) { names.append(name) }
+      let name = known[function.identity] ?? graphName(of: function, in: typeName)
+      if many ? seen.insert(name).inserted : !names.contains(name) { names.append(name) }
     }
     return names
   }
@@ -139,10 +133,7 @@ extension AppTypes {
     _ functions: [FunctionItem], _ call: CallItem, in typeName: String,
     argumentType: (ExpressionShape) -> String? = { _ in nil }
   ) -> [FunctionItem] {
-    // All of one name: they share their labels when two label lists are equal (compared without building signatures).
-    guard functions.count > 1, Set(functions.lazy.map { $0.parameters.map(\.label) }).count < functions.count else {
-      return functions
-    }
+    guard functions.count > 1, Self.shareLabels(functions) else { return functions }
     let arguments = call.arguments.filter { !$0.isReadFromClosure }
     // Each argument's type, and each parameter type's declaration, looked up once for all the overloads.
     var argumentTypes: [String??] = Array(repeating: nil, count: arguments.count)
@@ -205,9 +196,34 @@ extension AppTypes {
     return named.isEmpty ? fit : named
   }
 
-  /// Overloads of one name up to this many are named one by one (`graphName(of:in:)`), comparing their labels
-  /// pairwise; more are counted once in a table.
-  private static let comparedOverloadCount = 16
+  /// Whether two of the functions (all of one name) take the same argument labels: compared pairwise for a few, and
+  /// for many, by a hash of each one's labels, comparing only those whose hashes meet (no list of labels is built).
+  static func shareLabels(_ functions: [FunctionItem]) -> Bool {
+    func same(_ left: FunctionItem, _ right: FunctionItem) -> Bool {
+      let (left, right) = (left.parameters, right.parameters)
+      return left.count == right.count && left.indices.allSatisfy { left[$0].label == right[$0].label }
+    }
+    if functions.count <= 8 {
+      return functions.indices.dropFirst().contains { later in
+        functions[..<later].contains { same($0, functions[later]) }
+      }
+    }
+    var byHash: [Int: Int] = [:]  // a hash of labels: the position of the first function with it
+    for (position, function) in functions.enumerated() {
+      var hasher = Hasher()
+      hasher.combine(function.parameters.count)
+      for parameter in function.parameters { hasher.combine(parameter.label) }
+      let hash = hasher.finalize()
+      guard let earlier = byHash[hash] else {
+        byHash[hash] = position
+        continue
+      }
+      if same(functions[earlier], function) { return true }
+      // Two label lists of one hash that differ: rare enough to compare them all.
+      return Set(functions.lazy.map { $0.parameters.map(\.label) }).count < functions.count
+    }
+    return false
+  }
 
   /// The names of which a type declares several functions.
   static func overloadedNames(of type: AppType) -> Set<String> {

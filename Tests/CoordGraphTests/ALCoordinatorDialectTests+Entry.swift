@@ -238,6 +238,33 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testManyOverloadsOfOneName() throws {
+    let app = try load("testManyOverloadsOfOneName", entry: "ShopCoordinator")
+    // Ten overloads of `open(_:)` (past the few compared pair by pair, and named once when the types are merged): a
+    // `Coupon` built in the call runs `open(_ coupon:)` alone, and `.help` runs the arm of `open(_ tab: ShopTab)` for
+    // it alone (the overload's selector is read once for all its calls). A value of no type the reading knows
+    // (`Recommendations.pick()`) may be any of them: each overload, and each arm, fires from `help`.
+    #expect(
+      describe(app.graph)[...15] == [
+        "ShopCoordinator stack start home @35:1",
+        "  home @20:8",
+        "    push coupon @41:40",
+        "    push help @49:24",
+        "  help @21:8",
+        "    push sale @37:36",
+        "    push news @38:36",
+        "    push basket @39:40",
+        "    push gift @40:36",
+        "    push coupon @41:40",
+        "    push review @42:40",
+        "    push store @43:38",
+        "    push brand @44:38",
+        "    push order @45:38",
+        "    push deals @48:25",
+        "    push help @49:24",
+      ])
+  }
+
   @Test func testCoordinatorsGivenByFactory() throws {
     let app = try load("testCoordinatorsGivenByFactory")
     // Factory's registrations (`extension Container { var homeCoordinator: Factory<HomeCoordinator> { ... } }`,
