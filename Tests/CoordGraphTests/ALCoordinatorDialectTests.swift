@@ -261,6 +261,18 @@ import Testing
       ])
   }
 
+  @Test func testForcedPresentationOnTheMainCoordinator() throws {
+    let app = try load("testForcedPresentationOnTheMainCoordinator")
+    // `forcePresentation` with no `mainCoordinator:`, or with the library's `BaseCoordinator.mainCoordinator`,
+    // presents on the coordinator the app set as the main one (`BaseCoordinator.mainCoordinator = coordinator`). Before,
+    // the step ran in the coordinator being presented, never running when a link arrives: deep-link-unresolved.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "storm -> StormCoordinator.warning: cover StormCoordinator in HarbourCoordinator",
+        "tides -> TidesCoordinator.table: present TidesCoordinator in HarbourCoordinator",
+      ])
+  }
+
   @Test func testCircularReferencesAreReadWithoutLooping() throws {
     let app = try load("testCircularReferencesAreReadWithoutLooping", entry: "C")
     // `x` and `y` have no type to find; `p` and `q` neither: their calls drive no coordinator.

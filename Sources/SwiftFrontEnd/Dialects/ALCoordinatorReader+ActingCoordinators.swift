@@ -118,13 +118,48 @@ extension ALCoordinatorReader {
   }
 
   /// Who presents in `child.forcePresentation(mainCoordinator: main)`: the coordinator passed (the
-  /// library presents on top of what it shows), else the coordinator the call is written in.
+  /// library presents on top of what it shows); where none is passed, or the library's own
+  /// (`BaseCoordinator.mainCoordinator`, the default), the one the app sets as the main coordinator
+  /// (`mainCoordinator(in:resolver:coordinators:)`, looked for at each such call: they are few); else the coordinator
+  /// the call is written in.
   func presenter(of call: CallItem, in context: CodeContext) -> String? {
-    let passed =
-      (call.arguments.value(labelled: "mainCoordinator") ?? call.arguments.value(labelled: "rootCoordinator"))
-      .flatMap { resolver.type(of: $0, in: context) }
-    return [passed, context.typeName].compactMap { $0 }.first { !coordinators(named: $0).isEmpty }
-      .map { coordinators(named: $0)[0].type.name }
+    func coordinator(_ name: String?) -> String? { name.flatMap { coordinators(named: $0).first?.type.name } }
+    let argument =
+      call.arguments.value(labelled: "mainCoordinator") ?? call.arguments.value(labelled: "rootCoordinator")
+    if let passed = coordinator(argument.flatMap { resolver.type(of: $0, in: context) }) { return passed }
+    if argument.map(Self.isLibraryMainCoordinator) ?? true,
+      let main = Self.mainCoordinator(in: types, resolver: resolver, coordinators: coordinatorNames)
+    {
+      return main
+    }
+    return coordinator(context.typeName)
+  }
+
+  /// Whether a value is the library's main coordinator, `BaseCoordinator.mainCoordinator`.
+  static func isLibraryMainCoordinator(_ value: ExpressionShape) -> Bool {
+    value == .reference(libraryMainCoordinator)
+  }
+
+  /// The library's static property for the app's main coordinator, as a chain.
+  private static let libraryMainCoordinator: [ChainStep] = [.name("BaseCoordinator"), .name("mainCoordinator")]
+
+  /// The coordinator of the app (one of `coordinators`) whose value the app's code assigns to the library's
+  /// `BaseCoordinator.mainCoordinator` (the first such assignment, in path order); nil when none does.
+  static func mainCoordinator(in types: AppTypes, resolver: TypeResolver, coordinators: Set<String>) -> String? {
+    for type in types.all {
+      for function in type.functions {
+        for assignment in function.assignments
+        where assignment.target.count == 2 && assignment.target == libraryMainCoordinator {
+          let context = CodeContext(typeName: type.name, function: function).at(assignment.location)
+          if let assigned = resolver.type(of: assignment.value, in: context).flatMap({ types.type(named: $0)?.name }),
+            coordinators.contains(assigned)
+          {
+            return assigned
+          }
+        }
+      }
+    }
+    return nil
   }
 
   /// The coordinators a type name stands for: itself, or the conformers of a protocol.
