@@ -185,8 +185,9 @@ enum ClosureRunner: Equatable {
   /// `targets`, written in `context`) that does not run at once is given to, if any: given to its initialiser
   /// (`BaseScreen(title: "Code", onDone: { ... })`), to a method of the writing type that returns such a value
   /// (`makeForm(title: "Email") { ... }` for `func makeForm(title:onDone:) -> FormModel`), or assigned to a property
-  /// of a local the function makes (`let model = FormModel(); model.onDone = { ... }`). The closure then runs where
-  /// that value is, not where every value of the type is.
+  /// of a local the function makes (`let model = FormModel(); model.onDone = { ... }`), or of a cell it dequeues from a
+  /// table or collection view (`let cell = tableView.dequeueReusableCell(...) as! VisitCell; cell.onBook = { ... }`:
+  /// the screen's own). The closure then runs where that value is, not where every value of the type is.
   static func valueMadeHere(hosts: [String], targets: [[ChainStep]], in context: CodeContext, types: AppTypes)
     -> String?
   {
@@ -197,10 +198,17 @@ enum ClosureRunner: Equatable {
       return valueMade(byOwnMethod: host, on: index < targets.count ? targets[index] : [], in: context, types: types)
     }
     guard index < targets.count, targets[index].count == 2, case .name(let name) = targets[index][0],
-      case .call(let callee, _)? = context.local(named: name)?.value, callee.count == 1,
-      case .name(let made) = callee[0]
+      let value = context.local(named: name)?.value
     else { return nil }
-    return types.declaredName(of: made)?.name
+    switch value {
+    case .call(let callee, _):
+      guard callee.count == 1, case .name(let made) = callee[0] else { return nil }
+      return types.declaredName(of: made)?.name
+    case .cast:
+      return ReusableViews.dequeued(value, in: context.typeName, types: types)
+    default:
+      return nil
+    }
   }
 
   /// The app type (no protocol) that every method of this name of the writing type declares it returns, when the call

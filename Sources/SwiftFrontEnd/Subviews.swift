@@ -68,8 +68,9 @@ struct Subviews: Sendable {
     return found
   }
 
-  /// The app types that a type's code constructs (`Row(id: 1)`, `Header()`), in the order written, each
-  /// once: no coordinator, no enum, not the type itself; none for a coordinator or an enum. What a method
+  /// The app types that a type's code constructs (`Row(id: 1)`, `Header()`), or registers or dequeues as the cells of
+  /// its table or collection view (`ReusableViews`), in the order written, each once: no coordinator, no enum, not the
+  /// type itself; none for a coordinator or an enum. What a method
   /// of an extension of a library type builds counts as built by the type that calls it
   /// (`List { ... }.closeButton()` in a view, where `extension View { func closeButton() -> some View {
   /// modifier(CloseButton()) } }`).
@@ -77,21 +78,32 @@ struct Subviews: Sendable {
     // A coordinator or a route enum builds screens and their models, but belongs to no route.
     guard type.declaration.kind != "enum", !coordinators.contains(type.name) else { return [] }
     var names: [String] = []
-    func take(_ call: CallItem) {
-      guard let built = constructed(by: call, in: type.name, types: types, coordinators: coordinators),
-        built != type.name, !names.contains(built)
-      else { return }
+    func take(_ built: String?) {
+      guard let built, built != type.name, !coordinators.contains(built), !names.contains(built) else { return }
       names.append(built)
+    }
+    // The cells and headers of its table or collection view, for a class (a UIKit screen).
+    let showsCells = type.declaration.kind == "class"
+    func take(_ call: CallItem) {
+      take(constructed(by: call, in: type.name, types: types, coordinators: coordinators))
+      if showsCells { take(ReusableViews.registered(by: call, in: type.name, types: types)) }
     }
     let extensionMethods = types.libraryExtensionsByFunction
     for function in type.functions {
+      var dequeues = false
       for call in function.calls {
+        if showsCells, ReusableViews.isDequeue(call.member) { dequeues = true }
         if !extensionMethods.isEmpty, let indices = extensionMethods[call.member] {
           for index in indices {
             for method in types.libraryExtensions[index].functions(named: call.member) { method.calls.forEach(take) }
           }
         }
         take(call)
+      }
+      // A cell it dequeues is a local's value (`let cell = tableView.dequeueReusableCell(...) as! VisitCell`).
+      guard dequeues else { continue }
+      for local in function.locals {
+        take(local.value.flatMap { ReusableViews.dequeued($0, in: type.name, types: types) })
       }
     }
     return names

@@ -85,6 +85,40 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testClosuresGivenToCellsAScreenDequeues() throws {
+    let app = try load("testClosuresGivenToCellsAScreenDequeues", entry: "ClinicCoordinator")
+    // Two screens dequeue `RowCell` (`as! RowCell`, and `guard let ... as? RowCell`) and give it closures of their own:
+    // each closure runs where its screen shows the cell. Before, neither screen was known to show the cell: both pushes
+    // were inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "ClinicCoordinator stack start visits @21:1",
+        "  visits @5:8",
+        "    push invoices @23:32",
+        "    push visit @24:29",
+        "  invoices @6:8",
+        "    push invoice @25:31",
+        "  visit @7:8",
+        "  invoice @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testCellsAScreenRegisters() throws {
+    let app = try load("testCellsAScreenRegisters", entry: "AtlasCoordinator")
+    // A cell the screen registers (`collectionView.register(TagCell.self, forCellWithReuseIdentifier:)`), dequeued
+    // through a helper of the app's, belongs to the screen: its own navigation fires from the screen's route (before:
+    // inferred on every route).
+    #expect(
+      describe(app.graph) == [
+        "AtlasCoordinator stack start tags @18:1",
+        "  tags @5:8",
+        "    push tag @20:27",
+        "  tag @6:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testEnvironmentKeysOfTheApp() throws {
     let app = try load("testEnvironmentKeysOfTheApp", entry: "GardenCoordinator")
     // `@Environment(\.garden) private var garden`, with no type written: the type of the app's `var garden:
