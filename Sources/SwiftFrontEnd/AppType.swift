@@ -44,6 +44,18 @@ public final class AppType: Sendable {
   /// The first property with this name.
   public func property(named name: String) -> PropertyItem? { properties.first { $0.name == name } }
 
+  /// Whether some function has this name (told without gathering them).
+  func declaresFunction(named name: String) -> Bool {
+    guard let functionPositions else { return functions.contains { $0.name == name } }
+    return functionPositions[name] != nil
+  }
+
+  /// Whether some function with this name passes `test`, tried in order until one does, without gathering them.
+  func containsFunction(named name: String, where test: (FunctionItem) -> Bool) -> Bool {
+    guard let functionPositions else { return functions.contains { $0.name == name && test($0) } }
+    return functionPositions[name]?.contains { test(functions[$0]) } ?? false
+  }
+
   /// The functions with this name (overloads in order).
   public func functions(named name: String) -> [FunctionItem] {
     guard let functionPositions else { return functions.filter { $0.name == name } }

@@ -17,9 +17,9 @@ extension AppTypes {
   /// that conforms to it): calls of it run the protocol's function.
   func protocolGiving(_ name: String, to typeName: String) -> String? {
     guard !protocolsByType.isEmpty, let start = lookup(typeName), let protocols = protocolsByType[start],
-      !lineages[start].contains(where: { !all[$0].functions(named: name).isEmpty })
+      !lineages[start].contains(where: { all[$0].declaresFunction(named: name) })
     else { return nil }
-    return protocols.first { !all[$0].functions(named: name).isEmpty }.map { all[$0].name }
+    return protocols.first { all[$0].declaresFunction(named: name) }.map { all[$0].name }
   }
 
   private func conformerIndices(of protocolName: String) -> [Int] {

@@ -23,8 +23,8 @@ extension AppTypes {
   func inheritingSuperclass(declaring name: String, for typeName: String) -> String? {
     // Most apps' screens and models derive from no class of the app: told without a lookup.
     guard !subclassesByClass.isEmpty, let start = lookup(typeName), lineages[start].count > 1,
-      all[start].functions(named: name).isEmpty,
-      let declaring = lineages[start].dropFirst().first(where: { !all[$0].functions(named: name).isEmpty }),
+      !all[start].declaresFunction(named: name),
+      let declaring = lineages[start].dropFirst().first(where: { all[$0].declaresFunction(named: name) }),
       !isCoordinatorLineage(start)
     else { return nil }
     return all[declaring].name
@@ -39,7 +39,7 @@ extension AppTypes {
       !isCoordinatorLineage(start)
     else { return [] }
     return subclasses.filter { index in
-      all[index].functions(named: name).contains { $0.traits.contains(.overrides) }
+      all[index].containsFunction(named: name) { $0.traits.contains(.overrides) }
     }.map { all[$0].name }
   }
 

@@ -263,7 +263,9 @@ enum EnumParameterCases {
   /// value (or one has no selector).
   static func selectorValue(of call: CallItem, to scope: String, types: AppTypes) -> SelectorValue? {
     // Overloads of which none has a selector give none, whichever the call runs.
-    if types.passesNoSelector(call.member, of: scope) { return nil }
+    if types.passesNoSelector(call.member, of: scope) || types.mayRunFunctionWithoutSelector(call, of: scope) {
+      return nil
+    }
     var shared: SelectorValue?
     for function in types.functions(calledBy: call, of: scope) {
       guard let given = selectorValue(of: call, to: function, of: scope, types: types), shared == nil || shared == given

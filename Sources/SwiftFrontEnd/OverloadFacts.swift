@@ -44,6 +44,43 @@ extension AppTypes {
     return EnumParameterCases.selector(of: function, in: declaringType(of: function, from: typeName), types: self)
   }
 
+  /// Whether a function the call may run has no selector parameter, when that can be told without resolving the
+  /// overloads: no argument is a case (`.next`) or a bare name (`handle(event)`), the only arguments by which
+  /// `fitting` tells overloads apart when argument types are not asked, so the call may run every function of its
+  /// name that takes its labels (all of them when none does: `functions(calledBy:of:)`). Then no selector value
+  /// is shared by all it may run (`EnumParameterCases.selectorValue(of:to:types:)`); false when it may be.
+  func mayRunFunctionWithoutSelector(_ call: CallItem, of typeName: String) -> Bool {
+    // Asked of overloaded names only (whose selectors are read already): one function is no costly resolution.
+    guard !overloadedAnywhere.isEmpty, overloadedAnywhere.contains(call.member), let start = lookup(typeName),
+      functionNames[start].contains(call.member)
+    else { return false }
+    for argument in call.arguments where !argument.isReadFromClosure {
+      switch argument.value {
+      case .implicitMember: return false
+      case .reference(let chain) where chain.count == 1: return false
+      default: continue
+      }
+    }
+    var someTakes = false
+    var someHasNone = false
+    func settles(_ function: FunctionItem) -> Bool {
+      let takes = function.takes(call)
+      someTakes = someTakes || takes
+      guard selector(of: function, from: typeName) == nil else { return false }
+      someHasNone = true
+      return takes
+    }
+    var declared = false
+    for index in lineages[start] where all[index].declaresFunction(named: call.member) {
+      declared = true
+      if all[index].containsFunction(named: call.member, where: settles) { return true }
+    }
+    if !declared, let protocols = protocolsByType[start] {
+      for index in protocols where all[index].containsFunction(named: call.member, where: settles) { return true }
+    }
+    return !someTakes && someHasNone
+  }
+
   /// Whether every function of `typeName` (its own, a superclass's, or a protocol extension's, as
   /// `functions(_:of:)` gathers them) named `member` has no selector parameter, so that no call of it gives one a
   /// value; told only where each type that declares the name overloads it (false otherwise: not known).
@@ -56,7 +93,7 @@ extension AppTypes {
       for index in types {
         if overloadFacts[index].selectorless.contains(member) {
           declared = true
-        } else if !all[index].functions(named: member).isEmpty {
+        } else if all[index].declaresFunction(named: member) {
           return false
         }
       }

@@ -265,6 +265,20 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testOverloadsPickedByAValuesName() throws {
+    let app = try load("testOverloadsPickedByAValuesName", entry: "FarmCoordinator")
+    // `handle(event)` passes a local named as `handle(_ event: FarmEvent)`'s parameter, not `handle(_ note: String)`'s,
+    // whose lack of a selector therefore does not matter: the local's `.barn` picks the barn arm alone (read as any
+    // value, both arms fired from the yard). `handle(_ note:)`, called nowhere, is inferred.
+    #expect(
+      describe(app.graph)[...2] == [
+        "FarmCoordinator stack start yard @25:1",
+        "  yard @10:8",
+        "    push barn @30:24",
+      ])
+    #expect(describe(app.graph)[3] == "    push notes inferred @35:40")
+  }
+
   @Test func testCoordinatorsGivenByFactory() throws {
     let app = try load("testCoordinatorsGivenByFactory")
     // Factory's registrations (`extension Container { var homeCoordinator: Factory<HomeCoordinator> { ... } }`,
