@@ -18,8 +18,8 @@ struct ExplorationRecord {
   var failures: [FailureKey: FailureRecord] = [:]
   /// Per bound: the first state where a step was cut, and that step.
   var cuts: [ExplorationBound: (state: Int, label: UInt32, location: Int32)] = [:]
-  /// Per deep link with steps: the first state where it fails.
-  var deepLinkFailures: [Int: Int] = [:]
+  /// Per deep link with steps: the first state where it fails, and how.
+  var deepLinkFailures: [Int: DeepLinkFailure] = [:]
   /// Transitions taken: (state, step) pairs whose effect succeeds within the bounds.
   var transitions = 0
 
@@ -45,4 +45,14 @@ struct FailureRecord {
   var order: Int
   /// In how many (state, step) pairs it failed.
   var count: Int
+}
+
+/// How a deep link's steps fail in a state: a step that cannot run, or steps that run and end on another screen.
+struct DeepLinkFailure {
+  /// The state the link arrives in.
+  var state: Int
+  /// The position of the step that cannot run there; nil when every step runs.
+  var failedStep: Int?
+  /// The route shown once every step has run (nil when a step fails, or the screen shown is no route).
+  var endRoute: Int32?
 }

@@ -113,19 +113,22 @@ extension ExplorationEngine {
   mutating func runDeepLink(_ link: Int, from index: Int) {
     let deepLink = model.deepLinks[link]
     next.copy(from: current)
-    var failed = false
-    for step in deepLink.steps ?? [] {
+    var failedStep: Int?
+    for (position, step) in (deepLink.steps ?? []).enumerated() {
       guard let acting = Self.actingInstance(ofType: step.type, in: next, tabBars: &tabBars),
         stepper.run(step.action, acting: acting, on: &next) == .moved
       else {
-        failed = true
+        failedStep = position
         break
       }
       normalizer.normalize(&next)
     }
-    if !failed && next.visibleRoute != deepLink.target { failed = true }
-    if failed {
-      if !collectingSuccessors && record.deepLinkFailures[link] == nil { record.deepLinkFailures[link] = index }
+    let endRoute = failedStep == nil ? next.visibleRoute : -1
+    if failedStep != nil || endRoute != deepLink.target {
+      if !collectingSuccessors && record.deepLinkFailures[link] == nil {
+        record.deepLinkFailures[link] = DeepLinkFailure(
+          state: index, failedStep: failedStep, endRoute: endRoute >= 0 ? endRoute : nil)
+      }
       return
     }
     settle(label: model.firstDeepLinkLabel + UInt32(link), location: -1)

@@ -51,16 +51,28 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
             message:
               "deep link \(link.url) leads to \(space.model.routeName(link.target)), which no reachable state shows",
             location: link.location))
-      } else if let state = space.record.deepLinkFailures[index] {
+      } else if let failure = space.record.deepLinkFailures[index] {
         let target = link.target >= 0 ? space.model.routeName(link.target) : "its target"
+        let steps = context.graph.deepLinks[index].steps ?? []
         found.append(
           finding(
             subject: link.url,
-            message: "deep link \(link.url) cannot run its steps to \(target) in a state where it can arrive",
+            message: "deep link \(link.url) cannot run its steps to \(target) in a state where it can arrive"
+              + Self.how(failure, steps: steps, model: space.model),
             location: link.location,
-            trace: space.trace(to: state, then: space.model.firstDeepLinkLabel + UInt32(index))))
+            trace: space.trace(to: failure.state, then: space.model.firstDeepLinkLabel + UInt32(index))))
       }
     }
     return found
+  }
+
+  /// How the steps fail in that state: `: step 2 (push film) cannot run there`, `: there they end on Tabs.search`.
+  private static func how(_ failure: DeepLinkFailure, steps: [DeepLinkStep], model: CompiledModel) -> String {
+    if let position = failure.failedStep, position < steps.count {
+      let named = steps.count == 1 ? "its step" : "step \(position + 1)"
+      return ": \(named) (\(steps[position].action.summary)) cannot run there"
+    }
+    guard let end = failure.endRoute else { return "" }
+    return ": there \(steps.count == 1 ? "it ends" : "they end") on \(model.routeName(end))"
   }
 }

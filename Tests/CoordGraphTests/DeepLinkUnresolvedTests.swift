@@ -1,0 +1,49 @@
+import NavigationChecker
+import NavigationModel
+import Testing
+
+/// `deep-link-unresolved` says how a link's steps fail where it arrives: which step cannot run, or where they end.
+@Suite struct DeepLinkUnresolvedTests {
+  @Test func aStepThatCannotRunIsNamed() throws {
+    // In the first state, `detail` is not in the stack: `popTo detail`, the second step, cannot run.
+    let findings = try unresolved(
+      """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: stack, start: list, routes: {list: {actions: [push: detail]}, detail: {}}}
+      deeplinks:
+        - {url: detail, target: App.detail, steps: [{popToRoot: null}, {popTo: detail}]}
+      """)
+    #expect(
+      findings.map(\.message) == [
+        "deep link detail cannot run its steps to App.detail in a state where it can arrive: step 2 (popTo detail) "
+          + "cannot run there"
+      ])
+  }
+
+  @Test func stepsThatEndOnAnotherScreenNameIt() throws {
+    // Selecting the tab leaves the sheet presented over the tabs on top: the link ends on `Home.filters`.
+    let findings = try unresolved(
+      """
+      version: 1
+      entry: Tabs
+      coordinators:
+        Tabs: {kind: tabs, start: Home, tabs: [Home, Tickets]}
+        Home: {kind: stack, start: search, routes: {search: {actions: [present: filters]}, filters: {}}}
+        Tickets: {kind: stack, start: wallet, routes: {wallet: {}}}
+      deeplinks:
+        - {url: tickets, target: Tickets.wallet, steps: [{select: Tickets, in: Tabs}]}
+      """)
+    #expect(
+      findings.map(\.message) == [
+        "deep link tickets cannot run its steps to Tickets.wallet in a state where it can arrive: there it ends on "
+          + "Home.filters"
+      ])
+  }
+
+  /// The `deep-link-unresolved` findings of a design's check.
+  private func unresolved(_ design: String) throws -> [Finding] {
+    NavigationCheck.run(try graph(design)).findings.filter { $0.rule == "deep-link-unresolved" }
+  }
+}
