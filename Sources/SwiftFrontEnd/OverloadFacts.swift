@@ -2,7 +2,7 @@ import SourceIndex
 
 /// What the call graph asks of one type's overloads (the names several of its own functions share), read once when the
 /// types are merged rather than at each call: a type may declare hundreds of overloads of one name (a generated
-/// visitor's `visit(_ node: ...)`), and the app call them thousands of times.
+/// visitor's `visit(_ node: ...)`), and the app calls them thousands of times.
 struct OverloadFacts: Sendable {
   /// Each overload's name in the call graph (`AppTypes.graphName(of:in:)`: with its labels, and with its parameters'
   /// types where two share their labels), by the function's identity.
