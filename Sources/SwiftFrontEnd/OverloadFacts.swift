@@ -26,8 +26,8 @@ extension AppTypes {
       var selectorless = true
       for function in overloads {
         let signature = function.signature
-        facts.graphNames[function.identity] =
-          sharedLabels[signature, default: 0] > 1 ? function.typedSignature : signature
+        facts.graphNames[function.identity] = Self.graphName(
+          of: function, signature: signature, sharedBy: sharedLabels[signature, default: 0])
         let selector = EnumParameterCases.selector(of: function, in: type.name, types: self)
         facts.selectors[function.identity] = .some(selector)
         if selector != nil { selectorless = false }

@@ -93,7 +93,13 @@ extension AppTypes {
     // A function the type inherits, named among the type's own overloads.
     let signature = function.signature
     let sameLabels = all[index].functions(named: function.name).lazy.filter { $0.signature == signature }.count
-    return sameLabels > 1 ? function.typedSignature : signature
+    return Self.graphName(of: function, signature: signature, sharedBy: sameLabels)
+  }
+
+  /// The name of an overload whose labels (`signature`) `count` overloads of its type take, itself included: the
+  /// signature, or with the parameters' types too when another shares it.
+  static func graphName(of function: FunctionItem, signature: String, sharedBy count: Int) -> String {
+    count > 1 ? function.typedSignature : signature
   }
 
   /// The call-graph names of the functions a call of `member` on a type can run: `member`, or, when the
