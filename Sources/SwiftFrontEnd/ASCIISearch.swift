@@ -12,3 +12,12 @@ extension StringProtocol {
     withUTF8Bytes { $0.lastIndex(of: UInt8(ascii: character)) }.map { utf8.index(utf8.startIndex, offsetBy: $0) }
   }
 }
+
+extension StringProtocol {
+  /// Whether a name ends with an ASCII suffix (`View`, `Controller`), compared as bytes: `hasSuffix` compares grapheme
+  /// clusters, thousands of instructions a call, and some names are asked of every type an app writes.
+  func hasASCIISuffix(_ suffix: StaticString) -> Bool {
+    let count = suffix.utf8CodeUnitCount
+    return utf8.count >= count && suffix.withUTF8Buffer { utf8.suffix(count).elementsEqual($0) }
+  }
+}

@@ -10,6 +10,38 @@ import Testing
 /// that a screen's value publishes; start routes. (Route styles are in `ALCoordinatorDialectTests+Styles`; routes that
 /// methods make or return, in `ALCoordinatorDialectTests+RouteMethods`.)
 extension ALCoordinatorDialectTests {
+  @Test func testScreensGivenToARouteOfALibraryType() throws {
+    let app = try load("testScreensGivenToARouteOfALibraryType", entry: "StudioCoordinator")
+    // `case screen(UIViewController)` names no screen of the app; the navigations give it `GalleryViewController` and
+    // `EditorViewController`, whose closures (set by the coordinator) then fire from `screen`. Before, no route held
+    // those screens: every action was inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "StudioCoordinator stack start screen @23:1",
+        "  screen @5:8",
+        "    present export @32:53",
+        "    pop @33:54",
+        "    push screen @34:12",
+        "  export @6:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testScreensWrappedForARouteOfALibraryType() throws {
+    let app = try load("testScreensWrappedForARouteOfALibraryType", entry: "HelpCoordinator")
+    // `case page(AnyView)` is given `AnyView(TopicsView(...))` and `AnyView(ArticleView(...))`: the screens inside the
+    // wrapper are the route's, so their buttons' calls fire from `page`.
+    #expect(
+      describe(app.graph) == [
+        "HelpCoordinator stack start page @31:1",
+        "  page @5:8",
+        "    push page @37:11",
+        "    present contact @41:11",
+        "  contact @6:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesPickedByConditions() throws {
     let app = try load("testRoutesPickedByConditions", entry: "ShelfCoordinator")
     // `navigate(toRoute: isPro ? .map : .upgrade)`, a local set by an `if` expression, and one set by a

@@ -62,6 +62,8 @@ struct ALCoordinatorReader {
       screens += read.screens
       sites += read.sites
     }
+    // Screens a navigation gives a route declared by a library type (`case screen(UIViewController)`) are its own.
+    addPassedScreens(to: &reading)
     // A row's or a button's own navigation acts on the coordinator of the screen that builds it.
     let subviews = Subviews(types: types, resolver: resolver, coordinators: coordinatorNames, threads: threads)
     reading.subviews = subviews
