@@ -58,7 +58,7 @@ extension OneOffScreenReading {
 
   /// The sites of the screens' own navigation (`navigation`: the calls of each of `types.all`, in
   /// order), and the one-off screens they show. A type navigates on the coordinators with a route it
-  /// belongs to (`routeTypes`, with the screens' `subviews`), and on those that show it as a one-off
+  /// belongs to (`routeTypes`, with the screens' `subviews` and the classes they derive from), and on those that show it as a one-off
   /// screen (`shown`, or shown by another screen's own navigation: round after round, until no new
   /// screen is shown).
   func screenNavigationSites(
@@ -68,7 +68,9 @@ extension OneOffScreenReading {
     guard !navigating.isEmpty else { return ([], []) }
     // First the coordinators of each type's routes and of the one-off screens that coordinators show;
     // then, round after round, those of the screens the last round showed.
-    var owners = ScreenNavigation.owners(of: subviews.adding(to: routeTypes), among: navigating)
+    // A base class's own code (a close button's `dismiss(animated:)`) runs on the screens that derive from it.
+    var owners = ScreenNavigation.owners(
+      of: types.addingScreensBaseClasses(to: subviews.adding(to: routeTypes)), among: navigating)
     let owned = routeTypes.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     let screenTypes = { (screen: OneOffScreen) in
       subviews.adding(

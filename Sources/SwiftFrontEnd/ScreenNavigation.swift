@@ -25,6 +25,8 @@ struct ScreenNavigation: Sendable {
     case popToRoot
     /// SwiftUI's dismiss action: `pop` where the view is pushed, `dismiss` where it is presented.
     case close
+    /// The coordinator's finish, asked of the coordinator that shows the screen.
+    case finish
     /// Shows a screen (`push`, `present` or `cover`): the one passed, or the one a content closure builds
     /// (`shown`).
     case show(ActionKind)
@@ -70,6 +72,7 @@ struct ScreenNavigation: Sendable {
     case .pop: return Action(.pop, location: location)
     case .popToRoot: return Action(.popToRoot, location: location)
     case .close: return Action(.pop, confidence: .inferred, location: location)
+    case .finish: return Action(.finish, location: location)
     case .show: return nil
     }
   }

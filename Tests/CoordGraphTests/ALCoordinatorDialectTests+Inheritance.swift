@@ -37,6 +37,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testScreensOwnNavigationInABaseClass() throws {
+    let app = try load("testScreensOwnNavigationInABaseClass", entry: "NotesCoordinator")
+    // `ModalViewController.closeTapped()` calls UIKit's own `dismiss(animated:)`; no route builds a
+    // `ModalViewController`, but `tags` builds a `TagsViewController`, which derives from it: the dismiss fires from
+    // `tags`. Before, the base class's own navigation belonged to no coordinator and was left out (only the sheet's
+    // swipe-down closed `tags`; a cover would have been a dead end).
+    #expect(
+      describe(app.graph) == [
+        "NotesCoordinator stack start notes @26:1",
+        "  notes @5:8",
+        "    present tags @28:28",
+        "  tags @6:8",
+        "    dismiss @38:30",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testMethodsInheritedFromAModelsBaseClassRunWhereTheyAreCalled() throws {
     let app = try load("testMethodsInheritedFromAModelsBaseClassRunWhereTheyAreCalled", entry: "ShopCoordinator")
     // `goBack()` is declared by `ScreenModel`, the models' base class, and called by the item's view on its

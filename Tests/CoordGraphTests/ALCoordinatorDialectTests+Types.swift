@@ -333,4 +333,38 @@ extension ALCoordinatorDialectTests {
         "  storm @8:8",
       ])
   }
+
+  @Test func testCoordinatorsHeldByALibraryType() throws {
+    let app = try load("testCoordinatorsHeldByALibraryType", entry: "ShopCoordinator")
+    // A base view controller holds its coordinator by the library's protocol, `weak var coordinator: Coordinator?`,
+    // and asks it to `finishFlow`: no type says which coordinator that is, and the one that shows the screen gives it
+    // itself (`terms.coordinator = coordinator`), so the finish is `ShopCoordinator`'s, from `terms`. Before, the call
+    // was left out and `terms` was a dead end.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start list @26:1",
+        "  list @5:8",
+        "    cover terms @28:29",
+        "  terms @6:8",
+        "    finish @38:43",
+        "CartCoordinator stack start list @31:1",
+        "  list @5:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testCoordinatorsInTheEnvironmentByALibraryType() throws {
+    let app = try load("testCoordinatorsInTheEnvironmentByALibraryType", entry: "ForecastCoordinator")
+    // The app's environment key holds `(any CoordinatorType)?`; the welcome cover's view calls `coordinator?.close()`
+    // on it: the close of the coordinator that shows the view, a dismiss of the cover.
+    #expect(
+      describe(app.graph) == [
+        "ForecastCoordinator stack start week @23:1",
+        "  week @5:8",
+        "    cover welcome @25:36",
+        "  welcome @6:8",
+        "    dismiss @38:49",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

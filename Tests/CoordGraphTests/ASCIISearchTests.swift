@@ -20,6 +20,20 @@ import Testing
     #expect(qualified.lastIndex(ofASCII: ".").map { String(qualified[qualified.index(after: $0)...]) } == "Row")
   }
 
+  /// Whether a name ends with an ASCII suffix, as `hasSuffix` tells it, non-ASCII text and substrings included.
+  @Test func suffixesComparedAsBytes() {
+    for name in [
+      "UIViewController", "AnyView", "any View", "View", "iew", "", "Vue", "ÉcranView", "ViewÉ", "Controllers",
+    ] {
+      for suffix: StaticString in ["View", "Controller"] {
+        let text = "\(suffix)"
+        #expect(name.hasASCIISuffix(suffix) == name.hasSuffix(text), "\(name) \(text)")
+        let tail = ("x" + name).dropFirst()
+        #expect(tail.hasASCIISuffix(suffix) == tail.hasSuffix(text), "\(name) \(text)")
+      }
+    }
+  }
+
   /// Whether a name starts with a capital or a small letter, as `Character` tells it, non-ASCII letters included.
   @Test func namesStartWithTheCaseCharacterSays() {
     for name in ["Cart", "cart", "Écran", "écran", "_cart", "3D", "", "Z", "a", "Ωmega", "ωmega", "🙂"] {

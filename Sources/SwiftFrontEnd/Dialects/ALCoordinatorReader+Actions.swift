@@ -10,14 +10,17 @@ extension ALCoordinatorReader {
   ]
 
   /// Every navigation call and tab switch in a type's code, with the coordinator that acts, the one-off
-  /// screens those calls show, and the values they give routes (see `routeValues(of:by:in:)`).
+  /// screens those calls show, and the values they give routes (see `routeValues(of:by:in:)`); and the calls that act
+  /// on the coordinator that shows the type (`screenCoordinatorCall(_:in:)`).
   func actionSites(in type: AppType) -> (
-    sites: [ActionSite], screens: [OneOffScreen], notes: [ReadingNote], values: [(id: String, values: [RouteValue])]
+    sites: [ActionSite], screens: [OneOffScreen], notes: [ReadingNote], values: [(id: String, values: [RouteValue])],
+    onShowingCoordinator: [ScreenNavigation]
   ) {
     var sites: [ActionSite] = []
     var screens: [OneOffScreen] = []
     var notes: [ReadingNote] = []
     var values: [(id: String, values: [RouteValue])] = []
+    var onShowingCoordinator: [ScreenNavigation] = []
     for function in type.functions {
       let functionContext = CodeContext(typeName: type.name, function: function)
       for (index, call) in function.calls.enumerated() {
@@ -26,6 +29,10 @@ extension ALCoordinatorReader {
         guard Self.actionMembers.contains(member) else { continue }
         let context = functionContext.at(call.location)
         let acting = actingCoordinators(of: call, in: context)
+        if acting.isEmpty, let onShowing = screenCoordinatorCall(call, in: context) {
+          onShowingCoordinator.append(onShowing)
+          continue
+        }
         if acting.isEmpty, let note = runTimeCoordinatorNote(call, in: context) { notes.append(note) }
         for coordinator in acting {
           if let given = routeValues(of: call, by: coordinator, in: context) { values.append(given) }
@@ -77,7 +84,31 @@ extension ALCoordinatorReader {
         sites += tabSwitch(assignment, in: functionContext.at(assignment.location))
       }
     }
-    return (sites, screens, notes, values)
+    return (sites, screens, notes, values, onShowingCoordinator)
+  }
+
+  /// The library's coordinator types that a screen may hold its coordinator by: the older modules' `Coordinator`
+  /// protocol and `BaseCoordinator`, the newer API's `CoordinatorType` and its aliases.
+  static let libraryCoordinatorTypes: Set<String> = [
+    "Coordinator", "BaseCoordinator", "CoordinatorType", "AnyCoordinatorType", "TCoordinatorType",
+  ]
+
+  /// A `finishFlow()` or `close()` that a screen asks of a coordinator it holds by one of the library's types
+  /// (`weak var coordinator: Coordinator?` in a base view controller, `let coordinator: AnyCoordinatorType` in a view):
+  /// no type tells which coordinator that is, and the one that shows the screen gives it itself, so it acts on that
+  /// one, as the screen's own navigation does. Nil for any other call.
+  func screenCoordinatorCall(_ call: CallItem, in context: CodeContext) -> ScreenNavigation? {
+    let effect: ScreenNavigation.Effect
+    switch call.member {
+    case "finishFlow": effect = .finish
+    case "close": effect = .close
+    default: return nil
+    }
+    guard !call.receiver.isEmpty, call.receiver != [.name("self")], !coordinatorNames.contains(context.typeName),
+      let written = resolver.type(of: call.receiver, in: context), types.type(named: written) == nil,
+      Self.libraryCoordinatorTypes.contains(ALCoordinatorDialect.withoutLibraryModule(written))
+    else { return nil }
+    return ScreenNavigation(effect: effect, call: call, context: context, shown: nil)
   }
 
   /// A navigation call that may go to several routes: one site per route, in the arms its `case` patterns name.

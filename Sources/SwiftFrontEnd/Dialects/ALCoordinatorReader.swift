@@ -50,7 +50,9 @@ struct ALCoordinatorReader {
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
       let isScreen = !coordinatorNames.contains(type.name)
-      return (own: actionSites(in: type), navigation: isScreen ? ScreenNavigation.calls(in: type, types: types) : [])
+      let own = actionSites(in: type)
+      let navigation = isScreen ? ScreenNavigation.calls(in: type, types: types) + own.onShowingCoordinator : []
+      return (own: own, navigation: navigation)
     }
     // The app's extensions of library types (`extension View`) navigate too; they are no screens.
     let extensions = types.libraryExtensions.map(actionSites(in:))
