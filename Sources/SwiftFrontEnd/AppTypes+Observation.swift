@@ -19,8 +19,15 @@ extension AppTypes {
   func observedProperty(_ name: String, of typeName: String) -> PropertyItem? {
     for type in lineage(of: typeName) {
       guard let property = type.property(named: name) else { continue }
-      return type.observes(property) ? property : nil
+      return observes(property, of: type) ? property : nil
     }
     return nil
+  }
+
+  /// Whether setting a property of `type` notifies those who observe it (`AppType.observes(_:)`), a stored closure
+  /// aside: `model.onFinished = { ... }` on an `@Observable` model hands it code to run where the model calls it
+  /// (`ClosureRunner`), no value for observers (no `.onChange(of:)` watches a closure, which is not `Equatable`).
+  func observes(_ property: PropertyItem, of type: AppType) -> Bool {
+    type.observes(property) && functionType(property.type, inside: type.name) == nil
   }
 }

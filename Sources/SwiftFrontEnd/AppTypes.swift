@@ -216,7 +216,8 @@ public final class AppTypes: @unchecked Sendable {
     constrainedGenericNames = Self.constrainedGenericNames(of: all) { lookup($0) != nil }
     genericArguments = Self.genericArguments(writtenIn: all, threads: threads)
     let observed = Parallel.map(count: all.count, threads: threads) {
-      all[$0].properties.filter(all[$0].observes).map(\.name)
+      let type = all[$0]
+      return type.properties.filter { self.observes($0, of: type) }.map(\.name)
     }
     for names in observed { publishedNames.formUnion(names) }
     propertyCases = PropertyCases(types: self, threads: threads)
