@@ -18,6 +18,13 @@ extension StringProtocol {
   /// clusters, thousands of instructions a call, and some names are asked of every type an app writes.
   func hasASCIISuffix(_ suffix: StaticString) -> Bool {
     let count = suffix.utf8CodeUnitCount
-    return utf8.count >= count && suffix.withUTF8Buffer { utf8.suffix(count).elementsEqual($0) }
+    return withUTF8Bytes { bytes in
+      guard bytes.count >= count else { return false }
+      let start = bytes.count - count
+      // From the last byte back: most names end otherwise, told at the first comparison.
+      return suffix.withUTF8Buffer { tail in
+        tail.indices.reversed().allSatisfy { bytes[start + $0] == tail[$0] }
+      }
+    }
   }
 }

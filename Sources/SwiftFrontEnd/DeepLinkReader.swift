@@ -26,8 +26,8 @@ struct DeepLinkReader {
 
   /// What opens the app at a place: a URL, a user activity, the user's tap on a notification (a
   /// `UNNotificationResponse`; the system's `willPresent` of a `UNNotification` in the foreground is no
-  /// tap) or on a Home Screen quick action (a `UIApplicationShortcutItem`).
-  private static let urlTypes: Set<String> = [
+  /// tap) or on a Home Screen quick action (a `UIApplicationShortcutItem`). Asked of every parameter of every function.
+  private static let urlTypes: NameList = [
     "URL", "URLComponents", "UIOpenURLContext", "NSUserActivity", "UNNotificationResponse", "UIApplicationShortcutItem",
   ]
 

@@ -363,6 +363,22 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testPopToViewOfAScreenBuiltInALocal() throws {
+    let app = try load("testPopToViewOfAScreenBuiltInALocal", entry: "VerifyCoordinator")
+    // `view()` builds the phone's screen in a local, wires its closure and returns the local:
+    // `popToView(PhoneViewController.self)` goes back to `phone`. Before, only a returned construction was looked at,
+    // and the pop named `PhoneViewController`, which `check` reported as a route that does not exist.
+    #expect(
+      describe(app.graph) == [
+        "VerifyCoordinator stack start phone @24:1",
+        "  phone @5:8",
+        "    push code @26:28",
+        "  code @6:8",
+        "    popTo phone @27:31",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testPopToViewNamesGenericContainersByTheirContent() throws {
     let app = try load("testPopToViewNamesGenericContainersByTheirContent", entry: "KitchenCoordinator")
     // `popToView(UIHostingController<RecipeView>.self)` goes back to the route that hosts `RecipeView`

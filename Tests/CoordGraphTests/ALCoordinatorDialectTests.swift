@@ -174,6 +174,23 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testDefaultRoutesGivenAStyleWithArguments() throws {
+    let app = try load("testDefaultRoutesGivenAStyleWithArguments", entry: "ExploreCoordinator")
+    // `DefaultRoute(presentationStyle: .detents([.medium, .large])) { FiltersView() }` and a `.custom(...)` style:
+    // the style's own calls come before the content closure. Before, the reading stopped at them and left both
+    // screens out.
+    #expect(
+      describe(app.graph) == [
+        "ExploreCoordinator stack start map @16:1",
+        "  map @5:8",
+        "    present FiltersView @20:11",
+        "    present LegendView inferred @24:11",
+        "  FiltersView @20:11",
+        "    dismiss @40:43",
+        "  LegendView @24:11",
+      ])
+  }
+
   @Test func testTabStartPagesPassedThroughTheInitialiser() throws {
     let app = try load("testTabStartPagesPassedThroughTheInitialiser", entry: "ShelfTabs")
     // `init(initialPage: ShelfPage = .music)` passes `currentPage: initialPage` to `super.init`.

@@ -67,8 +67,16 @@ extension ALCoordinatorReader {
     guard let position else { return nil }
     let depth = calls[position].closureHosts.count
     var screens: [String] = []
+    var inContent = false
     for inner in calls[(position + 1)...] {
-      guard inner.closureHosts.count > depth, inner.closureHosts[depth] == "DefaultRoute" else { break }
+      guard inner.closureHosts.count > depth, inner.closureHosts[depth] == "DefaultRoute" else {
+        // Before its content, the calls of the style it is given (`.detents([.medium])`, `.custom(...)`).
+        if !inContent, inner.receiver == CallEdgeReader.implicitReceiver, inner.closureHosts.count == depth {
+          continue
+        }
+        break
+      }
+      inContent = true
       if inner.receiver.isEmpty, inner.member.startsUppercase { screens.append(inner.member) }
     }
     return (construction, screens)

@@ -188,10 +188,16 @@ struct ALCoordinatorReader {
   /// The case of a coordinator's route enum whose `view()` / `body` builds this screen type.
   func route(showing screen: String, in coordinator: ALCoordinatorDialect.Declared) -> EnumCaseItem? {
     routeCases(of: coordinator).first { route in
-      value(of: ["view", "body"], forCase: route.name, in: coordinator.routeEnum).map {
-        RouteTypes.constructed(in: $0).contains(screen)
-      } ?? false
+      screenValues(forCase: route.name, in: coordinator).contains { RouteTypes.constructed(in: $0).contains(screen) }
     }
+  }
+
+  /// What a route's `view()` / `body` builds for a case: the value it returns, the locals it declares on the way (`let
+  /// signIn = SignInViewController(); signIn.onSent = ...; return signIn`), through the enum's helpers it calls.
+  private func screenValues(forCase route: String, in coordinator: ALCoordinatorDialect.Declared) -> [ExpressionShape] {
+    let screen = built(by: ["view", "body"], forCase: route, in: coordinator.routeEnum)
+    return RouteTypes.throughHelpers(
+      (screen.value.map { [$0] } ?? []) + screen.locals, of: coordinator.routeEnum, types: types)
   }
 
   /// The app types that belong to a route (its associated values' types, the screen its `view()` / `body`
@@ -200,9 +206,7 @@ struct ALCoordinatorReader {
     _ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared, held: inout RouteTypes.HeldTypes
   ) -> (types: Set<String>, values: [RouteValue]) {
     var seeds = route.associatedTypes.map(\.name)
-    let screen = built(by: ["view", "body"], forCase: route.name, in: coordinator.routeEnum)
-    let built = RouteTypes.throughHelpers(
-      (screen.value.map { [$0] } ?? []) + screen.locals, of: coordinator.routeEnum, types: types)
+    let built = screenValues(forCase: route.name, in: coordinator)
     for value in built { seeds += RouteTypes.constructed(in: value) }
     var types = RouteTypes.expand(
       seeds, inside: coordinator.routeEnum, types: types, resolver: resolver, coordinators: coordinatorNames,
