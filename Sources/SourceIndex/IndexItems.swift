@@ -163,6 +163,9 @@ public struct PropertyItem: Sendable, Hashable {
   public var isComputed = false
   /// Declared `lazy`: its initial value is made when it is first read.
   public var isLazy = false
+  /// Setting it runs code: a stored property's observers (`didSet`, `willSet`) or a computed property's `set`, held by
+  /// the property's function.
+  public var runsCodeWhenSet = false
   /// What its modifiers and attributes, and those of the declaration around it, say of who may set it: `override`,
   /// `public`/`open` (another module), `@objc`/`dynamic`/`@objcMembers` (key-value coding), `static`/`class`.
   public var traits: FunctionTraits = []

@@ -233,6 +233,7 @@ final class DeclarationWalker {
       )
       property.isOptional = syntax.isOptional(annotation)
       property.isComputed = accessors.map(Self.computes) ?? false
+      property.runsCodeWhenSet = accessors.map(Self.runsCodeWhenSet) ?? false
       property.isLazy = modifiers.contains("lazy")
       property.traits = traits
       modifyCurrent { $0.properties.append(property) }
@@ -324,6 +325,16 @@ final class DeclarationWalker {
     return content.children.contains { accessor in
       let specifier = accessor.as(RawAccessorDeclSyntax.self)!.accessorSpecifier.tokenText
       return specifier != "didSet" && specifier != "willSet"
+    }
+  }
+
+  /// Whether an accessor block has code that setting the property runs: an observer (`didSet`, `willSet`) or a `set`.
+  private static func runsCodeWhenSet(_ accessors: RawNode) -> Bool {
+    let content = accessors.child(accessors.as(RawAccessorBlockSyntax.self)!.accessors)
+    guard content.kind != .codeBlockItemList else { return false }
+    return content.children.contains { accessor in
+      let specifier = accessor.as(RawAccessorDeclSyntax.self)!.accessorSpecifier.tokenText
+      return specifier == "set" || specifier == "didSet" || specifier == "willSet"
     }
   }
 

@@ -76,6 +76,9 @@ public final class AppTypes: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var functionAliases: [String: TypeReference] = [:]
   /// The names of the `@Published` properties of the app's types (a quick test).
   @exclusivity(unchecked) private(set) var publishedNames: Set<String> = []
+  /// The names of the properties whose setting runs code (`PropertyItem.runsCodeWhenSet`: observers, a `set`), of
+  /// every type: an assignment to another name runs none.
+  @exclusivity(unchecked) private(set) var setterNames: Set<String> = []
   /// The names of the generic parameters of classes that the app subclasses (a quick test).
   @exclusivity(unchecked) private(set) var superclassGenericNames: Set<String> = []
   /// The cases the app's stored properties typed by its enums may hold (`option.route`).
@@ -217,9 +220,15 @@ public final class AppTypes: @unchecked Sendable {
     genericArguments = Self.genericArguments(writtenIn: all, threads: threads)
     let observed = Parallel.map(count: all.count, threads: threads) {
       let type = all[$0]
-      return type.properties.filter { self.observes($0, of: type) }.map(\.name)
+      return (
+        observed: type.properties.filter { self.observes($0, of: type) }.map(\.name),
+        setters: type.properties.filter(\.runsCodeWhenSet).map(\.name)
+      )
     }
-    for names in observed { publishedNames.formUnion(names) }
+    for names in observed {
+      publishedNames.formUnion(names.observed)
+      setterNames.formUnion(names.setters)
+    }
     propertyCases = PropertyCases(types: self, threads: threads)
     // Last: a selector is read with every other table.
     overloadFacts = Parallel.map(count: all.count, threads: threads) { self.overloadFacts(of: $0) }

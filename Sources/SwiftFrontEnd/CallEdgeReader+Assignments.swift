@@ -51,6 +51,48 @@ extension CallEdgeReader {
     }
   }
 
+  /// `state = .signedIn` (also `self.state`, `model.code = code`) on a property whose setting runs code (its observers,
+  /// a computed property's `set`: `PropertyItem.runsCodeWhenSet`), and a binding to one given to a control
+  /// (`TextField("Code", text: $model.code)`): the property's function, which holds that code, runs there. An
+  /// initialiser setting its own type's property runs no observer, as in Swift.
+  mutating func readSetterAssignments() {
+    guard !types.setterNames.isEmpty else { return }
+    for assignment in function.assignments {
+      guard case .name(let property)? = assignment.target.last, types.setterNames.contains(property) else { continue }
+      let own = assignment.target.count == 1 || (assignment.target.count == 2 && assignment.target[0] == .name("self"))
+      if own, function.name == "init" { continue }
+      let patterns = assignment.casePatterns
+      let arms = armCases(of: patterns)
+      runsSetter(
+        of: assignment.target, at: assignment.location, hosts: assignment.closureHosts,
+        targets: assignment.closureTargets, labels: assignment.closureLabels,
+        cases: CallCases(arms: arms, propertyArms: propertyArms(patterns, arms: arms)))
+    }
+    for call in function.calls {
+      for target in Self.boundProperties(of: call) {
+        guard case .name(let property)? = target.last, types.setterNames.contains(property) else { continue }
+        runsSetter(
+          of: target, at: call.location, hosts: call.closureHosts, targets: call.closureTargets,
+          labels: call.closureLabels, cases: CallCases())
+      }
+    }
+  }
+
+  /// The edge to the function of the property a chain sets, if setting it runs code.
+  private mutating func runsSetter(
+    of target: [ChainStep], at place: SourceLocation, hosts: [String], targets: [[ChainStep]], labels: [String],
+    cases: CallCases
+  ) {
+    guard case .name(let property)? = target.last,
+      let (owner, _) = SubjectEvents.holder(ofPropertyNamedBy: target[...], in: scope(at: place), resolver: resolver),
+      types.property(property, of: owner)?.runsCodeWhenSet == true
+    else { return }
+    let receiver = target.count == 1 ? [ChainStep.name("self")] : Array(target.dropLast())
+    add(
+      member: property, of: nil, at: place, receiver: receiver, hosts: hosts, targets: targets, labels: labels,
+      cases: cases, observing: nil)
+  }
+
   /// `controller.onCompose = coordinator.compose`: a method assigned by name to a value's stored closure
   /// runs where that value calls it, as a closure assigned there would (also when the assignment is made
   /// in a closure: `Task { controller.onCompose = self.compose }`).

@@ -62,6 +62,7 @@ struct CallEdgeReader {
     readPublishingAssignments()
     readBindings()
     readMethodAssignments()
+    readSetterAssignments()
   }
 
   /// The function's context at a place (shadowed locals told apart).

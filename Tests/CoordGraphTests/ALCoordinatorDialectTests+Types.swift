@@ -203,6 +203,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testObserversOfACoordinatorsOwnProperty() throws {
+    let app = try load("testObserversOfACoordinatorsOwnProperty", entry: "GateCoordinator")
+    // `session = .signedIn(...)` and `self.session = .signedOut`, in methods the login's and the home's screens call,
+    // run `session`'s `didSet`, whose `render()` replaces the stack: from those two routes, not from `profile`, whose
+    // screen sets nothing. (Each assignment runs every arm of `render()`'s `switch session`: the value set is not
+    // followed into it.) Before, nothing was read as setting the property: every replace was inferred on every route.
+    #expect(
+      describe(app.graph) == [
+        "GateCoordinator stack start login @25:1",
+        "  login @5:8",
+        "    replace login @36:29",
+        "    replace home @37:28",
+        "  home @6:8",
+        "    replace login @36:29",
+        "    replace home @37:28",
+        "    push profile @43:31",
+        "  profile @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testProtocolCompositionsStandForTheirConformers() throws {
     let app = try load("testProtocolCompositionsStandForTheirConformers", entry: "BirdsCoordinator")
     // `weak var navigation: BirdListNavigation?` (`typealias BirdListNavigation = ShowsBird & ShowsFilters`),
