@@ -9,10 +9,23 @@ extension CallEdgeReader {
   mutating func readCall(at index: Int) {
     let before = edges.count
     readCallEdges(at: index)
-    guard edges.count > before, callsAFinish(), let child = finishedBefore(index),
+    guard edges.count > before else { return }
+    if callsAFinish(), let child = finishedBefore(index),
       let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]
-    else { return }
-    for position in before..<edges.count { edges[position].edge.afterFinishing = Int32(number) }
+    {
+      for position in before..<edges.count { edges[position].edge.afterFinishing = Int32(number) }
+    } else if callsADismiss(), dismissedBefore(index) {
+      for position in before..<edges.count { edges[position].edge.afterDismissing = true }
+    }
+  }
+
+  /// Whether the call at `index` runs once a presented layer is gone: in the completion of a dismiss, or after one in
+  /// straight-line code (`FinishedBefore.calls(before:in:where:)`). A `dismiss` the type declares itself is its own.
+  private func dismissedBefore(_ index: Int) -> Bool {
+    let call = function.calls[index]
+    guard !types.declaresFunction("dismiss", in: type.name) else { return false }
+    if call.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) }) == "dismiss" { return true }
+    return !FinishedBefore.calls(before: index, in: function, where: { $0.member == "dismiss" }).isEmpty
   }
 
   /// The coordinator whose finish the call at `index` runs after: in its completion, or after it in straight-line code.

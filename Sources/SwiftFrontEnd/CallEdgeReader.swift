@@ -34,6 +34,7 @@ struct CallEdgeReader {
   private var callerSelectorRead: EnumParameterCases.Selector??
   /// Whether the function calls a finish (`ClosureRunner.isFinish`), once read.
   private var callsAFinishRead: Bool?
+  private var callsADismissRead: Bool?
   /// The edges read so far.
   var edges: [Found] = []
 
@@ -75,6 +76,14 @@ struct CallEdgeReader {
     if let callsAFinishRead { return callsAFinishRead }
     let read = function.calls.contains { ClosureRunner.isFinish($0.member) }
     callsAFinishRead = read
+    return read
+  }
+
+  /// Whether the function calls a dismiss (the library's, UIKit's or SwiftUI's `dismiss`), read once.
+  mutating func callsADismiss() -> Bool {
+    if let callsADismissRead { return callsADismissRead }
+    let read = function.calls.contains { $0.member == "dismiss" }
+    callsADismissRead = read
     return read
   }
 

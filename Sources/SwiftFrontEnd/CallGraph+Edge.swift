@@ -57,7 +57,19 @@ extension CallGraph {
     /// was started, not where its finish was asked. That coordinator's type, by the
     /// number of its function that stands for the closures it is given (`ClosureRunner.closureFunction`, which every
     /// type of the app has), or -1.
+    /// `afterDismissing`'s value: -2 (an edge is copied for every step of every search: its size is kept).
     var afterFinishing: Int32 = -1
+
+    /// `afterFinishing` for a call that runs once a presented layer is gone.
+    static let dismissing: Int32 = -2
+
+    /// The call sits in the completion of a dismiss (`router.dismiss(animated: true) { self?.showThanks() }`), or after a
+    /// dismiss in straight-line code: it runs once the presented layer is gone, where that layer was presented, not
+    /// where the dismiss was asked (`GraphAssembler.placeAfterDismissing`). Kept in `afterFinishing`.
+    var afterDismissing: Bool {
+      get { afterFinishing == Self.dismissing }
+      set { afterFinishing = newValue ? Self.dismissing : -1 }
+    }
   }
 
   /// An edge from code in a closure that observes a notification: kept if the app posts the notification

@@ -12,20 +12,41 @@ enum FinishedBefore {
   static func child(
     before index: Int, in function: FunctionItem, of typeName: String, types: AppTypes, resolver: TypeResolver
   ) -> String? {
-    let calls = function.calls
-    let call = calls[index]
-    guard call.closureHosts.allSatisfy(ClosureRunner.transparentHosts.contains) else { return nil }
-    for earlier in calls[..<index].reversed() where ClosureRunner.isFinish(earlier.member) {
-      guard earlier.closureHosts == call.closureHosts, earlier.casePatterns == call.casePatterns,
-        earlier.branches.count <= call.branches.count,
-        earlier.branches.elementsEqual(call.branches.prefix(earlier.branches.count)),
-        let child = ClosureRunner.finishedCoordinator(
-          earlier.member, on: earlier.receiver, in: CodeContext(typeName: typeName, function: function), types: types,
-          resolver: resolver)
-      else { continue }
-      return child
+    guard function.calls[index].closureHosts.allSatisfy(ClosureRunner.transparentHosts.contains) else { return nil }
+    for earlier in calls(before: index, in: function, where: { ClosureRunner.isFinish($0.member) }) {
+      if let child = ClosureRunner.finishedCoordinator(
+        earlier.member, on: earlier.receiver, in: CodeContext(typeName: typeName, function: function), types: types,
+        resolver: resolver)
+      {
+        return child
+      }
     }
     return nil
+  }
+
+  /// The calls of `function` before the one at `index` (the nearest first) that `matching` picks and that the call at
+  /// `index` runs after in straight-line code: earlier in the same closure (by its hosts, and by the closure that
+  /// starts last before each: two sibling closures, `Button("Cancel") { dismiss() }` and `Button("Share") { share()
+  /// }`, have the same hosts) and in the same arms, and in the same `if` branches or in branches inside them.
+  static func calls(before index: Int, in function: FunctionItem, where matching: (CallItem) -> Bool) -> [CallItem] {
+    let calls = function.calls
+    let call = calls[index]
+    let closure = call.closureHosts.isEmpty ? nil : innermostClosureStart(of: call.location, in: function)
+    return calls[..<index].reversed().filter { earlier in
+      matching(earlier) && earlier.closureHosts == call.closureHosts && earlier.casePatterns == call.casePatterns
+        && earlier.branches.count <= call.branches.count
+        && earlier.branches.elementsEqual(call.branches.prefix(earlier.branches.count))
+        && (closure == nil || innermostClosureStart(of: earlier.location, in: function) == closure)
+    }
+  }
+
+  /// Where the last closure of `function` that starts before `location` starts: the closure code there sits in,
+  /// unless a closure nested in that one ended before it (then the two calls compared are told apart, and the call is
+  /// not read as coming after).
+  private static func innermostClosureStart(of location: SourceLocation, in function: FunctionItem)
+    -> SourceLocation?
+  {
+    function.closures.lazy.map(\.location).filter { $0 < location }.max()
   }
 
   /// The call at `location` in `function`, by its position in the function's calls.

@@ -32,6 +32,7 @@ extension GraphAssembler {
         found.routes = Array(Set(found.routes).union(started.isEmpty ? found.finishAskedOn : started)).sorted()
         var placement = placement(of: sites[index], on: found, routes: routes)
         placement.uncalled = found.uncalled
+        placement.afterFinishing = true
         placements[index] = placement
       }
       let next = startingRoutes(in: placements, waiting: isWaiting)

@@ -18,6 +18,9 @@ extension GraphAssembler {
     /// Whether it runs once a child coordinator is gone (`TriggerResolver.Triggers.afterFinishing`): it is placed again
     /// where that child is started (`placeAfterFinishing`).
     var afterFinishing = false
+    /// Whether it runs once a presented layer is gone (`dismissedBefore`): it is placed again where that layer was
+    /// presented (`placeAfterDismissing`).
+    var afterDismissing = false
   }
 
   /// Where a site fires from, or nil when it is left out. Code in a closure given to an app type also

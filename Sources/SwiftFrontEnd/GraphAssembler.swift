@@ -157,6 +157,8 @@ struct GraphAssembler {
       var placement = assembler.placement(of: site, on: found, routes: routes)
       placement.uncalled = found.uncalled
       placement.afterFinishing = !found.afterFinishing.isEmpty
+      placement.afterDismissing =
+        !placement.afterFinishing && (!found.dismissAskedOn.isEmpty || assembler.dismissedBefore(site))
       if let launchRoute, found.startedRoutes.contains(launchRoute), !placement.routes.isEmpty {
         placement.launches = true
       }
@@ -164,8 +166,11 @@ struct GraphAssembler {
     }
     var sitePlacements = Parallel.map(count: sites.count, threads: threads) { place($0, triggers) }
     let knowing = leaveOutWhatNeverRuns(in: &sitePlacements, of: sites, triggers: triggers, place: place)
-    placeAfterFinishing(in: &sitePlacements, of: sites, routes: routes) { index in
-      assembler.triggers(of: sites[index], writtenIn: siteFunctions[index], in: knowing)
+    let searchKnowing = { index in assembler.triggers(of: sites[index], writtenIn: siteFunctions[index], in: knowing) }
+    placeAfterFinishing(in: &sitePlacements, of: sites, routes: routes, search: searchKnowing)
+    // A child started once a layer is gone is started from the screen shown then: its finish's code goes there too.
+    if placeAfterDismissing(in: &sitePlacements, of: sites, routes: routes, search: searchKnowing) {
+      placeAfterFinishing(in: &sitePlacements, of: sites, routes: routes, search: searchKnowing)
     }
     let placements = sitePlacements
     // Each route's actions, by where they sit in `placements` (integers only: the actions themselves

@@ -13,6 +13,8 @@ extension TriggerResolver {
     var finishedChildren: Set<Int32> = []
     /// The routes where the search found those finishes asked.
     var askingRoutes: Set<Int> = []
+    /// The routes where the search found a dismiss asked that the code runs after.
+    var dismissingRoutes: Set<Int> = []
     /// For code of a value made on a screen: whether the search reached one of that screen's routes, and the other
     /// routes it reached, as found or as passed by screens (kept only when it reached none of the screen's).
     var reachedWritersScreen = false
@@ -37,6 +39,7 @@ extension TriggerResolver {
         result.afterFinishing = names.sorted()
         result.finishAskedOn = askingRoutes.sorted()
       }
+      if !dismissingRoutes.isEmpty { result.dismissAskedOn = dismissingRoutes.sorted() }
       if result.uncalled.count > 1 { result.uncalled = Array(Set(result.uncalled)).sorted() }
       return result
     }
@@ -99,6 +102,19 @@ extension TriggerResolver {
       search.found.formUnion(holding)
     }
     return true
+  }
+
+  /// Reaches a state of code that runs once a presented layer is gone: as any state, but the routes it reaches are
+  /// where the dismiss is asked (`SearchState.dismissingRoutes`), not where the code fires. Whether the search goes on
+  /// to the function's callers.
+  func reachAfterDismissing(state: Int, calledByScreens: Bool, in search: inout SearchState) -> Bool {
+    let function = state / 2
+    let (found, passed) = (search.found, search.passed)
+    let goesOn = reach(
+      stops[function], of: function, asCallback: state % 2 == 1, calledByScreens: calledByScreens, in: &search)
+    search.dismissingRoutes.formUnion(search.found.subtracting(found).union(search.passed.subtracting(passed)))
+    (search.found, search.passed) = (found, passed)
+    return goesOn
   }
 
   /// Reaches a state of code that runs once a coordinator is gone (`child`: the number of that coordinator's closures'

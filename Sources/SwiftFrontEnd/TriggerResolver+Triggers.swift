@@ -29,6 +29,9 @@ extension TriggerResolver {
     /// The routes where those finishes are asked, ascending: where the code fires if nothing is found that starts the
     /// finished coordinators (a tab's, say).
     var finishAskedOn: [Int] = []
+    /// The routes where the search reached code that runs once a presented layer is gone (`CallGraph.Edge
+    /// .afterDismissing`), ascending: where the dismiss is asked; the code fires where that layer was presented.
+    var dismissAskedOn: [Int] = []
 
     /// Callers send other cases of the code's arm, none sends its own, and no other path runs it at a
     /// moment the code does not show: the arm never runs.
@@ -48,7 +51,9 @@ extension TriggerResolver {
         afterFinishing: other.afterFinishing.isEmpty
           ? afterFinishing : Array(Set(afterFinishing).union(other.afterFinishing)).sorted(),
         finishAskedOn: other.finishAskedOn.isEmpty
-          ? finishAskedOn : Array(Set(finishAskedOn).union(other.finishAskedOn)).sorted())
+          ? finishAskedOn : Array(Set(finishAskedOn).union(other.finishAskedOn)).sorted(),
+        dismissAskedOn: other.dismissAskedOn.isEmpty
+          ? dismissAskedOn : Array(Set(dismissAskedOn).union(other.dismissAskedOn)).sorted())
     }
   }
 }

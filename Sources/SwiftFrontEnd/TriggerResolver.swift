@@ -90,6 +90,9 @@ struct TriggerResolver: Sendable {
   /// The first element of a search state's `held` that says the rest are the routes of the screen whose code made the
   /// value (`routesMade(onScreenOf:)`): the code runs on those of them the search reaches, if it reaches any.
   static let madeOnWritersScreen: Int32 = -4
+  /// The first element of a search state's `held` that says the code runs once a presented layer is gone (see
+  /// `CallGraph.Edge.afterDismissing`): the routes the search reaches from there are where the dismiss is asked.
+  static let afterDismissing: Int32 = -5
 
   /// `screenFactories`: see `DialectReading.screenFactories`; `routesNavigatedTo`: for each function that navigates
   /// to routes of its coordinator as it runs, those routes (`routesMade(by:)`); `threads`: the threads that find each

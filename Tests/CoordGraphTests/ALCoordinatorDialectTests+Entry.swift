@@ -207,9 +207,9 @@ extension ALCoordinatorDialectTests {
         "    present search @67:14",
         "    push result @69:14",
         "    present SettingsCoordinator @71:14",
+        "    push result @88:20",  // in the completion of the search sheet's dismiss: from where it was presented
         "  search @25:8",
         "    dismiss @87:12",
-        "    push result @88:20",
         "    dismiss @118:39",
         "  result @26:8",
       ])

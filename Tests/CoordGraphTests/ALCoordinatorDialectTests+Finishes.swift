@@ -55,6 +55,47 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCodeAfterADismissRunsWhereTheLayerWasPresented() throws {
+    let app = try load("testCodeAfterADismissRunsWhereTheLayerWasPresented", entry: "ShopCoordinator")
+    // The checkout's receipt tells its delegate, the shop, which dismisses the checkout's cover and, in the dismiss's
+    // completion, presents `thanks`: once the cover is gone, from `catalog`, which covered it. Before, the present
+    // fired from `receipt` as an alternative to the dismiss, over the checkout it had just closed.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalog @27:1",
+        "  catalog @9:8",
+        "    cover CheckoutCoordinator @33:12",
+        "    present thanks @37:66",
+        "  thanks @10:8",
+        "CheckoutCoordinator stack start cart @55:1",
+        "  cart @42:8",
+        "    push receipt @59:23",
+        "  receipt @43:8",
+        "    dismiss @37:12",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testCodeCalledAfterADismissRunsWhereTheLayerWasPresented() throws {
+    let app = try load("testCodeCalledAfterADismissRunsWhereTheLayerWasPresented", entry: "NotesCoordinator")
+    // The editor's sheet calls SwiftUI's `dismiss()` and then, in the same closure, `coordinator.share()`: what that
+    // method does runs once the sheet is gone, from `note`, which presented it. Before, `present share` fired from the
+    // editor, over the sheet the dismiss had just closed.
+    #expect(
+      describe(app.graph) == [
+        "NotesCoordinator stack start list @27:1",
+        "  list @5:8",
+        "    push note @29:29",
+        "  note @6:8",
+        "    present editor @30:29",
+        "    present share @31:30",
+        "  editor @7:8",
+        "    dismiss @51:9",
+        "  share @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCodeAfterAChildsFinishRunsWhereTheChildWasStarted() throws {
     let app = try load("testCodeAfterAChildsFinishRunsWhereTheChildWasStarted", entry: "AppCoordinator")
     // What the completion of a finish runs (`coordinator.finishFlow(animated: true) { self?.showHome() }`,

@@ -162,9 +162,11 @@ extension ALCoordinatorDialectTests {
         "MissionCoordinator stack start list @25:1",
         "  list @5:8",
         "    cover briefing @31:12",  // `.list(onPick: { ... })`: MissionListView calls `onPick`
+        // A route held in a local, `let route = MissionRoute.checklist(...)`, shown after `router.dismiss()`: once the
+        // briefing's cover is gone, from the screen that covered it.
+        "    push checklist @37:12",
         "  briefing @6:8",
         "    dismiss @35:12",  // `.briefing(id, onClose: { ... })`
-        "    push checklist @37:12",  // a route held in a local: `let route = MissionRoute.checklist(...)`
         "  checklist @7:8",
         "    popToRoot @36:78",  // `MissionRoute.checklist(onDone: { ... })`, the enum named
       ])

@@ -343,15 +343,15 @@ extension ALCoordinatorDialectTests {
     // `model.onFinished = { ... }` sets a stored closure of an `@Observable` model: code for the model to run where it
     // calls it (its `finish()`, on the launch cover), not a value for observers. Before, the assignment was read as
     // one that notifies the model's observers, which ran every closure the model holds where it was made: the dismiss
-    // and the push also fired from `list`.
+    // also fired from `list`. (The push, written after the dismiss, runs once the cover is gone: from `list`.)
     #expect(
       describe(app.graph) == [
         "MissionsCoordinator stack start list @26:1",
         "  list @6:8",
         "    cover launch @32:11",
+        "    push summary @35:57",
         "  launch @7:8",
         "    dismiss @35:40",
-        "    push summary @35:57",
         "  summary @8:8",
       ])
     #expect(app.inferredTriggers.isEmpty)

@@ -240,8 +240,8 @@ import Testing
     let app = try load("testEachStoredClosureHandedOnRunsWhereItIsCalled", entry: "ShopCoordinator")
     // The parent assigns the child's `onPaid` and `onNeedHelp`; the child hands each to another screen
     // (`controller.onConfirm = onPaid` on the payment, `controller.onHelp = onNeedHelp` on the cart): each closure
-    // fires where the screen it was handed to calls it. Before, both fired wherever any was called (the help pushed
-    // from the payment too). (The chains `dismiss().push(\.receipt)` stand as their last step, inferred.)
+    // fires where the screen it was handed to calls it. Before, both fired wherever any was called (the help presented
+    // from the payment too).
     #expect(
       DialectFixture.describe(app.graph) == [
         "ShopCoordinator stack start shop @4:1",
@@ -251,10 +251,31 @@ import Testing
         "  help @9:14",
         "CheckoutCoordinator stack start cart @33:1",
         "  cart @38:14",
-        "    push ShopCoordinator.help inferred @20:60",
+        "    present ShopCoordinator.help @20:50",
         "    push payment @44:47",
         "  payment @39:14",
-        "    push ShopCoordinator.receipt inferred @19:56",
+        "    present ShopCoordinator.receipt @19:46",
+      ])
+  }
+
+  @Test func testChainsAfterADismissRunWhereTheLayerWasPresented() throws {
+    let app = try load("testChainsAfterADismissRunWhereTheLayerWasPresented", entry: "ShopCoordinator")
+    // `self?.dismiss().push(\.receipt)`, in the closures the checkout's payment and cart call: the chain stands as its
+    // last step, inferred, which runs once the checkout's layer is gone, from `shop`, which presented it. Before, each
+    // push fired where its closure is called, on the checkout's screens, over the layer the dismiss had just closed.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "ShopCoordinator stack start shop @4:1",
+        "  shop @6:14",
+        "    present CheckoutCoordinator @13:52",
+        "    push receipt inferred @19:56",
+        "    push help inferred @20:60",
+        "  receipt @8:14",
+        "  help @9:14",
+        "CheckoutCoordinator stack start cart @33:1",
+        "  cart @38:14",
+        "    push payment @44:47",
+        "  payment @39:14",
       ])
   }
 

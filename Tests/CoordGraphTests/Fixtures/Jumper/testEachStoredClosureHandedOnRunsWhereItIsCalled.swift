@@ -16,8 +16,8 @@ final class ShopCoordinator: NavigationCoordinable {
 
   func checkoutFlow() -> CheckoutCoordinator {
     let checkout = CheckoutCoordinator()
-    checkout.onPaid = { [weak self] in self?.dismiss().push(\.receipt) }
-    checkout.onNeedHelp = { [weak self] in self?.dismiss().push(\.help) }
+    checkout.onPaid = { [weak self] in self?.present(\.receipt) }
+    checkout.onNeedHelp = { [weak self] in self?.present(\.help) }
     return checkout
   }
 
