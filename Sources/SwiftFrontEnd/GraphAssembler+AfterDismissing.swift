@@ -5,24 +5,24 @@ import NavigationModel
 /// straight-line code (`await router.dismiss(); await navigate(toRoute: .summary)`), and what such code calls
 /// (`CallGraph.Edge.afterDismissing`).
 extension GraphAssembler {
-  /// Whether a site's code runs once a layer is dismissed: in the completion of the library's or UIKit's `dismiss`, or
-  /// after a `dismiss` call in straight-line code, in the same closure (`FinishedBefore.calls(before:in:where:)`: `Button
-  /// { dismiss(); coordinator.share() }` too). A `dismiss` that the writing type declares itself is the app's method, no
-  /// dismiss.
-  func dismissedBefore(_ site: ActionSite) -> Bool {
-    guard site.action.kind != .dismiss, let function = site.context.function else { return false }
+  /// How many layers are dismissed before a site's code runs: one in the completion of the library's or UIKit's
+  /// `dismiss`, or in a Jumper chain after `dismiss()` (`dismiss().push(\.receipt)`); else one per `dismiss` called
+  /// before it in straight-line code, in the same closure (`FinishedBefore.calls(before:in:where:)`: `Button {
+  /// dismiss(); coordinator.share() }` too; `await router.dismiss(); await router.dismiss(); await navigate(...)` is
+  /// two). A `dismiss` that the writing type declares itself is the app's method, no dismiss.
+  func dismissesBefore(_ site: ActionSite) -> Int {
+    guard let function = site.context.function else { return 0 }
     // Most sites' functions call no dismiss: told before anything else is looked up.
     let inCompletion = site.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) }) == "dismiss"
     guard inCompletion || function.calls.contains(where: { $0.member == "dismiss" }),
       !types.declaresFunction("dismiss", in: site.context.typeName)
-    else { return false }
-    if inCompletion { return true }
-    guard let index = FinishedBefore.index(of: site.action.location, in: function) else { return false }
-    // Jumper's chains: `dismiss().push(\.receipt)` pushes once the dismiss is done.
+    else { return 0 }
+    if inCompletion { return 1 }
+    guard let index = FinishedBefore.index(of: site.action.location, in: function) else { return 0 }
     if function.calls[index].receiver.contains(where: { if case .call("dismiss", _) = $0 { true } else { false } }) {
-      return true
+      return 1
     }
-    return !FinishedBefore.calls(before: index, in: function, where: { $0.member == "dismiss" }).isEmpty
+    return FinishedBefore.calls(before: index, in: function, where: { $0.member == "dismiss" }).count
   }
 
   /// Places again the sites whose code runs once a presented layer is gone (`Placement.afterDismissing`): on the
@@ -41,14 +41,20 @@ extension GraphAssembler {
     var isWaiting = [Bool](repeating: false, count: placements.count)
     for index in waiting { isWaiting[index] = true }
     let presenters = layerPresenters(in: placements, waiting: isWaiting, routes: routes)
-    let presented = { (asked: [Int]) in asked.flatMap { presenters[$0].map(Array.init) ?? [$0] } }
+    // The routes shown once `layers` layers over these are gone.
+    let presented = { (asked: [Int], layers: Int) in
+      (0..<max(layers, 1)).reduce(asked) { routes, _ in
+        Array(Set(routes.flatMap { presenters[$0].map(Array.init) ?? [$0] }))
+      }
+    }
     for index in waiting {
       guard var found = search(index) else { continue }
-      // Written after a dismiss, the whole site moves; reached from code after one, what that code reached.
+      // Written after dismisses, the whole site moves; reached from code after one, what that code reached.
+      let written = dismissesBefore(sites[index])
       found.routes =
-        dismissedBefore(sites[index])
-        ? Array(Set(presented(found.routes))).sorted()
-        : Array(Set(found.routes + presented(found.dismissAskedOn))).sorted()
+        written > 0
+        ? presented(found.routes, written).sorted()
+        : Array(Set(found.routes + presented(found.dismissAskedOn, 1))).sorted()
       var placement = placement(of: sites[index], on: found, routes: routes)
       placement.uncalled = found.uncalled
       placement.afterDismissing = true

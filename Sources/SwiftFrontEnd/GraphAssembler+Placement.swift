@@ -18,7 +18,7 @@ extension GraphAssembler {
     /// Whether it runs once a child coordinator is gone (`TriggerResolver.Triggers.afterFinishing`): it is placed again
     /// where that child is started (`placeAfterFinishing`).
     var afterFinishing = false
-    /// Whether it runs once a presented layer is gone (`dismissedBefore`): it is placed again where that layer was
+    /// Whether it runs once a presented layer is gone (`dismissesBefore`): it is placed again where that layer was
     /// presented (`placeAfterDismissing`).
     var afterDismissing = false
   }

@@ -158,7 +158,7 @@ struct GraphAssembler {
       placement.uncalled = found.uncalled
       placement.afterFinishing = !found.afterFinishing.isEmpty
       placement.afterDismissing =
-        !placement.afterFinishing && (!found.dismissAskedOn.isEmpty || assembler.dismissedBefore(site))
+        !placement.afterFinishing && (!found.dismissAskedOn.isEmpty || assembler.dismissesBefore(site) > 0)
       if let launchRoute, found.startedRoutes.contains(launchRoute), !placement.routes.isEmpty {
         placement.launches = true
       }

@@ -96,6 +96,33 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCodeAfterTwoDismissesRunsTwoLayersDown() throws {
+    let app = try load("testCodeAfterTwoDismissesRunsTwoLayersDown", entry: "PulseCoordinator")
+    // `end()`, asked on the paused sheet over the workout's cover: `router.dismiss()` twice, then `push finished`. The
+    // second dismiss runs once the sheet is gone (from `workout`), the push once both are gone (from `dashboard`).
+    // Before, all three were alternatives on `paused`, and `finished` was pushed under the sheet: three false
+    // `no-way-back` errors.
+    #expect(
+      describe(app.graph) == [
+        "PulseCoordinator stack start dashboard @36:1",
+        "  dashboard @11:8",
+        "    cover workout @39:37",
+        "    push finished @46:11",
+        "    present settings @49:37",
+        "  workout @12:8",
+        "    present paused @40:30",
+        "    dismiss @45:18",
+        "  paused @13:8",
+        "    dismiss @41:38",
+        "    dismiss @44:18",
+        "  finished @14:8",
+        "    popToRoot @51:36",
+        "  settings @15:8",
+        "    dismiss @50:45",
+      ])
+    #expect(NavigationCheck.run(app.graph).findings.isEmpty)
+  }
+
   @Test func testCodeAfterAChildsFinishRunsWhereTheChildWasStarted() throws {
     let app = try load("testCodeAfterAChildsFinishRunsWhereTheChildWasStarted", entry: "AppCoordinator")
     // What the completion of a finish runs (`coordinator.finishFlow(animated: true) { self?.showHome() }`,
