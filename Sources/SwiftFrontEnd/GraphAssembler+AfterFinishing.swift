@@ -33,6 +33,8 @@ extension GraphAssembler {
         var placement = placement(of: sites[index], on: found, routes: routes)
         placement.uncalled = found.uncalled
         placement.afterFinishing = true
+        // Code that the entry's `start` also runs (`if signedIn { showHome() }`) still runs at launch.
+        placement.launches = placements[index].launches
         placements[index] = placement
       }
       let next = startingRoutes(in: placements, waiting: isWaiting)

@@ -68,6 +68,15 @@ extension ALCoordinatorDialectTests {
     #expect(Set(NavigationCheck.run(withoutHome).findings.map(\.rule)).contains("no-way-back"))
   }
 
+  @Test func testScreensShownAtLaunchAndAfterAFinishAreHome() throws {
+    let app = try load("testScreensShownAtLaunchAndAfterAFinishAreHome")
+    // `start` covers the splash with the home when signed in, else with the login, whose finish's completion shows the
+    // home: `showHome()` runs at launch and after the login is gone. Before, placing it again after the finish lost
+    // that it also runs at launch: the home's feed was no home screen, and `check` reported two false `no-way-back`.
+    #expect(app.graph.home.map(\.name) == ["HomeCoordinator.feed", "LoginCoordinator.form"])
+    #expect(NavigationCheck.run(app.graph).findings.isEmpty)
+  }
+
   @Test func testTabBarRootsAreHome() throws {
     let app = try load("testTabBarRootsAreHome")
     // The README's setup: the splash (started in `init`) is covered in `start` by the welcome flow, which
