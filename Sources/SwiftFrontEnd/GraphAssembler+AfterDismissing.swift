@@ -12,9 +12,11 @@ extension GraphAssembler {
   /// two). A `dismiss` that the writing type declares itself is the app's method, no dismiss.
   func dismissesBefore(_ site: ActionSite) -> Int {
     guard let function = site.context.function else { return 0 }
-    // Most sites' functions call no dismiss: told before anything else is looked up.
+    // Most sites' functions call no dismiss but the site's own, if any: told before anything else is looked up.
     let inCompletion = site.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) }) == "dismiss"
-    guard inCompletion || function.calls.contains(where: { $0.member == "dismiss" }),
+    // A dismiss site is a `dismiss` call, but for a `close()` read as one on some routes (`byRoute`).
+    let own = site.action.kind == .dismiss && site.byRoute == nil ? 1 : 0
+    guard inCompletion || function.calls.lazy.filter({ $0.member == "dismiss" }).count > own,
       !types.declaresFunction("dismiss", in: site.context.typeName)
     else { return 0 }
     if inCompletion { return 1 }
