@@ -14,18 +14,13 @@ extension CallEdgeReader {
       let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]
     {
       for position in before..<edges.count { edges[position].edge.afterFinishing = Int32(number) }
-    } else if callsADismiss(), dismissedBefore(index) {
+    } else if callsADismiss(),
+      DismissedBefore.layers(
+        before: index, in: function, of: type.name, ownDismiss: function.calls[index].member == "dismiss", types: types)
+        > 0
+    {
       for position in before..<edges.count { edges[position].edge.afterDismissing = true }
     }
-  }
-
-  /// Whether the call at `index` runs once a presented layer is gone: in the completion of a dismiss, or after one in
-  /// straight-line code (`FinishedBefore.calls(before:in:where:)`). A `dismiss` the type declares itself is its own.
-  private func dismissedBefore(_ index: Int) -> Bool {
-    let call = function.calls[index]
-    guard !types.declaresFunction("dismiss", in: type.name) else { return false }
-    if call.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) }) == "dismiss" { return true }
-    return !FinishedBefore.calls(before: index, in: function, where: { $0.member == "dismiss" }).isEmpty
   }
 
   /// The coordinator whose finish the call at `index` runs after: in its completion, or after it in straight-line code.

@@ -5,26 +5,15 @@ import NavigationModel
 /// straight-line code (`await router.dismiss(); await navigate(toRoute: .summary)`), and what such code calls
 /// (`CallGraph.Edge.afterDismissing`).
 extension GraphAssembler {
-  /// How many layers are dismissed before a site's code runs: one in the completion of the library's or UIKit's
-  /// `dismiss`, or in a Jumper chain after `dismiss()` (`dismiss().push(\.receipt)`); else one per `dismiss` called
-  /// before it in straight-line code, in the same closure (`FinishedBefore.calls(before:in:where:)`: `Button {
-  /// dismiss(); coordinator.share() }` too; `await router.dismiss(); await router.dismiss(); await navigate(...)` is
-  /// two). A `dismiss` that the writing type declares itself is the app's method, no dismiss.
+  /// How many layers are dismissed before a site's code runs (`DismissedBefore`).
   func dismissesBefore(_ site: ActionSite) -> Int {
-    guard let function = site.context.function else { return 0 }
-    // Most sites' functions call no dismiss but the site's own, if any: told before anything else is looked up.
-    let inCompletion = site.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) }) == "dismiss"
-    // A dismiss site is a `dismiss` call, but for a `close()` read as one on some routes (`byRoute`).
-    let own = site.action.kind == .dismiss && site.byRoute == nil ? 1 : 0
-    guard inCompletion || function.calls.lazy.filter({ $0.member == "dismiss" }).count > own,
-      !types.declaresFunction("dismiss", in: site.context.typeName)
+    guard let function = site.context.function, function.calls.contains(where: { $0.member == "dismiss" }),
+      let index = FinishedBefore.index(of: site.action.location, in: function)
     else { return 0 }
-    if inCompletion { return 1 }
-    guard let index = FinishedBefore.index(of: site.action.location, in: function) else { return 0 }
-    if function.calls[index].receiver.contains(where: { if case .call("dismiss", _) = $0 { true } else { false } }) {
-      return 1
-    }
-    return FinishedBefore.calls(before: index, in: function, where: { $0.member == "dismiss" }).count
+    // A dismiss site is a `dismiss` call, but for a `close()` read as one on some routes (`byRoute`).
+    let own = site.action.kind == .dismiss && site.byRoute == nil
+    return DismissedBefore.layers(
+      before: index, in: function, of: site.context.typeName, ownDismiss: own, types: types)
   }
 
   /// Places again the sites whose code runs once a presented layer is gone (`Placement.afterDismissing`): on the
