@@ -35,19 +35,12 @@ extension CallEdgeReader {
 
   /// A binding to a published property given to a control (`Picker("Go", selection: $model.event)`), or a
   /// publisher assigned to it by key path (`feed.assign(to: \.event, on: self)`): it may be set to any value,
-  /// there, and the closures subscribed to its publisher run with it. A binding to a property whose setting runs code
-  /// (`TextField("Code", text: $model.code)` for `var code { didSet { ... } }`) runs that code there.
+  /// there, and the closures subscribed to its publisher run with it.
   mutating func readBindings() {
-    guard !types.publishedNames.isEmpty || !types.setterNames.isEmpty else { return }
+    guard !types.publishedNames.isEmpty else { return }
     for call in function.calls {
       for target in Self.boundProperties(of: call) {
-        guard case .name(let property)? = target.last else { continue }
-        if types.setterNames.contains(property) {
-          runsSetter(
-            of: target, at: call.location, hosts: call.closureHosts, targets: call.closureTargets,
-            labels: call.closureLabels, cases: CallCases())
-        }
-        guard types.publishedNames.contains(property) else { continue }
+        guard case .name(let property)? = target.last, types.publishedNames.contains(property) else { continue }
         let here = scope(at: call.location)
         guard let owner = SubjectEvents.publishedOwner(of: target, in: here, types: types, resolver: resolver)
         else { continue }
@@ -60,8 +53,9 @@ extension CallEdgeReader {
 
   /// `state = .signedIn` (also `self.state`, `model.code = code`) on a property whose setting runs code (its observers,
   /// a computed property's `set`: `PropertyItem.runsCodeWhenSet`): the property's function, which holds that code, runs
-  /// there (bindings to one given to a control: `readBindings`). An initialiser setting its own type's property runs no
-  /// observer, as in Swift.
+  /// there. An initialiser setting its own type's property runs no observer, as in Swift. (A binding to one given to a
+  /// control, `TextField("Code", text: $model.code)`, sets it on the screen that shows the control, where the model's
+  /// code runs already: the screen holds it.)
   mutating func readSetterAssignments() {
     guard !types.setterNames.isEmpty else { return }
     for assignment in function.assignments {

@@ -224,6 +224,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testObserversRunWhereBindingsAndCodeSetTheProperty() throws {
+    let app = try load("testObserversRunWhereBindingsAndCodeSetTheProperty", entry: "FinderCoordinator")
+    // `SearchModel.query`'s `didSet` presents help. The search screen's text field sets it through its binding (the
+    // model is the screen's: its code runs there), and the coordinator's `askAgain()`, which the results screen calls,
+    // sets it in code: help is presented from both. Before, the assignment was read as setting nothing, and help came
+    // only from the search screen.
+    #expect(
+      describe(app.graph) == [
+        "FinderCoordinator stack start search @25:1",
+        "  search @5:8",
+        "    push results @33:36",
+        "    present help @34:33",
+        "  results @6:8",
+        "    present help @34:33",
+        "  help @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testProtocolCompositionsStandForTheirConformers() throws {
     let app = try load("testProtocolCompositionsStandForTheirConformers", entry: "BirdsCoordinator")
     // `weak var navigation: BirdListNavigation?` (`typealias BirdListNavigation = ShowsBird & ShowsFilters`),
