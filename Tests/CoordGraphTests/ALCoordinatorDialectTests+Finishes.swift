@@ -123,6 +123,28 @@ extension ALCoordinatorDialectTests {
     #expect(NavigationCheck.run(app.graph).findings.isEmpty)
   }
 
+  @Test func testCodeAfterTheFinishOfAChildStartedAfterADismiss() throws {
+    let app = try load("testCodeAfterTheFinishOfAChildStartedAfterADismiss", entry: "CafeCoordinator")
+    // The cart's sheet is dismissed, and then (in the dismiss's completion) the payment is covered: from `menu`. The
+    // payment's finish completion presents `thanks`: where the payment was started, `menu` too, not the cart the
+    // dismiss closed (the finishes' code is placed again once the dismisses' has moved the payment's start).
+    #expect(
+      describe(app.graph) == [
+        "CafeCoordinator stack start menu @25:1",
+        "  menu @5:8",
+        "    present cart @28:28",
+        "    present thanks @35:60",
+        "    cover PaymentCoordinator @37:19",
+        "  cart @6:8",
+        "    dismiss @31:12",
+        "  thanks @7:8",
+        "PaymentCoordinator stack start card @54:1",
+        "  card @43:8",
+        "    finish @35:18",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCodeAfterAChildsFinishRunsWhereTheChildWasStarted() throws {
     let app = try load("testCodeAfterAChildsFinishRunsWhereTheChildWasStarted", entry: "AppCoordinator")
     // What the completion of a finish runs (`coordinator.finishFlow(animated: true) { self?.showHome() }`,
