@@ -5,7 +5,8 @@ extension CallEdgeReader {
   /// Reads a call of the function: the methods it may run, the notifications it posts, the closures it runs or hands on,
   /// the values it sends or yields, and the methods it passes by name. A call in the completion of a coordinator's
   /// finish (`ClosureRunner.finishedChild`) or written after one (`FinishedBefore`) runs once that coordinator is gone:
-  /// its edges say so (`Edge.afterFinishing`).
+  /// its edges say so (`Edge.afterFinishing`); one after a dismiss or a close (`DismissedBefore`), once a layer is gone
+  /// (`Edge.afterDismissing`, `Edge.afterClosing`).
   mutating func readCall(at index: Int) {
     let before = edges.count
     readCallEdges(at: index)
@@ -14,12 +15,12 @@ extension CallEdgeReader {
       let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]
     {
       for position in before..<edges.count { edges[position].edge.afterFinishing = Int32(number) }
-    } else if callsADismiss(),
-      DismissedBefore.layers(
-        before: index, in: function, of: type.name, ownDismiss: function.calls[index].member == "dismiss", types: types)
-        > 0
-    {
-      for position in before..<edges.count { edges[position].edge.afterDismissing = true }
+    } else if callsADismiss() {
+      let dismissal = DismissedBefore.before(
+        index, in: function, of: type.name, closing: closingCalls, types: types)
+      guard dismissal.layers > 0 else { return }
+      let marker = dismissal.closes ? Edge.closing : Edge.dismissing
+      for position in before..<edges.count { edges[position].edge.afterFinishing = marker }
     }
   }
 

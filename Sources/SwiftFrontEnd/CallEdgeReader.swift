@@ -26,6 +26,8 @@ struct CallEdgeReader {
   let closureNames: Set<String>
   /// The properties of the type and its superclasses, whose calls run the closures the type was given.
   let properties: Set<String>
+  /// The calls that close by route, by location (`DismissedBefore`).
+  let closingCalls: Set<SourceLocation>
   /// The function's number.
   let caller: Int
   /// The function's context (shadowed locals aside: `scope(at:)`).
@@ -41,7 +43,7 @@ struct CallEdgeReader {
   /// The edges that the functions of `type` make.
   static func edges(
     of type: AppType, closureProperties: Set<String>, closureNames: Set<String>, links: InAppLinks,
-    types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers
+    types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers, closingCalls: Set<SourceLocation> = []
   ) -> [Found] {
     let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
     var edges: [Found] = []
@@ -49,7 +51,7 @@ struct CallEdgeReader {
       var reader = CallEdgeReader(
         type: type, function: function, types: types, resolver: resolver, numbers: numbers, links: links,
         closureProperties: closureProperties, closureNames: closureNames, properties: properties,
-        caller: numbers[CallGraph.key(type.name, function, in: types)]!,
+        closingCalls: closingCalls, caller: numbers[CallGraph.key(type.name, function, in: types)]!,
         context: CodeContext(typeName: type.name, function: function))
       reader.read()
       edges += reader.edges
@@ -79,10 +81,10 @@ struct CallEdgeReader {
     return read
   }
 
-  /// Whether the function calls a dismiss (the library's, UIKit's or SwiftUI's `dismiss`), read once.
+  /// Whether the function calls a dismiss (the library's, UIKit's or SwiftUI's `dismiss`) or a close, read once.
   mutating func callsADismiss() -> Bool {
     if let callsADismissRead { return callsADismissRead }
-    let read = function.calls.contains { $0.member == "dismiss" }
+    let read = function.calls.contains { DismissedBefore.mayDismiss($0.member) }
     callsADismissRead = read
     return read
   }

@@ -57,11 +57,15 @@ extension CallGraph {
     /// was started, not where its finish was asked. That coordinator's type, by the
     /// number of its function that stands for the closures it is given (`ClosureRunner.closureFunction`, which every
     /// type of the app has), or -1.
-    /// `afterDismissing`'s value: -2 (an edge is copied for every step of every search: its size is kept).
+    /// `afterDismissing`'s value: -2, `afterClosing`'s: -3 (an edge is copied for every step of every search: its size
+    /// is kept).
     var afterFinishing: Int32 = -1
 
     /// `afterFinishing` for a call that runs once a presented layer is gone.
     static let dismissing: Int32 = -2
+    /// `afterFinishing` for a call that runs after a close (`DismissedBefore`): once a presented layer is gone where the
+    /// close dismisses, after a pop elsewhere.
+    static let closing: Int32 = -3
 
     /// The call sits in the completion of a dismiss (`router.dismiss(animated: true) { self?.showThanks() }`), or after a
     /// dismiss in straight-line code: it runs once the presented layer is gone, where that layer was presented, not
@@ -70,6 +74,11 @@ extension CallGraph {
       get { afterFinishing == Self.dismissing }
       set { afterFinishing = newValue ? Self.dismissing : -1 }
     }
+
+    /// The call runs after a close (the library's `close()`, SwiftUI's `dismiss()`): where the close dismisses (on the
+    /// screen that tops a presented layer), once the layer is gone, where it was presented; elsewhere where the close
+    /// was asked. Kept in `afterFinishing`.
+    var afterClosing: Bool { afterFinishing == Self.closing }
   }
 
   /// An edge from code in a closure that observes a notification: kept if the app posts the notification

@@ -43,7 +43,8 @@ struct CallGraph: Sendable {
   /// The functions that give closures with calls in them to values of app types they make (`Edge.writtenIn`).
   private(set) var valueWriters: Set<Int> = []
 
-  init(types: AppTypes, resolver: TypeResolver, threads: Int? = nil) {
+  /// `closingCalls`: the calls that close by route, by location (see `DismissedBefore`).
+  init(types: AppTypes, resolver: TypeResolver, closingCalls: Set<SourceLocation> = [], threads: Int? = nil) {
     // The app's types, then its extensions of library types (`extension View`), whose methods are
     // called on library values.
     let owners = types.libraryExtensions.isEmpty ? types.all : types.all + types.libraryExtensions
@@ -76,7 +77,7 @@ struct CallGraph: Sendable {
       ReadEdges(
         CallEdgeReader.edges(
           of: owners[index], closureProperties: closures[index], closureNames: closureNames, links: links,
-          types: types, resolver: resolver, numbers: known),
+          types: types, resolver: resolver, numbers: known, closingCalls: closingCalls),
         numbers: known)
     }
     // A notification that the app posts runs the code that observes it; one it never posts (the

@@ -1,28 +1,58 @@
+import NavigationModel
 import SourceIndex
 
 /// Code that runs once presented layers are gone: in the completion of the library's or UIKit's `dismiss`
 /// (`router.dismiss(animated: true) { ... }`), in a Jumper chain after `dismiss()` (`dismiss().push(\.receipt)`), or after
 /// `dismiss` calls in straight-line code, in the same closure (`FinishedBefore.calls(before:in:where:)`: `Button {
-/// dismiss(); coordinator.share() }` too). Read for action sites (`GraphAssembler.placeAfterDismissing`) and for the
-/// call graph's edges (`CallGraph.Edge.afterDismissing`) by this one rule.
+/// dismiss(); coordinator.share() }` too). A close (the library's `close()`, SwiftUI's `dismiss()`: `closing`, the calls
+/// the dialect reads as dismissing or popping by route) counts too, but it dismisses only where its screen tops a
+/// presented layer. Read for action sites (`GraphAssembler.placeAfterDismissing`) and for the call graph's edges
+/// (`CallGraph.Edge.afterDismissing`, `afterClosing`) by this one rule.
 enum DismissedBefore {
-  /// How many layers are dismissed before the call at `index` of `function` (written in `typeName`) runs: one in a
-  /// dismiss's completion or after `dismiss()` in its chain, else one per `dismiss` called before it in straight-line
-  /// code (`await router.dismiss(); await router.dismiss(); await navigate(...)` is two). None where the writing type
-  /// declares a `dismiss` itself (the app's method, no dismiss). `ownDismiss`: the call at `index` is itself a
-  /// `dismiss`, so a function with no other says at once that none is before it.
-  static func layers(
-    before index: Int, in function: FunctionItem, of typeName: String, ownDismiss: Bool, types: AppTypes
-  ) -> Int {
+  /// What is dismissed before some code runs.
+  struct Dismissal: Equatable {
+    /// How many layers.
+    var layers = 0
+    /// Some of those dismisses are closes: on a screen that tops no presented layer (one pushed in it) they pop, and
+    /// the code runs there.
+    var closes = false
+
+    /// Nothing is dismissed before the code.
+    static let none = Dismissal()
+  }
+
+  /// Whether a call of this name may dismiss (compared before anything else is looked up: asked of every call).
+  @inline(__always) static func mayDismiss(_ member: String) -> Bool { member == "dismiss" || member == "close" }
+
+  /// What is dismissed before the call at `index` of `function` (written in `typeName`) runs: one layer in a dismiss's
+  /// or close's completion or after `dismiss()` in its chain, else one per dismiss or close called before it in
+  /// straight-line code (`await router.dismiss(); await router.dismiss(); await navigate(...)` is two). A `dismiss`
+  /// counts unless the writing type declares one itself (the app's method, no dismiss); a `close` counts where the
+  /// dialect reads it as a close (`closing`, by location).
+  static func before(
+    _ index: Int, in function: FunctionItem, of typeName: String, closing: Set<SourceLocation>, types: AppTypes
+  ) -> Dismissal {
     let calls = function.calls
     let call = calls[index]
     // Most functions call no dismiss but the call's own, if any: told before anything else is looked up.
-    let inCompletion = call.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) }) == "dismiss"
-    guard inCompletion || calls.lazy.filter({ $0.member == "dismiss" }).count > (ownDismiss ? 1 : 0),
-      !types.declaresFunction("dismiss", in: typeName)
-    else { return 0 }
-    if inCompletion || call.receiver.contains(where: isDismissStep) { return 1 }
-    return FinishedBefore.calls(before: index, in: function, where: { $0.member == "dismiss" }).count
+    let host = call.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) })
+    let inCompletion = host == "dismiss" || host == "close"
+    guard inCompletion || calls.lazy.filter({ mayDismiss($0.member) }).count > (mayDismiss(call.member) ? 1 : 0)
+    else { return .none }
+    let declaresDismiss = types.declaresFunction("dismiss", in: typeName)
+    let isCloseCall = { (other: CallItem) in other.member == "close" && closing.contains(other.location) }
+    if host == "dismiss" && !declaresDismiss { return Dismissal(layers: 1) }
+    if host == "close" {
+      // The close whose completion this is: the nearest before it.
+      guard let close = calls[..<index].last(where: isCloseCall) else { return .none }
+      return Dismissal(layers: 1, closes: closing.contains(close.location))
+    }
+    if !declaresDismiss, call.receiver.contains(where: isDismissStep) { return Dismissal(layers: 1) }
+    let dismisses = FinishedBefore.calls(before: index, in: function) { other in
+      (other.member == "dismiss" && !declaresDismiss) || isCloseCall(other)
+    }
+    guard !dismisses.isEmpty else { return .none }
+    return Dismissal(layers: dismisses.count, closes: dismisses.contains { closing.contains($0.location) })
   }
 
   private static func isDismissStep(_ step: ChainStep) -> Bool {

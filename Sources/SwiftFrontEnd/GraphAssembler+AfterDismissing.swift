@@ -5,15 +5,13 @@ import NavigationModel
 /// straight-line code (`await router.dismiss(); await navigate(toRoute: .summary)`), and what such code calls
 /// (`CallGraph.Edge.afterDismissing`).
 extension GraphAssembler {
-  /// How many layers are dismissed before a site's code runs (`DismissedBefore`).
-  func dismissesBefore(_ site: ActionSite) -> Int {
-    guard let function = site.context.function, function.calls.contains(where: { $0.member == "dismiss" }),
+  /// What is dismissed before a site's code runs (`DismissedBefore`).
+  func dismissesBefore(_ site: ActionSite) -> DismissedBefore.Dismissal {
+    guard let function = site.context.function,
+      function.calls.contains(where: { DismissedBefore.mayDismiss($0.member) }),
       let index = FinishedBefore.index(of: site.action.location, in: function)
-    else { return 0 }
-    // A dismiss site is a `dismiss` call, but for a `close()` read as one on some routes (`byRoute`).
-    let own = site.action.kind == .dismiss && site.byRoute == nil
-    return DismissedBefore.layers(
-      before: index, in: function, of: site.context.typeName, ownDismiss: own, types: types)
+    else { return .none }
+    return DismissedBefore.before(index, in: function, of: site.context.typeName, closing: closingCalls, types: types)
   }
 
   /// Places again the sites whose code runs once a presented layer is gone (`Placement.afterDismissing`): on the
@@ -31,21 +29,19 @@ extension GraphAssembler {
     guard !waiting.isEmpty else { return false }
     var isWaiting = [Bool](repeating: false, count: placements.count)
     for index in waiting { isWaiting[index] = true }
-    let presenters = layerPresenters(in: placements, waiting: isWaiting, routes: routes)
-    // The routes shown once `layers` layers over these are gone.
-    let presented = { (asked: [Int], layers: Int) in
-      (0..<max(layers, 1)).reduce(asked) { routes, _ in
-        Array(Set(routes.flatMap { presenters[$0].map(Array.init) ?? [$0] }))
-      }
-    }
+    let layers = self.layers(in: placements, waiting: isWaiting, routes: routes)
     for index in waiting {
       guard var found = search(index) else { continue }
       // Written after dismisses, the whole site moves; reached from code after one, what that code reached.
       let written = dismissesBefore(sites[index])
       found.routes =
-        written > 0
-        ? presented(found.routes, written).sorted()
-        : Array(Set(found.routes + presented(found.dismissAskedOn, 1))).sorted()
+        written.layers > 0
+        ? layers.shown(after: written, over: found.routes)
+        : Array(
+          Set(
+            found.routes + layers.shown(after: .init(layers: 1), over: found.dismissAskedOn)
+              + layers.shown(after: .init(layers: 1, closes: true), over: found.closeAskedOn))
+        ).sorted()
       var placement = placement(of: sites[index], on: found, routes: routes)
       placement.uncalled = found.uncalled
       placement.afterDismissing = true
@@ -55,8 +51,34 @@ extension GraphAssembler {
     return true
   }
 
-  /// For each route in a presented layer, the routes that present that layer (by number).
-  private func layerPresenters(in placements: [Placement], waiting: [Bool], routes: RouteNumbers) -> [Int: Set<Int>] {
+  /// The presented layers of the app's routes, by number, as the placed sites show them.
+  private struct Layers {
+    /// For each route in a presented layer, the routes that present that layer.
+    var presenters: [Int: Set<Int>] = [:]
+    /// The routes that top a presented layer (a route presented, the start of a coordinator presented), where a close
+    /// dismisses.
+    var tops: Set<Int> = []
+    /// For each route pushed, the routes that push it, shown again where a close pops it.
+    var pushers: [Int: Set<Int>] = [:]
+
+    /// The routes shown once `dismissal` has closed the screens of `asked`, ascending: the routes that present their
+    /// layer (each layer further down; a route in no presented layer stays), but for closes of screens that top no
+    /// layer, which pop them: the routes that push them (a route nothing pushes stays).
+    func shown(after dismissal: DismissedBefore.Dismissal, over asked: [Int]) -> [Int] {
+      (0..<max(dismissal.layers, 1)).reduce(into: asked) { routes, _ in
+        routes = Array(
+          Set(
+            routes.flatMap { route in
+              let shown = dismissal.closes && !tops.contains(route) ? pushers[route] : presenters[route]
+              return shown.map(Array.init) ?? [route]
+            }))
+      }.sorted()
+    }
+  }
+
+  /// The presented layers of the routes as the placed sites (but those `waiting`) show them.
+  private func layers(in placements: [Placement], waiting: [Bool], routes: RouteNumbers) -> Layers {
+    var layers = Layers()
     var presentedRoutes: [(from: Int, to: Int)] = []
     var presentedCoordinators: [(from: Int, to: String)] = []
     var pushes: [(from: Int, to: [Int])] = []
@@ -69,10 +91,14 @@ extension GraphAssembler {
         case .present, .cover:
           if let coordinator {
             presentedCoordinators.append((route, coordinator))
+            let start = action.startRoute ?? coordinatorsByName[coordinator]?.start.name
+            if let start, let top = routes.number(of: coordinator, start) { layers.tops.insert(top) }
           } else {
             presentedRoutes += shown.map { (route, $0) }
           }
-        case .push, .replace: pushes.append((route, shown))
+        case .push, .replace:
+          pushes.append((route, shown))
+          if action.kind == .push { for pushed in shown { layers.pushers[pushed, default: []].insert(route) } }
         default: continue
         }
       }
@@ -81,6 +107,7 @@ extension GraphAssembler {
     for (from, to) in presentedRoutes { presenters[to, default: []].insert(from) }
     // A presented coordinator's routes are in its layer, but for those it presents itself.
     let presentedOnTheirOwn = Set(presenters.keys)
+    layers.tops.formUnion(presentedOnTheirOwn)
     for (from, coordinator) in presentedCoordinators {
       for route in routeNumbers(of: coordinator, in: routes) where !presentedOnTheirOwn.contains(route) {
         presenters[route, default: []].insert(from)
@@ -99,7 +126,8 @@ extension GraphAssembler {
         }
       }
     }
-    return presenters
+    layers.presenters = presenters
+    return layers
   }
 
   /// The route an action's target names, as it reads on route `from`: `Coordinator.route`, or a route of the

@@ -21,6 +21,10 @@ struct GraphAssembler {
   /// Whether some site finishes a coordinator: only then may code run after a finish (`finishedBefore(_:)`). Set by
   /// `graph(source:entry:)`.
   private(set) var sitesFinish = false
+  /// The calls that close by route (`ActionSite.byRoute`: the library's `close()`, SwiftUI's `dismiss()`), by location:
+  /// code after one runs where the closed layer was presented only where the close dismisses (`DismissedBefore`). Set
+  /// by `graph(source:entry:)`.
+  private(set) var closingCalls: Set<SourceLocation> = []
 
   let threads: Int?
 
@@ -112,8 +116,9 @@ struct GraphAssembler {
   }
 
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
+    closingCalls = Set(reading.sites.lazy.filter { $0.byRoute != nil }.map(\.action.location))
     let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites, threads: threads)
-    let callGraph = CallGraph(types: types, resolver: resolver, threads: threads)
+    let callGraph = CallGraph(types: types, resolver: resolver, closingCalls: closingCalls, threads: threads)
     let linkFunctions = DeepLinkFunctions(receivingURLs: links.handlerKeys(threads: threads), graph: callGraph)
     let handlerKeys = linkFunctions.all
     // Routes are numbered, so that searches and merges are on integers rather than route names.
@@ -158,7 +163,8 @@ struct GraphAssembler {
       placement.uncalled = found.uncalled
       placement.afterFinishing = !found.afterFinishing.isEmpty
       placement.afterDismissing =
-        !placement.afterFinishing && (!found.dismissAskedOn.isEmpty || assembler.dismissesBefore(site) > 0)
+        !placement.afterFinishing
+        && (!found.dismissAskedOn.isEmpty || !found.closeAskedOn.isEmpty || assembler.dismissesBefore(site).layers > 0)
       if let launchRoute, found.startedRoutes.contains(launchRoute), !placement.routes.isEmpty {
         placement.launches = true
       }

@@ -39,8 +39,12 @@ extension TriggerResolver {
       }
       if held.first == Self.afterFinishing {
         guard reachAfterFinishing(state: state, child: held[1], in: &search) else { continue }
-      } else if held.first == Self.afterDismissing {
-        guard reachAfterDismissing(state: state, calledByScreens: calledByScreens[function], in: &search) else {
+      } else if held.first == Self.afterDismissing || held.first == Self.afterClosing {
+        guard
+          reachAfterDismissing(
+            state: state, calledByScreens: calledByScreens[function], closing: held.first == Self.afterClosing,
+            in: &search)
+        else {
           continue
         }
       } else {
@@ -115,12 +119,14 @@ extension TriggerResolver {
     var nextHeld = ownArms ?? (holds ? [edge.heldProperty] + filter : held)
     // A call in the completion of a coordinator's finish, or after it: what the search reaches from there asks the
     // finish; the code runs once the coordinator is gone.
-    if held.first == Self.afterFinishing || held.first == Self.afterDismissing {
+    if held.first == Self.afterFinishing || held.first == Self.afterDismissing || held.first == Self.afterClosing {
       nextHeld = held
     } else if edge.afterFinishing >= 0 {
       nextHeld = [Self.afterFinishing, edge.afterFinishing]
     } else if edge.afterDismissing {
       nextHeld = [Self.afterDismissing]
+    } else if edge.afterClosing {
+      nextHeld = [Self.afterClosing]
     }
     // Code in a closure given to the initialiser of a value runs where that value is: on the routes it was made
     // for (unless the search already narrows by what screens hold).

@@ -15,6 +15,8 @@ extension TriggerResolver {
     var askingRoutes: Set<Int> = []
     /// The routes where the search found a dismiss asked that the code runs after.
     var dismissingRoutes: Set<Int> = []
+    /// The routes where the search found a close asked that the code runs after.
+    var closingRoutes: Set<Int> = []
     /// For code of a value made on a screen: whether the search reached one of that screen's routes, and the other
     /// routes it reached, as found or as passed by screens (kept only when it reached none of the screen's).
     var reachedWritersScreen = false
@@ -40,6 +42,7 @@ extension TriggerResolver {
         result.finishAskedOn = askingRoutes.sorted()
       }
       if !dismissingRoutes.isEmpty { result.dismissAskedOn = dismissingRoutes.sorted() }
+      if !closingRoutes.isEmpty { result.closeAskedOn = closingRoutes.sorted() }
       if result.uncalled.count > 1 { result.uncalled = Array(Set(result.uncalled)).sorted() }
       return result
     }
@@ -105,14 +108,19 @@ extension TriggerResolver {
   }
 
   /// Reaches a state of code that runs once a presented layer is gone: as any state, but the routes it reaches are
-  /// where the dismiss is asked (`SearchState.dismissingRoutes`), not where the code fires. Whether the search goes on
-  /// to the function's callers.
-  func reachAfterDismissing(state: Int, calledByScreens: Bool, in search: inout SearchState) -> Bool {
+  /// where the dismiss is asked (`SearchState.dismissingRoutes`; `closingRoutes` after a close), not where the code
+  /// fires. Whether the search goes on to the function's callers.
+  func reachAfterDismissing(state: Int, calledByScreens: Bool, closing: Bool, in search: inout SearchState) -> Bool {
     let function = state / 2
     let (found, passed) = (search.found, search.passed)
     let goesOn = reach(
       stops[function], of: function, asCallback: state % 2 == 1, calledByScreens: calledByScreens, in: &search)
-    search.dismissingRoutes.formUnion(search.found.subtracting(found).union(search.passed.subtracting(passed)))
+    let asking = search.found.subtracting(found).union(search.passed.subtracting(passed))
+    if closing {
+      search.closingRoutes.formUnion(asking)
+    } else {
+      search.dismissingRoutes.formUnion(asking)
+    }
     (search.found, search.passed) = (found, passed)
     return goesOn
   }

@@ -32,6 +32,9 @@ extension TriggerResolver {
     /// The routes where the search reached code that runs once a presented layer is gone (`CallGraph.Edge
     /// .afterDismissing`), ascending: where the dismiss is asked; the code fires where that layer was presented.
     var dismissAskedOn: [Int] = []
+    /// The same for code after a close (`CallGraph.Edge.afterClosing`): it fires where the layer was presented only
+    /// where the close dismisses.
+    var closeAskedOn: [Int] = []
 
     /// Callers send other cases of the code's arm, none sends its own, and no other path runs it at a
     /// moment the code does not show: the arm never runs.
@@ -53,7 +56,9 @@ extension TriggerResolver {
         finishAskedOn: other.finishAskedOn.isEmpty
           ? finishAskedOn : Array(Set(finishAskedOn).union(other.finishAskedOn)).sorted(),
         dismissAskedOn: other.dismissAskedOn.isEmpty
-          ? dismissAskedOn : Array(Set(dismissAskedOn).union(other.dismissAskedOn)).sorted())
+          ? dismissAskedOn : Array(Set(dismissAskedOn).union(other.dismissAskedOn)).sorted(),
+        closeAskedOn: other.closeAskedOn.isEmpty
+          ? closeAskedOn : Array(Set(closeAskedOn).union(other.closeAskedOn)).sorted())
     }
   }
 }

@@ -93,6 +93,9 @@ struct TriggerResolver: Sendable {
   /// The first element of a search state's `held` that says the code runs once a presented layer is gone (see
   /// `CallGraph.Edge.afterDismissing`): the routes the search reaches from there are where the dismiss is asked.
   static let afterDismissing: Int32 = -5
+  /// The first element of a search state's `held` that says the code runs after a close (see
+  /// `CallGraph.Edge.afterClosing`): the routes the search reaches from there are where the close is asked.
+  static let afterClosing: Int32 = -6
 
   /// `screenFactories`: see `DialectReading.screenFactories`; `routesNavigatedTo`: for each function that navigates
   /// to routes of its coordinator as it runs, those routes (`routesMade(by:)`); `threads`: the threads that find each

@@ -1,0 +1,64 @@
+import NavigationModel
+import SwiftFrontEnd
+import Testing
+
+/// Code that runs after a close (the library's `close()`, SwiftUI's `dismiss()`): where the close dismisses, once the
+/// layer is gone; where it pops, on the screen below.
+extension ALCoordinatorDialectTests {
+  @Test func testCodeAfterACloseRunsWhereTheLayerWasPresented() throws {
+    let app = try load("testCodeAfterACloseRunsWhereTheLayerWasPresented", entry: "LibraryCoordinator")
+    // The scanner, presented as a sheet, closes itself (`close()` on its first screen dismisses the sheet) and then
+    // calls its `onScanned`, whose push runs once the sheet is gone: from `shelf`, which presented it. Before, only a
+    // `dismiss` counted, and the push fired from the scanner's `camera`, over the sheet the close had just dismissed.
+    #expect(
+      describe(app.graph) == [
+        "LibraryCoordinator stack start shelf @18:1",
+        "  shelf @5:8",
+        "    push book @25:25",
+        "    present ScannerCoordinator @27:11",
+        "  book @6:8",
+        "ScannerCoordinator stack start camera @53:1",
+        "  camera @42:8",
+        "    dismiss @59:11",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testCodeAfterACloseThatPopsRunsOnTheScreenBelow() throws {
+    let app = try load("testCodeAfterACloseThatPopsRunsOnTheScreenBelow", entry: "InboxCoordinator")
+    // `close()` on `thread`, a pushed screen, pops it: the sheet presented after it goes up from `threads`, the screen
+    // below, not from the screen the close has just popped (as before: a close counted for nothing).
+    #expect(
+      describe(app.graph) == [
+        "InboxCoordinator stack start threads @25:1",
+        "  threads @5:8",
+        "    push thread @28:29",
+        "    present archived @32:11",
+        "  thread @6:8",
+        "    pop @31:11",
+        "  archived @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testCodeAfterSwiftUIsDismissOfAPushedScreen() throws {
+    let app = try load("testCodeAfterSwiftUIsDismissOfAPushedScreen", entry: "GardenCoordinator")
+    // SwiftUI's `dismiss()` on `day`, pushed inside the planner's sheet, pops it: the tips go up from `calendar`, the
+    // screen below. Before, every `dismiss` was read as closing the whole sheet, and the tips went up from the garden's
+    // `beds`.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @16:1",
+        "  beds @5:8",
+        "    present PlannerCoordinator @19:29",
+        "PlannerCoordinator stack start calendar @48:1",
+        "  calendar @28:8",
+        "    push day @50:32",
+        "    present tips @51:33",
+        "  day @29:8",
+        "    pop @66:9",
+        "  tips @30:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
