@@ -27,17 +27,42 @@ enum FinishedBefore {
   /// The calls of `function` before the one at `index` (the nearest first) that `matching` picks and that the call at
   /// `index` runs after in straight-line code: earlier in the same closure (by its hosts, and by the closure that
   /// starts last before each: two sibling closures, `Button("Cancel") { dismiss() }` and `Button("Share") { share()
-  /// }`, have the same hosts) and in the same arms, and in the same `if` branches or in branches inside them.
+  /// }`, have the same hosts), or in a closure that runs as part of the event (`ClosureRunner.transparentHosts`) started
+  /// after it there (`dismiss(); Task { await coordinator.share() }`); and in the same arms, and in the same `if`
+  /// branches or in branches inside them.
   static func calls(before index: Int, in function: FunctionItem, where matching: (CallItem) -> Bool) -> [CallItem] {
     let calls = function.calls
     let call = calls[index]
     let closure = call.closureHosts.isEmpty ? nil : innermostClosureStart(of: call.location, in: function)
     return calls[..<index].reversed().filter { earlier in
-      matching(earlier) && earlier.closureHosts == call.closureHosts && earlier.casePatterns == call.casePatterns
-        && earlier.branches.count <= call.branches.count
-        && earlier.branches.elementsEqual(call.branches.prefix(earlier.branches.count))
-        && (closure == nil || innermostClosureStart(of: earlier.location, in: function) == closure)
+      guard
+        matching(earlier) && earlier.casePatterns == call.casePatterns
+          && earlier.branches.count <= call.branches.count
+          && earlier.branches.elementsEqual(call.branches.prefix(earlier.branches.count))
+      else { return false }
+      if earlier.closureHosts == call.closureHosts {
+        return closure == nil || innermostClosureStart(of: earlier.location, in: function) == closure
+      }
+      return runsInATaskStartedAfter(earlier, call: call, innermost: closure, in: function)
     }
+  }
+
+  /// Whether `call` sits in closures that run as part of the event (`Task { ... }`), the outermost of them started
+  /// after `earlier`, in the closure `earlier` sits in. `innermost`: where the closure `call` sits in starts.
+  private static func runsInATaskStartedAfter(
+    _ earlier: CallItem, call: CallItem, innermost: SourceLocation?, in function: FunctionItem
+  ) -> Bool {
+    let depth = earlier.closureHosts.count
+    let hosts = call.closureHosts
+    guard hosts.count > depth, hosts.starts(with: earlier.closureHosts),
+      hosts[depth...].allSatisfy(ClosureRunner.transparentHosts.contains)
+    else { return false }
+    // From the closure the call sits in, out to the first closure `earlier` does not sit in.
+    var task = innermost
+    for _ in depth..<(hosts.count - 1) { task = task.flatMap { innermostClosureStart(of: $0, in: function) } }
+    guard let task, earlier.location < task else { return false }
+    return depth == 0
+      || innermostClosureStart(of: task, in: function) == innermostClosureStart(of: earlier.location, in: function)
   }
 
   /// Where the last closure of `function` that starts before `location` starts: the closure code there sits in,

@@ -30,7 +30,9 @@ extension TriggerResolver {
         guard seen.insert(state).inserted else { continue }
       } else {
         let key = held.isEmpty ? [Int32(state)] + filter : [Int32(state)] + filter + [Int32.min] + held
-        guard !seen.contains(state), seenFiltered.insert(key).inserted else { continue }
+        // A state reached with no narrowing covers it narrowed, but not reached after a dismiss or a close (the routes
+        // it reaches then ask them: the code fires elsewhere).
+        guard !seen.contains(state) || Self.isAfterALayer(held), seenFiltered.insert(key).inserted else { continue }
       }
       let function = state / 2
       if !neverRun.isEmpty && neverRun[function] {
@@ -39,7 +41,7 @@ extension TriggerResolver {
       }
       if held.first == Self.afterFinishing {
         guard reachAfterFinishing(state: state, child: held[1], in: &search) else { continue }
-      } else if held.first == Self.afterDismissing || held.first == Self.afterClosing {
+      } else if Self.isAfterALayer(held) {
         guard
           reachAfterDismissing(
             state: state, calledByScreens: calledByScreens[function], closing: held.first == Self.afterClosing,
@@ -66,6 +68,11 @@ extension TriggerResolver {
       }
     }
     return search.triggers(graph: graph)
+  }
+
+  /// Whether a search state's `held` says its code runs once a layer is gone (`afterDismissing`, `afterClosing`).
+  @inline(__always) static func isAfterALayer(_ held: [Int32]) -> Bool {
+    held.first == afterDismissing || held.first == afterClosing
   }
 
   /// The state a search goes on to at the caller of `edge`, from a state with this filter and `held`; nil where the
@@ -119,7 +126,7 @@ extension TriggerResolver {
     var nextHeld = ownArms ?? (holds ? [edge.heldProperty] + filter : held)
     // A call in the completion of a coordinator's finish, or after it: what the search reaches from there asks the
     // finish; the code runs once the coordinator is gone.
-    if held.first == Self.afterFinishing || held.first == Self.afterDismissing || held.first == Self.afterClosing {
+    if held.first == Self.afterFinishing || Self.isAfterALayer(held) {
       nextHeld = held
     } else if edge.afterFinishing >= 0 {
       nextHeld = [Self.afterFinishing, edge.afterFinishing]

@@ -112,10 +112,12 @@ extension TriggerResolver {
   /// fires. Whether the search goes on to the function's callers.
   func reachAfterDismissing(state: Int, calledByScreens: Bool, closing: Bool, in search: inout SearchState) -> Bool {
     let function = state / 2
+    // What this state reaches alone: a route the search found already (by code no dismiss precedes) asks it too.
     let (found, passed) = (search.found, search.passed)
+    (search.found, search.passed) = ([], [])
     let goesOn = reach(
       stops[function], of: function, asCallback: state % 2 == 1, calledByScreens: calledByScreens, in: &search)
-    let asking = search.found.subtracting(found).union(search.passed.subtracting(passed))
+    let asking = search.found.union(search.passed)
     if closing {
       search.closingRoutes.formUnion(asking)
     } else {

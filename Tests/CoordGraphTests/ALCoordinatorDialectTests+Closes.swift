@@ -62,3 +62,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// Code after a dismiss, in a closure that runs as part of the same event.
+extension ALCoordinatorDialectTests {
+  @Test func testCodeInATaskStartedAfterADismiss() throws {
+    let app = try load("testCodeInATaskStartedAfterADismiss", entry: "MailCoordinator")
+    // "Send" dismisses the compose sheet, then starts a task that presents `sent`: once the sheet is gone, from
+    // `mailbox`. Before, only code in the dismiss's own closure counted, and `sent` went up over the closed sheet.
+    // "Later" starts its task before it dismisses, and is read as before, from `compose` (the one route reached both
+    // ways: before, the route found first hid the other way).
+    #expect(
+      describe(app.graph) == [
+        "MailCoordinator stack start mailbox @25:1",
+        "  mailbox @5:8",
+        "    present compose @27:32",
+        "    present sent @28:36",
+        "  compose @6:8",
+        "    present sent @28:36",
+        "    dismiss @42:7",
+        "    dismiss @47:7",
+        "  sent @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
