@@ -3,7 +3,9 @@ import SourceIndex
 /// Enum cases that carry a closure (`case list(onPick: (Int) -> Void)`), and the screens that run it.
 extension AppTypes {
   /// The cases of an enum that carry a closure, each with the enum and the app type its `switch self`
-  /// builds for the case (one type; a case that builds none or several is left out).
+  /// builds for the case (one type; a case that builds none or several is left out). An arm that builds its screen in
+  /// a local first (`let overview = OverviewViewController(); overview.onAction = onAction; return overview`) builds
+  /// the one app type its locals build.
   func closureCases(of type: AppType) -> [(String, (enumName: String, screen: String))] {
     guard type.declaration.kind == "enum" else { return [] }
     var result: [(String, (enumName: String, screen: String))] = []
@@ -12,15 +14,27 @@ extension AppTypes {
       for function in type.functions {
         for arm in function.switchSelf
         where arm.patternShapes.contains(where: { $0.patternCaseName == item.name }) {
-          guard let built = arm.value?.builtTypeName, let screen = declaredName(of: built), !screen.isProtocol,
-            !screens.contains(screen.name)
-          else { continue }
-          screens.append(screen.name)
+          guard let screen = builtScreen(of: arm), !screens.contains(screen) else { continue }
+          screens.append(screen)
         }
       }
       if screens.count == 1 { result.append((item.name, (type.name, screens[0]))) }
     }
     return result
+  }
+
+  /// The app type an arm of a `switch self` builds: the one its value builds, else the one its locals do.
+  private func builtScreen(of arm: SwitchCaseItem) -> String? {
+    let declared = { (value: ExpressionShape) -> String? in
+      guard let built = value.builtTypeName, let type = self.declaredName(of: built), !type.isProtocol else {
+        return nil
+      }
+      return type.name
+    }
+    if let screen = arm.value.flatMap(declared) { return screen }
+    guard case .reference = arm.value else { return nil }
+    let built = Set(arm.localValues.compactMap(declared))
+    return built.count == 1 ? built.first : nil
   }
 
   /// Whether a written type is a function type (`(Int) -> Void`): its text has an arrow.

@@ -368,3 +368,22 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.map(\.action.summary) == ["push cart"])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testClosuresGivenToRouteCasesWhoseScreenIsBuiltInALocal() throws {
+    let app = try load("testClosuresGivenToRouteCasesWhoseScreenIsBuiltInALocal", entry: "AccountCoordinator")
+    // `view()` builds the overview in a local, gives it the case's closure and returns it: the closure runs on the
+    // overview, where it calls `onChoice`. Before, only an arm that returned the screen's construction was read, and
+    // both navigations fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "AccountCoordinator stack start overview @28:1",
+        "  overview @5:8",
+        "    push security @35:28",
+        "    present help @36:24",
+        "  security @6:8",
+        "  help @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
