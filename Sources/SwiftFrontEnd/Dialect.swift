@@ -52,6 +52,9 @@ public protocol Dialect: Sendable {
   /// The library's own modules (`SUICoordinator`): a checkout of the library's sources inside the folder read (a
   /// package's `Sources/SUICoordinator/`) is the library, whose API the dialect knows, not the app.
   var libraryModules: Set<String> { get }
+  /// The environment values the library declares, by key, each with its type: a view's `@Environment(\.coordinator)
+  /// var coordinator`, where the app declares no such key, holds SUICoordinator's `AnyCoordinatorType`.
+  var environmentValues: [String: String] { get }
 }
 
 extension Dialect {
@@ -59,6 +62,8 @@ extension Dialect {
   public var coordinatorBaseTypes: [String: Set<String>] { [:] }
   /// None, unless the dialect says.
   public var libraryModules: Set<String> { [] }
+  /// None, unless the dialect says.
+  public var environmentValues: [String: String] { [:] }
 }
 
 /// A dialect's reading of one app, begun: the library's coordinator classes are found.

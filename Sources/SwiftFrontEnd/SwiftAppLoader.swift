@@ -51,7 +51,8 @@ public enum SwiftAppLoader {
           problems: index.problems))
     }
     let prepared = dialect.prepare(types, threads: threads)
-    var resolver = TypeResolver(types: types, chainStep: prepared.chainStepTyping)
+    var resolver = TypeResolver(
+      types: types, chainStep: prepared.chainStepTyping, environmentValues: dialect.environmentValues)
     resolver.neverSet = NeverSetProperties(types: types, resolver: resolver, threads: threads)
     let reading = prepared.read(resolver: resolver, threads: threads)
     guard !reading.coordinators.isEmpty else {

@@ -407,4 +407,23 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testCoordinatorsInTheLibrarysEnvironment() throws {
+    let app = try load("testCoordinatorsInTheLibrarysEnvironment", entry: "StudyCoordinator")
+    // No key of the app's: `\.coordinator` is the library's own, an `AnyCoordinatorType?`. The card's `close()` and
+    // the results' `finishFlow()` act on the coordinator that shows each view. Before, the key's type was unknown and
+    // both were left out: the card was a dead end.
+    #expect(
+      describe(app.graph) == [
+        "StudyCoordinator stack start deck @26:1",
+        "  deck @5:8",
+        "    cover card @28:43",
+        "    present results @29:36",
+        "  card @6:8",
+        "    dismiss @44:50",
+        "  results @7:8",
+        "    finish @51:50",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

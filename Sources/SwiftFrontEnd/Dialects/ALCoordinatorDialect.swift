@@ -64,6 +64,10 @@ public struct ALCoordinatorDialect: Dialect {
     ]
   }
 
+  /// The newer API's `EnvironmentValues.coordinator`, which its views read their coordinator by
+  /// (`@Environment(\.coordinator) private var coordinator`, then `coordinator?.close()`).
+  public var environmentValues: [String: String] { ["coordinator": "AnyCoordinatorType"] }
+
   /// Whether some file imports one of the library's modules (also a file that only re-exports it:
   /// `@_exported import SUICoordinator` in a module of the app's that its features import).
   public func recognizes(_ types: AppTypes) -> Bool {
