@@ -7,8 +7,8 @@ import SourceIndex
 enum FinishedBefore {
   /// The coordinator of the app whose finish (the library's `finishFlow` or `finish`, on `self` or on a value of
   /// another type of the app) `function` of `typeName` calls before the call at `index` of its calls, such that the
-  /// call runs only after it: earlier in the same closures (all of which run at once) and in the same arms, and in the
-  /// same `if` branches as the finish or in branches inside them. Nil when there is none.
+  /// call runs only after it: earlier in the same closures (all of which run at once), and in the same arms and `if`
+  /// branches as the finish or in arms and branches inside them (`calls(before:in:where:)`). Nil when there is none.
   static func child(
     before index: Int, in function: FunctionItem, of typeName: String, types: AppTypes, resolver: TypeResolver
   ) -> String? {
@@ -28,15 +28,16 @@ enum FinishedBefore {
   /// `index` runs after in straight-line code: earlier in the same closure (by its hosts, and by the closure that
   /// starts last before each: two sibling closures, `Button("Cancel") { dismiss() }` and `Button("Share") { share()
   /// }`, have the same hosts), or in a closure that runs as part of the event (`ClosureRunner.transparentHosts`) started
-  /// after it there (`dismiss(); Task { await coordinator.share() }`); and in the same arms, and in the same `if`
-  /// branches or in branches inside them.
+  /// after it there (`dismiss(); Task { await coordinator.share() }`); and in the same arms and `if` branches, or in
+  /// arms and branches inside them (`await router.dismiss(); if ordered { await showCheckout() }`).
   static func calls(before index: Int, in function: FunctionItem, where matching: (CallItem) -> Bool) -> [CallItem] {
     let calls = function.calls
     let call = calls[index]
     let closure = call.closureHosts.isEmpty ? nil : innermostClosureStart(of: call.location, in: function)
     return calls[..<index].reversed().filter { earlier in
       guard
-        matching(earlier) && earlier.casePatterns == call.casePatterns
+        matching(earlier) && earlier.casePatterns.count <= call.casePatterns.count
+          && earlier.casePatterns.elementsEqual(call.casePatterns.prefix(earlier.casePatterns.count))
           && earlier.branches.count <= call.branches.count
           && earlier.branches.elementsEqual(call.branches.prefix(earlier.branches.count))
       else { return false }

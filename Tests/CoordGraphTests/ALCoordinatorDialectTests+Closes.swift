@@ -86,3 +86,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testCodeInABranchAfterADismiss() throws {
+    let app = try load("testCodeInABranchAfterADismiss", entry: "PharmacyCoordinator")
+    // `await router.dismiss()`, then `if ordered { await pay() }`: the payment is covered once the refill's sheet is
+    // gone, from `shelf`. Before, code in an `if` after the dismiss (a branch over a `Bool`, read as an arm) did not
+    // count as after it, and the payment went up from `refill`, over the sheet just dismissed.
+    #expect(
+      describe(app.graph) == [
+        "PharmacyCoordinator stack start shelf @23:1",
+        "  shelf @5:8",
+        "    present refill @34:11",
+        "    cover PaymentCoordinator @38:11",
+        "  refill @6:8",
+        "    dismiss @30:28",
+        "PaymentCoordinator stack start card @62:1",
+        "  card @57:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
