@@ -94,6 +94,9 @@ extension GraphAssembler {
       if !arms.isEmpty, received.armIsNeverSent, found.routes.isEmpty { return received }
       found = found.union(received)
     }
+    // Written in an arm of a route enum's `switch self`: on that arm's routes.
+    let own = inOwnArm(found.routes, of: site, routes: triggers.routeNumbers)
+    if own.count < found.routes.count { found = triggers.narrowed(found, to: own) }
     let base = site.context.typeName
     guard base != site.coordinator, types.derives(site.coordinator, from: base) else { return found }
     found = found.union(
@@ -105,6 +108,20 @@ extension GraphAssembler {
       return nil
     }
     return found
+  }
+
+  /// The routes among `found` that the arm of a route enum's `switch self` the site sits in builds (`case
+  /// .confirmation(let c): StepView(title: "Done") { Task { await c.finishFlow() } }` in its `body`: the route
+  /// `confirmation`, though the other routes show a `StepView` too, with closures of their own); `found` where the site
+  /// sits in no such arm, or the arm names none of them.
+  private func inOwnArm(_ found: [Int], of site: ActionSite, routes: RouteNumbers) -> [Int] {
+    guard !found.isEmpty, !site.casePatterns.isEmpty, let type = types.type(named: site.context.typeName),
+      type.declaration.kind == "enum",
+      let (property, cases) = EnumParameterCases.ofProperty(site.casePatterns, in: type, types: types),
+      property == EnumParameterCases.selfProperty
+    else { return found }
+    let own = found.filter { cases.contains(routes.names[$0]) }
+    return own.isEmpty ? found : own
   }
 
   /// The coordinator whose finish the site's code runs after: in the completion of a child's finish

@@ -387,3 +387,22 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testClosuresInTheArmsOfARouteEnumsBody() throws {
+    let app = try load("testClosuresInTheArmsOfARouteEnumsBody", entry: "SignUpCoordinator")
+    // Each arm of the route enum's `body` gives its `FormStep` a closure of its own: the finish written in `.done`'s
+    // runs on `done` alone. Before, it ran wherever a `FormStep` is shown, on all three routes.
+    #expect(
+      describe(app.graph) == [
+        "SignUpCoordinator stack start name @20:1",
+        "  name @5:8",
+        "    push email @22:34",
+        "  email @6:8",
+        "    push done @23:33",
+        "  done @7:8",
+        "    finish @15:65",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
