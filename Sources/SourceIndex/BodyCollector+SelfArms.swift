@@ -3,12 +3,26 @@
 /// What a body returns for each case of `self`: a `switch self`'s arms, and the same written with `if case
 /// .x = self` (statements that `return`, or an `if` expression).
 extension BodyCollector {
-  /// A `switch self`'s arms, each with its patterns and what it returns.
+  /// A `switch self`'s arms, each with its patterns and what it returns (`switchSelf`); or the first `switch` over one of
+  /// the function's parameters whose arms return a value (`parameterSwitch`: `switch destination { case .recipe(let
+  /// id): return .recipe(id) ... }` in `func route(for destination: Destination) -> HomeRoute`).
   func switchOnSelf(_ node: RawNode) {
     let switchExpression = node.as(RawSwitchExprSyntax.self)!
-    guard let subject = switchExpression.subject.as(RawDeclReferenceExprSyntax.self),
-      subject.baseName.tokenKind == .keyword, subject.baseName.tokenText == "self"
-    else { return }
+    guard let subject = switchExpression.subject.as(RawDeclReferenceExprSyntax.self) else { return }
+    if subject.baseName.tokenKind == .keyword, subject.baseName.tokenText == "self" {
+      switchSelf += arms(of: node)
+    } else if parameterSwitch == nil, !parameters.isEmpty, subject.argumentNames == nil {
+      let name = String(syntaxText: subject.baseName.tokenText)
+      guard parameters.contains(where: { $0.name == name }) else { return }
+      let arms = arms(of: node)
+      if arms.contains(where: { $0.value != nil }) { parameterSwitch = ParameterSwitch(parameter: name, arms: arms) }
+    }
+  }
+
+  /// The arms of a `switch`, each with its patterns and what it returns.
+  private func arms(of node: RawNode) -> [SwitchCaseItem] {
+    let switchExpression = node.as(RawSwitchExprSyntax.self)!
+    var arms: [SwitchCaseItem] = []
     for switchCase in node.child(switchExpression.cases).elementsThroughCompilationConditions
     where switchCase.kind == .switchCase {
       let patterns: [String]
@@ -25,12 +39,13 @@ extension BodyCollector {
       }
       let statements = switchCase.child(switchCase.as(RawSwitchCaseSyntax.self)!.statements).children
       let (returned, localValues) = armValues(statements)
-      switchSelf.append(
+      arms.append(
         SwitchCaseItem(
           patterns: patterns, patternShapes: shapes, guarded: guarded, returns: returned.map(reader.source.text),
           value: returned.map(reader.shape), location: location(of: switchCase), localValues: localValues,
           bindings: bindings))
     }
+    return arms
   }
 
   /// What a `switch self` arm returns (its `return`, else its first expression) and the initial values of

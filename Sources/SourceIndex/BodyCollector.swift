@@ -10,6 +10,8 @@ final class BodyCollector {
   var calls: [CallItem] = []
   /// What a `switch self` (or `if case ... = self`) returns for each case (`BodyCollector+SelfArms`).
   var switchSelf: [SwitchCaseItem] = []
+  /// The first `switch` over a parameter whose arms return a value (`FunctionItem.parameterSwitch`).
+  var parameterSwitch: ParameterSwitch?
   var closures: [ClosureItem] = []
   var locals: [LocalItem] = []
   var assignments: [AssignmentItem] = []

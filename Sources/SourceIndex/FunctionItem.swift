@@ -1,5 +1,13 @@
 import NavigationModel
 
+/// A `switch` over a function's parameter, with what it returns for each case.
+public struct ParameterSwitch: Sendable, Hashable {
+  /// The parameter's name inside the body.
+  public var parameter: String
+  /// The arms, in order, as a `switch self`'s are.
+  public var arms: [SwitchCaseItem]
+}
+
 /// A function or initializer, with what its body calls.
 ///
 /// Its fields live in one shared box: readers copy functions around (into contexts, through loops), and
@@ -14,6 +22,7 @@ public struct FunctionItem: Sendable, Hashable {
     @usableFromInline var returnType: TypeReference?
     @usableFromInline var calls: [CallItem]
     @usableFromInline var switchSelf: [SwitchCaseItem]
+    @usableFromInline var parameterSwitch: ParameterSwitch? = nil
     @usableFromInline var closures: [ClosureItem]
     @usableFromInline var locals: [LocalItem]
     @usableFromInline var assignments: [AssignmentItem]
@@ -34,6 +43,9 @@ public struct FunctionItem: Sendable, Hashable {
   @inlinable public var calls: [CallItem] { box.value.calls }
   /// What a `switch self` in the body returns for each case.
   @inlinable public var switchSelf: [SwitchCaseItem] { box.value.switchSelf }
+  /// What the first `switch` over one of its parameters returns for each case, when its arms return values (`switch
+  /// destination { case .recipe(let id): return .recipe(id) ... }`).
+  @inlinable public var parameterSwitch: ParameterSwitch? { box.value.parameterSwitch }
   /// Closures in the body, with their capture lists.
   @inlinable public var closures: [ClosureItem] { box.value.closures }
   /// Local constants and variables declared in the body (closures included), in source order.

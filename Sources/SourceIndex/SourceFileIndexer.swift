@@ -375,7 +375,8 @@ final class DeclarationWalker {
     FunctionItem(
       .init(
         name: name, parameters: parameters, returnType: returnType, calls: body.calls, switchSelf: body.switchSelf,
-        closures: body.closures, locals: body.locals, assignments: body.assignments, returns: body.returns,
+        parameterSwitch: body.parameterSwitch, closures: body.closures, locals: body.locals,
+        assignments: body.assignments, returns: body.returns,
         location: location(of: node), traits: traits))
   }
 }

@@ -337,3 +337,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRoutesAMethodReturnsForTheSelector() throws {
+    let app = try load("testRoutesAMethodReturnsForTheSelector", entry: "NewsCoordinator")
+    // `go(_:)` navigates to what `route(for:)` returns for the destination it is given, a `switch` over its
+    // parameter: each route fires where callers pass its destination. Before, all three fired from both screens.
+    #expect(
+      describe(app.graph) == [
+        "NewsCoordinator stack start front @34:1",
+        "  front @11:8",
+        "    present search @38:11",
+        "    push article @38:11",
+        "  article @12:8",
+        "    cover subscribe @38:11",
+        "  search @13:8",
+        "  subscribe @14:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
