@@ -4,14 +4,15 @@
 /// .x = self` (statements that `return`, or an `if` expression).
 extension BodyCollector {
   /// A `switch self`'s arms, each with its patterns and what it returns (`switchSelf`); or the first `switch` over one of
-  /// the function's parameters whose arms return a value (`parameterSwitch`: `switch destination { case .recipe(let
-  /// id): return .recipe(id) ... }` in `func route(for destination: Destination) -> HomeRoute`).
+  /// the parameters of a function that declares a result, whose arms return a value (`parameterSwitch`: `switch
+  /// destination { case .recipe(let id): return .recipe(id) ... }` in `func route(for destination: Destination) ->
+  /// HomeRoute`).
   func switchOnSelf(_ node: RawNode) {
     let switchExpression = node.as(RawSwitchExprSyntax.self)!
     guard let subject = switchExpression.subject.as(RawDeclReferenceExprSyntax.self) else { return }
     if subject.baseName.tokenKind == .keyword, subject.baseName.tokenText == "self" {
       switchSelf += arms(of: node)
-    } else if parameterSwitch == nil, !parameters.isEmpty, subject.argumentNames == nil {
+    } else if declaresResult, parameterSwitch == nil, !parameters.isEmpty, subject.argumentNames == nil {
       let name = String(syntaxText: subject.baseName.tokenText)
       guard parameters.contains(where: { $0.name == name }) else { return }
       let arms = arms(of: node)

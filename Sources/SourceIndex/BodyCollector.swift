@@ -12,6 +12,8 @@ final class BodyCollector {
   var switchSelf: [SwitchCaseItem] = []
   /// The first `switch` over a parameter whose arms return a value (`FunctionItem.parameterSwitch`).
   var parameterSwitch: ParameterSwitch?
+  /// Whether the function declares a result type: only then is a `switch` over a parameter read for `parameterSwitch`.
+  var declaresResult = false
   var closures: [ClosureItem] = []
   var locals: [LocalItem] = []
   var assignments: [AssignmentItem] = []

@@ -358,6 +358,7 @@ final class DeclarationWalker {
     }
     let collector = BodyCollector(indexer: self)
     collector.parameters = parameters
+    collector.declaresResult = parts.returnClause != nil
     if let body { collector.collect(body.child(body.as(RawCodeBlockSyntax.self)!.statements)) }
     let returnType = signature.child(parts.returnClause).map { clause in
       syntax.reference(clause.child(clause.as(RawReturnClauseSyntax.self)!.type))

@@ -90,12 +90,21 @@ public final class AppTypes: @unchecked Sendable {
   /// The coordinator library's base classes and protocols (`libraryBases`' names and what they are): the only types
   /// not the app's that an app type may inherit while the library calls none of its methods but those it overrides.
   @exclusivity(unchecked) private(set) var libraryTypeNames: Set<String> = []
+  /// The environment values the coordinator libraries declare, by key, each with its type (the dialects'
+  /// `environmentValues`): a view's `@Environment(\.coordinator)`, where the app declares no such key, holds the
+  /// library's.
+  public let libraryEnvironment: [String: String]
   /// The paths of the files read as the app's code, in path order.
   @exclusivity(unchecked) private(set) var filePaths: [String] = []
 
   /// Merges the index's declarations and extensions; each type's lineage and function names are
-  /// found on `threads` threads (all the cores when nil); `libraryBases`: the dialects' `coordinatorBaseTypes`.
-  public init(index: SourceIndex, threads: Int? = nil, libraryBases: [String: Set<String>] = [:]) {
+  /// found on `threads` threads (all the cores when nil); `libraryBases`: the dialects' `coordinatorBaseTypes`;
+  /// `libraryEnvironment`: their `environmentValues`.
+  public init(
+    index: SourceIndex, threads: Int? = nil, libraryBases: [String: Set<String>] = [:],
+    libraryEnvironment: [String: String] = [:]
+  ) {
+    self.libraryEnvironment = libraryEnvironment
     libraryTypeNames = libraryBases.reduce(into: Set(libraryBases.keys)) { $0.formUnion($1.value) }
     filePaths = index.files.map(\.path)
     var declarations: [(item: TypeItem, imports: [String])] = []

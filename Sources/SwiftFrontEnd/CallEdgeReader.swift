@@ -84,7 +84,7 @@ struct CallEdgeReader {
   /// Whether the function calls a dismiss (the library's, UIKit's or SwiftUI's `dismiss`) or a close, read once.
   mutating func callsADismiss() -> Bool {
     if let callsADismissRead { return callsADismissRead }
-    let read = function.calls.contains { DismissedBefore.mayDismiss($0.member) }
+    let read = function.calls.contains { DismissedBefore.mayDismiss($0, closing: closingCalls) }
     callsADismissRead = read
     return read
   }

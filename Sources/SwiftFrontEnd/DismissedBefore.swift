@@ -21,8 +21,12 @@ enum DismissedBefore {
     static let none = Dismissal()
   }
 
-  /// Whether a call of this name may dismiss (compared before anything else is looked up: asked of every call).
-  @inline(__always) static func mayDismiss(_ member: String) -> Bool { member == "dismiss" || member == "close" }
+  /// Whether a call may dismiss: a `dismiss`, or a close the dialect reads (`closing`; by name first, then by
+  /// location, and only where the app has any: asked of every call).
+  @inline(__always) static func mayDismiss(_ call: CallItem, closing: Set<SourceLocation>) -> Bool {
+    let member = call.member
+    return member == "dismiss" || (member == "close" && !closing.isEmpty && closing.contains(call.location))
+  }
 
   /// What is dismissed before the call at `index` of `function` (written in `typeName`) runs: one layer in a dismiss's
   /// or close's completion or after `dismiss()` in its chain, else one per dismiss or close called before it in
@@ -37,10 +41,12 @@ enum DismissedBefore {
     // Most functions call no dismiss but the call's own, if any: told before anything else is looked up.
     let host = call.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) })
     let inCompletion = host == "dismiss" || host == "close"
-    guard inCompletion || calls.lazy.filter({ mayDismiss($0.member) }).count > (mayDismiss(call.member) ? 1 : 0)
+    guard
+      inCompletion
+        || calls.lazy.filter({ mayDismiss($0, closing: closing) }).count > (mayDismiss(call, closing: closing) ? 1 : 0)
     else { return .none }
     let declaresDismiss = types.declaresFunction("dismiss", in: typeName)
-    let isCloseCall = { (other: CallItem) in other.member == "close" && closing.contains(other.location) }
+    let isCloseCall = { (other: CallItem) in other.member == "close" && mayDismiss(other, closing: closing) }
     if host == "dismiss" && !declaresDismiss { return Dismissal(layers: 1) }
     if host == "close" {
       // The close whose completion this is: the nearest before it.

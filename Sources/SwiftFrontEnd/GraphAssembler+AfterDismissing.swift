@@ -8,7 +8,7 @@ extension GraphAssembler {
   /// What is dismissed before a site's code runs (`DismissedBefore`).
   func dismissesBefore(_ site: ActionSite) -> DismissedBefore.Dismissal {
     guard let function = site.context.function,
-      function.calls.contains(where: { DismissedBefore.mayDismiss($0.member) }),
+      function.calls.contains(where: { DismissedBefore.mayDismiss($0, closing: closingCalls) }),
       let index = FinishedBefore.index(of: site.action.location, in: function)
     else { return .none }
     return DismissedBefore.before(index, in: function, of: site.context.typeName, closing: closingCalls, types: types)

@@ -42,7 +42,8 @@ public enum SwiftAppLoader {
     }
     let types = AppTypes(
       index: index, threads: threads,
-      libraryBases: dialects.reduce(into: [:]) { $0.merge($1.coordinatorBaseTypes) { $0.union($1) } })
+      libraryBases: dialects.reduce(into: [:]) { $0.merge($1.coordinatorBaseTypes) { $0.union($1) } },
+      libraryEnvironment: dialects.reduce(into: [:]) { $0.merge($1.environmentValues) { first, _ in first } })
     guard let dialect = dialects.first(where: { $0.recognizes(types) }) else {
       let names = dialects.map(\.name).joined(separator: ", ")
       return .failure(
@@ -51,8 +52,7 @@ public enum SwiftAppLoader {
           problems: index.problems))
     }
     let prepared = dialect.prepare(types, threads: threads)
-    var resolver = TypeResolver(
-      types: types, chainStep: prepared.chainStepTyping, environmentValues: dialect.environmentValues)
+    var resolver = TypeResolver(types: types, chainStep: prepared.chainStepTyping)
     resolver.neverSet = NeverSetProperties(types: types, resolver: resolver, threads: threads)
     let reading = prepared.read(resolver: resolver, threads: threads)
     guard !reading.coordinators.isEmpty else {

@@ -12,8 +12,6 @@ public struct TypeResolver: Sendable {
   public let types: AppTypes
   /// The dialect's reading of library calls in chains.
   public let chainStep: ChainStepTyping?
-  /// The environment values the dialect's library declares, by key, with their types (`Dialect.environmentValues`).
-  public let environmentValues: [String: String]
   /// The stored properties that nothing sets, whose calls run nowhere (none until the loader reads them with this
   /// resolver).
   public var neverSet = NeverSetProperties.none {
@@ -23,10 +21,9 @@ public struct TypeResolver: Sendable {
   public private(set) var hasNeverSetProperties = false
 
   /// Creates a resolver over the app's types.
-  public init(types: AppTypes, chainStep: ChainStepTyping? = nil, environmentValues: [String: String] = [:]) {
+  public init(types: AppTypes, chainStep: ChainStepTyping? = nil) {
     self.types = types
     self.chainStep = chainStep
-    self.environmentValues = environmentValues
   }
 
   /// The members of a collection that give one of its elements.
@@ -315,7 +312,7 @@ public struct TypeResolver: Sendable {
     // `@Environment(HomeCoordinator.self) var coordinator`: the type the environment is read by;
     // `@Environment(\.garden) var garden`: the type of the app's `extension EnvironmentValues { var
     // garden: GardenCoordinator? ... }` (or `@Entry var garden: ...`, also with the type its value gives: `@Entry var
-    // navigator = Navigator()`), else of the library's (`environmentValues`).
+    // navigator = Navigator()`), else of the library's (`AppTypes.libraryEnvironment`).
     for attribute in property.attributes where attribute.name == "Environment" {
       switch attribute.arguments.first?.value {
       case .reference(let chain)? where chain.count > 1 && chain.last == .name("self"):
@@ -323,7 +320,7 @@ public struct TypeResolver: Sendable {
       case .keyPath(let root, let components)?
       where components.count == 1 && (root ?? "EnvironmentValues") == "EnvironmentValues":
         guard let key = types.libraryExtension(named: "EnvironmentValues")?.property(named: components[0]) else {
-          return environmentValues[components[0]].map { written($0, in: owner) }
+          return types.libraryEnvironment[components[0]].map { written($0, in: owner) }
         }
         if let type = key.type { return written(type.name, in: owner) }
         return key.value.flatMap { type(of: $0, in: CodeContext(typeName: owner, function: nil), depth: depth + 1) }
