@@ -7,7 +7,7 @@ extension CallEdgeReader {
   /// finish (`ClosureRunner.finishedChild`) or written after one (`FinishedBefore`) runs once that coordinator is gone:
   /// its edges say so (`Edge.afterFinishing`); one after a dismiss or a close (`DismissedBefore`), once a layer is gone
   /// (`Edge.afterDismissing`, `Edge.afterClosing`).
-  mutating func readCall(at index: Int) {
+  mutating func readCall(at index: Int, closing: Set<SourceLocation>) {
     let before = edges.count
     readCallEdges(at: index)
     guard edges.count > before else { return }
@@ -15,9 +15,8 @@ extension CallEdgeReader {
       let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]
     {
       for position in before..<edges.count { edges[position].edge.afterFinishing = Int32(number) }
-    } else if callsADismiss() {
-      let dismissal = DismissedBefore.before(
-        index, in: function, of: type.name, closing: closingCalls, types: types)
+    } else if callsADismiss(closing: closing) {
+      let dismissal = DismissedBefore.before(index, in: function, of: type.name, closing: closing, types: types)
       guard dismissal.layers > 0 else { return }
       let marker = dismissal.closes ? Edge.closing : Edge.dismissing
       for position in before..<edges.count { edges[position].edge.afterFinishing = marker }

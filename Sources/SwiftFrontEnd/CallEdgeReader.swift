@@ -26,8 +26,6 @@ struct CallEdgeReader {
   let closureNames: Set<String>
   /// The properties of the type and its superclasses, whose calls run the closures the type was given.
   let properties: Set<String>
-  /// The calls that close by route, by location (`DismissedBefore`).
-  let closingCalls: Set<SourceLocation>
   /// The function's number.
   let caller: Int
   /// The function's context (shadowed locals aside: `scope(at:)`).
@@ -51,17 +49,18 @@ struct CallEdgeReader {
       var reader = CallEdgeReader(
         type: type, function: function, types: types, resolver: resolver, numbers: numbers, links: links,
         closureProperties: closureProperties, closureNames: closureNames, properties: properties,
-        closingCalls: closingCalls, caller: numbers[CallGraph.key(type.name, function, in: types)]!,
+        caller: numbers[CallGraph.key(type.name, function, in: types)]!,
         context: CodeContext(typeName: type.name, function: function))
-      reader.read()
+      reader.read(closing: closingCalls)
       edges += reader.edges
     }
     return edges
   }
 
-  /// Reads the function's calls, its assignments, and the bindings it gives.
-  private mutating func read() {
-    for index in function.calls.indices { readCall(at: index) }
+  /// Reads the function's calls, its assignments, and the bindings it gives. `closing`: the calls that close by route,
+  /// by location (`DismissedBefore`; passed, not stored: a reader is copied with every field).
+  private mutating func read(closing: Set<SourceLocation>) {
+    for index in function.calls.indices { readCall(at: index, closing: closing) }
     readPublishingAssignments()
     readBindings()
     readMethodAssignments()
@@ -82,9 +81,9 @@ struct CallEdgeReader {
   }
 
   /// Whether the function calls a dismiss (the library's, UIKit's or SwiftUI's `dismiss`) or a close, read once.
-  mutating func callsADismiss() -> Bool {
+  mutating func callsADismiss(closing: Set<SourceLocation>) -> Bool {
     if let callsADismissRead { return callsADismissRead }
-    let read = function.calls.contains { DismissedBefore.mayDismiss($0, closing: closingCalls) }
+    let read = function.calls.contains { DismissedBefore.mayDismiss($0, closing: closing) }
     callsADismissRead = read
     return read
   }

@@ -25,7 +25,11 @@ enum DismissedBefore {
   /// location, and only where the app has any: asked of every call).
   @inline(__always) static func mayDismiss(_ call: CallItem, closing: Set<SourceLocation>) -> Bool {
     let member = call.member
-    return member == "dismiss" || (member == "close" && !closing.isEmpty && closing.contains(call.location))
+    switch member.utf8.count {
+    case 7: return member == "dismiss"
+    case 5: return !closing.isEmpty && member == "close" && closing.contains(call.location)
+    default: return false
+    }
   }
 
   /// What is dismissed before the call at `index` of `function` (written in `typeName`) runs: one layer in a dismiss's
