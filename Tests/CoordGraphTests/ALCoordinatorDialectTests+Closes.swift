@@ -107,3 +107,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testCodeInTheCompletionOfAClose() throws {
+    let app = try load("testCodeInTheCompletionOfAClose", entry: "GarageCoordinator")
+    // The booking, presented as a page sheet, closes itself with `router.close(animated:completion:)` on its first
+    // screen (a dismiss there), and its completion calls `onBooked`: the garage's push runs once the sheet is gone,
+    // from `cars`. Before, it pushed the garage's route from the booking's `slot`, over the sheet.
+    #expect(
+      describe(app.graph) == [
+        "GarageCoordinator stack start cars @21:1",
+        "  cars @5:8",
+        "    push receipt @28:54",
+        "    present BookingCoordinator @29:12",
+        "  receipt @6:8",
+        "BookingCoordinator stack start slot @55:1",
+        "  slot @41:8",
+        "    dismiss @63:12",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
