@@ -40,6 +40,9 @@ public final class NeverSetProperties: Sendable {
   private let unset: Set<Key>
   /// Their names.
   private let names: Set<String>
+  /// The names of computed properties of classes that give one of them (`var job: JobCoordinator? { coordinator as?
+  /// JobCoordinator }`): a call through one is made through the property it gives.
+  private let forwarding: Set<String>
   /// The calls made through each, in the order of the types' functions.
   private let calls: [Key: [CallItem]]
 
@@ -49,8 +52,37 @@ public final class NeverSetProperties: Sendable {
   private init(types: AppTypes?, unset: Set<Key>, calls: [Key: [CallItem]]) {
     self.types = types
     self.unset = unset
-    self.names = Set(unset.map(\.name))
+    let names = Set(unset.map(\.name))
+    self.names = names
+    self.forwarding = types.map { Self.forwarders(of: names, in: $0) } ?? []
     self.calls = calls
+  }
+
+  /// The names of the computed properties of the app's classes whose getter gives one of `names` (`coordinator`, or
+  /// `coordinator as? JobCoordinator`, also on `self`).
+  private static func forwarders(of names: Set<String>, in types: AppTypes) -> Set<String> {
+    guard !names.isEmpty else { return [] }
+    var found: Set<String> = []
+    for type in types.all where type.declaration.kind == "class" {
+      for property in type.properties where property.isComputed && !names.contains(property.name) {
+        guard let getter = type.functions.first(where: { $0.name == property.name }),
+          let given = given(by: getter), case .name(let name)? = given.last, names.contains(name)
+        else { continue }
+        found.insert(property.name)
+      }
+    }
+    return found
+  }
+
+  /// The stored property a getter gives, as a chain (`[coordinator]`, `[self, coordinator]`), when it returns only that,
+  /// perhaps cast.
+  private static func given(by getter: FunctionItem) -> [ChainStep]? {
+    guard getter.returns.count == 1 else { return nil }
+    var value = getter.returns[0]
+    if case .cast(let inner, _) = value { value = inner }
+    guard case .reference(let chain) = value, chain.count == 1 || (chain.count == 2 && chain[0] == .name("self"))
+    else { return nil }
+    return chain
   }
 
   /// Reads the app's types for properties never set. `resolver` tells the types of the values assigned to; `threads`:
@@ -135,6 +167,13 @@ public final class NeverSetProperties: Sendable {
         return key(ofRoot: bound, in: context.withoutLocal(name), depth: depth + 1)
       }
       if context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
+    }
+    if forwarding.contains(name), let getter = types.functions(name, of: context.typeName).first,
+      let given = Self.given(by: getter)
+    {
+      // A computed property that gives a stored one (`job?.complete()` for `var job: JobCoordinator? { coordinator as?
+      // JobCoordinator }`): the call is made through that one.
+      return key(ofRoot: given + chain.dropFirst(throughSelf ? 2 : 1), in: context.withoutLocal(name), depth: depth + 1)
     }
     guard names.contains(name), let declaring = types.declaringClass(ofProperty: name, from: context.typeName)
     else { return nil }

@@ -175,3 +175,29 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testCallsThroughAComputedPropertyOfAPropertyNeverSet() throws {
+    let app = try load("testCallsThroughAComputedPropertyOfAPropertyNeverSet", entry: "WorkshopCoordinator")
+    // The tools screen calls `workshop?.closeTools()`, where `workshop` is computed from `owner as?
+    // WorkshopCoordinator`, and nothing sets `owner`: the call runs nowhere, so the tools' dismiss is left out, with a
+    // note at `owner`. Before, only calls made right through the property counted, and the dismiss fired from `tools`.
+    #expect(
+      describe(app.graph) == [
+        "WorkshopCoordinator stack start bench @26:1",
+        "  bench @5:8",
+        "    present tools @31:29",
+        "  tools @6:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "32:3 WorkshopCoordinator.closeTools is called nowhere in the app's code (nothing names it but calls through a "
+          + "property that nothing sets, which run nowhere), so the navigation only it leads to is left out: dismiss at "
+          + "line 32:30",
+        "36:12 WorkshopScreen.owner is never set (it has no initial value and no code of the app assigns it), so the "
+          + "calls through it run nowhere and the navigation they lead to is left out: workshop.closeTools() at line "
+          + "46:33",
+      ])
+  }
+}
