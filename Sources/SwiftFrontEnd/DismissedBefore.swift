@@ -53,9 +53,8 @@ enum DismissedBefore {
     let isCloseCall = { (other: CallItem) in other.member == "close" && mayDismiss(other, closing: closing) }
     if host == "dismiss" && !declaresDismiss { return Dismissal(layers: 1) }
     if host == "close" {
-      // The close whose completion this is: the nearest before it.
-      guard let close = calls[..<index].last(where: isCloseCall) else { return .none }
-      return Dismissal(layers: 1, closes: closing.contains(close.location))
+      // A completion of a close the dialect reads (the nearest close before the code is the one).
+      return calls[..<index].contains(where: isCloseCall) ? Dismissal(layers: 1, closes: true) : .none
     }
     if !declaresDismiss, call.receiver.contains(where: isDismissStep) { return Dismissal(layers: 1) }
     let dismisses = FinishedBefore.calls(before: index, in: function) { other in
