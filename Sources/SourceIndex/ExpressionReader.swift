@@ -75,7 +75,17 @@ struct ExpressionReader {
     case .ifExpr, .switchExpr:
       return branchValues(expression).map(ExpressionShape.choice) ?? .other
     case .subscriptCallExpr:
-      return .element(of: shape(expression.child(expression.as(RawSubscriptCallExprSyntax.self)!.calledExpression)))
+      let call = expression.as(RawSubscriptCallExprSyntax.self)!
+      let arguments = expression.child(call.arguments).children
+      var key: ExpressionShape?
+      if arguments.count == 1, let only = arguments.first {
+        let value = shape(only.child(only.as(RawLabeledExprSyntax.self)!.expression))
+        switch value {
+        case .implicitMember, .string: key = value
+        default: break
+        }
+      }
+      return .element(of: shape(expression.child(call.calledExpression)), key: key)
     case .macroExpansionExpr:
       // `#selector(logout)`, `#selector(Self.logout(_:))`: the method it names, as a reference.
       let macro = expression.as(RawMacroExpansionExprSyntax.self)!

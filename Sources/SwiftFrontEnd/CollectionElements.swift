@@ -13,7 +13,7 @@ extension TypeResolver {
     guard depth < Self.depthLimit else { return nil }
     var values: [CodeContext.HeldValue] = []
     for value in held {
-      guard case .element(let collection) = value.value else {
+      guard case .element(let collection, _) = value.value else {
         values.append(value)
         continue
       }
@@ -76,7 +76,7 @@ extension TypeResolver {
     }
     if case .call(let chain, let arguments) = collection { return returnedElements(chain, arguments, in: context) }
     // An element of an array of arrays (`sections[indexPath.section]`): each inner array's elements.
-    if case .element(let outer) = collection {
+    if case .element(let outer, _) = collection {
       guard depth < Self.depthLimit else { return nil }
       return elements(of: outer, in: context, readBy: call, depth: depth + 1).flatMap(Self.literalElements(ofEach:))
     }

@@ -130,7 +130,7 @@ extension EnumParameterCases {
   {
     switch value {
     case .reference(let chain): return .reference(chain + [.name(name)])
-    case .element(of: .reference(let chain)): return .reference(chain + [.element, .name(name)])
+    case .element(of: .reference(let chain), _): return .reference(chain + [.element, .name(name)])
     case .call(_, let arguments):
       let type = value.calledTypeName.flatMap { types.type(named: $0) }
       return type?.builtValue(of: name, with: arguments) ?? .other

@@ -97,7 +97,7 @@ public struct TypeResolver: Sendable {
       return type(of: chain, in: context, depth: depth + 1)
     case .cast(_, let type):
       return written(type.name, in: context.typeName)
-    case .element(let collection):
+    case .element(let collection, _):
       return elementType(of: collection, in: context, depth: depth + 1)
     default:
       return nil
@@ -182,7 +182,7 @@ public struct TypeResolver: Sendable {
   func rowType(of steps: [ChainStep], in context: CodeContext) -> TypeReference? {
     if let written = annotation(of: steps, in: context, depth: 0) { return written.type }
     guard steps.count == 1, case .name(let name) = steps[0], let local = context.local(named: name),
-      case .element(.reference(let collection))? = local.value
+      case .element(.reference(let collection), _)? = local.value
     else { return nil }
     return annotation(of: collection, in: context.withoutLocal(name), depth: 1)?.type.elementType
   }

@@ -427,3 +427,26 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testChildCoordinatorsKeptInADictionary() throws {
+    let app = try load("testChildCoordinatorsKeptInADictionary", entry: "LobbyCoordinator")
+    // The lobby keeps its children in a dictionary it declares with them, and navigates to `flows[.booking]` and
+    // `self.flows[.loyalty]`: each child, shown as its initialiser says (full screen: a cover; a page sheet: a
+    // present). Before, the subscript's key was not kept: both calls were left out with a note, and both children were
+    // never started.
+    #expect(
+      describe(app.graph) == [
+        "LobbyCoordinator stack start lobby @24:1",
+        "  lobby @10:8",
+        "    cover BookingCoordinator @36:12",
+        "    present LoyaltyCoordinator @40:49",
+        "BookingCoordinator stack start dates @56:1",
+        "  dates @51:8",
+        "LoyaltyCoordinator stack start points @66:1",
+        "  points @61:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    #expect(app.notes.isEmpty)
+  }
+}

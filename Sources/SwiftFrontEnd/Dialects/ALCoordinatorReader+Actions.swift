@@ -236,10 +236,19 @@ extension ALCoordinatorReader {
   }
 
   /// The coordinator a `navigate(to:)` argument creates: `X(...)`, or a local, property or parameter of a
-  /// coordinator type (with the construction it was given, when it can be seen).
+  /// coordinator type (with the construction it was given, when it can be seen), or a value of a dictionary of
+  /// children the coordinator declares, by a key written as a case or a string (`lazy var flows: [Flow: Coordinator] =
+  /// [.checkout: CheckoutCoordinator(), ...]`, then `flows[.checkout]`).
   func childCoordinator(_ value: ExpressionShape, in context: CodeContext) -> ChildCoordinator? {
     var construction: ExpressionShape? = value
     if case .reference = value { construction = context.localValue(of: value) ?? storedValue(value, in: context) }
+    // A child kept in a dictionary the coordinator declares with its children: `flows[.checkout]`.
+    if case .element(of: let dictionary, key: let key?)? = construction,
+      case .dictionary(let keys, let values)? = storedValue(dictionary, in: context),
+      let position = keys.firstIndex(of: key), position < values.count
+    {
+      construction = values[position]
+    }
     if let made = construction.flatMap({ factoryConstruction($0, in: context) }) { construction = made }
     // The value's own type, else the type of what it is built with (a factory's `AnyCoordinatorType` is neither).
     let declared = [resolver.type(of: value, in: context), construction.flatMap { resolver.type(of: $0, in: context) }]
