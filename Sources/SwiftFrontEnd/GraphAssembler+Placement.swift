@@ -112,15 +112,20 @@ extension GraphAssembler {
 
   /// The routes among `found` that the arm of a route enum's `switch self` the site sits in builds (`case
   /// .confirmation(let c): StepView(title: "Done") { Task { await c.finishFlow() } }` in its `body`: the route
-  /// `confirmation`, though the other routes show a `StepView` too, with closures of their own); `found` where the site
-  /// sits in no such arm, or the arm names none of them.
+  /// `confirmation`, though the other routes show a `StepView` too, with closures of their own): those whose route enum
+  /// value is one of the arm's cases (`RouteValue` of `selfProperty`). `found` where the site sits in no such arm, or the
+  /// arm's enum is no route enum of them (an enum of the app's that only shares case names with routes).
   private func inOwnArm(_ found: [Int], of site: ActionSite, routes: RouteNumbers) -> [Int] {
     guard !found.isEmpty, !site.casePatterns.isEmpty, let type = types.type(named: site.context.typeName),
       type.declaration.kind == "enum",
       let (property, cases) = EnumParameterCases.ofProperty(site.casePatterns, in: type, types: types),
       property == EnumParameterCases.selfProperty
     else { return found }
-    let own = found.filter { cases.contains(routes.names[$0]) }
+    let own = found.filter { route in
+      routes.values[route].contains {
+        $0.typeName == type.name && $0.property == property && $0.caseName.map(cases.contains) == true
+      }
+    }
     return own.isEmpty ? found : own
   }
 

@@ -406,3 +406,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testArmsOfAnEnumThatSharesCaseNamesWithRoutes() throws {
+    let app = try load("testArmsOfAnEnumThatSharesCaseNamesWithRoutes", entry: "HubCoordinator")
+    // `Shortcut` is no route enum: its `.feed` and `.saved` arms only share names with the routes. Both screens show
+    // the shortcut bar, so both shortcuts fire from both (a route enum's own arms narrow to their routes:
+    // `testClosuresInTheArmsOfARouteEnumsBody`). Matching arms to routes by name narrowed each to one screen.
+    #expect(
+      describe(app.graph) == [
+        "HubCoordinator stack start feed @27:1",
+        "  feed @5:8",
+        "    push saved @29:34",
+        "    present filters @38:35",
+        "    present export @39:36",
+        "  saved @6:8",
+        "    push saved @29:34",
+        "    present filters @38:35",
+        "    present export @39:36",
+        "  filters @7:8",
+        "  export @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

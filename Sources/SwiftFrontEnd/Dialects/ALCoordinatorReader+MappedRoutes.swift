@@ -11,11 +11,11 @@ extension ALCoordinatorReader {
   func mappedRoutes(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> [(route: String, casePatterns: [ExpressionShape])]?
   {
-    if case .call(let chain, let arguments)? = routeArgument(of: call)?.value {
-      return routesOfParameterSwitch(
-        chain, given: arguments, of: call, by: coordinator, in: context)
+    let argument = routeArgument(of: call)?.value
+    if case .call(let chain, let arguments)? = argument {
+      return routesOfParameterSwitch(chain, given: arguments, of: call, by: coordinator, in: context)
     }
-    guard takesRoute(call, by: coordinator), case .reference(let chain)? = routeArgument(of: call)?.value,
+    guard takesRoute(call, by: coordinator), case .reference(let chain)? = argument,
       chain.count == 2, case .name(let name) = chain[0], case .name(let member) = chain[1],
       let function = context.function, context.unwrappedLocal(named: name) == nil,
       let selector = EnumParameterCases.selector(of: function, in: context.typeName, types: types),
