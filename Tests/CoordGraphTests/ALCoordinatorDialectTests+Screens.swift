@@ -430,3 +430,22 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testViewsBuiltInAContainerInTheArmsOfARouteEnumsBody() throws {
+    let app = try load("testViewsBuiltInAContainerInTheArmsOfARouteEnumsBody", entry: "ShopCoordinator")
+    // Each arm of the route enum's `body` wraps its button in a container (`VStack { ... }`, `ScrollView { ... }
+    // .padding()`): the button belongs to that arm's route. Before, the containers' contents were not read, and both
+    // buttons fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start feed @34:1",
+        "  feed @5:8",
+        "    push cart @36:33",
+        "  cart @6:8",
+        "    present receipt @37:28",
+        "  receipt @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -193,11 +193,35 @@ struct ALCoordinatorReader {
   }
 
   /// What a route's `view()` / `body` builds for a case: the value it returns, the locals it declares on the way (`let
-  /// signIn = SignInViewController(); signIn.onSent = ...; return signIn`), through the enum's helpers it calls.
+  /// signIn = SignInViewController(); signIn.onSent = ...; return signIn`), the views its arm builds inside a container
+  /// (`VStack { Text("Feed"); CartButton(coordinator: c) }`), through the enum's helpers it calls.
   private func screenValues(forCase route: String, in coordinator: ALCoordinatorDialect.Declared) -> [ExpressionShape] {
     let screen = built(by: ["view", "body"], forCase: route, in: coordinator.routeEnum)
     return RouteTypes.throughHelpers(
-      (screen.value.map { [$0] } ?? []) + screen.locals, of: coordinator.routeEnum, types: types)
+      (screen.value.map { [$0] } ?? []) + screen.locals + typesBuiltInArm(of: route, in: coordinator.routeEnum),
+      of: coordinator.routeEnum, types: types)
+  }
+
+  /// The calls of types (`CartButton(coordinator: c)`) written inside a closure in the arm of a case in an enum's
+  /// `view()` / `body` `switch self`, as values: the content of a container the arm returns (`VStack { ... }`), which
+  /// the arm's value does not hold (calls outside closures are that value, its arguments or the arm's locals).
+  private func typesBuiltInArm(of caseName: String, in enumName: String) -> [ExpressionShape] {
+    guard let enumType = types.type(named: enumName),
+      let function = enumType.functions.first(where: { $0.name == "view" || $0.name == "body" }),
+      !function.switchSelf.isEmpty
+    else { return [] }
+    var built: [ExpressionShape] = []
+    for call in function.calls
+    where !call.closureHosts.isEmpty && call.receiver.isEmpty && !call.casePatterns.isEmpty
+      && call.member.startsWithASCIICapital
+      && types.declaresType(shortNamed: call.member)
+    {
+      guard let (property, cases) = EnumParameterCases.ofProperty(call.casePatterns, in: enumType, types: types),
+        property == EnumParameterCases.selfProperty, cases.contains(caseName)
+      else { continue }
+      built.append(.call([.name(call.member)], call.arguments))
+    }
+    return built
   }
 
   /// The app types that belong to a route (its associated values' types, the screen its `view()` / `body`
