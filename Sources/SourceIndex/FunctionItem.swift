@@ -98,6 +98,10 @@ public struct FunctionTraits: OptionSet, Sendable, Hashable {
   /// seen beyond its file, so the system does not call it through a conformance (a delegate's method), unless its type
   /// is itself private to its file (`TypeItem.isFilePrivate`).
   public static let filePrivate = FunctionTraits(rawValue: 16)
+  /// Declared in a protocol without a body: a requirement, which a conforming type meets with code of its own, of a
+  /// protocol extension's, or of a library class it derives from (`navigate(to:presentationStyle:)` asked of a protocol
+  /// that coordinators conform to).
+  public static let requirement = FunctionTraits(rawValue: 32)
 }
 
 /// A function parameter: `viewModel vm: FirstViewModel`.

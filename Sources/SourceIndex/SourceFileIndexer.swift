@@ -363,9 +363,12 @@ final class DeclarationWalker {
     let returnType = signature.child(parts.returnClause).map { clause in
       syntax.reference(clause.child(clause.as(RawReturnClauseSyntax.self)!.type))
     }
+    var traits = traits.union(open.last?.traits ?? [])
+    if body == nil, let current = open.last, !current.isExtension, types[current.index].kind == "protocol" {
+      traits.insert(.requirement)
+    }
     let item = function(
-      name: name, parameters: parameters, returnType: returnType, body: collector, node: node,
-      traits: traits.union(open.last?.traits ?? []))
+      name: name, parameters: parameters, returnType: returnType, body: collector, node: node, traits: traits)
     modifyCurrent { $0.functions.append(item) }
   }
 

@@ -19,6 +19,8 @@ enum PresentationStyle {
   static func kind(of value: ExpressionShape) -> (kind: ActionKind, confidence: Confidence)? {
     if case .choice(let values) = value { return kind(ofChoice: values) }
     guard case .implicitMember(let name, _) = value else {
+      // `presentationStyle: nil` asks for none: the route's own.
+      if value == .nilLiteral { return nil }
       if case .reference(let chain) = value, let last = chain.last?.name {
         return kind(of: .implicitMember(last, nil))
       }

@@ -19,6 +19,9 @@ extension AppTypes {
   /// (then the call is the app's, not the library's: `show(.book)` is the library's beside the app's
   /// `show(page:)`), unless the call was made on the coordinator's router (`throughRouter`: then it is
   /// the library's whatever the coordinator declares, as in `func popToRoot() { router.popToRoot() }`).
+  /// A protocol's requirement is no method of the app's: the library's class meets it (`protocol Presenting {
+  /// func navigate(to coordinator: AnyCoordinatorType, presentationStyle: ...) async }`, asked so that an extension of
+  /// the protocol can call it).
   func coordinators<Declared>(
     receiving call: CallItem, receiver: [ChainStep], throughRouter: Bool = false, in context: CodeContext,
     resolver: TypeResolver, declared: [String: Declared], name: (Declared) -> String
@@ -31,7 +34,9 @@ extension AppTypes {
     guard let typeName = resolver.type(of: receiver, in: context) else { return [] }
     return coordinators(named: typeName, in: declared).filter { coordinator in
       throughRouter || !declaresFunction(call.member, in: name(coordinator))
-        || !functions(call.member, of: name(coordinator)).contains { $0.takes(call) }
+        || !functions(call.member, of: name(coordinator)).contains {
+          !$0.traits.contains(.requirement) && $0.takes(call)
+        }
     }
   }
 }

@@ -202,3 +202,25 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testLibraryMethodsThatAProtocolAsksFor() throws {
+    let app = try load("testLibraryMethodsThatAProtocolAsksFor", entry: "KilnCoordinator")
+    // `ProblemPresenting` asks for the library's `navigate(to:presentationStyle:)` and `navigate(toRoute:
+    // presentationStyle:)` so that its extension can call them; KilnCoordinator meets both with the library's own.
+    // Before, a requirement counted as a method of the app's of that name, and neither call was read: the problem
+    // coordinator was never started and the piece never shown. `presentationStyle: nil` asks for the route's own style
+    // (before, it read as a custom style: a presentation, inferred).
+    #expect(
+      describe(app.graph) == [
+        "KilnCoordinator stack start pieces @31:1",
+        "  pieces @5:8",
+        "    present ProblemCoordinator @25:11",
+        "    push piece @28:34",
+        "  piece @6:8",
+        "ProblemCoordinator stack start message @59:1",
+        "  message @54:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
