@@ -29,30 +29,43 @@ extension GraphAssembler {
     guard !waiting.isEmpty else { return false }
     var isWaiting = [Bool](repeating: false, count: placements.count)
     for index in waiting { isWaiting[index] = true }
-    let layers = self.layers(in: placements, waiting: isWaiting, routes: routes)
-    for index in waiting {
-      guard var found = search(index) else { continue }
-      // Written after dismisses, the whole site moves; reached from code after one, what that code reached.
-      let written = dismissesBefore(sites[index])
-      found.routes =
-        written.layers > 0
-        ? layers.shown(after: written, over: found.routes)
-        : Array(
-          Set(
-            found.routes + layers.shown(after: .init(layers: 1), over: found.dismissAskedOn)
-              + layers.shown(after: .init(layers: 1, closes: true), over: found.closeAskedOn))
-        ).sorted()
-      var placement = placement(of: sites[index], on: found, routes: routes)
-      placement.uncalled = found.uncalled
-      placement.afterDismissing = true
-      placement.launches = placements[index].launches
-      placements[index] = placement
+    let searched = waiting.map(search)
+    var layers = self.layers(in: placements, waiting: isWaiting, routes: routes)
+    // Code after a dismiss may present a layer in turn (`router.dismiss { self.router.navigate(to: .payment) }`): a
+    // dismiss in that layer goes back to where it is presented, which only these placements show. Placed again with
+    // them until the layers stay the same (a few rounds at most).
+    for round in 1...Self.afterDismissingRounds {
+      for (index, found) in zip(waiting, searched) {
+        guard var found else { continue }
+        // Written after dismisses, the whole site moves; reached from code after one, what that code reached.
+        let written = dismissesBefore(sites[index])
+        found.routes =
+          written.layers > 0
+          ? layers.shown(after: written, over: found.routes)
+          : Array(
+            Set(
+              found.routes + layers.shown(after: .init(layers: 1), over: found.dismissAskedOn)
+                + layers.shown(after: .init(layers: 1, closes: true), over: found.closeAskedOn))
+          ).sorted()
+        var placement = placement(of: sites[index], on: found, routes: routes)
+        placement.uncalled = found.uncalled
+        placement.afterDismissing = true
+        placement.launches = placements[index].launches
+        placements[index] = placement
+      }
+      guard round < Self.afterDismissingRounds else { break }
+      let next = self.layers(in: placements, waiting: [Bool](repeating: false, count: placements.count), routes: routes)
+      if next == layers { break }
+      layers = next
     }
     return true
   }
 
+  /// How many times the sites after a dismiss are placed at most, each time with the layers the last placed.
+  private static let afterDismissingRounds = 3
+
   /// The presented layers of the app's routes, by number, as the placed sites show them.
-  private struct Layers {
+  private struct Layers: Equatable {
     /// For each route in a presented layer, the routes that present that layer.
     var presenters: [Int: Set<Int>] = [:]
     /// The routes that top a presented layer (a route presented, the start of a coordinator presented), where a close

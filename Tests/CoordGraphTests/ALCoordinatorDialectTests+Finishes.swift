@@ -221,3 +221,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testADismissInALayerThatCodeAfterADismissPresents() throws {
+    let app = try load("testADismissInALayerThatCodeAfterADismissPresents", entry: "CheckoutCoordinator")
+    // The address sheet's completion covers the payment, from the summary (where the sheet was presented); the
+    // payment's `paid()` dismisses it and pops to the root there too. Before, only placements made before the code
+    // after dismisses showed the layers: the payment's cover was not among them, and the pop stayed on the payment.
+    #expect(
+      describe(app.graph) == [
+        "CheckoutCoordinator stack start basket @28:1",
+        "  basket @5:8",
+        "    push summary @30:31",
+        "  summary @6:8",
+        "    present address @31:32",
+        "    cover payment @36:19",
+        "    popToRoot @42:12",
+        "  address @7:8",
+        "    dismiss @34:12",
+        "  payment @8:8",
+        "    dismiss @41:12",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
