@@ -41,6 +41,10 @@ enum ClosureRunner: Equatable {
     "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync", "UIAlertAction",
   ]
 
+  /// Of those, the closures that run once the code that creates them is done (a task, a block sent to the main queue):
+  /// `Task { await coordinator.share() }; dismiss()` shares after the dismiss. `withAnimation`'s runs at once.
+  static let deferredHosts: NameList = ["Task", "detached", "async", "asyncAfter"]
+
   /// Navigation calls whose closure is a completion: it runs when the transition ends, as part of the
   /// event that made it (`coordinator.finishFlow { self.router.navigate(to: .orders) }`), unless the
   /// receiver is an app type that declares a method of that name (then the closure is the type's to call).

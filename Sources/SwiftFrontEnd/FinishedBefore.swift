@@ -29,23 +29,54 @@ enum FinishedBefore {
   /// starts last before each: two sibling closures, `Button("Cancel") { dismiss() }` and `Button("Share") { share()
   /// }`, have the same hosts), or in a closure that runs as part of the event (`ClosureRunner.transparentHosts`) started
   /// after it there (`dismiss(); Task { await coordinator.share() }`); and in the same arms and `if` branches, or in
-  /// arms and branches inside them (`await router.dismiss(); if ordered { await showCheckout() }`).
+  /// arms and branches inside them (`await router.dismiss(); if ordered { await showCheckout() }`). Then, when the call
+  /// sits in a closure that runs once the code around it is done (`ClosureRunner.deferredHosts`), the calls written
+  /// after that closure in the code around it (`Task { await coordinator.share() }; dismiss()`), in order.
   static func calls(before index: Int, in function: FunctionItem, where matching: (CallItem) -> Bool) -> [CallItem] {
     let calls = function.calls
     let call = calls[index]
     let closure = call.closureHosts.isEmpty ? nil : innermostClosureStart(of: call.location, in: function)
-    return calls[..<index].reversed().filter { earlier in
-      guard
-        matching(earlier) && earlier.casePatterns.count <= call.casePatterns.count
-          && earlier.casePatterns.elementsEqual(call.casePatterns.prefix(earlier.casePatterns.count))
-          && earlier.branches.count <= call.branches.count
-          && earlier.branches.elementsEqual(call.branches.prefix(earlier.branches.count))
-      else { return false }
+    let earlier = calls[..<index].reversed().filter { earlier in
+      guard matching(earlier), sitsInArmsAround(call, earlier) else { return false }
       if earlier.closureHosts == call.closureHosts {
         return closure == nil || innermostClosureStart(of: earlier.location, in: function) == closure
       }
       return runsInATaskStartedAfter(earlier, call: call, innermost: closure, in: function)
     }
+    guard call.closureHosts.contains(where: ClosureRunner.deferredHosts.contains) else { return earlier }
+    return earlier + callsAfterTheTask(of: index, in: calls, where: matching)
+  }
+
+  /// Whether `other` sits in the same arms and `if` branches as `call`, or in arms and branches around them.
+  private static func sitsInArmsAround(_ call: CallItem, _ other: CallItem) -> Bool {
+    other.casePatterns.count <= call.casePatterns.count
+      && other.casePatterns.elementsEqual(call.casePatterns.prefix(other.casePatterns.count))
+      && other.branches.count <= call.branches.count
+      && other.branches.elementsEqual(call.branches.prefix(other.branches.count))
+  }
+
+  /// The calls that `matching` picks written after the closures that the call at `index` sits in, when those run as part
+  /// of the event and one of them once the code around it is done (`Task { ... }`, `withAnimation { Task { ... } }`),
+  /// and the calls sit in the code around them: in its closures (no call between the two leaves them), its arms and
+  /// branches.
+  private static func callsAfterTheTask(of index: Int, in calls: [CallItem], where matching: (CallItem) -> Bool)
+    -> [CallItem]
+  {
+    let call = calls[index]
+    let hosts = call.closureHosts
+    var found: [CallItem] = []
+    var depth = hosts.count  // the fewest closures the calls after it sit in so far
+    for later in calls[(index + 1)...] {
+      depth = min(depth, later.closureHosts.count)
+      let outer = later.closureHosts.count
+      guard outer == depth, outer < hosts.count, hosts.starts(with: later.closureHosts),
+        hosts[outer...].allSatisfy(ClosureRunner.transparentHosts.contains),
+        hosts[outer...].contains(where: ClosureRunner.deferredHosts.contains), matching(later),
+        sitsInArmsAround(call, later)
+      else { continue }
+      found.append(later)
+    }
+    return found
   }
 
   /// Whether `call` sits in closures that run as part of the event (`Task { ... }`), the outermost of them started

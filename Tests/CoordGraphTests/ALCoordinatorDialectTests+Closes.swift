@@ -69,8 +69,8 @@ extension ALCoordinatorDialectTests {
     let app = try load("testCodeInATaskStartedAfterADismiss", entry: "MailCoordinator")
     // "Send" dismisses the compose sheet, then starts a task that presents `sent`: once the sheet is gone, from
     // `mailbox`. Before, only code in the dismiss's own closure counted, and `sent` went up over the closed sheet.
-    // "Later" starts its task before it dismisses, and is read as before, from `compose` (the one route reached both
-    // ways: before, the route found first hid the other way).
+    // "Keep open" starts the task without a dismiss: from `compose` (the one route reached both ways: before, the way
+    // found first hid the other).
     #expect(
       describe(app.graph) == [
         "MailCoordinator stack start mailbox @25:1",
@@ -80,7 +80,6 @@ extension ALCoordinatorDialectTests {
         "  compose @6:8",
         "    present sent @28:36",
         "    dismiss @42:7",
-        "    dismiss @47:7",
         "  sent @7:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
@@ -124,6 +123,33 @@ extension ALCoordinatorDialectTests {
         "BookingCoordinator stack start slot @55:1",
         "  slot @41:8",
         "    dismiss @63:12",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
+
+extension ALCoordinatorDialectTests {
+  @Test func testCodeInATaskStartedBeforeADismiss() throws {
+    let app = try load("testCodeInATaskStartedBeforeADismiss", entry: "MailCoordinator")
+    // "Send" starts a task, then dismisses the sheet: the task runs once the button's code is done, after the dismiss,
+    // so `sent` is pushed from `inbox`; so is `archive`, whose task starts inside `withAnimation`. Before, both tasks
+    // were read as running before the dismiss, and pushed in the closed sheet. "Save draft" starts its task with no
+    // dismiss in its closure (the next button's is another closure): from `compose`.
+    #expect(
+      describe(app.graph) == [
+        "MailCoordinator stack start inbox @29:1",
+        "  inbox @5:8",
+        "    present compose @31:32",
+        "    push sent @32:33",
+        "    push archive @34:36",
+        "  compose @6:8",
+        "    push drafts @33:35",
+        "    dismiss @49:7",
+        "    dismiss @53:7",
+        "    dismiss @56:24",
+        "  sent @7:8",
+        "  drafts @8:8",
+        "  archive @9:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -42,9 +42,8 @@ struct ComposeView: View {
       dismiss()
       Task { await coordinator.confirmSent() }
     }
-    Button("Later") {
+    Button("Keep open") {
       Task { await coordinator.confirmSent() }
-      dismiss()
     }
   }
 }
