@@ -17,7 +17,38 @@ enum CompoundCases {
   static func parts(of value: ExpressionShape) -> (outer: String, inner: String?)? {
     guard case .implicitMember(let name, let arguments?) = value, let first = arguments.first else { return nil }
     if case .implicitMember(let inner, _) = first.value { return (name, inner) }
+    // A `Bool` literal (`.profile(isMe: true)`): its truth value, which a test of the name bound to it picks.
+    if let truth = EnumParameterCases.truthValue(first.value) { return (name, truth) }
     return (name, nil)
+  }
+
+  /// Arms (`patterns`) where a test of a `Bool` that an arm around it binds picks the compound case (`case
+  /// .profile(let isMe): if isMe { ... }` is in the arms of `profile(.true)`, which `.profile(isMe: true)` passes, and of
+  /// `profile(_)`, for a caller whose value the reading cannot tell); the patterns as they are where no such test is.
+  static func flagArms(_ patterns: [ExpressionShape], in function: FunctionItem) -> [ExpressionShape] {
+    guard patterns.count > 1, patterns.contains(where: isFlagTest) else { return patterns }
+    var result = patterns
+    var tested: [(position: Int, test: Int, truth: String)] = []
+    for (index, pattern) in patterns.enumerated() {
+      guard case .propertyTest(let name, .flag(let flagged, let truth)) = pattern, flagged == name,
+        !function.parameters.contains(where: { $0.name == name }),
+        let position = binding(of: name, in: Array(patterns[..<index]))
+      else { continue }
+      tested.append((position, index, truth ? EnumParameterCases.trueValue : EnumParameterCases.falseValue))
+    }
+    // Tests of several names, or nested tests of one that contradict each other, are left as they are.
+    guard let first = tested.first, tested.allSatisfy({ $0.position == first.position && $0.truth == first.truth }),
+      case .implicitMember(let outer, _) = patterns[first.position]
+    else { return patterns }
+    for test in tested.reversed() { result.remove(at: test.test) }
+    result.replaceSubrange(
+      first.position...first.position,
+      with: [.implicitMember(named(outer, first.truth), nil), .implicitMember(unknown(outer), nil)])
+    return result
+  }
+
+  private static func isFlagTest(_ pattern: ExpressionShape) -> Bool {
+    if case .propertyTest(_, .flag) = pattern { true } else { false }
   }
 
   /// The value a name bound by a pattern around some code holds (`.cave` for `spot` under `case .explore(let spot):`)

@@ -28,7 +28,7 @@ enum EnumParameterCases {
       // in no arm.
       return flags.count == 1 ? flags : []
     case .cases(let enumType):
-      return ArmNames(patterns).cases(of: enumType)
+      return ArmNames(CompoundCases.flagArms(patterns, in: function)).cases(of: enumType)
     case .generic:
       // A generic parameter of an app base class (`func show(_ route: R)` in `class Flow<R>`) stands for the
       // route enum of each subclass: its cases are whatever the arms name.

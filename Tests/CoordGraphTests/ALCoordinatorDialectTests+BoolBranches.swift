@@ -110,3 +110,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testFlagsBoundByAnArm() throws {
+    let app = try load("testFlagsBoundByAnArm", entry: "PeopleCoordinator")
+    // `case .profile(let isMe): if isMe { ... } else { ... }`: "Me" passes `.profile(isMe: true)`, the thread's avatar
+    // `.profile(isMe: false)`, each runs its branch; settings passes a value the reading cannot tell, and runs both.
+    // Before, the test of the bound name was no arm: both branches fired from all three screens.
+    #expect(
+      describe(app.graph) == [
+        "PeopleCoordinator stack start people @29:1",
+        "  people @10:8",
+        "    push thread @31:35",
+        "    push myProfile @37:15",
+        "    push settings @42:13",
+        "  thread @11:8",
+        "    push profile @39:15",
+        "  myProfile @12:8",
+        "  profile @13:8",
+        "  settings @14:8",
+        "    push myProfile @37:15",
+        "    push profile @39:15",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
