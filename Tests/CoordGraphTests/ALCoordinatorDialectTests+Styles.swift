@@ -141,3 +141,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testStylesGivenThroughAFactoryOrAnInitialisersDefault() throws {
+    let app = try load("testStylesGivenThroughAFactoryOrAnInitialisersDefault", entry: "BaseCoordinator")
+    // The factory builds the mission in a local, sets it up and returns it: its `presentationStyle: .pageSheet` is read
+    // (before, only a construction returned as it is was: the local's was lost). HelpCoordinator passes its
+    // initialiser's parameter on to `super.init`, whose default is `.formSheet`. Before, both were read as a style named
+    // like the parameter: a presentation, inferred.
+    #expect(
+      describe(app.graph) == [
+        "BaseCoordinator stack start dashboard @24:1",
+        "  dashboard @13:8",
+        "    present MissionCoordinator @31:12",
+        "    present HelpCoordinator @34:28",
+        "MissionCoordinator stack start overview @54:1",
+        "  overview @49:8",
+        "HelpCoordinator stack start topics @72:1",
+        "  topics @67:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -273,15 +273,22 @@ extension ALCoordinatorReader {
     return nil
   }
 
-  /// The style a coordinator asks for in its own initialiser: `super.init(presentationStyle: .sheet)`.
+  /// The style a coordinator asks for in its own initialiser: `super.init(presentationStyle: .sheet)`, or the default of
+  /// the initialiser's parameter it passes on (`init(presentationStyle: PresentationStyle = .sheet)`); a parameter
+  /// without one gives what each construction passes, read there.
   private func ownPresentation(of coordinator: ALCoordinatorDialect.Declared) -> (
     kind: ActionKind, confidence: Confidence
   )? {
     for function in coordinator.type.functions where function.name == "init" {
       for call in function.calls where call.member == "init" && call.receiver == [.name("super")] {
-        if let style = call.arguments.value(labelled: "presentationStyle").flatMap(PresentationStyle.kind(of:)) {
-          return style
+        guard var value = call.arguments.value(labelled: "presentationStyle") else { continue }
+        if case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
+          let parameter = function.parameters.first(where: { $0.name == name })
+        {
+          guard let defaultValue = parameter.defaultValue else { continue }
+          value = defaultValue
         }
+        if let style = PresentationStyle.kind(of: value) { return style }
       }
     }
     return nil

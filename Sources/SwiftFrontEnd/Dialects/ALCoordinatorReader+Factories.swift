@@ -48,8 +48,23 @@ extension ALCoordinatorReader {
         {
           return .call([.name(made.member)], made.arguments)
         }
-        if let made = function.returns.first(where: { $0.calledTypeName != nil }) { return made }
+        if let made = function.returns.first(where: { $0.calledTypeName != nil }) ?? Self.returnedLocal(of: function) {
+          return made
+        }
       }
+    }
+    return nil
+  }
+
+  /// The construction a function returns through a local it builds and sets up first (`let coordinator =
+  /// MissionCoordinator(missionID: id, presentationStyle: .pageSheet); coordinator.onAbort = onAbort; return
+  /// coordinator`), if it does.
+  private static func returnedLocal(of function: FunctionItem) -> ExpressionShape? {
+    for case .reference(let chain) in function.returns {
+      guard chain.count == 1, case .name(let name) = chain[0],
+        let value = function.locals.last(where: { $0.name == name })?.value, value.calledTypeName != nil
+      else { continue }
+      return value
     }
     return nil
   }
