@@ -337,3 +337,31 @@ import Testing
       ])
   }
 }
+
+extension JumperDialectTests {
+  @Test func testNavigationSetInTheInitialiser() throws {
+    let app = try load("testNavigationSetInTheInitialiser", entry: "AppCoordinator")
+    // AppCoordinator sets `navigation` in its initialiser, its initial route picked by a condition: it starts at the
+    // first, `signIn` (its coordinator), with a note. SignInCoordinator sets it there too, on `email`, its second screen.
+    // Before, neither was read: AppCoordinator started at a route named `navigation`, which names nothing, and
+    // SignInCoordinator at its first screen, `help`.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "AppCoordinator root start SignInCoordinator @8:1",
+        "  on replaceHomeCoordinator: replace HomeCoordinator @21:46",
+        "SignInCoordinator stack start email @27:1",
+        "  help @31:14",
+        "  email @32:14",
+        "    emit replaceHomeCoordinator @21:46",
+        "    push help @42:46",
+        "HomeCoordinator stack start feed @56:1",
+        "  feed @58:14",
+      ])
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "17:5 AppCoordinator starts at a route a condition picks (signIn or home): it is read as starting at signIn, "
+          + "the first; the others are reached only as its navigation leads to them"
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

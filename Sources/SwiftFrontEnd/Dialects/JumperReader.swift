@@ -58,7 +58,7 @@ struct JumperReader {
       }
       for (key, route) in factories { reading.screenFactories[key, default: []].append((model.name, route)) }
     }
-    reading.notes = declared.compactMap(missingStartNote)
+    reading.notes = declared.compactMap(missingStartNote) + declared.compactMap(pickedStartNote)
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
       let isScreen = byName[type.name] == nil
@@ -82,8 +82,8 @@ struct JumperReader {
   private func model(of coordinator: JumperDialect.Declared) -> Coordinator {
     let location = coordinator.type.declaration.location
     let screens = coordinator.routes.filter { $0.leadsTo == nil }.map { Route(name: $0.name, location: $0.location) }
-    let navigation = coordinator.type.property(named: "navigation")
-    let arguments = navigation?.value?.arguments ?? []
+    let navigation = Self.navigation(of: coordinator)
+    let arguments = navigation?.value.arguments ?? []
     if coordinator.kind == .tabs {
       let tabs = arguments.filter { $0.label == ArgumentItem.builderLabel }.compactMap { argument in
         Self.routeName(in: argument.value).map { name in
@@ -94,7 +94,7 @@ struct JumperReader {
         name: coordinator.type.name, kind: .tabs, start: tabs.first ?? NameReference("navigation", at: location),
         routes: screens, tabs: tabs, location: location)
     }
-    let initial = arguments.first { $0.label == "initial" }.flatMap { Self.routeName(in: $0.value) }
+    let initial = Self.initialRoutes(in: arguments).first
     let start = initial.map { coordinator.route($0)?.leadsTo ?? $0 } ?? screens.first?.name ?? "navigation"
     return Coordinator(
       name: coordinator.type.name, kind: coordinator.kind,
@@ -102,10 +102,50 @@ struct JumperReader {
       routes: screens, location: location)
   }
 
+  /// The value a coordinator's `navigation` is given: where the property is declared (`var navigation:
+  /// Navigation<X> = .init(initial: \.inbox)`), else in its initialiser (`navigation = .init(initial: signedIn ?
+  /// \.home : \.signIn)`, the last such assignment), with where it is written.
+  static func navigation(of coordinator: JumperDialect.Declared) -> (value: ExpressionShape, location: SourceLocation)?
+  {
+    let property = coordinator.type.property(named: "navigation")
+    if let property, let value = property.value { return (value, property.location) }
+    for function in coordinator.type.functions.reversed() where function.name == "init" {
+      if let assigned = function.assignments.last(where: {
+        !$0.inClosure && ($0.target == [.name("navigation")] || $0.target == [.name("self"), .name("navigation")])
+      }) {
+        return (assigned.value, assigned.location)
+      }
+    }
+    return nil
+  }
+
+  /// The routes an `initial:` argument names, in the order written: one, or each that a condition may pick
+  /// (`signedIn ? \.home : \.signIn`).
+  static func initialRoutes(in arguments: [ArgumentItem]) -> [String] {
+    guard let value = arguments.first(where: { $0.label == "initial" })?.value else { return [] }
+    var names: [String] = []
+    for alternative in value.alternatives {
+      if let name = routeName(in: alternative), !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// A note for a coordinator whose initial route a condition picks: the model has one start, the first.
+  private func pickedStartNote(_ coordinator: JumperDialect.Declared) -> ReadingNote? {
+    guard let navigation = Self.navigation(of: coordinator) else { return nil }
+    let routes = Self.initialRoutes(in: navigation.value.arguments)
+    guard routes.count > 1 else { return nil }
+    return ReadingNote(
+      location: navigation.location,
+      message:
+        "\(coordinator.type.name) starts at a route a condition picks (\(routes.joined(separator: " or "))): it is "
+        + "read as starting at \(routes[0]), the first; the others are reached only as its navigation leads to them")
+  }
+
   /// A note for a coordinator whose start cannot be read: no `navigation` naming its initial route (or
   /// its tabs) and no screen route to fall back on. Its start then names nothing, and the check says so.
   private func missingStartNote(_ coordinator: JumperDialect.Declared) -> ReadingNote? {
-    let arguments = coordinator.type.property(named: "navigation")?.value?.arguments ?? []
+    let arguments = Self.navigation(of: coordinator)?.value.arguments ?? []
     let what: String
     if coordinator.kind == .tabs {
       guard !arguments.contains(where: { $0.label == ArgumentItem.builderLabel }) else { return nil }
