@@ -8,7 +8,8 @@ import Foundation
 
 /// Finds the Swift files an app's sources hold: `.swift` files given directly, and those under the
 /// directories given, skipping build products, dependencies, hidden folders and `--exclude` globs.
-/// Symbolic links are followed once: a link back into a folder already walked is not walked again.
+/// Symbolic links are followed once: a link back into a folder already walked is not walked again, and a file reached
+/// by two paths (a link to it, a folder given twice) is read once, by the first path found.
 public struct SwiftFileFinder: Sendable {
   /// Folders never walked: build products, dependencies, and Xcode's `Preview Content` (development assets: code for
   /// previews only, such as a coordinator's preview stand-in, that release builds leave out).
@@ -24,23 +25,32 @@ public struct SwiftFileFinder: Sendable {
 
   /// The Swift files under `paths`, sorted, each once.
   public func files(in paths: [String]) -> [String] {
-    var found = Set<String>()
-    var walked = Set<String>()
+    var found = Found()
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
-        walk(path, found: &found, walked: &walked)
+        walk(path, found: &found)
       } else if path.hasSuffix(".swift"), !isExcluded(path) {
-        found.insert(path)
+        found.add(path)
       }
     }
-    return found.sorted()
+    return found.paths.sorted()
   }
 
-  private func walk(_ folder: String, found: inout Set<String>, walked: inout Set<String>) {
-    let real = (folder as NSString).resolvingSymlinksInPath
-    guard walked.insert(real).inserted else { return }
+  /// The files found, and the folders and files seen, by their canonical paths.
+  private struct Found {
+    var paths: [String] = []
+    var files = Set<String>()
+    var folders = Set<String>()
+
+    mutating func add(_ path: String) {
+      if files.insert(SwiftFileFinder.canonical(path)).inserted { paths.append(path) }
+    }
+  }
+
+  private func walk(_ folder: String, found: inout Found) {
+    guard found.folders.insert(Self.canonical(folder)).inserted else { return }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names.sorted() {
       let path = (folder as NSString).appendingPathComponent(name)
@@ -48,15 +58,23 @@ public struct SwiftFileFinder: Sendable {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         // A `.swift` name that cannot be opened (a dangling link) is kept, to be reported as unreadable.
-        if name.hasSuffix(".swift") { found.insert(path) }
+        if name.hasSuffix(".swift") { found.add(path) }
         continue
       }
       if isDirectory.boolValue {
-        if !Self.skippedFolders.contains(name) { walk(path, found: &found, walked: &walked) }
+        if !Self.skippedFolders.contains(name) { walk(path, found: &found) }
       } else if name.hasSuffix(".swift") {
-        found.insert(path)
+        found.add(path)
       }
     }
+  }
+
+  /// The absolute path with every link resolved (`realpath`), the same however the path is written (`.`, `../App`, a
+  /// link); the path as it is when it cannot be resolved (a dangling link).
+  static func canonical(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   private func isExcluded(_ path: String) -> Bool {

@@ -50,6 +50,28 @@ extension SourceIndexTests {
     #expect(relative == ["App/AppCoordinator.swift", "App/Flows/LoginCoordinator.swift"])
   }
 
+  @Test func readsEachFileOnceWhateverPathLeadsToIt() throws {
+    let root = try temporaryFolder()
+    defer { removeTemporaryFolder(root) }
+    let manager = FileManager.default
+    try manager.createDirectory(at: root.appendingPathComponent("App/Shared"), withIntermediateDirectories: true)
+    for file in ["App/A.swift", "App/Shared/B.swift"] {
+      try "struct S {}".write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    }
+    // A link back up to the folder given, and a second name for a file.
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("App/Shared/up").path,
+      withDestinationPath: root.appendingPathComponent("App").path)
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("App/Alias.swift").path,
+      withDestinationPath: root.appendingPathComponent("App/A.swift").path)
+    // The folder given by a path relative to the working directory (as `coordgraph check .` gives it), and again.
+    let depth = manager.currentDirectoryPath.split(separator: "/").count
+    let relative = String(repeating: "../", count: depth) + root.path.dropFirst() + "/App"
+    let files = SwiftFileFinder().files(in: [relative, root.appendingPathComponent("App").path])
+    #expect(files == [relative + "/A.swift", relative + "/Shared/B.swift"])
+  }
+
   @Test func takesSwiftFilesGivenDirectly() throws {
     let root = try temporaryFolder()
     defer { removeTemporaryFolder(root) }
