@@ -18,6 +18,7 @@ public struct ActionSite: Sendable {
     var byRoute: [String: Action]?
     var continuesInChain: Bool
     var closesChain: Bool
+    var isScreensOwn: Bool
   }
 
   /// Written only while no other site holds it (`change(_:)`).
@@ -31,13 +32,13 @@ public struct ActionSite: Sendable {
     action: Action, coordinator: String, context: CodeContext, closureHosts: [String],
     closureTargets: [[ChainStep]] = [], closureLabels: [String] = [], casePatterns: [ExpressionShape],
     byRoute: [String: Action]? = nil,
-    continuesInChain: Bool = false, closesChain: Bool = false
+    continuesInChain: Bool = false, closesChain: Bool = false, isScreensOwn: Bool = false
   ) {
     storage = Storage(
       Fields(
         action: action, coordinator: coordinator, context: context, closureHosts: closureHosts,
         closureTargets: closureTargets, closureLabels: closureLabels, casePatterns: casePatterns, byRoute: byRoute,
-        continuesInChain: continuesInChain, closesChain: closesChain))
+        continuesInChain: continuesInChain, closesChain: closesChain, isScreensOwn: isScreensOwn))
   }
 
   private mutating func change(_ body: (inout Fields) -> Void) {
@@ -100,4 +101,7 @@ public struct ActionSite: Sendable {
     get { storage.fields.closesChain }
     set { change { $0.closesChain = newValue } }
   }
+  /// Navigation a screen's own code does, not its coordinator's (SwiftUI's `.sheet { ... }`, `NavigationLink`, a
+  /// binding set back; UIKit's `present(_:animated:)`): a view's modifiers declare it, they do not run in order.
+  public var isScreensOwn: Bool { storage.fields.isScreensOwn }
 }

@@ -144,6 +144,7 @@ struct GraphAssembler {
     sitesFinish = sites.contains { $0.action.kind == .finish }
     let assembler = self
     let launchRoute = coordinatorsByName[entry.name].flatMap { routes.number(of: entry.name, $0.start.name) }
+    let shownBefore = Self.routesShownBefore(sites, routes: routes)
     let place: @Sendable (Int, TriggerResolver) -> Placement = { index, triggers in
       let site = sites[index]
       // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
@@ -167,6 +168,17 @@ struct GraphAssembler {
         && (!found.dismissAskedOn.isEmpty || !found.closeAskedOn.isEmpty || assembler.dismissesBefore(site).layers > 0)
       if let launchRoute, found.startedRoutes.contains(launchRoute), !placement.routes.isEmpty {
         placement.launches = true
+      }
+      // Written right after a navigation to a route of its coordinator: on that route.
+      if let shown = shownBefore[index], !placement.routes.isEmpty, !placement.afterFinishing,
+        !placement.afterDismissing
+      {
+        var after = TriggerResolver.Triggers()
+        after.routes = [shown]
+        var moved = assembler.placement(of: site, on: after, routes: routes)
+        moved.uncalled = placement.uncalled
+        moved.launches = placement.launches
+        return moved
       }
       return placement
     }

@@ -156,12 +156,12 @@ extension OneOffScreenReading {
       if let (typeName, function) = close.shownCode {
         return ActionSite(
           action: action, coordinator: owner, context: CodeContext(typeName: typeName, function: function),
-          closureHosts: close.place.closureHosts, casePatterns: close.place.casePatterns)
+          closureHosts: close.place.closureHosts, casePatterns: close.place.casePatterns, isScreensOwn: true)
       }
       guard let shown = screen.seeds.first, let body = types.functions("body", of: shown).first else { return nil }
       return ActionSite(
         action: action, coordinator: owner, context: CodeContext(typeName: shown, function: body), closureHosts: [],
-        casePatterns: [])
+        casePatterns: [], isScreensOwn: true)
     }
   }
 

@@ -81,7 +81,8 @@ struct ScreenNavigation: Sendable {
   func site(_ action: Action, by coordinator: String) -> ActionSite {
     ActionSite(
       action: action, coordinator: coordinator, context: context, closureHosts: call.closureHosts,
-      closureTargets: call.closureTargets, closureLabels: call.closureLabels, casePatterns: call.casePatterns)
+      closureTargets: call.closureTargets, closureLabels: call.closureLabels, casePatterns: call.casePatterns,
+      isScreensOwn: true)
   }
 
   /// For each of these app types, the coordinators with a route it belongs to, from route ids

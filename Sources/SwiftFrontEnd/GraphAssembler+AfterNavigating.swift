@@ -1,0 +1,53 @@
+import NavigationModel
+import SourceIndex
+
+/// Code written right after a navigation of its coordinator's to one of its routes, in straight-line code
+/// (`await startFlow(route: .beds(self)); await navigate(toRoute: .whatsNew(self))`): it runs on the screen that
+/// navigation shows. Before, it fired where the code was asked, as an alternative to the navigation before it: the
+/// sheet went up over the splash that `startFlow` had just replaced.
+extension GraphAssembler {
+  /// For the sites written after such a navigation, by index, the number of the route the nearest one shows. Only the
+  /// sites of functions that hold two navigation sites or more are looked at; a screen's own navigation is neither.
+  static func routesShownBefore(_ sites: [ActionSite], routes: RouteNumbers) -> [Int: Int] {
+    var byFunction: [ObjectIdentifier: [Int]] = [:]
+    for (index, site) in sites.enumerated() {
+      guard let function = site.context.function else { continue }
+      byFunction[function.identity, default: []].append(index)
+    }
+    var shown: [Int: Int] = [:]
+    for indices in byFunction.values where indices.count > 1 {
+      // Where each navigation is written: the route it shows and its coordinator.
+      var navigations: [SourceLocation: (route: Int, coordinator: String)] = [:]
+      for index in indices {
+        if let route = shownRoute(by: sites[index], routes: routes) {
+          navigations[sites[index].action.location] = (route, sites[index].coordinator)
+        }
+      }
+      guard !navigations.isEmpty else { continue }
+      for index in indices {
+        let site = sites[index]
+        guard !site.continuesInChain, !site.isScreensOwn, let function = site.context.function,
+          let call = FinishedBefore.index(of: site.action.location, in: function),
+          let earlier = FinishedBefore.calls(before: call, in: function, where: { navigations[$0.location] != nil })
+            .first,
+          let navigation = navigations[earlier.location], navigation.coordinator == site.coordinator
+        else { continue }
+        shown[index] = navigation.route
+      }
+    }
+    return shown
+  }
+
+  /// The route of its own coordinator that a site shows (a push, replace, presentation or cover of one route), by
+  /// number; nil for any other action, and for a screen's own navigation (declared by its view's modifiers, which do
+  /// not run in order).
+  private static func shownRoute(by site: ActionSite, routes: RouteNumbers) -> Int? {
+    guard site.byRoute == nil, !site.continuesInChain, !site.isScreensOwn, let target = site.action.target else {
+      return nil
+    }
+    switch site.action.kind {
+    case .push, .replace, .present, .cover: return routes.number(of: site.coordinator, target)
+    default: return nil
+    }
+  }
+}
