@@ -28,14 +28,24 @@ extension GraphAssembler {
         let site = sites[index]
         guard !site.continuesInChain, !site.isScreensOwn, let function = site.context.function,
           let call = FinishedBefore.index(of: site.action.location, in: function),
-          let earlier = FinishedBefore.calls(before: call, in: function, where: { navigations[$0.location] != nil })
-            .first,
+          let earlier = lastBefore(call, in: function, where: { navigations[$0.location] != nil }),
           let navigation = navigations[earlier.location], navigation.coordinator == site.coordinator
         else { continue }
         shown[index] = navigation.route
       }
     }
     return shown
+  }
+
+  /// Of the calls that `matching` picks and that the call at `index` runs after (`FinishedBefore.calls`), the one that
+  /// runs last: the last written after a task the call sits in (`Task { await show(.b) }; await show(.a)`), else the
+  /// nearest before it.
+  private static func lastBefore(_ index: Int, in function: FunctionItem, where matching: (CallItem) -> Bool)
+    -> CallItem?
+  {
+    let before = FinishedBefore.calls(before: index, in: function, where: matching)
+    let place = function.calls[index].location
+    return before.last { place < $0.location } ?? before.first
   }
 
   /// The route of its own coordinator that a site shows (a push, replace, presentation or cover of one route), by

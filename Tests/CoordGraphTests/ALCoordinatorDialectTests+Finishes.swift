@@ -270,3 +270,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testCodeInATaskRunsAfterTheNavigationsAroundIt() throws {
+    let app = try load("testCodeInATaskRunsAfterTheNavigationsAroundIt", entry: "PlannerCoordinator")
+    // `plan()` pushes the season, starts a task, then pushes the week: the task runs once `plan()` is done, so the day
+    // goes up over the week, the last navigation before it runs (not over the season, the nearest written before it).
+    #expect(
+      describe(app.graph) == [
+        "PlannerCoordinator stack start home @27:1",
+        "  home @5:8",
+        "    push season @31:11",
+        "  season @6:8",
+        "    push week @33:11",
+        "  week @7:8",
+        "    present day @32:23",
+        "  day @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
