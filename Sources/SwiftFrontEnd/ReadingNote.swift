@@ -16,6 +16,16 @@ public struct ReadingNote: Sendable, Hashable {
 }
 
 extension ReadingNote {
+  /// The note for a coordinator whose start route a condition picks (`routes`, in the order written): the model has one
+  /// start, the first.
+  static func pickedStart(of coordinator: String, routes: [String], at location: SourceLocation) -> ReadingNote {
+    ReadingNote(
+      location: location,
+      message:
+        "\(coordinator) starts at a route a condition picks (\(routes.joined(separator: " or "))): it is read as "
+        + "starting at \(routes[0]), the first; the others are reached only as its navigation leads to them")
+  }
+
   /// How many things a note lists before it says how many more there are.
   static let listedAtMost = 3
 

@@ -102,11 +102,6 @@ extension ALCoordinatorReader {
   func pickedStartNote(_ coordinator: ALCoordinatorDialect.Declared, _ picked: (call: CallItem, routes: [String]))
     -> ReadingNote
   {
-    ReadingNote(
-      location: picked.call.location,
-      message:
-        "\(coordinator.type.name) starts at a route a condition picks (\(picked.routes.joined(separator: " or "))): "
-        + "it is read as starting at \(picked.routes[0]), the first; the others are reached only as its navigation "
-        + "leads to them")
+    .pickedStart(of: coordinator.type.name, routes: picked.routes, at: picked.call.location)
   }
 }

@@ -135,11 +135,7 @@ struct JumperReader {
     guard let navigation = Self.navigation(of: coordinator) else { return nil }
     let routes = Self.initialRoutes(in: navigation.value.arguments)
     guard routes.count > 1 else { return nil }
-    return ReadingNote(
-      location: navigation.location,
-      message:
-        "\(coordinator.type.name) starts at a route a condition picks (\(routes.joined(separator: " or "))): it is "
-        + "read as starting at \(routes[0]), the first; the others are reached only as its navigation leads to them")
+    return .pickedStart(of: coordinator.type.name, routes: routes, at: navigation.location)
   }
 
   /// A note for a coordinator whose start cannot be read: no `navigation` naming its initial route (or
