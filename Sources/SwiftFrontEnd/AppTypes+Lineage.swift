@@ -72,6 +72,15 @@ extension AppTypes {
     (lookup(className).flatMap { subclassesByClass[$0] } ?? []).map { all[$0].name }
   }
 
+  /// The types that run the code a class declares: the class and those that derive from it; for a class made for the
+  /// library's base classes that the app extends (`extension CoordinatorType { func showProblem() }` copied into
+  /// `Coordinator` and `TabCoordinator`), every such class and those that derive from them, since each holds a copy
+  /// of the same code.
+  func namesSharingCode(of className: String) -> [String] {
+    let classes = madeCoordinatorBases.contains(className) ? madeCoordinatorBases : [className]
+    return classes.flatMap { [$0] + subclassNames(of: $0) }
+  }
+
   /// The first property of the type or its superclasses with this name, else of the protocols it
   /// conforms to (a requirement, or a property of a protocol extension).
   public func property(_ name: String, of typeName: String) -> PropertyItem? {

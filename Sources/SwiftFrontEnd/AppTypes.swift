@@ -94,6 +94,10 @@ public final class AppTypes: @unchecked Sendable {
   /// `environmentValues`): a view's `@Environment(\.coordinator)`, where the app declares no such key, holds the
   /// library's.
   public let libraryEnvironment: [String: String]
+  /// The classes made for the coordinator library's base classes that the app extends (`AppTypes.coordinatorBases`:
+  /// `Coordinator` and `TabCoordinator` for `extension CoordinatorType { ... }`), by name: each holds a copy of the
+  /// same extensions' code.
+  @exclusivity(unchecked) private(set) var madeCoordinatorBases: [String] = []
   /// The paths of the files read as the app's code, in path order.
   @exclusivity(unchecked) private(set) var filePaths: [String] = []
 
@@ -161,6 +165,7 @@ public final class AppTypes: @unchecked Sendable {
       modules: fileModules)
     {
       (byName[base.item.name], byShortName[base.item.name]) = (declarations.count, declarations.count)
+      madeCoordinatorBases.append(base.item.name)
       declarations.append((base.item, base.imports))
       modules.append(base.module)
     }

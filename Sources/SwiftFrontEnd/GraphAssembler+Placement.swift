@@ -103,7 +103,7 @@ extension GraphAssembler {
       triggers.triggers(
         typeName: site.coordinator, function: function, isCallback: runner.isCallbackOfWriter, cases: cases))
     if found.routes.isEmpty, !found.reachesDeepLink,
-      triggers.isCalled(function, onAnyOf: [base] + types.subclassNames(of: base))
+      triggers.isCalled(function, onAnyOf: types.namesSharingCode(of: base))
     {
       return nil
     }

@@ -223,4 +223,25 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testALibraryExtensionRunsOnlyOnTheTypesItIsCalledOn() throws {
+    let app = try load("testALibraryExtensionRunsOnlyOnTheTypesItIsCalledOn", entry: "AtlasTabs")
+    // `extension CoordinatorType { func showProblem(_:) }` is copied into the classes made for the library's
+    // `Coordinator` and `TabCoordinator`; only MapsCoordinator's is called (through `ProblemShowing`). Before, the
+    // tab coordinator's copy, called on no tab coordinator, fired from every route of its tabs, inferred: the calls
+    // on `Coordinator`'s copies were not counted as calls of the same code.
+    #expect(
+      describe(app.graph) == [
+        "AtlasTabs tabs start MapsCoordinator tabs MapsCoordinator,PlacesCoordinator @22:1",
+        "MapsCoordinator stack start maps @46:1",
+        "  maps @35:8",
+        "    present ProblemCoordinator @30:11",
+        "  layer @36:8",
+        "PlacesCoordinator stack start places @70:1",
+        "  places @65:8",
+        "ProblemCoordinator stack start message @80:1",
+        "  message @75:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
