@@ -25,7 +25,9 @@ extension ALCoordinatorReader {
       let functionContext = CodeContext(typeName: type.name, function: function)
       for (index, call) in function.calls.enumerated() {
         let member = call.member
-        if member == "setCurrentPage" { sites += tabSwitch(call, in: functionContext.at(call.location)) }
+        if member == "setCurrentPage" || member == "setPages" {
+          sites += tabSwitch(call, in: functionContext.at(call.location))
+        }
         guard Self.actionMembers.contains(member) else { continue }
         let context = functionContext.at(call.location)
         let acting = actingCoordinators(of: call, in: context)

@@ -9,7 +9,7 @@ extension ALCoordinatorReader {
   }
 
   /// The pages a tab coordinator passes to its initialiser and to `setPages` (else every case by `position`), and
-  /// the `currentPage:` it starts on.
+  /// the page it starts on: the `currentPage:` it passes to `super.init`, or the one it selects on itself after.
   func tabPages(of coordinator: ALCoordinatorDialect.Declared) -> (pages: [Page], current: Page?) {
     var pages: [Page]?
     var current: Page?
@@ -28,6 +28,8 @@ extension ALCoordinatorReader {
           .flatMap { $0.defaultValue.flatMap(Self.caseName(of:)) }
         if let page, current == nil { current = Page(name: page, location: call.location) }
       }
+      // Selected on itself after `super.init` (`currentPage = .home`): the page it starts on.
+      if let selected = startPageSelected(in: function) { current = selected }
     }
     // Pages set later (`setPages([.feed, .search, .pro])` once upgraded) are tabs too, after those given first.
     for function in coordinator.type.functions {

@@ -13,9 +13,14 @@ extension ALCoordinatorReader {
       cases: assignment.casePatterns, in: context)
   }
 
-  /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too.
+  /// `setCurrentPage(.settings)` on a tab coordinator (the newer API) selects that page's tab too, and so does
+  /// `setPages([.home, .admin], currentPage: .admin)` (its pages are tabs, `tabPages(of:)`); `setPages` without a
+  /// current page selects none.
   func tabSwitch(_ call: CallItem, in context: CodeContext) -> [ActionSite] {
-    guard let argument = call.arguments.first?.value else { return [] }
+    let page =
+      call.member == "setPages"
+      ? call.arguments.first(where: { $0.label == "currentPage" }) : call.arguments.first
+    guard let argument = page?.value else { return [] }
     return tabSwitch(
       to: argument, on: call.receiver, at: call.location, hosts: call.closureHosts, targets: call.closureTargets,
       labels: call.closureLabels, cases: call.casePatterns, in: context)
@@ -27,7 +32,8 @@ extension ALCoordinatorReader {
     to page: ExpressionShape, on receiver: [ChainStep], at location: SourceLocation, hosts: [String],
     targets: [[ChainStep]], labels: [String], cases: [ExpressionShape], in context: CodeContext
   ) -> [ActionSite] {
-    page.alternatives.compactMap { value in
+    if Self.startPageSelected(page, on: receiver, in: context.function) != nil { return [] }
+    return page.alternatives.compactMap { value in
       guard case .implicitMember(let page, _) = value,
         let select = selection(of: page, on: receiver, at: location, in: context)
       else { return nil }
@@ -35,6 +41,38 @@ extension ALCoordinatorReader {
         action: select.action, coordinator: select.tabs, context: context, closureHosts: hosts,
         closureTargets: targets, closureLabels: labels, casePatterns: cases)
     }
+  }
+
+  /// The page that a tab coordinator's own initialiser selects on itself (`currentPage = .home`,
+  /// `setCurrentPage(.home)`, `setPages([.home], currentPage: .home)`, also in a task it starts): the page it starts
+  /// on, not a switch the user makes. Nil elsewhere, and for a page the code picks (`isPro ? .pro : .home`).
+  static func startPageSelected(_ page: ExpressionShape, on receiver: [ChainStep], in function: FunctionItem?)
+    -> String?
+  {
+    guard function?.name == "init", receiver.isEmpty || receiver == [.name("self")] else { return nil }
+    return caseName(of: page)
+  }
+
+  /// The page a tab coordinator's initialiser selects on itself after `super.init` (`startPageSelected`), the last
+  /// one written, if any.
+  func startPageSelected(in function: FunctionItem) -> Page? {
+    var selected: Page?
+    for assignment in function.assignments where assignment.target.last == .name("currentPage") {
+      let receiver = Array(assignment.target.dropLast())
+      if let name = Self.startPageSelected(assignment.value, on: receiver, in: function) {
+        selected = Page(name: name, location: assignment.location)
+      }
+    }
+    for call in function.calls where call.member == "setCurrentPage" || call.member == "setPages" {
+      let page =
+        call.member == "setPages"
+        ? call.arguments.first(where: { $0.label == "currentPage" }) : call.arguments.first
+      guard let value = page?.value, let name = Self.startPageSelected(value, on: call.receiver, in: function),
+        selected.map({ $0.location < call.location }) ?? true
+      else { continue }
+      selected = Page(name: name, location: call.location)
+    }
+    return selected
   }
 
   /// The `select` of a page's coordinator, on the tab coordinator that `receiver` (`self` when empty) is.
