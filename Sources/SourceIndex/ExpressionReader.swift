@@ -100,6 +100,11 @@ struct ExpressionReader {
       if let cast = unfoldedCast(expression) { return .cast(shape(cast.value), syntax.reference(cast.type)) }
       if let inner = transparentInner(expression) { return shape(inner) }
       if let choices = ternaryChoices(expression) { return .choice(choices) }
+      if let sequence = expression.as(RawSequenceExprSyntax.self),
+        let choices = nilCoalescingChoices(expression.child(sequence.elements).children)
+      {
+        return .choice(choices)
+      }
       return .other
     }
   }
@@ -118,7 +123,26 @@ struct ExpressionReader {
     var iterator = elements.makeIterator()
     guard let first = iterator.next() else { return .other }
     guard iterator.next() != nil else { return shape(first) }
-    return ternaryChoices(elements).map(ExpressionShape.choice) ?? .other
+    return (ternaryChoices(elements) ?? nilCoalescingChoices(elements)).map(ExpressionShape.choice) ?? .other
+  }
+
+  /// `a ?? b` as the parser leaves it (unfolded: `[a, ??, b]`, or longer, `a ?? b ?? c`): the values it may take,
+  /// each operand's (`Page(rawValue: host) ?? .home`: the page made from the host, else `.home`). Nil for a sequence
+  /// with any other operator.
+  private func nilCoalescingChoices(_ elements: some Sequence<RawNode>) -> [ExpressionShape]? {
+    var operands: [ExpressionShape] = []
+    var count = 0
+    for element in elements {
+      if count.isMultiple(of: 2) {
+        operands.append(shape(element))
+      } else {
+        guard let operation = element.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "??"
+        else { return nil }
+      }
+      count += 1
+    }
+    // An operand after each operator: `[a, ??]` is no value.
+    return operands.count > 1 && !count.isMultiple(of: 2) ? operands : nil
   }
 
   private func ternaryChoices(_ elements: some Sequence<RawNode>) -> [ExpressionShape]? {

@@ -25,4 +25,36 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testTabsSwitchedByAPageParameterOrARawValue() throws {
+    let app = try load("testTabsSwitchedByAPageParameterOrARawValue", entry: "BoardTabs")
+    // `currentPage = page` in `func show(_ page: BoardPage)` selects each page where a caller passes it (the calls
+    // tab passes `.contacts` and `.voicemail`); `BoardPage(rawValue: saved)`, held in a local, may be any page; and
+    // `currentPage = BoardPage(rawValue: url.host() ?? "") ?? .calls` in the URL handler opens a link per page, named
+    // by its raw value, and selects calls for any other URL (`??` is a choice of its operands). Before, none of them
+    // was read: no tab switch and no deep link.
+    #expect(
+      describe(app.graph) == [
+        "BoardTabs tabs start CallsCoordinator tabs CallsCoordinator,ContactsCoordinator,VoicemailCoordinator @33:1",
+        "CallsCoordinator stack start recents @66:1",
+        "  recents @53:8",
+        "    select ContactsCoordinator @39:5",
+        "    select VoicemailCoordinator @39:5",
+        "ContactsCoordinator stack start list @81:1",
+        "  list @72:8",
+        "    select CallsCoordinator @44:5",
+        "    select ContactsCoordinator @44:5",
+        "    select VoicemailCoordinator @44:5",
+        "VoicemailCoordinator stack start inbox @94:1",
+        "  inbox @89:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "recent -> CallsCoordinator.recents: select CallsCoordinator in BoardTabs",
+        "people -> ContactsCoordinator.list: select ContactsCoordinator in BoardTabs",
+        "voicemail -> VoicemailCoordinator.inbox: select VoicemailCoordinator in BoardTabs",
+        "BoardTabs.open -> CallsCoordinator.recents: select CallsCoordinator in BoardTabs",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -116,6 +116,14 @@ import Testing
           ArgumentItem(label: nil, text: #""a""#, value: .string("a")),
           ArgumentItem(label: "page", text: "Page.home", value: home),
         ]))
+    // `a ?? b` may be either operand (`saved ?? .home ?? Page.settings`); with any other operator, no value the
+    // reading can use.
+    #expect(
+      try property("next").value
+        == .choice([
+          .reference([.name("saved")]), .implicitMember("home", nil), .reference([.name("Page"), .name("settings")]),
+        ]))
+    #expect(try property("mixed").value == .other)
     #expect(
       try property("pages").value
         == .array([.reference([.name("Page"), .name("home")]), .implicitMember("settings", nil)]))

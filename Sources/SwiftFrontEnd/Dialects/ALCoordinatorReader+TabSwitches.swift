@@ -27,20 +27,62 @@ extension ALCoordinatorReader {
   }
 
   /// A site per page that `page` may be (one, or each a condition picks), on the tab coordinator that
-  /// `receiver` is, with the place's closures and enclosing cases.
+  /// `receiver` is, with the place's closures and enclosing cases. A page that stands for several (`pagesStoodFor`)
+  /// gives a site per page, whose case patterns end with it.
   func tabSwitch(
     to page: ExpressionShape, on receiver: [ChainStep], at location: SourceLocation, hosts: [String],
     targets: [[ChainStep]], labels: [String], cases: [ExpressionShape], in context: CodeContext
   ) -> [ActionSite] {
     if Self.startPageSelected(page, on: receiver, in: context.function) != nil { return [] }
-    return page.alternatives.compactMap { value in
-      guard case .implicitMember(let page, _) = value,
-        let select = selection(of: page, on: receiver, at: location, in: context)
-      else { return nil }
+    var pages: [(name: String, patterns: [ExpressionShape])] = []
+    for value in page.alternatives {
+      if case .implicitMember(let name, _) = value {
+        pages.append((name, cases))
+      } else if let stoodFor = pagesStoodFor(value, on: receiver, in: context) {
+        pages += stoodFor.map { ($0, cases + [.implicitMember($0, nil)]) }
+      }
+    }
+    return pages.compactMap { page in
+      guard let select = selection(of: page.name, on: receiver, at: location, in: context) else { return nil }
       return ActionSite(
         action: select.action, coordinator: select.tabs, context: context, closureHosts: hosts,
-        closureTargets: targets, closureLabels: labels, casePatterns: cases)
+        closureTargets: targets, closureLabels: labels, casePatterns: page.patterns)
     }
+  }
+
+  /// The pages a value stands for, each case of the tab coordinator's page enum: a parameter of the function typed by
+  /// that enum (`currentPage = page` in `func show(_ page: BoardPage)`, each page to fire where callers pass it, as
+  /// the route parameters' `routeParameterCases`), or a page made from a raw value (`BoardPage(rawValue: host)`,
+  /// also held in a local: in a deep-link handler, a link per page, named by its raw value). Nil for any other value.
+  private func pagesStoodFor(_ value: ExpressionShape, on receiver: [ChainStep], in context: CodeContext)
+    -> [String]?
+  {
+    // The type the value is of, as written: a parameter's, or the one a raw value is made into.
+    let written: String?
+    if case .reference(let chain) = value, chain.count == 1, let name = chain[0].name {
+      if let local = context.unwrappedLocal(named: name) {
+        written = local.value.flatMap(Self.typeMadeFromRawValue)
+      } else {
+        written = context.function?.parameters.first { $0.name == name }?.type.name
+      }
+    } else {
+      written = Self.typeMadeFromRawValue(value)
+    }
+    guard let written,
+      let typeName = resolver.type(of: receiver.isEmpty ? [.name("self")] : receiver, in: context),
+      let tabs = coordinators(named: typeName).first(where: { $0.kind == .tabs }),
+      let pages = types.type(named: tabs.routeEnum),
+      types.type(named: written, inside: context.typeName)?.name == pages.name
+    else { return nil }
+    return pages.declaration.cases.map(\.name)
+  }
+
+  /// The type `Page(rawValue: host)` makes, if the value is made so.
+  private static func typeMadeFromRawValue(_ value: ExpressionShape) -> String? {
+    guard case .call(let chain, let arguments) = value, chain.count == 1, arguments.count == 1,
+      arguments[0].label == "rawValue"
+    else { return nil }
+    return chain[0].name
   }
 
   /// The page that a tab coordinator's own initialiser selects on itself (`currentPage = .home`,

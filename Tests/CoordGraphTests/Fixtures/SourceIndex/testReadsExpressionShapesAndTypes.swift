@@ -4,7 +4,7 @@ final class ShapesCoordinator: BaseCoordinator, Routing<Shapes.Route>, Cache<Int
   static let limit = 1_000
   unowned var parent: AppCoordinator!
   var tabs: Shapes.Tabs?
-  let title = "Plain", greeting = "Hi \(name)", byName = ["home": Page.home], none: [String: Page] = [:], pair = ("a", page: Page.home), racks: [(title: String, Page)] = []
+  let title = "Plain", greeting = "Hi \(name)", byName = ["home": Page.home], none: [String: Page] = [:], pair = ("a", page: Page.home), racks: [(title: String, Page)] = [], next = saved ?? .home ?? Page.settings, mixed = saved ?? base + 1
   var pages = [Page.home, .settings]
 
   var current: Page {
