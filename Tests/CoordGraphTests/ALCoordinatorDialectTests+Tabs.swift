@@ -57,4 +57,48 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testATabBarsOwnViewGivenAsItsViewContainer() throws {
+    let app = try load("testATabBarsOwnViewGivenAsItsViewContainer", entry: "QuillTabs")
+    // `viewContainer: { tabs in QuillTabView(tabs: tabs) }`: the tab bar's own view, whose button presents the
+    // composer, is in sight on each tab's start and on the routes pushed on its stack, not on the `filters` sheet.
+    // Before, the view was no screen of any route: the presentation fired from every route of the tabs, inferred.
+    #expect(
+      describe(app.graph) == [
+        "QuillTabs tabs start FeedCoordinator tabs FeedCoordinator,ProfileCoordinator @22:1",
+        "FeedCoordinator stack start feed @60:1",
+        "  feed @40:8",
+        "    present ComposeCoordinator @28:11",
+        "    push post @62:33",
+        "    present filters @63:36",
+        "  post @41:8",
+        "    present ComposeCoordinator @28:11",
+        "  filters @42:8",
+        "ProfileCoordinator stack start profile @72:1",
+        "  profile @67:8",
+        "    present ComposeCoordinator @28:11",
+        "ComposeCoordinator stack start editor @86:1",
+        "  editor @77:8",
+        "    finish @81:58",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testATabBarsOwnViewGivenAsItsCustomView() throws {
+    let app = try load("testATabBarsOwnViewGivenAsItsCustomView", entry: "DockTabs")
+    // The older modules' `super.init(customView: view, ...)`, `view` a local holding `DockTabsView(viewModel:
+    // viewModel)`: the view and its model belong to each tab's routes, so the model's switch to the crew tab fires
+    // there. Before, it fired from the same routes, inferred.
+    #expect(
+      describe(app.graph) == [
+        "DockTabs tabs start BoatsCoordinator tabs BoatsCoordinator,CrewCoordinator @38:1",
+        "BoatsCoordinator stack start boats @53:1",
+        "  boats @48:8",
+        "    select CrewCoordinator @30:17",
+        "CrewCoordinator stack start crew @63:1",
+        "  crew @58:8",
+        "    select CrewCoordinator @30:17",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -41,6 +41,7 @@ struct ALCoordinatorReader {
         if !screen.values.isEmpty { reading.routeValues[id] = screen.values }
       }
     }
+    addTabBarViews(to: &reading)
     reading.notes = coordinators.compactMap(\.missing)
     for (coordinator, read) in zip(declared, coordinators) {
       guard let choice = read.picked else { continue }
