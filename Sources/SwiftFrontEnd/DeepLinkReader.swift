@@ -112,15 +112,17 @@ struct DeepLinkReader {
       let whole = receives && roots.contains(key)
       // The calls of the handler, or of the link's closures, and the call that `.onOpenURL(perform: coordinator.open)`
       // makes with the URL (`coordinator.open(url)`).
+      let context = CodeContext(typeName: type.name, function: function)
       let calls = function.calls.compactMap { call in
-        whole || call.closureHosts.contains(where: CallGraph.isDeepLinkHost)
-          ? call : InAppLinks.namedHandlerCall(of: call)
+        guard whole || call.closureHosts.contains(where: CallGraph.isDeepLinkHost) else {
+          return InAppLinks.namedHandlerCall(of: call)
+        }
+        return runsWithLink(call.closureHosts, call.closureTargets, call.closureLabels, in: context) ? call : nil
       }
       // A handler, or a link's closure, with no call may still switch tabs by assignment (`tabs?.currentPage =
       // .den`).
       let assigns = whole || function.assignments.contains { $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
       guard !calls.isEmpty || assigns else { continue }
-      let context = CodeContext(typeName: type.name, function: function)
       // Each piece: where it is written, the link it belongs to, the steps it runs.
       var pieces: [(location: SourceLocation, urls: [String], steps: [DeepLinkStep])] = []
       var placesOfCalls: Set<SourceLocation> = []
@@ -141,6 +143,7 @@ struct DeepLinkReader {
         for site in sites(in: key)
         where !placesOfCalls.contains(site.action.location)
           && (whole || site.closureHosts.contains(where: CallGraph.isDeepLinkHost))
+          && runsWithLink(site.closureHosts, site.closureTargets, site.closureLabels, in: context)
         {
           pieces.append((site.action.location, urlPatterns(site.casePatterns, in: function, of: type), [step(site)]))
         }
@@ -315,16 +318,34 @@ struct DeepLinkReader {
       let cases = EnumParameterCases.of(patterns, in: method, of: owner, types: types)
       return EnumParameterCases.runs(giving: given, arms: cases)
     }
-    let own = sites(in: CallGraph.key(owner, method, in: types)).filter { runs($0.casePatterns) }
+    let own = sites(in: CallGraph.key(owner, method, in: types)).filter {
+      runs($0.casePatterns) && runsWithLink($0.closureHosts, $0.closureTargets, $0.closureLabels, in: context)
+    }
     // Sites written at one place (the pushes of a multi-push) stay in their order.
     var byPlace: [SourceLocation: [DeepLinkStep]] = [:]
     for site in own { byPlace[site.action.location, default: []].append(step(site)) }
     var located = byPlace.map { ($0.key, $0.value) }
-    for call in method.calls where byPlace[call.location] == nil && runs(call.casePatterns) {
+    for call in method.calls
+    where byPlace[call.location] == nil && runs(call.casePatterns)
+      && runsWithLink(call.closureHosts, call.closureTargets, call.closureLabels, in: context)
+    {
       let inner = steps(for: call, in: context, given: given, link: link, depth: depth)
       if !inner.isEmpty { located.append((call.location, inner)) }
     }
     return located.sorted { $0.0 < $1.0 }.flatMap(\.1)
+  }
+
+  /// Whether code in these closures runs as the link opens: at once, in the link's own closure, as the completion of
+  /// a library call (`dismiss { ... }`) or in a closure an app method is given; not in one given to a stored closure
+  /// (`CheckoutCoordinator(onDone: { currentPage = .orders })`), a subscription or a route's screen, which runs later.
+  private func runsWithLink(_ hosts: [String], _ targets: [[ChainStep]], _ labels: [String], in context: CodeContext)
+    -> Bool
+  {
+    guard !hosts.isEmpty else { return true }
+    switch ClosureRunner.of(hosts, targets: targets, labels: labels, in: context, types: types, resolver: resolver) {
+    case .now, .callback, .type: return true
+    case .property, .publisher, .caseScreen: return false
+    }
   }
 
   private func step(_ site: ActionSite) -> DeepLinkStep {

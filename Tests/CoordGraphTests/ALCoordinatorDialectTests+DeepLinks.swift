@@ -372,4 +372,15 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testLinksLeaveOutClosuresStoredForLater() throws {
+    let app = try load("testLinksLeaveOutClosuresStoredForLater", entry: "StallTabs")
+    // `CheckoutCoordinator(onDone: { [weak self] in self?.currentPage = .orders })` in the `cart` case of the handler:
+    // the closure is stored, and runs when the checkout calls it, after paying, not as the link opens. Before, its
+    // switch to the orders tab was a step of the link, which then ended on a tab the sheet hid.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "cart -> CheckoutCoordinator.pay: select ShopCoordinator in StallTabs, present CheckoutCoordinator in StallTabs"
+      ])
+  }
 }
