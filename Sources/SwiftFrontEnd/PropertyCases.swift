@@ -53,10 +53,14 @@ struct PropertyCases: Sendable {
           let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
         else { return nil }
         let property = type.properties[index]
-        let initial = property.value.map { Self.caseName($0, of: declared, types: types) }
-        return (
-          property.name, Held(owner: type.name, enumType: declared.name, cases: initial.map { $0.map { [$0] } } ?? [])
-        )
+        // No initial value, or `nil` (`var pendingRoute: Route? = nil`), gives no case; one the reading cannot tell,
+        // any.
+        let initial: [String]? =
+          switch property.value {
+          case nil, .nilLiteral?: []
+          case let value?: Self.caseName(value, of: declared, types: types).map { [$0] }
+          }
+        return (property.name, Held(owner: type.name, enumType: declared.name, cases: initial))
       }
     }
     for (name, held) in stored.joined() { candidates[name, default: []].append(held) }
