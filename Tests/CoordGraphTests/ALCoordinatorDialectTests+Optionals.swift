@@ -22,4 +22,21 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.notes.isEmpty)
   }
+
+  @Test func testAChildKeptElseMade() throws {
+    let app = try load("testAChildKeptElseMade", entry: "HomeCoordinator")
+    // `let coordinator = profile ?? ProfileCoordinator(presentationStyle: .fullScreen)`: the child kept from an earlier
+    // visit, else a new one, is one coordinator, presented as its construction asks (full screen: a cover). Before,
+    // the call was left out with a note.
+    #expect(
+      describe(app.graph) == [
+        "HomeCoordinator stack start home @24:1",
+        "  home @15:8",
+        "    cover ProfileCoordinator @36:12",
+        "ProfileCoordinator stack start profile @50:1",
+        "  profile @41:8",
+        "    finish @45:54",
+      ])
+    #expect(app.notes.isEmpty)
+  }
 }

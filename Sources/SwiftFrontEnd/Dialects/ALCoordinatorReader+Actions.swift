@@ -244,6 +244,15 @@ extension ALCoordinatorReader {
   func childCoordinator(_ value: ExpressionShape, in context: CodeContext) -> ChildCoordinator? {
     var construction: ExpressionShape? = value
     if case .reference = value { construction = context.localValue(of: value) ?? storedValue(value, in: context) }
+    // A child kept, else made (`let child = profile ?? ProfileCoordinator()`): one coordinator, read from the
+    // alternative that builds it. Alternatives of several coordinators are not read.
+    if case .choice(let values)? = construction {
+      let children = values.compactMap { childCoordinator($0, in: context) }
+      guard let first = children.first,
+        children.allSatisfy({ $0.declared.type.name == first.declared.type.name })
+      else { return nil }
+      return children.first { if case .call? = $0.construction { true } else { false } } ?? first
+    }
     // A child kept in a dictionary the coordinator declares with its children: `flows[.checkout]`.
     if case .element(of: let dictionary, key: let key?)? = construction,
       case .dictionary(let keys, let values)? = storedValue(dictionary, in: context),
