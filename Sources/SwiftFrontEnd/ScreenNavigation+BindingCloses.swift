@@ -54,7 +54,7 @@ extension ScreenNavigation {
 
   /// The binding given to a presentation (`isPresented: $showsHelp`, `item: $sheet`, `isPresented:
   /// $model.showsEditor`) and the place it binds (`showsHelp`, `model.showsEditor`).
-  private static func presentationBinding(of call: CallItem) -> (value: ExpressionShape, place: [ChainStep])? {
+  static func presentationBinding(of call: CallItem) -> (value: ExpressionShape, place: [ChainStep])? {
     guard
       let value = call.arguments.first(where: { $0.label == "isPresented" || $0.label == "item" })?.value,
       case .reference(var chain) = value, let first = chain.first?.name, first.hasPrefix("$"), first.count > 1

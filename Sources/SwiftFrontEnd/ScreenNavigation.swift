@@ -114,6 +114,8 @@ struct ScreenNavigation: Sendable {
     let presentationModes = environmentNames(in: type, keyPath: "presentationMode")
     var isController: Bool?
     var found: [ScreenNavigation] = []
+    // Presentations whose `@State` binding nothing sets show nothing (`neverPresented(in:)`, noted by the dialects).
+    let neverShown = Set(neverPresented(in: type).map(\.call.location))
     for function in type.functions {
       let calls = function.calls
       for index in calls.indices {
@@ -123,6 +125,7 @@ struct ScreenNavigation: Sendable {
         let modifier = presentation(member)
         let isDismissAction = !dismissActions.isEmpty && dismissActions.contains(member)
         guard modifier != nil || isDismissAction || isControllerMember(member) else { continue }
+        if modifier != nil, !neverShown.isEmpty, neverShown.contains(call.location) { continue }
         var receiver = call.receiver
         if receiver.first == .name("self") { receiver.removeFirst() }
         let effect: Effect?
@@ -182,7 +185,7 @@ struct ScreenNavigation: Sendable {
   private static func isControllerMember(_ member: String) -> Bool { controllerMembers.contains(member) }
 
   /// The members `presentation(_:)` reads.
-  private static let presentationMembers: NameList = [
+  static let presentationMembers: NameList = [
     "sheet", "popover", "fullScreenCover", "NavigationLink", "navigationDestination",
   ]
 

@@ -53,7 +53,8 @@ struct ALCoordinatorReader {
       let isScreen = !coordinatorNames.contains(type.name)
       let own = actionSites(in: type)
       let navigation = isScreen ? ScreenNavigation.calls(in: type, types: types) + own.onShowingCoordinator : []
-      return (own: own, navigation: navigation)
+      let neverShown = isScreen ? ScreenNavigation.neverPresentedNotes(in: type) : []
+      return (own: own, navigation: navigation, neverShown: neverShown)
     }
     // The app's extensions of library types (`extension View`) navigate too; they are no screens.
     let extensions = types.libraryExtensions.map(actionSites(in:))
@@ -74,7 +75,7 @@ struct ALCoordinatorReader {
       perType.map(\.navigation), routeTypes: reading.routeTypes, shown: screens, subviews: subviews)
     screens += screensOwn.screens
     sites += screensOwn.sites
-    reading.notes += perType.flatMap(\.own.notes) + extensions.flatMap(\.notes)
+    reading.notes += perType.flatMap(\.own.notes) + extensions.flatMap(\.notes) + perType.flatMap(\.neverShown)
     for (id, values) in perType.flatMap(\.own.values) + extensions.flatMap(\.values) {
       reading.routeValues[id, default: []] += values.filter { !(reading.routeValues[id] ?? []).contains($0) }
     }

@@ -62,8 +62,12 @@ struct JumperReader {
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
       let isScreen = byName[type.name] == nil
-      return (sites: actionSites(in: type), navigation: isScreen ? ScreenNavigation.calls(in: type, types: types) : [])
+      return (
+        sites: actionSites(in: type), navigation: isScreen ? ScreenNavigation.calls(in: type, types: types) : [],
+        neverShown: isScreen ? ScreenNavigation.neverPresentedNotes(in: type) : []
+      )
     }
+    reading.notes += perType.flatMap(\.neverShown)
     // A child view controller's own navigation acts on the coordinator of the screen that builds it.
     let subviews = Subviews(types: types, resolver: resolver, coordinators: coordinatorNames, threads: threads)
     reading.subviews = subviews

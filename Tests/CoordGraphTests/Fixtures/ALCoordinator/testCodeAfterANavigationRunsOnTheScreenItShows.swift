@@ -67,3 +67,11 @@ struct TipsView: View {
 struct HelpView: View {
   var body: some View { Text("Help") }
 }
+
+extension BedsView {
+  /// What sets the tips and the help, so that their presentations show.
+  func show(tips: Bool, help: Bool) {
+    showsTips = tips
+    showsHelp = help
+  }
+}

@@ -119,3 +119,8 @@ final class BasketModel: ObservableObject {
 // The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
 func wire(_ screen: NoteModel, _ value: DeliCoordinator) { screen.coordinator = value }
 func wire(_ screen: BasketModel, _ value: DeliCoordinator) { screen.coordinator = value }
+
+extension MenuView {
+  /// What sets `tips`, so that its sheet shows.
+  func showTips() { tips = true }
+}

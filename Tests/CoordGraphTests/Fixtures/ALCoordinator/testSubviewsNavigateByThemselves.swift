@@ -89,3 +89,8 @@ struct HelpCloseButton: View {
   @Environment(\.dismiss) private var dismiss
   var body: some View { Button("Close") { dismiss() } }
 }
+
+extension BookRow {
+  /// What sets `sharing`, so that its sheet shows.
+  func share() { sharing = true }
+}

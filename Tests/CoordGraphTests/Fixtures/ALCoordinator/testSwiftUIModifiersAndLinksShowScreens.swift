@@ -78,3 +78,11 @@ struct PlannerView: View {
 struct BedRow: View {
   var body: some View { Text("Bed") }
 }
+
+extension BedsView {
+  /// What sets the tips and the photo, so that their presentations show.
+  func present(tips: Bool, photo: Photo?) {
+    showTips = tips
+    self.photo = photo
+  }
+}
