@@ -296,6 +296,17 @@ enum ClosureRunner: Equatable {
     }
   }
 
+  /// Whether the code runs as part of what the function that wrote it does: at once, as a library call's completion,
+  /// or in an app method it is given; not when it is stored (a property), subscribed or given a route's screen,
+  /// which run it later, apart (a deep link's handler that builds `Checkout(onDone: { ... })` does not run the
+  /// closure as the link opens).
+  var runsWithWriter: Bool {
+    switch self {
+    case .now, .callback, .type: true
+    case .property, .publisher, .caseScreen: false
+    }
+  }
+
   /// The app type that runs the code, if a type was given the closure.
   var runningType: String? {
     switch self {

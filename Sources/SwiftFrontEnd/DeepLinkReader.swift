@@ -341,11 +341,9 @@ struct DeepLinkReader {
   private func runsWithLink(_ hosts: [String], _ targets: [[ChainStep]], _ labels: [String], in context: CodeContext)
     -> Bool
   {
-    guard !hosts.isEmpty else { return true }
-    switch ClosureRunner.of(hosts, targets: targets, labels: labels, in: context, types: types, resolver: resolver) {
-    case .now, .callback, .type: return true
-    case .property, .publisher, .caseScreen: return false
-    }
+    hosts.isEmpty
+      || ClosureRunner.of(hosts, targets: targets, labels: labels, in: context, types: types, resolver: resolver)
+        .runsWithWriter
   }
 
   private func step(_ site: ActionSite) -> DeepLinkStep {

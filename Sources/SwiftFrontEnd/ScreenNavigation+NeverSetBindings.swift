@@ -15,16 +15,20 @@ extension ScreenNavigation {
         && (property.value == nil || property.value == .boolean(false) || property.value == .nilLiteral)
     }
     guard !states.isEmpty else { return [] }
+    // The presentations bound to one of them first: most views have none, and their code is not read again.
     var bound: [(call: CallItem, property: PropertyItem)] = []
+    for function in type.functions {
+      for call in function.calls where presentationMembers.contains(call.member) {
+        guard let binding = presentationBinding(of: call)?.place, binding.count == 1, let name = binding[0].name,
+          let property = states.first(where: { $0.name == name })
+        else { continue }
+        bound.append((call, property))
+      }
+    }
+    guard !bound.isEmpty else { return [] }
     var set: Set<String> = []
     for function in type.functions {
       for call in function.calls {
-        let binding = presentationMembers.contains(call.member) ? presentationBinding(of: call)?.place : nil
-        if let binding, binding.count == 1, let name = binding[0].name,
-          let property = states.first(where: { $0.name == name })
-        {
-          bound.append((call, property))
-        }
         // `$showsHelp` or `_showsHelp` handed on anywhere else (`Toggle(isOn: $showsHelp)`), or `showsHelp.toggle()`.
         for argument in call.arguments where argument.label != "isPresented" && argument.label != "item" {
           set.formUnion(handedOn(argument.value))
