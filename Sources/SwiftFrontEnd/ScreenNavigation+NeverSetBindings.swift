@@ -29,8 +29,11 @@ extension ScreenNavigation {
     var set: Set<String> = []
     for function in type.functions {
       for call in function.calls {
-        // `$showsHelp` or `_showsHelp` handed on anywhere else (`Toggle(isOn: $showsHelp)`), or `showsHelp.toggle()`.
-        for argument in call.arguments where argument.label != "isPresented" && argument.label != "item" {
+        // `$showsHelp` or `_showsHelp` handed on anywhere but to a presentation (`Toggle(isOn: $showsHelp)`,
+        // `HelpButton(isPresented: $showsHelp)`), or `showsHelp.toggle()`.
+        let presents = presentationMembers.contains(call.member)
+        for argument in call.arguments where !presents || (argument.label != "isPresented" && argument.label != "item")
+        {
           set.formUnion(handedOn(argument.value))
         }
         if call.member == "toggle", let name = ownName(call.receiver) { set.insert(name) }

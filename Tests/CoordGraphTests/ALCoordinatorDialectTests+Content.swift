@@ -141,21 +141,23 @@ extension ALCoordinatorDialectTests {
   @Test func testPresentationsWhosePrivateStateNothingSets() throws {
     let app = try load("testPresentationsWhosePrivateStateNothingSets", entry: "KioskCoordinator")
     // `.sheet(isPresented: $showsHelp)` where no code of the view sets the private `@State` but to `false`: the help
-    // never shows, and a note says so. A button that sets `showsAbout`, a toggle given `$showsLegal`, and a state that
-    // is not private (`showsNews`, which a construction of the view may give) still present. Before, the help was a
-    // screen of the lobby.
+    // never shows, and a note says so. A button that sets `showsAbout`, a toggle given `$showsLegal`, a subview given
+    // `$showsTips` (as `isPresented:`, which it sets to `true`), and a state that is not private (`showsNews`, which a
+    // construction of the view may give) still present. Before, the help was a screen of the lobby.
     #expect(
       describe(app.graph) == [
         "KioskCoordinator stack start lobby @16:1",
         "  lobby @11:8",
-        "    present AboutView @33:6",
-        "    cover LegalView @34:6",
-        "    present NewsView @35:6",
-        "  AboutView @33:6",
-        "  LegalView @34:6",
-        "  NewsView @35:6",
+        "    present AboutView @35:6",
+        "    cover LegalView @36:6",
+        "    present NewsView @37:6",
+        "    present TipsView @38:6",
+        "  AboutView @35:6",
+        "  LegalView @36:6",
+        "  NewsView @37:6",
+        "  TipsView @38:6",
       ])
-    #expect(app.notes.map(\.location.line) == [32])
+    #expect(app.notes.map(\.location.line) == [34])
     #expect(app.notes.first?.message.hasPrefix("LobbyView.showsHelp is never set to present") == true)
   }
 }

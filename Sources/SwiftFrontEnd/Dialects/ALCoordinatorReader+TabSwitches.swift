@@ -17,13 +17,18 @@ extension ALCoordinatorReader {
   /// `setPages([.home, .admin], currentPage: .admin)` (its pages are tabs, `tabPages(of:)`); `setPages` without a
   /// current page selects none.
   func tabSwitch(_ call: CallItem, in context: CodeContext) -> [ActionSite] {
-    let page =
-      call.member == "setPages"
-      ? call.arguments.first(where: { $0.label == "currentPage" }) : call.arguments.first
-    guard let argument = page?.value else { return [] }
+    guard let argument = Self.selectedPage(by: call) else { return [] }
     return tabSwitch(
       to: argument, on: call.receiver, at: call.location, hosts: call.closureHosts, targets: call.closureTargets,
       labels: call.closureLabels, cases: call.casePatterns, in: context)
+  }
+
+  /// The page a `setCurrentPage(_:)` or `setPages(_:currentPage:)` call selects, if it selects one.
+  static func selectedPage(by call: CallItem) -> ExpressionShape? {
+    let page =
+      call.member == "setPages"
+      ? call.arguments.first(where: { $0.label == "currentPage" }) : call.arguments.first
+    return page?.value
   }
 
   /// A site per page that `page` may be (one, or each a condition picks), on the tab coordinator that
@@ -106,10 +111,8 @@ extension ALCoordinatorReader {
       }
     }
     for call in function.calls where call.member == "setCurrentPage" || call.member == "setPages" {
-      let page =
-        call.member == "setPages"
-        ? call.arguments.first(where: { $0.label == "currentPage" }) : call.arguments.first
-      guard let value = page?.value, let name = Self.startPageSelected(value, on: call.receiver, in: function),
+      guard let value = Self.selectedPage(by: call),
+        let name = Self.startPageSelected(value, on: call.receiver, in: function),
         selected.map({ $0.location < call.location }) ?? true
       else { continue }
       selected = Page(name: name, location: call.location)

@@ -22,17 +22,20 @@ struct LobbyView: View {
   @State private var showsAbout = false
   @State private var showsLegal = false
   @State var showsNews = false
+  @State private var showsTips = false
 
   var body: some View {
     VStack {
       Button("About") { showsAbout = true }
       Toggle("Legal", isOn: $showsLegal)
       Button("Close help") { showsHelp = false }
+      TipsButton(isPresented: $showsTips)
     }
     .sheet(isPresented: $showsHelp) { HelpView() }
     .sheet(isPresented: $showsAbout) { AboutView() }
     .fullScreenCover(isPresented: $showsLegal) { LegalView() }
     .sheet(isPresented: $showsNews) { NewsView() }
+    .sheet(isPresented: $showsTips) { TipsView() }
   }
 }
 
@@ -40,3 +43,9 @@ struct HelpView: View { var body: some View { Text("Help") } }
 struct AboutView: View { var body: some View { Text("About") } }
 struct LegalView: View { var body: some View { Text("Legal") } }
 struct NewsView: View { var body: some View { Text("News") } }
+struct TipsView: View { var body: some View { Text("Tips") } }
+
+struct TipsButton: View {
+  @Binding var isPresented: Bool
+  var body: some View { Button("Tips") { isPresented = true } }
+}
