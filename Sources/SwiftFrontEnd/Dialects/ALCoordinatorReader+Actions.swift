@@ -247,6 +247,9 @@ extension ALCoordinatorReader {
     // A child kept, else made (`let child = profile ?? ProfileCoordinator()`): one coordinator, read from the
     // alternative that builds it. Alternatives of several coordinators are not read.
     if case .choice(let values)? = construction {
+      // A choice of routes (`isPro ? .map : .upgrade`), asked here for every navigation to a route the reading cannot
+      // tell, names no child: no alternative is looked up.
+      guard !values.contains(where: Self.namesARoute) else { return nil }
       let children = values.compactMap { childCoordinator($0, in: context) }
       guard let first = children.first,
         children.allSatisfy({ $0.declared.type.name == first.declared.type.name })
@@ -270,6 +273,11 @@ extension ALCoordinatorReader {
       startPage = coordinator(forPage: page, in: declared.routeEnum)
     }
     return ChildCoordinator(declared: declared, construction: construction, startPage: startPage)
+  }
+
+  /// Whether a value is a case written as an implicit member (`.map`), as routes are; `.init(...)` is a construction.
+  private static func namesARoute(_ value: ExpressionShape) -> Bool {
+    if case .implicitMember(let name, _) = value { name != "init" } else { false }
   }
 
   /// What a stored property that a reference names (`settings` or `self.settings`) is initialised with
