@@ -9,12 +9,14 @@ import SourceIndex
 extension ScreenNavigation {
   /// The presentation calls of a type whose binding no code sets, each with the property it binds.
   static func neverPresented(in type: AppType) -> [(call: CallItem, property: PropertyItem)] {
-    let states = type.properties.filter { property in
+    let isUnsetState = { (property: PropertyItem) in
       !property.isStatic && property.traits.contains(.filePrivate)
         && property.attributes.contains { $0.name == "State" }
         && (property.value == nil || property.value == .boolean(false) || property.value == .nilLiteral)
     }
-    guard !states.isEmpty else { return [] }
+    // Most types have no such state: told without building a list (this runs twice for every screen type).
+    guard type.properties.contains(where: isUnsetState) else { return [] }
+    let states = type.properties.filter(isUnsetState)
     // The presentations bound to one of them first: most views have none, and their code is not read again.
     var bound: [(call: CallItem, property: PropertyItem)] = []
     for function in type.functions {
