@@ -101,4 +101,16 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testATabPageHeldByALocalChoice() throws {
+    let app = try load("testATabPageHeldByALocalChoice", entry: "RoomTabs")
+    // `let page = RoomPage(rawValue: url.host() ?? "") ?? .lobby; currentPage = page`: the local holds a page made from
+    // the URL, else the lobby. Before, a local holding a choice was not followed: no deep link.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "lobby -> LobbyCoordinator.hall: select LobbyCoordinator in RoomTabs",
+        "main-stage -> StageCoordinator.show: select StageCoordinator in RoomTabs",
+        "RoomTabs.open -> LobbyCoordinator.hall: select LobbyCoordinator in RoomTabs",
+      ])
+  }
 }

@@ -40,7 +40,14 @@ extension ALCoordinatorReader {
   ) -> [ActionSite] {
     if Self.startPageSelected(page, on: receiver, in: context.function) != nil { return [] }
     var pages: [(name: String, patterns: [ExpressionShape])] = []
-    for value in page.alternatives {
+    // A local's value, once (`let page = BoardPage(rawValue: host) ?? .calls; currentPage = page`).
+    var values = page.alternatives
+    if case .reference(let chain) = page, chain.count == 1, let name = chain[0].name,
+      let held = context.unwrappedLocal(named: name)?.value, case .choice = held
+    {
+      values = held.alternatives
+    }
+    for value in values {
       if case .implicitMember(let name, _) = value {
         pages.append((name, cases))
       } else if let stoodFor = pagesStoodFor(value, on: receiver, in: context) {
