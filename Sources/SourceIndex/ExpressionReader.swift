@@ -130,19 +130,18 @@ struct ExpressionReader {
   /// each operand's (`Page(rawValue: host) ?? .home`: the page made from the host, else `.home`). Nil for a sequence
   /// with any other operator.
   private func nilCoalescingChoices(_ elements: some Sequence<RawNode>) -> [ExpressionShape]? {
-    var operands: [ExpressionShape] = []
+    // The operators first: most sequences (`a + 1`, `a == b`) are none, and their operands are not read.
     var count = 0
     for element in elements {
-      if count.isMultiple(of: 2) {
-        operands.append(shape(element))
-      } else {
+      if !count.isMultiple(of: 2) {
         guard let operation = element.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "??"
         else { return nil }
       }
       count += 1
     }
     // An operand after each operator: `[a, ??]` is no value.
-    return operands.count > 1 && !count.isMultiple(of: 2) ? operands : nil
+    guard count > 1, !count.isMultiple(of: 2) else { return nil }
+    return elements.enumerated().compactMap { $0.offset.isMultiple(of: 2) ? shape($0.element) : nil }
   }
 
   private func ternaryChoices(_ elements: some Sequence<RawNode>) -> [ExpressionShape]? {
