@@ -171,10 +171,16 @@ struct DeepLinkReader {
 
   /// The links that the innermost case names: a string literal (`case "profile":`), each of several
   /// (`case "help", "faq":`, `if host == "help" || host == "faq"`), or an enum case of the app's own link
-  /// type (`case .todo(let id):`, by its raw value when it has one); none outside such a case.
+  /// type (`case .todo(let id):`, by its raw value when it has one); none outside such a case. A case written with its
+  /// enum's name (`case AppLink.todo:`) is named by that enum's raw value or parser, whatever other enums share its name.
   private func urlPatterns(_ patterns: [ExpressionShape], in function: FunctionItem, of type: AppType) -> [String] {
     for pattern in patterns.reversed() {
-      if let name = pattern.patternCaseName { return urlNames[name] ?? [name] }
+      if let name = pattern.patternCaseName {
+        if let named = enumNamed(by: pattern, inside: type.name) {
+          return LinkCaseNames.names(of: named)[name] ?? [name]
+        }
+        return urlNames[name] ?? [name]
+      }
       let strings = pattern.matchedStrings
       if !strings.isEmpty { return strings }
     }
@@ -193,6 +199,19 @@ struct DeepLinkReader {
     else { return [] }
     let order = declared.type.flatMap { types.type(named: $0.name, inside: type.name) }?.declaration.cases.map(\.name)
     return (order?.filter(cases.contains) ?? cases.sorted()).map { "\(type.name).perform(\(property): \($0))" }
+  }
+
+  /// The app's enum that a case pattern names by its type (`RoomPage` in `RoomPage.stage`, `RoomPage.stage(let id)`).
+  private func enumNamed(by pattern: ExpressionShape, inside scope: String) -> AppType? {
+    let chain: [ChainStep]
+    switch pattern {
+    case .reference(let steps), .call(let steps, _): chain = steps
+    default: return nil
+    }
+    guard chain.count == 2, case .name(let name) = chain[0], let named = types.type(named: name, inside: scope),
+      named.declaration.kind == "enum"
+    else { return nil }
+    return named
   }
 
   /// Case name to URL name (`LinkCaseNames`), for the names that exactly one case of the app's enums has

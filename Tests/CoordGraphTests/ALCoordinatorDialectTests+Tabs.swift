@@ -105,11 +105,12 @@ extension ALCoordinatorDialectTests {
   @Test func testATabPageHeldByALocalChoice() throws {
     let app = try load("testATabPageHeldByALocalChoice", entry: "RoomTabs")
     // `let page = RoomPage(rawValue: url.host() ?? "") ?? .lobby; currentPage = page`: the local holds a page made from
-    // the URL, else the lobby. Before, a local holding a choice was not followed: no deep link.
+    // the URL, else the lobby. Before, a local holding a choice was not followed: no deep link. The page `stage`, whose
+    // name the route `StageRoute.stage` shares, is still named by its raw value (before: `stage`).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "lobby -> LobbyCoordinator.hall: select LobbyCoordinator in RoomTabs",
-        "main-stage -> StageCoordinator.show: select StageCoordinator in RoomTabs",
+        "main-stage -> StageCoordinator.stage: select StageCoordinator in RoomTabs",
         "RoomTabs.open -> LobbyCoordinator.hall: select LobbyCoordinator in RoomTabs",
       ])
   }

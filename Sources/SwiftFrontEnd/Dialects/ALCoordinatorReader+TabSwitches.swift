@@ -51,7 +51,9 @@ extension ALCoordinatorReader {
       if case .implicitMember(let name, _) = value {
         pages.append((name, cases))
       } else if let stoodFor = pagesStoodFor(value, on: receiver, in: context) {
-        pages += stoodFor.map { ($0, cases + [.implicitMember($0, nil)]) }
+        // Each page's pattern names the page enum (`RoomPage.stage`), so that a deep link is named by that enum's raw
+        // value even where another enum of the app has a case of the same name.
+        pages += stoodFor.cases.map { ($0, cases + [.reference([.name(stoodFor.enumName), .name($0)])]) }
       }
     }
     return pages.compactMap { page in
@@ -65,9 +67,10 @@ extension ALCoordinatorReader {
   /// The pages a value stands for, each case of the tab coordinator's page enum: a parameter of the function typed by
   /// that enum (`currentPage = page` in `func show(_ page: BoardPage)`, each page to fire where callers pass it, as
   /// the route parameters' `routeParameterCases`), or a page made from a raw value (`BoardPage(rawValue: host)`,
-  /// also held in a local: in a deep-link handler, a link per page, named by its raw value). Nil for any other value.
+  /// also held in a local: in a deep-link handler, a link per page, named by its raw value), with the page enum's name.
+  /// Nil for any other value.
   private func pagesStoodFor(_ value: ExpressionShape, on receiver: [ChainStep], in context: CodeContext)
-    -> [String]?
+    -> (enumName: String, cases: [String])?
   {
     // The type the value is of, as written: a parameter's, or the one a raw value is made into.
     let written: String?
@@ -86,7 +89,7 @@ extension ALCoordinatorReader {
       let pages = types.type(named: tabs.routeEnum),
       types.type(named: written, inside: context.typeName)?.name == pages.name
     else { return nil }
-    return pages.declaration.cases.map(\.name)
+    return (pages.name, pages.declaration.cases.map(\.name))
   }
 
   /// The type `Page(rawValue: host)` makes, if the value is made so.

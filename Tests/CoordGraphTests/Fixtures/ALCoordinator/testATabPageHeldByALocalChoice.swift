@@ -43,11 +43,11 @@ final class LobbyCoordinator: Coordinator<LobbyRoute> {
 }
 
 enum StageRoute: RouteType {
-  case show
+  case stage
   var presentationStyle: TransitionPresentationStyle { .push }
   var body: some View { Text("Stage") }
 }
 
 final class StageCoordinator: Coordinator<StageRoute> {
-  override func start() async { await startFlow(route: .show) }
+  override func start() async { await startFlow(route: .stage) }
 }
