@@ -99,11 +99,15 @@ public struct ArgumentItem: Sendable, Hashable {
   /// The label of the case a `map` step's trailing closure returns, when it is one expression naming a case
   /// (`.fuel` in `taps.map { _ in .fuel }`, also `HarborStep.fuel`), given after the step's other arguments.
   public static let mappedCaseLabel = "{=}"
+  /// The label of the cast a `compactMap` step's closure makes of its parameter (`$0 as? Orders` in
+  /// `children.compactMap { $0 as? Orders }`), given after the step's other arguments.
+  public static let castElementLabel = "{as}"
 
   /// Whether the item was read from a trailing closure's code (`builderLabel`, `parameterMemberLabel`,
-  /// `mappedCaseLabel`) rather than written as an argument of the call.
+  /// `mappedCaseLabel`, `castElementLabel`) rather than written as an argument of the call.
   public var isReadFromClosure: Bool {
     label == Self.builderLabel || label == Self.parameterMemberLabel || label == Self.mappedCaseLabel
+      || label == Self.castElementLabel
   }
 
   /// Creates an item.

@@ -254,6 +254,23 @@ struct ExpressionReader {
     return ArgumentItem(label: ArgumentItem.mappedCaseLabel, text: source.text(item), value: shape(item))
   }
 
+  /// The cast a `compactMap` step's closure makes of its parameter (`{ $0 as? Orders }`, `({ child in child as? Orders
+  /// })`), labelled `ArgumentItem.castElementLabel`: the step keeps the elements of that type.
+  private func castOfParameter(_ callNode: RawNode) -> ArgumentItem? {
+    let call = callNode.as(RawFunctionCallExprSyntax.self)!
+    var closureNode = callNode.child(call.trailingClosure)
+    let arguments = callNode.child(call.arguments).children
+    if closureNode == nil, arguments.count == 1, let only = arguments.first {
+      closureNode = only.child(only.as(RawLabeledExprSyntax.self)!.expression)
+    }
+    guard let closureNode, closureNode.kind == .closureExpr,
+      let (expression, parameter) = Self.oneExpressionOfOneParameter(closureNode)
+    else { return nil }
+    let read = shape(expression)
+    guard case .cast(.reference(let chain), _) = read, chain == [.name(parameter)] else { return nil }
+    return ArgumentItem(label: ArgumentItem.castElementLabel, text: source.text(expression), value: read)
+  }
+
   /// A call's arguments, then, when its trailing closure is a result builder's list of key paths
   /// (`push { \\A.x; \\A.y }`, `TabNavigation.init { ... }`), one argument per key path, labelled
   /// `ArgumentItem.builderLabel`. (Only key paths: reading every view builder's expressions would read
@@ -288,16 +305,7 @@ struct ExpressionReader {
   /// `item:` or `for:` (SwiftUI's `.sheet(item:)`, `.navigationDestination(for:)`): what it reads from its
   /// value, on `$0`, labelled `ArgumentItem.parameterMemberLabel`.
   private func memberOfParameter(_ closureNode: RawNode) -> ArgumentItem? {
-    let closure = closureNode.as(RawClosureExprSyntax.self)!
-    let statements = closureNode.child(closure.statements).children
-    guard statements.count == 1, let statement = statements.first,
-      let expression = BodyCollector.expressionItem(statement)
-    else { return nil }
-    var parameter = "$0"
-    if let signature = closureNode.child(closure.signature) {
-      guard let name = Self.onlyParameter(signature) else { return nil }
-      parameter = name
-    }
+    guard let (expression, parameter) = Self.oneExpressionOfOneParameter(closureNode) else { return nil }
     var read = shape(expression)
     switch read {
     case .reference(let chain) where chain.count == 2 && chain[0] == .name(parameter):
@@ -308,6 +316,18 @@ struct ExpressionReader {
       return nil
     }
     return ArgumentItem(label: ArgumentItem.parameterMemberLabel, text: source.text(expression), value: read)
+  }
+
+  /// The one expression a closure of at most one parameter is (`{ $0.content }`, `{ item in item as? Sheet }`), with
+  /// the parameter's name (`$0` when it names none).
+  private static func oneExpressionOfOneParameter(_ closureNode: RawNode) -> (RawNode, String)? {
+    let closure = closureNode.as(RawClosureExprSyntax.self)!
+    let statements = closureNode.child(closure.statements).children
+    guard statements.count == 1, let statement = statements.first,
+      let expression = BodyCollector.expressionItem(statement)
+    else { return nil }
+    guard let signature = closureNode.child(closure.signature) else { return (expression, "$0") }
+    return onlyParameter(signature).map { (expression, $0) }
   }
 
   /// The name of a closure signature's only parameter: `item in`, `(item) in`, `(item: Sheet) in`.
@@ -392,6 +412,7 @@ struct ExpressionReader {
         steps.removeLast()
         var given = arguments(suffix.child(call.arguments))
         if last == "map", let mapped = mappedCase(suffix.child(call.trailingClosure)) { given.append(mapped) }
+        if last == "compactMap", let cast = castOfParameter(suffix) { given.append(cast) }
         steps.append(.call(last, given))
       }
     case .subscriptCallExpr:

@@ -29,6 +29,14 @@ public struct TypeResolver: Sendable {
   /// The members of a collection that give one of its elements.
   static let elementMembers: NameList = ["first", "last", "randomElement", "min", "max", "popLast"]
 
+  /// The type a `compactMap` step keeps, when its closure casts its parameter (`compactMap { $0 as? Orders }`).
+  static func castElement(of step: ChainStep) -> String? {
+    guard case .call("compactMap", let arguments) = step,
+      let cast = arguments.last, cast.label == ArgumentItem.castElementLabel, case .cast(_, let type) = cast.value
+    else { return nil }
+    return type.name
+  }
+
   /// How many values deep a type is looked for (`let a = b` where `b` is a property whose value is
   /// another property...): code that does not compile can make such references circular.
   static let depthLimit = 16
@@ -50,11 +58,23 @@ public struct TypeResolver: Sendable {
 
   private func type(of chain: [ChainStep], in context: CodeContext, depth: Int) -> String? {
     guard depth < Self.depthLimit else { return nil }
-    // A cast names the type whatever came before it (`(children.last as? Tabs)?.x`).
-    let lastCast = chain.lastIndex { if case .cast = $0 { true } else { false } }
-    let steps = lastCast.map { chain[$0...] } ?? chain[...]
+    // A cast names the type whatever came before it (`(children.last as? Tabs)?.x`), and so does an element of what a
+    // `compactMap` keeps of one type (`children.compactMap { $0 as? Tabs }.first`, as `children.first { $0 is Tabs } as?
+    // Tabs` gives).
+    let lastCast = chain.indices.last { index in
+      if case .cast = chain[index] { return true }
+      return Self.castElement(of: chain[index]) != nil && index + 1 < chain.endIndex
+        && chain[index + 1].name.map(Self.elementMembers.contains) == true
+    }
+    var steps = lastCast.map { chain[$0...] } ?? chain[...]
     guard let first = steps.first else { return context.typeName }
-    var current = firstType(first, in: context, depth: depth)
+    var current: String?
+    if let element = Self.castElement(of: first) {
+      current = written(element, in: context.typeName)
+      steps = steps.dropFirst()  // the element member is the first step now, and the loop goes on after it
+    } else {
+      current = firstType(first, in: context, depth: depth)
+    }
     // The type of the steps before the last, when known (a container that `.call` is made on).
     var holder: String?
     for (offset, step) in steps.dropFirst().enumerated() {

@@ -40,3 +40,31 @@ extension ALCoordinatorDialectTests {
     #expect(app.notes.isEmpty)
   }
 }
+
+/// A child coordinator found among `children` by what `compactMap` keeps of one type.
+extension ALCoordinatorDialectTests {
+  @Test func testAChildFoundAmongChildrenByCompactMap() throws {
+    let app = try load("testAChildFoundAmongChildrenByCompactMap", entry: "PostTabs")
+    // `children.compactMap { $0 as? ParcelsCoordinator }.first?.track()` in a URL handler, and `let mail =
+    // children.lazy.compactMap({ child in child as? MailCoordinator }).last` in a method the inbox's button calls: the
+    // child of that type, as `children.first { $0 is T } as? T` is read. Before, neither call's receiver had a type:
+    // the tracking push was no step of the link and fired from every parcels route, and the compose sheet from every
+    // mail route, both inferred.
+    #expect(
+      describe(app.graph) == [
+        "PostTabs tabs start MailCoordinator tabs MailCoordinator,ParcelsCoordinator @26:1",
+        "MailCoordinator stack start inbox @58:1",
+        "  inbox @42:8",
+        "    present compose @60:32",
+        "  compose @43:8",
+        "ParcelsCoordinator stack start list @70:1",
+        "  list @64:8",
+        "  tracking @65:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "parcel -> ParcelsCoordinator.tracking: select ParcelsCoordinator in PostTabs, push tracking in ParcelsCoordinator"
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
