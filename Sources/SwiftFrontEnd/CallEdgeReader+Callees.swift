@@ -8,8 +8,25 @@ extension CallEdgeReader {
   mutating func add(
     member: String, of call: CallItem?, at place: SourceLocation, receiver: [ChainStep], hosts: [String],
     targets: [[ChainStep]], labels: [String], cases: CallCases, observing notification: String?,
-    receiverContext: CodeContext? = nil
+    receiverContext: CodeContext? = nil, runner knownRunner: ClosureRunner? = nil
   ) {
+    if case .later = callees {
+      // Who runs the closure the call sits in (none outside closures), kept for when the call is read.
+      var runner: ClosureRunner?
+      var runningClosures: Int?
+      if !hosts.isEmpty {
+        let closures = ClosureRunner.of(
+          hosts, targets: targets, labels: labels, in: scope(at: place), types: types, resolver: resolver)
+        runner = closures
+        runningClosures = closures.runningType.map { Self.closureNumber(of: closures, in: $0, numbers: numbers) }
+      }
+      deferred.append(
+        DeferredCall(
+          member: member, call: call, place: place, receiver: receiver, hosts: hosts, targets: targets, labels: labels,
+          cases: cases, notification: notification, receiverContext: receiverContext, runner: runner,
+          position: edges.count, mark: nil, runningClosures: runningClosures))
+      return
+    }
     let here = scope(at: place)
     // `Button(action: coordinator.close)` through a property nothing sets runs nowhere.
     if resolver.hasNeverSetProperties, resolver.neverSet.holdsNothing(receiver, in: receiverContext ?? here) { return }
@@ -24,8 +41,9 @@ extension CallEdgeReader {
     guard !callees.isEmpty else { return }
     // Code in a closure given to an app type (or assigned to its property) is called by that type,
     // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
-    let runner = ClosureRunner.of(
-      hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
+    let runner =
+      knownRunner
+      ?? ClosureRunner.of(hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
     var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
     edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: CallGraph.isDeepLinkHost)
     let runnerEdge = runner.runningType.map { type in

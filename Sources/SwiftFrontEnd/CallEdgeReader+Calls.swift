@@ -9,18 +9,26 @@ extension CallEdgeReader {
   /// (`Edge.afterDismissing`, `Edge.afterClosing`).
   mutating func readCall(at index: Int, closing: Set<SourceLocation>) {
     let before = edges.count
+    let deferredBefore = deferred.count
     readCallEdges(at: index)
-    guard edges.count > before else { return }
+    guard edges.count > before || deferred.count > deferredBefore, let mark = mark(ofCallAt: index, closing: closing)
+    else { return }
+    for position in before..<edges.count { edges[position].edge.afterFinishing = mark }
+    for position in deferredBefore..<deferred.count { deferred[position].mark = mark }
+  }
+
+  /// The mark of the edges of the call at `index` (`Edge.afterFinishing`), when it runs once a coordinator (by its
+  /// closures' number) or a layer is gone (`Edge.closing`, `Edge.dismissing`).
+  private mutating func mark(ofCallAt index: Int, closing: Set<SourceLocation>) -> Int32? {
     if callsAFinish(), let child = finishedBefore(index),
       let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]
     {
-      for position in before..<edges.count { edges[position].edge.afterFinishing = Int32(number) }
-    } else if callsADismiss(closing: closing) {
-      let dismissal = DismissedBefore.before(index, in: function, of: type.name, closing: closing, types: types)
-      guard dismissal.layers > 0 else { return }
-      let marker = dismissal.closes ? Edge.closing : Edge.dismissing
-      for position in before..<edges.count { edges[position].edge.afterFinishing = marker }
+      return Int32(number)
     }
+    guard callsADismiss(closing: closing) else { return nil }
+    let dismissal = DismissedBefore.before(index, in: function, of: type.name, closing: closing, types: types)
+    guard dismissal.layers > 0 else { return nil }
+    return dismissal.closes ? Edge.closing : Edge.dismissing
   }
 
   /// The coordinator whose finish the call at `index` runs after: in its completion, or after it in straight-line code.

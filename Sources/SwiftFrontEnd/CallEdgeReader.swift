@@ -13,6 +13,40 @@ struct CallEdgeReader {
   /// An edge found: the callee, the edge, the enum cases the call shows, and the notification observed, if any.
   typealias Found = (callee: FunctionKey, edge: Edge, cases: CallCases, observing: Observing?)
 
+  /// When the calls of the app's methods are read (`add(member:...)`: the only edges whose callee a call names, by
+  /// its name).
+  enum Callees: Sendable {
+    /// As they are met.
+    case now
+    /// Later (`deferred`), once it is known which names are needed (`CallGraph.neededNames`): `replay(needed:)`.
+    case later
+  }
+
+  /// A call of a method of the app whose edges are read later (`Callees.later`), if its name is needed: the arguments
+  /// of `add(member:...)`, where its edges go among the function's other edges, the mark they get, and the callers
+  /// they would have.
+  struct DeferredCall: Sendable {
+    var member: String
+    var call: CallItem?
+    var place: SourceLocation
+    var receiver: [ChainStep]
+    var hosts: [String]
+    var targets: [[ChainStep]]
+    var labels: [String]
+    var cases: CallCases
+    var notification: String?
+    var receiverContext: CodeContext?
+    /// Who runs the closure the call sits in, if it sits in one (`ClosureRunner.now` outside closures).
+    var runner: ClosureRunner?
+    /// How many of the function's other edges come before its edges.
+    var position: Int
+    /// `Edge.afterFinishing` for its edges, when the call runs once a coordinator or a layer is gone (`readCall`).
+    var mark: Int32?
+    /// The number of the function that stands for the stored closure that the closure the call sits in is given to,
+    /// if any: a caller its edges would have, besides the function and the notification it observes.
+    var runningClosures: Int?
+  }
+
   let type: AppType
   let function: FunctionItem
   let types: AppTypes
@@ -37,24 +71,63 @@ struct CallEdgeReader {
   private var callsADismissRead: Bool?
   /// The edges read so far.
   var edges: [Found] = []
+  /// When the calls of the app's methods are read.
+  var callees = Callees.now
+  /// The calls of the app's methods left for later (`Callees.later`), in the order met.
+  var deferred: [DeferredCall] = []
 
   /// The edges that the functions of `type` make.
   static func edges(
     of type: AppType, closureProperties: Set<String>, closureNames: Set<String>, links: InAppLinks,
     types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers, closingCalls: Set<SourceLocation> = []
   ) -> [Found] {
+    readers(
+      of: type, closureProperties: closureProperties, closureNames: closureNames, links: links, types: types,
+      resolver: resolver, numbers: numbers, closingCalls: closingCalls, callees: .now
+    ).flatMap(\.edges)
+  }
+
+  /// A reader for each function of `type`, each having read its function (with `callees`: the calls of the app's
+  /// methods read now, or left for later).
+  static func readers(
+    of type: AppType, closureProperties: Set<String>, closureNames: Set<String>, links: InAppLinks,
+    types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers, closingCalls: Set<SourceLocation>,
+    callees: Callees
+  ) -> [CallEdgeReader] {
     let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
-    var edges: [Found] = []
-    for function in type.functions {
+    return type.functions.map { function in
       var reader = CallEdgeReader(
         type: type, function: function, types: types, resolver: resolver, numbers: numbers, links: links,
         closureProperties: closureProperties, closureNames: closureNames, properties: properties,
         caller: numbers[CallGraph.key(type.name, function, in: types)]!,
         context: CodeContext(typeName: type.name, function: function))
+      reader.callees = callees
       reader.read(closing: closingCalls)
-      edges += reader.edges
+      return reader
     }
-    return edges
+  }
+
+  /// Reads the calls left for later whose names are `needed` (`CallGraph.neededNames`), each edge put where it would
+  /// have been read (so the edges are those read at once, in the same order, but for the calls of other names).
+  mutating func replay(needed: Set<String>) {
+    let pending = deferred
+    let written = edges
+    deferred = []
+    edges = []
+    callees = .now
+    var next = 0
+    for item in pending {
+      edges += written[next..<item.position]
+      next = item.position
+      guard needed.contains(item.member) else { continue }
+      let before = edges.count
+      add(
+        member: item.member, of: item.call, at: item.place, receiver: item.receiver, hosts: item.hosts,
+        targets: item.targets, labels: item.labels, cases: item.cases, observing: item.notification,
+        receiverContext: item.receiverContext, runner: item.runner ?? .now)
+      if let mark = item.mark { for position in before..<edges.count { edges[position].edge.afterFinishing = mark } }
+    }
+    edges += written[next...]
   }
 
   /// Reads the function's calls, its assignments, and the bindings it gives. `closing`: the calls that close by route,

@@ -43,8 +43,13 @@ struct CallGraph: Sendable {
   /// The functions that give closures with calls in them to values of app types they make (`Edge.writtenIn`).
   private(set) var valueWriters: Set<Int> = []
 
-  /// `closingCalls`: the calls that close by route, by location (see `DismissedBefore`).
-  init(types: AppTypes, resolver: TypeResolver, closingCalls: Set<SourceLocation> = [], threads: Int? = nil) {
+  /// `closingCalls`: the calls that close by route, by location (see `DismissedBefore`). `searchedFrom`: the functions
+  /// where searches start (where actions are written, where links are received), each by `neededName(of:)`, when
+  /// known: then only the calls that may lead to them are followed (`neededNames`), else every call.
+  init(
+    types: AppTypes, resolver: TypeResolver, closingCalls: Set<SourceLocation> = [],
+    searchedFrom roots: Set<String>? = nil, threads: Int? = nil
+  ) {
     // The app's types, then its extensions of library types (`extension View`), whose methods are
     // called on library values.
     let owners = types.libraryExtensions.isEmpty ? types.all : types.all + types.libraryExtensions
@@ -73,12 +78,28 @@ struct CallGraph: Sendable {
     let known = numbers
     // The names of every type's stored closures: a call of one on another value may run what it was given.
     let closureNames = closures.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let edges = Parallel.map(count: owners.count, threads: threads) { index in
-      ReadEdges(
-        CallEdgeReader.edges(
-          of: owners[index], closureProperties: closures[index], closureNames: closureNames, links: links,
-          types: types, resolver: resolver, numbers: known, closingCalls: closingCalls),
-        numbers: known)
+    let read = { @Sendable (index: Int, callees: CallEdgeReader.Callees) in
+      CallEdgeReader.readers(
+        of: owners[index], closureProperties: closures[index], closureNames: closureNames, links: links,
+        types: types, resolver: resolver, numbers: known, closingCalls: closingCalls, callees: callees)
+    }
+    let edges: [ReadEdges]
+    if let roots {
+      // The calls of the app's methods are left for later, then read only where a search may need them.
+      let readers = Parallel.map(count: owners.count, threads: threads) { read($0, .later) }
+      let needed = Self.neededNames(searchedFrom: roots, readers: readers, functions: functions)
+      edges = Parallel.map(count: owners.count, threads: threads) { index in
+        var found: [CallEdgeReader.Found] = []
+        for var reader in readers[index] {
+          reader.replay(needed: needed)
+          found += reader.edges
+        }
+        return ReadEdges(found, numbers: known)
+      }
+    } else {
+      edges = Parallel.map(count: owners.count, threads: threads) { index in
+        ReadEdges(read(index, .now).flatMap(\.edges), numbers: known)
+      }
     }
     // A notification that the app posts runs the code that observes it; one it never posts (the
     // system's, another process's) leaves that code to run as it would without (see `Observing`).
@@ -113,6 +134,46 @@ struct CallGraph: Sendable {
       }
     }
     if wraps { numberWrappedCases() }
+  }
+
+  /// The functions whose callers a search may ask for, each by `neededName(of:)`: those of `roots`, then, round by
+  /// round, the callers of those found: by the edges `readers` read, and by the calls they left for later (callers
+  /// numbered by `functions`). A search goes from a function to its callers only, so the calls of the other names are
+  /// never asked for: in an app whose code is mostly not navigation (models, networking, layout), most calls are not
+  /// resolved.
+  static func neededNames(
+    searchedFrom roots: Set<String>, readers: [[CallEdgeReader]], functions: [FunctionKey]
+  ) -> Set<String> {
+    // Callers by number (a function's name is made once), and the notifications that observing code is run by.
+    let names = functions.map(neededName(of:))
+    var callers: [String: [Int]] = [:]
+    var observers: [String: [String]] = [:]
+    for reader in readers.joined() {
+      for call in reader.deferred {
+        callers[call.member, default: []].append(reader.caller)
+        if let closures = call.runningClosures { callers[call.member, default: []].append(closures) }
+        if let notification = call.notification {
+          observers[call.member, default: []].append(
+            neededName(of: key(Notifications.typeName, Notifications.functionName(notification))))
+        }
+      }
+      for found in reader.edges { callers[neededName(of: found.callee), default: []].append(found.edge.caller) }
+    }
+    var needed = roots
+    var queue = Array(roots)
+    while let name = queue.popLast() {
+      for caller in callers[name] ?? [] where needed.insert(names[caller]).inserted { queue.append(names[caller]) }
+      for caller in observers[name] ?? [] where needed.insert(caller).inserted { queue.append(caller) }
+    }
+    return needed
+  }
+
+  /// What `neededNames` calls a function: a method of the app by its name alone (calls name no type: every method of
+  /// that name is needed), and the function that stands for a type's stored closures, or for a notification, by its
+  /// type's name and its own (neither is a name Swift code can call).
+  static func neededName(of function: FunctionKey) -> String {
+    function.typeName == Notifications.typeName || function.function.hasPrefix(ClosureRunner.closureFunction)
+      ? function.typeName + " " + function.function : String(function.baseName)
   }
 
   /// Gives an edge the numbers of the cases, case sets and properties its call passes or sits in.

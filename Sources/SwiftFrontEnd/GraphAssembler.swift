@@ -27,6 +27,9 @@ struct GraphAssembler {
   private(set) var closingCalls: Set<SourceLocation> = []
 
   let threads: Int?
+  /// Whether the call graph follows every call, not only those that may lead to where searches start (for tests that
+  /// check that the two readings agree).
+  var followsEveryCall = false
 
   init(types: AppTypes, resolver: TypeResolver, reading: DialectReading, threads: Int? = nil) {
     self.threads = threads
@@ -115,11 +118,41 @@ struct GraphAssembler {
     return writers
   }
 
+  /// The functions that stand for code in closures, where the searches for the sites in such code start
+  /// (`searchedTriggers(of:writtenIn:in:)`): the closures given to a type, and those observing a notification.
+  private func searchedClosures(of sites: [ActionSite]) -> [FunctionKey] {
+    let inClosures = sites.filter { !$0.closureHosts.isEmpty }
+    let types = types
+    let resolver = resolver
+    return Parallel.map(count: inClosures.count, threads: threads) { index -> [FunctionKey] in
+      let site = inClosures[index]
+      var keys: [FunctionKey] = []
+      let runner = ClosureRunner.of(
+        site.closureHosts, targets: site.closureTargets, labels: site.closureLabels, in: site.context, types: types,
+        resolver: resolver)
+      if let type = runner.runningType {
+        keys += [CallGraph.key(type, runner.closureFunction), CallGraph.key(type, ClosureRunner.closureFunction)]
+      }
+      if Notifications.mayObserve(site.closureHosts),
+        let notification = Notifications.observed(at: site.action.location, in: site.context.function, types: types)
+      {
+        keys.append(CallGraph.key(Notifications.typeName, Notifications.functionName(notification)))
+      }
+      return keys
+    }.flatMap { $0 }
+  }
+
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
     closingCalls = Set(reading.sites.lazy.filter { $0.byRoute != nil }.map(\.action.location))
     let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites, threads: threads)
-    let callGraph = CallGraph(types: types, resolver: resolver, closingCalls: closingCalls, threads: threads)
-    let linkFunctions = DeepLinkFunctions(receivingURLs: links.handlerKeys(threads: threads), graph: callGraph)
+    let receivers = links.handlerKeys(threads: threads)
+    let searchedFrom =
+      followsEveryCall
+      ? nil
+      : Set((links.siteFunctions + receivers + searchedClosures(of: reading.sites)).map(CallGraph.neededName(of:)))
+    let callGraph = CallGraph(
+      types: types, resolver: resolver, closingCalls: closingCalls, searchedFrom: searchedFrom, threads: threads)
+    let linkFunctions = DeepLinkFunctions(receivingURLs: receivers, graph: callGraph)
     let handlerKeys = linkFunctions.all
     // Routes are numbered, so that searches and merges are on integers rather than route names.
     let subviews =

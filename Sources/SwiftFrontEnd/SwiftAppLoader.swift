@@ -28,6 +28,13 @@ public enum SwiftAppLoader {
   public static func read(_ sources: SourceIndex, source: String, entry: String? = nil, threads: Int? = nil)
     -> Result<SwiftApp, SwiftAppError>
   {
+    read(sources, source: source, entry: entry, threads: threads, followingEveryCall: false)
+  }
+
+  /// `read`, with the call graph following every call when `followingEveryCall` (`GraphAssembler.followsEveryCall`).
+  static func read(
+    _ sources: SourceIndex, source: String, entry: String?, threads: Int?, followingEveryCall: Bool
+  ) -> Result<SwiftApp, SwiftAppError> {
     let start = SourceLocation(file: source, line: 1, column: 1)
     let (index, libraryNotes) = NonAppCode.appCode(
       of: sources, libraryModules: dialects.reduce(into: []) { $0.formUnion($1.libraryModules) })
@@ -62,6 +69,7 @@ public enum SwiftAppLoader {
           notes: parseNotes(index)))
     }
     var assembler = GraphAssembler(types: types, resolver: resolver, reading: reading, threads: threads)
+    assembler.followsEveryCall = followingEveryCall
     switch assembler.entry(override: entry) {
     case .failure(let problem):
       return .failure(
