@@ -116,10 +116,10 @@ struct CallEdgeReader {
     edges = []
     callees = .now
     var next = 0
-    for item in pending {
+    for index in pending.indices where needed.contains(pending[index].member) {
+      let item = pending[index]
       edges += written[next..<item.position]
       next = item.position
-      guard needed.contains(item.member) else { continue }
       let before = edges.count
       add(
         member: item.member, of: item.call, at: item.place, receiver: item.receiver, hosts: item.hosts,

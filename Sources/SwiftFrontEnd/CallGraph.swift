@@ -87,7 +87,7 @@ struct CallGraph: Sendable {
     if let roots {
       // The calls of the app's methods are left for later, then read only where a search may need them.
       let readers = Parallel.map(count: owners.count, threads: threads) { read($0, .later) }
-      let needed = Self.neededNames(searchedFrom: roots, readers: readers, functions: functions)
+      let needed = Self.neededNames(searchedFrom: roots, readers: readers, functions: functions, numbers: known)
       edges = Parallel.map(count: owners.count, threads: threads) { index in
         var found: [CallEdgeReader.Found] = []
         for var reader in readers[index] {
@@ -137,27 +137,38 @@ struct CallGraph: Sendable {
   }
 
   /// The functions whose callers a search may ask for, each by `neededName(of:)`: those of `roots`, then, round by
-  /// round, the callers of those found: by the edges `readers` read, and by the calls they left for later (callers
-  /// numbered by `functions`). A search goes from a function to its callers only, so the calls of the other names are
+  /// round, the callers of those found: by the edges `readers` read, and by the calls they left for later (functions
+  /// numbered by `numbers`, listed by number in `functions`). A search goes from a function to its callers only, so the calls of the other names are
   /// never asked for: in an app whose code is mostly not navigation (models, networking, layout), most calls are not
   /// resolved.
   static func neededNames(
-    searchedFrom roots: Set<String>, readers: [[CallEdgeReader]], functions: [FunctionKey]
+    searchedFrom roots: Set<String>, readers: [[CallEdgeReader]], functions: [FunctionKey], numbers: FunctionNumbers
   ) -> Set<String> {
     // Callers by number (a function's name is made once), and the notifications that observing code is run by.
+    // (The readers and their calls are read in place, by index: a copy of each would retain every field.)
     let names = functions.map(neededName(of:))
     var callers: [String: [Int]] = [:]
     var observers: [String: [String]] = [:]
-    for reader in readers.joined() {
-      for call in reader.deferred {
-        callers[call.member, default: []].append(reader.caller)
-        if let closures = call.runningClosures { callers[call.member, default: []].append(closures) }
-        if let notification = call.notification {
-          observers[call.member, default: []].append(
-            neededName(of: key(Notifications.typeName, Notifications.functionName(notification))))
+    for list in readers {
+      for index in list.indices {
+        let caller = list[index].caller
+        for position in list[index].deferred.indices {
+          let member = list[index].deferred[position].member
+          callers[member, default: []].append(caller)
+          if let closures = list[index].deferred[position].runningClosures {
+            callers[member, default: []].append(closures)
+          }
+          if let notification = list[index].deferred[position].notification {
+            observers[member, default: []].append(
+              neededName(of: key(Notifications.typeName, Notifications.functionName(notification))))
+          }
+        }
+        for position in list[index].edges.indices {
+          let callee = list[index].edges[position].callee
+          let name = numbers[callee].map { names[$0] } ?? neededName(of: callee)
+          callers[name, default: []].append(list[index].edges[position].edge.caller)
         }
       }
-      for found in reader.edges { callers[neededName(of: found.callee), default: []].append(found.edge.caller) }
     }
     var needed = roots
     var queue = Array(roots)
