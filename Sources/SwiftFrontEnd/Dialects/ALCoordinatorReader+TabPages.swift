@@ -29,7 +29,7 @@ extension ALCoordinatorReader {
         if let page, current == nil { current = Page(name: page, location: call.location) }
       }
       // Selected on itself after `super.init` (`currentPage = .home`): the page it starts on.
-      if let selected = startPageSelected(in: function) { current = selected }
+      if let selected = startPage(selectedIn: function) { current = selected }
     }
     // Pages set later (`setPages([.feed, .search, .pro])` once upgraded) are tabs too, after those given first.
     for function in coordinator.type.functions {

@@ -110,9 +110,9 @@ extension ALCoordinatorReader {
     return caseName(of: page)
   }
 
-  /// The page a tab coordinator's initialiser selects on itself after `super.init` (`startPageSelected`), the last
-  /// one written, if any.
-  func startPageSelected(in function: FunctionItem) -> Page? {
+  /// The page a tab coordinator's initialiser selects on itself after `super.init` (each selection told by
+  /// `startPageSelected(_:on:in:)`), the last one written, if any.
+  func startPage(selectedIn function: FunctionItem) -> Page? {
     var selected: Page?
     for assignment in function.assignments where assignment.target.last == .name("currentPage") {
       let receiver = Array(assignment.target.dropLast())
