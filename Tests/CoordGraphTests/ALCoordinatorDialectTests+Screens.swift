@@ -449,3 +449,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// One-off screens built of the library's views only.
+extension ALCoordinatorDialectTests {
+  @Test func testDefaultRoutesOfTheLibrarysViewsOnly() throws {
+    let app = try load("testDefaultRoutesOfTheLibrarysViewsOnly", entry: "HarbourCoordinator")
+    // `let rules = DefaultRoute(presentationStyle: .sheet) { Text(...) }`, then `navigate(toRoute: rules)`: a screen of
+    // its own, named after the local; written in the call, after the first view it builds (`ProgressView`). Before,
+    // both were left out with a note, as routes the reading could not tell. `let tides = DefaultRoute(...)` beside the
+    // route enum's own `tides` case is still left out: its name would merge two routes.
+    #expect(
+      describe(app.graph) == [
+        "HarbourCoordinator stack start quay @21:1",
+        "  quay @5:8",
+        "    present rules @26:11",
+        "    cover ProgressView @30:11",
+        "  tides @6:8",
+        "  rules @26:11",
+        "  ProgressView @30:11",
+      ])
+    #expect(app.notes.map(\.message).contains { $0.contains("`tides`") })
+  }
+}

@@ -26,11 +26,30 @@ extension ALCoordinatorReader {
         let read = (explicit ?? content.construction.arguments.value(labelled: "presentationStyle")).flatMap(
           PresentationStyle.kind(of:))
       else { return nil }
-      style = read
-      seeds = content.screens
+      if let screen = oneOffScreen(built: content.screens, style: read, by: coordinator, at: call.location) {
+        return screen
+      }
+      return libraryViewsScreen(content, style: read, by: coordinator, at: call.location, in: context)
     default: return nil
     }
     return oneOffScreen(built: seeds, style: style, by: coordinator, at: call.location)
+  }
+
+  /// A `DefaultRoute` whose content builds only the library's views (`DefaultRoute(presentationStyle: .sheet) {
+  /// Text("Lanterns light rooms") }`): a screen all the same, a route named after the local that holds it (`help`),
+  /// else after the first view it builds (`Text`), else after the function that shows it. Nil where that name is a
+  /// case of the coordinator's route enum (the call is then left out with a note, as one the reading cannot tell).
+  private func libraryViewsScreen(
+    _ content: (construction: ExpressionShape, screens: [String], local: String?),
+    style: (kind: ActionKind, confidence: Confidence), by coordinator: ALCoordinatorDialect.Declared,
+    at location: SourceLocation, in context: CodeContext
+  ) -> OneOffScreen? {
+    guard let name = content.local ?? content.screens.first ?? context.function?.name,
+      types.type(named: coordinator.routeEnum)?.declaration.cases.contains(where: { $0.name == name }) != true
+    else { return nil }
+    return OneOffScreen(
+      coordinator: coordinator.type.name, route: name, seeds: content.screens,
+      action: Action(style.kind, target: name, confidence: style.confidence, location: location))
   }
 
   /// The one-off screen of the first app type among `seeds` (a system alert is none), shown in `style`.
@@ -45,10 +64,11 @@ extension ALCoordinatorReader {
     }
   }
 
-  /// A `DefaultRoute` that `navigate` shows: its construction, and the types its content closure builds
-  /// (the calls of the function inside the closure passed to that `DefaultRoute`, in source order).
+  /// A `DefaultRoute` that `navigate` shows: its construction, the types its content closure builds (the calls of the
+  /// function inside the closure passed to that `DefaultRoute`, in source order), and the local holding it, if one
+  /// does.
   private func defaultRoute(of call: CallItem, at index: Int, in context: CodeContext) -> (
-    construction: ExpressionShape, screens: [String]
+    construction: ExpressionShape, screens: [String], local: String?
   )? {
     guard let function = context.function,
       let argument = call.arguments.first(where: { $0.label == "to" || $0.label == "toRoute" })
@@ -79,7 +99,9 @@ extension ALCoordinatorReader {
       inContent = true
       if inner.receiver.isEmpty, inner.member.startsUppercase { screens.append(inner.member) }
     }
-    return (construction, screens)
+    let localName: String? =
+      if local != nil, case .reference(let chain) = argument.value, let name = chain.first?.name { name } else { nil }
+    return (construction, screens, localName)
   }
 }
 
