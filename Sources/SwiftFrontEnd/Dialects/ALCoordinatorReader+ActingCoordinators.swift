@@ -35,6 +35,18 @@ extension ALCoordinatorReader {
       routeCase(of: argument.value, by: coordinator, in: context) == nil,
       childCoordinator(argument.value, in: context) == nil
     else { return nil }
+    // A `DefaultRoute` of the library's views only, held in a local named as a case of the route enum
+    // (`libraryViewsScreen`): its route would be that case's.
+    if case .reference(let chain) = argument.value, chain.count == 1, let name = chain[0].name,
+      context.localValue(of: argument.value)?.calledTypeName == "DefaultRoute",
+      types.type(named: coordinator.routeEnum)?.declaration.cases.contains(where: { $0.name == name }) == true
+    {
+      return ReadingNote(
+        location: call.location,
+        message: "the `DefaultRoute` this `\(call.member)` shows is held in `\(name)`, the name of a case of "
+          + "`\(coordinator.routeEnum)`: a route of that name is the case's, and the call is left out (give the local "
+          + "another name)")
+    }
     return ReadingNote(
       location: call.location,
       message: "the route this `\(call.member)` shows, `\(argument.text)`, is not one the reading can tell: the call "

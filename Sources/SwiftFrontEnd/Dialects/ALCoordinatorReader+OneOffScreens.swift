@@ -38,7 +38,7 @@ extension ALCoordinatorReader {
   /// A `DefaultRoute` whose content builds only the library's views (`DefaultRoute(presentationStyle: .sheet) {
   /// Text("Lanterns light rooms") }`): a screen all the same, a route named after the local that holds it (`help`),
   /// else after the first view it builds (`Text`), else after the function that shows it. Nil where that name is a
-  /// case of the coordinator's route enum (the call is then left out with a note, as one the reading cannot tell).
+  /// case of the coordinator's route enum (the call is then left out, with a note that says why: `unreadRouteNote`).
   private func libraryViewsScreen(
     _ content: (construction: ExpressionShape, screens: [String], local: String?),
     style: (kind: ActionKind, confidence: Confidence), by coordinator: ALCoordinatorDialect.Declared,
