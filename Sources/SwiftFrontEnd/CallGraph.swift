@@ -86,13 +86,16 @@ struct CallGraph: Sendable {
     let edges: [ReadEdges]
     if let roots {
       // The calls of the app's methods are left for later, then read only where a search may need them.
-      let readers = Parallel.map(count: owners.count, threads: threads) { read($0, .later) }
-      let needed = Self.neededNames(searchedFrom: roots, readers: readers, functions: functions, numbers: known)
+      let lists = Parallel.map(count: owners.count, threads: threads) { ReaderList(read($0, .later)) }
+      let needed = Self.neededNames(
+        searchedFrom: roots, readers: lists.map(\.readers), functions: functions, numbers: known)
       edges = Parallel.map(count: owners.count, threads: threads) { index in
+        // Each list is replayed by one thread, in place (a copy of a reader would retain every field).
+        let list = lists[index]
         var found: [CallEdgeReader.Found] = []
-        for var reader in readers[index] {
-          reader.replay(needed: needed)
-          found += reader.edges
+        for position in list.readers.indices {
+          list.readers[position].replay(needed: needed)
+          found += list.readers[position].edges
         }
         return ReadEdges(found, numbers: known)
       }
@@ -134,6 +137,13 @@ struct CallGraph: Sendable {
       }
     }
     if wraps { numberWrappedCases() }
+  }
+
+  /// One type's readers, replayed in place by the one thread that owns the type's turn (`Parallel.map` gives each
+  /// index to one thread).
+  private final class ReaderList: @unchecked Sendable {
+    var readers: [CallEdgeReader]
+    init(_ readers: [CallEdgeReader]) { self.readers = readers }
   }
 
   /// The functions whose callers a search may ask for, each by `neededName(of:)`: those of `roots`, then, round by
