@@ -11,36 +11,15 @@ folder="${1:-}"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 if [ -z "$folder" ]; then
-  syntax=$(swift package show-dependencies --format json 2>/dev/null | python3 -c '
-import json, sys
-def walk(node):
-    for dependency in node.get("dependencies", []):
-        if dependency["identity"] == "swift-syntax":
-            print(dependency["path"])
-            sys.exit()
-        walk(dependency)
-walk(json.load(sys.stdin))')
   folder="$scratch/app"
-  mkdir -p "$folder"
-  cp -R "$syntax/Sources" "$folder/Sources"
-  cp Tests/CoordGraphTests/Fixtures/ALCoordinator/testOverridesOfSubclassesRunWhereTheBaseMethodIsCalled.swift \
-    "$folder/App.swift"
+  Benchmarks/make-real-code-folder.sh "$folder"
 fi
 # valgrind 3.19 cannot read the debug information Swift 6 writes: the symbols are enough.
 strip -g -o "$scratch/coordgraph" .build/release/coordgraph
 valgrind --tool=callgrind --callgrind-out-file="$scratch/profile" "$scratch/coordgraph" check "$folder" \
   >/dev/null 2>&1 || true  # a check that finds defects exits non-zero
-callgrind_annotate --inclusive=yes "$scratch/profile" | swift demangle --simplified | python3 -c '
-import re, sys
-counts = {}
-for line in sys.stdin:
-    match = re.match(r"\s*([\d,]+) \(", line)
-    if not match:
-        continue
-    count = int(match.group(1).replace(",", ""))
-    for key, name in (("total", "PROGRAM TOTALS"), ("parse", "static Parser.parse(source:)")):
-        if name in line:
-            counts[key] = max(counts.get(key, 0), count)
-total, parse = counts["total"], counts["parse"]
-print(f"instructions: whole check {total:,}; SwiftParser {parse:,}; check / parse {total / parse:.2f}")
-'
+eval "$(Benchmarks/callgrind-counts.py "$scratch/profile" total='PROGRAM TOTALS' \
+  parse='static Parser.parse(source:)')"
+python3 -c 'import sys; total, parse = map(int, sys.argv[1:])
+print(f"instructions: whole check {total:,}; SwiftParser {parse:,}; check / parse {total / parse:.2f}")' \
+  "$total" "$parse"

@@ -17,18 +17,8 @@ trap 'rm -f "$binary" "$profile"' EXIT
 # valgrind 3.19 cannot read the debug information Swift 6 writes: the symbols are enough.
 strip -g -o "$binary" .build/release/coordgraph-index-benchmark
 THREADS=1 ONLY_DIALECT=1 valgrind --tool=callgrind --callgrind-out-file="$profile" "$binary" "$files" "$@" >&2
-callgrind_annotate --inclusive=yes "$profile" | swift demangle --simplified | python3 -c '
-import re, sys
-counts = {}
-for line in sys.stdin:
-    match = re.match(r"\s*([\d,]+) \(", line)
-    if not match:
-        continue
-    count = int(match.group(1).replace(",", ""))
-    for key, name in (("total", "PROGRAM TOTALS"), ("index", "static SourceIndexer.indexFile("),
-                      ("dialect", "static SwiftAppLoader.read(")):
-        if name in line:
-            counts[key] = max(counts.get(key, 0), count)
-total, index, dialect = counts["total"], counts["index"], counts["dialect"] // 5
-print(f"instructions: whole run {total:,}; index (once) {index:,}; dialect stage per run {dialect:,}")
-'
+eval "$(Benchmarks/callgrind-counts.py "$profile" total='PROGRAM TOTALS' index='static SourceIndexer.indexFile(' \
+  dialect='static SwiftAppLoader.read(')"
+python3 -c 'import sys; total, index, dialect = map(int, sys.argv[1:])
+print(f"instructions: whole run {total:,}; index (once) {index:,}; dialect stage per run {dialect // 5:,}")' \
+  "$total" "$index" "$dialect"

@@ -11,21 +11,9 @@ cd "$(dirname "$0")/.."
 runs="${RUNS:-3}"
 swift build -c release --product coordgraph >&2
 swift build -c release --product coordgraph-index-benchmark >&2
-syntax=$(swift package show-dependencies --format json 2>/dev/null | python3 -c '
-import json, sys
-def walk(node):
-    for dependency in node.get("dependencies", []):
-        if dependency["identity"] == "swift-syntax":
-            print(dependency["path"])
-            sys.exit()
-        walk(dependency)
-walk(json.load(sys.stdin))')
 folder=$(mktemp -d)
 trap 'rm -rf "$folder"' EXIT
-cp -R "$syntax/Sources" "$folder/Sources"
-# One small SwiftUI app of the dialect (a test's fixture, with its `@main` entry), so that every stage runs.
-cp Tests/CoordGraphTests/Fixtures/ALCoordinator/testOverridesOfSubclassesRunWhereTheBaseMethodIsCalled.swift \
-  "$folder/App.swift"
+Benchmarks/make-real-code-folder.sh "$folder"
 FOLDER="$folder" .build/release/coordgraph-index-benchmark
 echo
 files=$(find "$folder" -name '*.swift' | wc -l)
