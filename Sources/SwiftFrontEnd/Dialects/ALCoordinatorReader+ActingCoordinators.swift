@@ -39,7 +39,7 @@ extension ALCoordinatorReader {
     // (`libraryViewsScreen`): its route would be that case's.
     if case .reference(let chain) = argument.value, chain.count == 1, let name = chain[0].name,
       context.localValue(of: argument.value)?.calledTypeName == "DefaultRoute",
-      types.type(named: coordinator.routeEnum)?.declaration.cases.contains(where: { $0.name == name }) == true
+      routeCases(of: coordinator).contains(where: { $0.name == name })
     {
       return ReadingNote(
         location: call.location,

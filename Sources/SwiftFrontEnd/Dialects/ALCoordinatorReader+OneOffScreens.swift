@@ -45,7 +45,7 @@ extension ALCoordinatorReader {
     at location: SourceLocation, in context: CodeContext
   ) -> OneOffScreen? {
     guard let name = content.local ?? content.screens.first ?? context.function?.name,
-      types.type(named: coordinator.routeEnum)?.declaration.cases.contains(where: { $0.name == name }) != true
+      !routeCases(of: coordinator).contains(where: { $0.name == name })
     else { return nil }
     return OneOffScreen(
       coordinator: coordinator.type.name, route: name, seeds: content.screens,
