@@ -38,18 +38,21 @@ extension ALCoordinatorDialectTests {
     // A route that one of the coordinator's own methods returns, passed to the app's generic `show(_ route:)`:
     // `show(self.helpRoute())`, and `show(problemRoute(text))` in a protocol's extension, where `problemRoute` is a
     // requirement that the coordinator implements. Each call passes the case its method returns. Before, both passed
-    // any case: the welcome and the ticket each showed every route.
+    // any case: the welcome and the ticket each showed every route. Navigating to it in the extension
+    // (`router.navigate(to: problemRoute(text))`) shows that case too; before, the call was left out with a note.
     #expect(
       describe(app.graph) == [
-        "KioskCoordinator stack start welcome @44:1",
-        "  welcome @22:8",
+        "KioskCoordinator stack start welcome @48:1",
+        "  welcome @26:8",
         "    present help @6:12",
         "    push ticket @6:12",
-        "  ticket @23:8",
+        "  ticket @27:8",
         "    present problem @6:12",
-        "  problem @24:8",
-        "  help @25:8",
+        "    present problem @21:12",
+        "  problem @28:8",
+        "  help @29:8",
       ])
+    #expect(app.notes.isEmpty)
     #expect(app.inferredTriggers.isEmpty)
   }
 

@@ -30,12 +30,18 @@ extension ALCoordinatorReader {
   /// The routes a method or computed property of the writing type returns, named alone or on `self`
   /// (`navigate(toRoute: nextRoute)` for `var nextRoute: Route { basket.isEmpty ? .empty : .checkout }`,
   /// `navigate(toRoute: profileRoute())` for a method that returns `.signIn` or `.profile`): each case its returns
-  /// may name, whatever its arguments. Nil when the type has no such function, or the name is a parameter's.
+  /// may name, whatever its arguments. In a protocol's extension, `self` is the coordinator: a requirement
+  /// (`func problemRoute(_ text: String) -> ProblemRoute`) returns what the coordinator's method of that name returns.
+  /// Nil when the type has no such function, or the name is a parameter's.
   func ownReturnedCases(
     of chain: [ChainStep], by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
   ) -> [String]? {
     guard let name = Self.ownName(chain, in: context) else { return nil }
-    return returnedCases(of: name, in: context.typeName, by: coordinator, depth: depth)
+    if let cases = returnedCases(of: name, in: context.typeName, by: coordinator, depth: depth) { return cases }
+    guard context.typeName != coordinator.type.name,
+      types.type(named: context.typeName)?.declaration.kind == "protocol"
+    else { return nil }
+    return returnedCases(of: name, in: coordinator.type.name, by: coordinator, depth: depth)
   }
 
   /// The routes a method or computed property of another value of the app returns (`mapper.route(for: item)` for

@@ -16,6 +16,10 @@ extension ProblemShowing where Self: FlowCoordinator<KioskRoute> {
   func showProblem(_ text: String) {
     show(problemRoute(text))
   }
+
+  func reportProblem(_ text: String) {
+    router.navigate(to: problemRoute(text))
+  }
 }
 
 enum KioskRoute: NavigationRoute {
@@ -73,6 +77,7 @@ struct TicketView: View {
   let kiosk: KioskCoordinator
   var body: some View {
     Button("Jammed") { kiosk.showProblem("Paper jam") }
+    Button("Report") { kiosk.reportProblem("Out of paper") }
   }
 }
 
