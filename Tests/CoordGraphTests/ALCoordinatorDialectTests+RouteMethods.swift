@@ -341,6 +341,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testNavigatorsBuiltWithTheirCoordinator() throws {
+    let app = try load("testNavigatorsBuiltWithTheirCoordinator", entry: "GardenCoordinator")
+    // The app's generic `Navigator<Route>` keeps a coordinator by the library's class (`NavigationCoordinator<Route>`)
+    // and is built with one (`lazy var navigator = Navigator(coordinator: self)`), no argument written: its calls
+    // drive the coordinators it is built with, each route firing where a caller passes it. A `Shortcuts<R>` built for a
+    // route enum no coordinator has (`Shortcuts<SomeOtherRoute>()`) drives none, and its call is left out with a note
+    // that says so. Before, neither was read, and no note said why.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @44:1",
+        "  beds @29:8",
+        "    push plant @12:24",
+        "  plant @30:8",
+        "    present almanac @16:24",
+        "  almanac @31:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "24:25 `coordinator` holds a coordinator of SomeOtherRoute, the route enum of no coordinator found: this "
+          + "`popToRoot` is not read"
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesPassedToClosuresAssignedToScreens() throws {
     let app = try load("testRoutesPassedToClosuresAssignedToScreens", entry: "PressCoordinator")
     // `model.onRoute = { route in ... navigate(toRoute: route) }`: each route the closure is called with

@@ -53,6 +53,34 @@ extension ALCoordinatorReader {
         + "is left out")
   }
 
+  /// A note for a navigation call through a coordinator or router held by the library's class (`coordinator.router.
+  /// navigate(to: route)` over `unowned let coordinator: NavigationCoordinator<Route>`) whose route enum is that of no
+  /// coordinator the reading found: a generic parameter of the holder that nothing binds (the app writes no
+  /// `Navigator<ShopRoute>` and builds it with no coordinator the reading can tell), or an enum no coordinator
+  /// navigates. The call is left out.
+  func unboundRouterNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
+    guard !resolver.hasNeverSetProperties || !resolver.neverSet.holdsNothing(call.receiver, in: context) else {
+      return nil
+    }
+    var receiver = call.receiver
+    if receiver.last == .name("router") || receiver.last == .name("root") { receiver.removeLast() }
+    guard let routes = routerRoutes(call.receiver, in: context) ?? routerRoutes(receiver, in: context),
+      !declared.contains(where: { routes.contains($0.routeEnum) })
+    else { return nil }
+    let held = receiver.compactMap(\.name).joined(separator: ".")
+    if routes.count == 1, types.isGenericParameter(routes[0], of: context.typeName) {
+      return ReadingNote(
+        location: call.location,
+        message: "`\(held)` holds a coordinator of `\(routes[0])`, a generic parameter of \(context.typeName) that "
+          + "no written type or construction of it binds to a coordinator's route enum: this `\(call.member)` is not "
+          + "read")
+    }
+    return ReadingNote(
+      location: call.location,
+      message: "`\(held)` holds a coordinator of \(routes.joined(separator: ", ")), the route enum of no coordinator "
+        + "found: this `\(call.member)` is not read")
+  }
+
   /// The library's calls that return a coordinator chosen at run time (the top one, the selected tab's).
   static let runTimeCoordinatorCalls: NameList = ["topCoordinator", "getTopCoordinator", "getCoordinatorSelected"]
 
@@ -103,7 +131,8 @@ extension ALCoordinatorReader {
   /// controller): the receiver's written type is the library's `Router<R>` or stack coordinator class. Its
   /// calls drive the coordinators of that route enum. Where the route enum is a generic parameter of the holder
   /// (`weak var coordinator: Coordinator<R>?` in `final class Router<R: RouteType>`), each enum the app writes for it
-  /// (`Router<ZooRoute>`: `AppTypes.genericArguments`).
+  /// (`Router<ZooRoute>`: `AppTypes.genericArguments`), else those of the coordinators it is built with
+  /// (`Navigator(coordinator: self)` in a coordinator of `ZooRoute`: `constructedRouteEnums`).
   func routerRoutes(_ receiver: [ChainStep], in context: CodeContext) -> [String]? {
     guard case .name(let name)? = receiver.last else { return nil }
     let base = Array(receiver.dropLast())
@@ -115,16 +144,17 @@ extension ALCoordinatorReader {
       let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
       written = owner.flatMap { types.property(name, of: $0)?.type }
     }
-    guard let written,
-      written.name == "Router" || written.name.hasSuffix(".Router")
-        || ALCoordinatorDialect.isStackBase(ALCoordinatorDialect.withoutLibraryModule(written.name)),
-      types.type(named: written.name) == nil, let routes = written.arguments.first?.name
+    guard let written, Self.isLibraryCoordinatorHolder(written.name), types.type(named: written.name) == nil,
+      let routes = written.arguments.first?.name
     else { return nil }
     if let holder = types.type(named: context.typeName),
-      let position = holder.declaration.genericParameters.firstIndex(of: routes),
-      let arguments = types.genericArguments[holder.name]?[position]
+      let position = holder.declaration.genericParameters.firstIndex(of: routes)
     {
-      return arguments.sorted().map { types.type(named: $0)?.name ?? $0 }
+      if let arguments = types.genericArguments[holder.name]?[position] {
+        return arguments.sorted().map { types.type(named: $0)?.name ?? $0 }
+      }
+      // No argument written (`Navigator(coordinator: self)`): the route enums of the coordinators it is built with.
+      if let built = constructedRoutes[holder.name]?[position] { return built }
     }
     return [types.type(named: routes, inside: context.typeName)?.name ?? routes]
   }

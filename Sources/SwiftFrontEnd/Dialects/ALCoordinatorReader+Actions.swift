@@ -35,7 +35,11 @@ extension ALCoordinatorReader {
           onShowingCoordinator.append(onShowing)
           continue
         }
-        if acting.isEmpty, let note = runTimeCoordinatorNote(call, in: context) { notes.append(note) }
+        if acting.isEmpty,
+          let note = runTimeCoordinatorNote(call, in: context) ?? unboundRouterNote(call, in: context)
+        {
+          notes.append(note)
+        }
         for coordinator in acting {
           if let given = routeValues(of: call, by: coordinator, in: context) { values.append(given) }
           if let cases = routeParameterCases(of: call, by: coordinator, in: context) {

@@ -8,6 +8,9 @@ struct ALCoordinatorReader {
   let declared: [ALCoordinatorDialect.Declared]
   let byName: [String: ALCoordinatorDialect.Declared]
   let coordinatorNames: Set<String>
+  /// The route enums that the app's generic types holding a coordinator by the library's class stand for, by type and
+  /// generic parameter position, where the app writes no argument for them (`constructedRouteEnums`).
+  let constructedRoutes: [String: [Int: [String]]]
 
   init(types: AppTypes, resolver: TypeResolver, declared: [ALCoordinatorDialect.Declared]) {
     self.types = types
@@ -15,6 +18,7 @@ struct ALCoordinatorReader {
     self.declared = declared
     byName = Dictionary(declared.map { ($0.type.name, $0) }, uniquingKeysWith: { first, _ in first })
     coordinatorNames = Set(byName.keys)
+    constructedRoutes = Self.constructedRouteEnums(types: types, resolver: resolver, declared: byName)
   }
 
   func read(threads: Int?) -> DialectReading {

@@ -1,0 +1,99 @@
+import SourceIndex
+
+/// The route enums that the app's generic types holding a coordinator by the library's class stand for, read from
+/// where they are built.
+extension ALCoordinatorReader {
+  /// For each generic type of the app that keeps a coordinator by the library's class, typed by one of its own generic
+  /// parameters (`final class Navigator<Route: NavigationRoute> { unowned let coordinator: NavigationCoordinator<Route>
+  /// }`), and for which no stored property or parameter of the app writes an argument (`AppTypes.genericArguments`): the
+  /// route enums its constructions stand for, by the parameter's position: those they write (`Shortcuts<FarmRoute>()`),
+  /// or those of the coordinators they give that property (`Navigator(coordinator: self)` in a coordinator of
+  /// `FarmRoute`). Empty, without reading any code, where the app declares no such type.
+  static func constructedRouteEnums(
+    types: AppTypes, resolver: TypeResolver, declared: [String: ALCoordinatorDialect.Declared]
+  ) -> [String: [Int: [String]]] {
+    var holders: [String: [(property: String, position: Int)]] = [:]
+    for type in types.all where !type.declaration.genericParameters.isEmpty && types.genericArguments[type.name] == nil
+    {
+      for property in type.properties where !property.isStatic && !property.isComputed {
+        guard let written = property.type, isLibraryCoordinatorHolder(written.name),
+          let argument = written.arguments.first?.name,
+          let position = type.declaration.genericParameters.firstIndex(of: argument)
+        else { continue }
+        holders[type.name, default: []].append((property.name, position))
+      }
+    }
+    guard !holders.isEmpty else { return [:] }
+    var found: [String: [Int: Set<String>]] = [:]
+    // A construction: the arguments it passes the property, or the arguments it writes for the type's parameters.
+    func read(_ arguments: [ArgumentItem], building holder: String, written: [TypeReference], in context: CodeContext) {
+      guard let built = types.type(named: holder) else { return }
+      for (property, position) in holders[holder] ?? [] {
+        if position < written.count {
+          let routes = written[position].name
+          found[holder, default: [:]][position, default: []].insert(
+            types.type(named: routes, inside: context.typeName)?.name ?? routes)
+          continue
+        }
+        guard let argument = built.argument(keptIn: property, among: arguments),
+          let passed = resolver.type(of: argument.value, in: context), let coordinator = declared[passed]
+        else { continue }
+        found[holder, default: [:]][position, default: []].insert(coordinator.routeEnum)
+      }
+    }
+    // A value that builds one (`Navigator(coordinator: self)`, `Shortcuts<FarmRoute>()`).
+    func read(_ value: ExpressionShape?, in context: CodeContext) {
+      guard case .call(let chain, let arguments)? = value, chain.count == 1 else { return }
+      switch chain[0] {
+      case .name(let name) where holders[name] != nil:
+        read(arguments, building: name, written: [], in: context)
+      case .specialized(let reference) where holders[reference.name] != nil:
+        read(arguments, building: reference.name, written: reference.arguments, in: context)
+      default:
+        break
+      }
+    }
+    for type in types.all {
+      for property in type.properties where property.value != nil {
+        read(property.value, in: CodeContext(typeName: type.name, function: nil))
+      }
+      for function in type.functions {
+        let context = CodeContext(typeName: type.name, function: function)
+        for local in function.locals { read(local.value, in: context) }
+        for call in function.calls where call.receiver.isEmpty && holders[call.member] != nil {
+          read(call.arguments, building: call.member, written: [], in: context)
+        }
+      }
+    }
+    return found.mapValues { $0.mapValues { $0.sorted() } }
+  }
+
+  /// Whether a written type is the library's router or one of its stack coordinator classes (`Router<R>`,
+  /// `NavigationCoordinator<R>`, `Coordinator<R>`), which an app's type may hold a coordinator by.
+  static func isLibraryCoordinatorHolder(_ written: String) -> Bool {
+    written == "Router" || written.hasSuffix(".Router")
+      || ALCoordinatorDialect.isStackBase(ALCoordinatorDialect.withoutLibraryModule(written))
+  }
+}
+
+extension AppType {
+  /// The argument of a construction (`Navigator(coordinator: self)`) that the type keeps in `property`: the one taken
+  /// by the parameter an initialiser assigns to it (`self.coordinator = coordinator`), or, for a type that declares
+  /// no initialiser (a struct's memberwise one), the one labelled with the property's name. Nil when none is.
+  func argument(keptIn property: String, among arguments: [ArgumentItem]) -> ArgumentItem? {
+    var declaresAnInitialiser = false
+    for initialiser in functions where initialiser.name == "init" {
+      declaresAnInitialiser = true
+      guard let positions = initialiser.argumentPositions(arguments) else { continue }
+      for assignment in initialiser.assignments
+      where !assignment.inClosure && Self.storedName(assignment.target, in: initialiser) == property {
+        guard case .reference(let chain) = assignment.value, chain.count == 1, case .name(let name) = chain[0],
+          let parameter = initialiser.parameters.firstIndex(where: { $0.name == name }),
+          let position = positions[parameter]
+        else { continue }
+        return arguments[position]
+      }
+    }
+    return declaresAnInitialiser ? nil : arguments.first { $0.label == property }
+  }
+}
