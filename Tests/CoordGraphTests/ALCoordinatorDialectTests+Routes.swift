@@ -42,6 +42,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testChildCoordinatorsPickedByConditions() throws {
+    let app = try load("testChildCoordinatorsPickedByConditions", entry: "GateCoordinator")
+    // A condition picks the child a navigation starts (`let next: any CoordinatorType = isStaff ? StaffCoordinator() :
+    // GuestCoordinator()`, in a local or a lazy property): each child is an action of its own, with the call's style.
+    // Before, neither was read, with a note that the route could not be told.
+    #expect(
+      describe(app.graph) == [
+        "GateCoordinator stack start gate @10:1",
+        "  gate @5:8",
+        "    cover GuestCoordinator @18:11",
+        "    cover StaffCoordinator @18:11",
+        "    present GuestCoordinator @22:11",
+        "    present StaffCoordinator @22:11",
+        "StaffCoordinator stack start badge @40:1",
+        "  badge @35:8",
+        "GuestCoordinator stack start badge @44:1",
+        "  badge @35:8",
+      ])
+    #expect(app.notes.isEmpty)
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesPickedByConditions() throws {
     let app = try load("testRoutesPickedByConditions", entry: "ShelfCoordinator")
     // `navigate(toRoute: isPro ? .map : .upgrade)`, a local set by an `if` expression, and one set by a

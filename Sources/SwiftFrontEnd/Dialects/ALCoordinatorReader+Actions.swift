@@ -62,6 +62,17 @@ extension ALCoordinatorReader {
               call, routes: routes.map { ($0.route, call.casePatterns + $0.arms) }, by: coordinator, in: context)
             continue
           }
+          if let children = childChoices(of: call, in: context) {
+            sites += children.compactMap { child in
+              navigate(call, by: coordinator, in: context, route: nil, child: child).map { action in
+                ActionSite(
+                  action: action, coordinator: coordinator.type.name, context: context,
+                  closureHosts: call.closureHosts, closureTargets: call.closureTargets,
+                  closureLabels: call.closureLabels, casePatterns: call.casePatterns)
+              }
+            }
+            continue
+          }
           if let published = publishedRouteSites(call, by: coordinator, in: context) {
             sites += published
             continue
@@ -191,7 +202,8 @@ extension ALCoordinatorReader {
   /// `startChildCoordinator(child)`, and the newer `present(to: child, presentationStyle:)` and
   /// `push(to: &child)`); an explicit style overrides the route's own.
   private func navigate(
-    _ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, route passed: String?
+    _ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, route passed: String?,
+    child passedChild: ChildCoordinator? = nil
   ) -> Action? {
     guard let argument = routeArgument(of: call) else { return nil }
     let route = passed ?? routeCase(of: argument.value, by: coordinator, in: context)
@@ -202,7 +214,7 @@ extension ALCoordinatorReader {
         explicit ?? style(ofRoute: route, in: coordinator).flatMap(PresentationStyle.kind(of:)) ?? (.push, .inferred)
       return Action(style.kind, target: route, confidence: style.confidence, location: call.location)
     }
-    guard let child = childCoordinator(argument.value, in: context) else { return nil }
+    guard let child = passedChild ?? childCoordinator(argument.value, in: context) else { return nil }
     // The older modules' tab coordinator adds the child as a tab; the newer API's presents it.
     if coordinator.kind == .tabs && coordinator.flavour != .modern { return nil }
     // The newer API presents a coordinator given `.push` as a sheet; `push(to: &child)` (set above) shares the stack.
@@ -249,7 +261,7 @@ extension ALCoordinatorReader {
     var construction: ExpressionShape? = value
     if case .reference = value { construction = context.localValue(of: value) ?? storedValue(value, in: context) }
     // A child kept, else made (`let child = profile ?? ProfileCoordinator()`): one coordinator, read from the
-    // alternative that builds it. Alternatives of several coordinators are not read.
+    // alternative that builds it. Alternatives of several coordinators are several children (`childChoices`).
     if case .choice(let values)? = construction {
       // A choice of routes (`isPro ? .map : .upgrade`), asked here for every navigation to a route the reading cannot
       // tell, names no child: no alternative is looked up.
@@ -277,6 +289,35 @@ extension ALCoordinatorReader {
       startPage = coordinator(forPage: page, in: declared.routeEnum)
     }
     return ChildCoordinator(declared: declared, construction: construction, startPage: startPage)
+  }
+
+  /// The coordinators a `navigate(to:)` argument picks among, when a condition picks one of several
+  /// (`navigate(to: isAdmin ? AdminCoordinator() : ViewerCoordinator())`, or a local or property that holds such a
+  /// choice): each once, in the order written, the first construction of each. Nil when the argument is no such
+  /// choice, or some alternative is no coordinator the reading can tell.
+  func childChoices(of call: CallItem, in context: CodeContext) -> [ChildCoordinator]? {
+    guard call.member == "navigate" || call.member == "present", let argument = routeArgument(of: call)?.value else {
+      return nil
+    }
+    var held: ExpressionShape? = argument
+    if case .reference = argument { held = context.localValue(of: argument) ?? storedValue(argument, in: context) }
+    guard case .choice(let values)? = held, !values.contains(where: Self.namesARoute) else { return nil }
+    var children: [ChildCoordinator] = []
+    for value in values {
+      guard let child = childCoordinator(value, in: context) else { return nil }
+      if let index = children.firstIndex(where: { $0.declared.type.name == child.declared.type.name }) {
+        if !Self.isConstruction(children[index].construction), Self.isConstruction(child.construction) {
+          children[index] = child
+        }
+      } else {
+        children.append(child)
+      }
+    }
+    return children.count > 1 ? children : nil
+  }
+
+  private static func isConstruction(_ value: ExpressionShape?) -> Bool {
+    if case .call? = value { true } else { false }
   }
 
   /// Whether a value is a case written as an implicit member (`.map`), as routes are; `.init(...)` is a construction.
