@@ -11,7 +11,9 @@ struct GraphAssembler {
   let types: AppTypes
   let resolver: TypeResolver
   private(set) var reading: DialectReading
-  private(set) var inferred: [InferredTrigger] = []
+  /// The actions whose trigger was not found, placed on every route of their coordinator (`leavingOutUnbuiltBases`, in
+  /// another file, drops those of the coordinators it leaves out: hence no `private(set)`).
+  var inferred: [InferredTrigger] = []
   /// What the graph's reading could not follow or left out (deep links; navigation only code that never runs leads
   /// to, noted by `leaveOutWhatNeverRuns`, in another file: hence no `private(set)`).
   var notes: [ReadingNote] = []
@@ -258,9 +260,10 @@ struct GraphAssembler {
           EventHandler(event: DialectReading.restartEvent, action: action, location: coordinators[index].location))
       }
     }
-    inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
     let read = deepLinks(links.links(from: linkFunctions, threads: threads))
     notes += read.notes
+    coordinators = leavingOutUnbuiltBases(coordinators, entry: entry.name, links: read.links)
+    inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
     return NavigationGraph(
       source: source, entry: entry, home: home(launching: launches), coordinators: coordinators,
       deepLinks: read.links)

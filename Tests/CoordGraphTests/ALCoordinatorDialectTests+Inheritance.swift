@@ -16,6 +16,31 @@ extension ALCoordinatorDialectTests {
     "  help @8:8",
   ]
 
+  @Test func testCoordinatorBaseClassesNeverBuilt() throws {
+    let app = try load("testCoordinatorBaseClassesNeverBuilt", entry: "DeskCoordinator")
+    // `OneNoteCoordinator` is the team's base for one-screen flows: subclassed by two coordinators, built nowhere. Its
+    // start runs in each subclass, which shows the note; the base is no coordinator of the graph (before, it was, and
+    // was reported never started, its note never shown). `PlainCoordinator` is subclassed too, but the desk builds it:
+    // it stays. `FancyCoordinator`, built nowhere, has no subclass: it stays, and is reported never started.
+    #expect(
+      describe(app.graph) == [
+        "TipsCoordinator stack start note @22:1",
+        "  note @5:8",
+        "NewsCoordinator stack start note @26:1",
+        "  note @5:8",
+        "PlainCoordinator stack start note @31:1",
+        "  note @5:8",
+        "FancyCoordinator stack start note @37:1",
+        "  note @5:8",
+        "DeskCoordinator stack start desk @49:1",
+        "  desk @40:8",
+        "    present TipsCoordinator @53:24",
+        "    present NewsCoordinator @54:24",
+        "    present PlainCoordinator @55:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testBaseClassesOfScreensRunOnTheirSubclassesRoutes() throws {
     let app = try load("testBaseClassesOfScreensRunOnTheirSubclassesRoutes", entry: "GardenCoordinator")
     // `ModalScreen.viewDidLoad` adds a close button whose action calls `dismissScreen()`, which `GardenScreen` declares;

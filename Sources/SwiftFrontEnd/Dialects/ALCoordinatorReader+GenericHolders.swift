@@ -25,44 +25,21 @@ extension ALCoordinatorReader {
     }
     guard !holders.isEmpty else { return [:] }
     var found: [String: [Int: Set<String>]] = [:]
-    // A construction: the arguments it passes the property, or the arguments it writes for the type's parameters.
-    func read(_ arguments: [ArgumentItem], building holder: String, written: [TypeReference], in context: CodeContext) {
+    // Each construction gives the routes it writes for the type's parameter, or the coordinator it passes the property.
+    types.forEachConstruction(of: Set(holders.keys)) { construction in
+      let holder = construction.typeName
       guard let built = types.type(named: holder) else { return }
       for (property, position) in holders[holder] ?? [] {
-        if position < written.count {
-          let routes = written[position].name
+        if position < construction.written.count {
+          let routes = construction.written[position].name
           found[holder, default: [:]][position, default: []].insert(
-            types.type(named: routes, inside: context.typeName)?.name ?? routes)
+            types.type(named: routes, inside: construction.context.typeName)?.name ?? routes)
           continue
         }
-        guard let argument = built.argument(keptIn: property, among: arguments),
-          let passed = resolver.type(of: argument.value, in: context), let coordinator = declared[passed]
+        guard let argument = built.argument(keptIn: property, among: construction.arguments),
+          let passed = resolver.type(of: argument.value, in: construction.context), let coordinator = declared[passed]
         else { continue }
         found[holder, default: [:]][position, default: []].insert(coordinator.routeEnum)
-      }
-    }
-    // A value that builds one (`Navigator(coordinator: self)`, `Shortcuts<FarmRoute>()`).
-    func read(_ value: ExpressionShape?, in context: CodeContext) {
-      guard case .call(let chain, let arguments)? = value, chain.count == 1 else { return }
-      switch chain[0] {
-      case .name(let name) where holders[name] != nil:
-        read(arguments, building: name, written: [], in: context)
-      case .specialized(let reference) where holders[reference.name] != nil:
-        read(arguments, building: reference.name, written: reference.arguments, in: context)
-      default:
-        break
-      }
-    }
-    for type in types.all {
-      for property in type.properties where property.value != nil {
-        read(property.value, in: CodeContext(typeName: type.name, function: nil))
-      }
-      for function in type.functions {
-        let context = CodeContext(typeName: type.name, function: function)
-        for local in function.locals { read(local.value, in: context) }
-        for call in function.calls where call.receiver.isEmpty && holders[call.member] != nil {
-          read(call.arguments, building: call.member, written: [], in: context)
-        }
       }
     }
     return found.mapValues { $0.mapValues { $0.sorted() } }
