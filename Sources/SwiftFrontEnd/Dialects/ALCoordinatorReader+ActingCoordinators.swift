@@ -25,6 +25,21 @@ extension ALCoordinatorReader {
         + "coordinator its callers pass is not followed, and this `navigate` is not read")
   }
 
+  /// A note for a `navigate(to: child)` run by a tab coordinator of the library's older modules (`TabbarCoordinator`),
+  /// whose router adds the child as a tab of its own at run time rather than presenting it: tabs added so are not
+  /// read, and the call is left out.
+  func addedTabNote(_ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> ReadingNote?
+  {
+    guard call.member == "navigate", coordinator.kind == .tabs, coordinator.flavour != .modern,
+      let argument = routeArgument(of: call), let child = childCoordinator(argument.value, in: context)
+    else { return nil }
+    return ReadingNote(
+      location: call.location,
+      message: "this `navigate` in \(coordinator.type.name), a `TabbarCoordinator` of the library's older modules, "
+        + "adds \(child.declared.type.name) as a tab at run time: tabs added so are not read, and the call is left out")
+  }
+
   /// A note for a navigation whose argument the reading can tell neither as a route nor as a coordinator
   /// (`navigate(to: later[index])` over a `var` array, `navigate(toRoute: pick())` of a library function): the call
   /// is left out, and a route that only it shows is reported never shown.

@@ -80,7 +80,8 @@ extension ALCoordinatorReader {
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
           guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else {
-            if let note = unreadFactoryNote(call, by: coordinator, in: context) ?? unreadChildNote(call, in: context)
+            if let note = addedTabNote(call, by: coordinator, in: context)
+              ?? unreadFactoryNote(call, by: coordinator, in: context) ?? unreadChildNote(call, in: context)
               ?? unreadRouteNote(call, by: coordinator, in: context),
               notes.last?.location != note.location
             {
