@@ -72,16 +72,10 @@ extension ALCoordinatorReader {
   /// navigate(to: route)` over `unowned let coordinator: NavigationCoordinator<Route>`) whose route enum is that of no
   /// coordinator the reading found: a generic parameter of the holder that nothing binds (the app writes no
   /// `Navigator<ShopRoute>` and builds it with no coordinator the reading can tell), or an enum no coordinator
-  /// navigates. The call is left out.
-  func unboundRouterNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
-    guard !resolver.hasNeverSetProperties || !resolver.neverSet.holdsNothing(call.receiver, in: context) else {
-      return nil
-    }
+  /// navigates (`actingCoordinators(of:in:)` gives them). The call is left out.
+  func unboundRouterNote(_ call: CallItem, holding routes: [String], in context: CodeContext) -> ReadingNote {
     var receiver = call.receiver
     if receiver.last == .name("router") || receiver.last == .name("root") { receiver.removeLast() }
-    guard let routes = routerRoutes(call.receiver, in: context) ?? routerRoutes(receiver, in: context),
-      !declared.contains(where: { routes.contains($0.routeEnum) })
-    else { return nil }
     let held = receiver.compactMap(\.name).joined(separator: ".")
     if routes.count == 1, types.isGenericParameter(routes[0], of: context.typeName) {
       return ReadingNote(
@@ -119,11 +113,15 @@ extension ALCoordinatorReader {
 
   /// The coordinators whose navigation a call drives: `router.x()` or `x()` inside a coordinator,
   /// `coordinator.router.x()` or `coordinator.x()` elsewhere (a protocol stands for every coordinator
-  /// that conforms to it). A method the app declares itself under that name is not the library's.
-  func actingCoordinators(of call: CallItem, in context: CodeContext) -> [ALCoordinatorDialect.Declared] {
+  /// that conforms to it). A method the app declares itself under that name is not the library's. Where it drives
+  /// none through a coordinator or router held by the library's class, `heldRoutes` are the route enums that holder
+  /// stands for (`routerRoutes(_:in:)`), for `unboundRouterNote`.
+  func actingCoordinators(of call: CallItem, in context: CodeContext) -> (
+    coordinators: [ALCoordinatorDialect.Declared], heldRoutes: [String]?
+  ) {
     // `coordinator?.router.pop()` through a property nothing sets drives no coordinator.
     guard !resolver.hasNeverSetProperties || !resolver.neverSet.holdsNothing(call.receiver, in: context) else {
-      return []
+      return ([], nil)
     }
     var receiver = call.receiver
     // `router.x()`, and UIKit's own calls on the coordinator's navigation controller (`root.present(vc)`).
@@ -136,8 +134,9 @@ extension ALCoordinatorReader {
     guard acting.isEmpty, call.member != "forcePresentation",
       let routes = routerRoutes(call.receiver, in: context)
         ?? (throughRouter ? routerRoutes(receiver, in: context) : nil)
-    else { return acting }
-    return byName.values.filter { routes.contains($0.routeEnum) }.sorted { $0.type.name < $1.type.name }
+    else { return (acting, nil) }
+    let driven = byName.values.filter { routes.contains($0.routeEnum) }.sorted { $0.type.name < $1.type.name }
+    return (driven, driven.isEmpty ? routes : nil)
   }
 
   /// The route enum of a coordinator's router that another type holds (`let router: Router<ShopRoute>`

@@ -30,13 +30,14 @@ extension ALCoordinatorReader {
         }
         guard Self.actionMembers.contains(member) else { continue }
         let context = functionContext.at(call.location)
-        let acting = actingCoordinators(of: call, in: context)
+        let (acting, heldRoutes) = actingCoordinators(of: call, in: context)
         if acting.isEmpty, let onShowing = screenCoordinatorCall(call, in: context) {
           onShowingCoordinator.append(onShowing)
           continue
         }
         if acting.isEmpty,
-          let note = runTimeCoordinatorNote(call, in: context) ?? unboundRouterNote(call, in: context)
+          let note = runTimeCoordinatorNote(call, in: context)
+            ?? heldRoutes.map({ unboundRouterNote(call, holding: $0, in: context) })
         {
           notes.append(note)
         }
@@ -301,7 +302,11 @@ extension ALCoordinatorReader {
       return nil
     }
     var held: ExpressionShape? = argument
-    if case .reference = argument { held = context.localValue(of: argument) ?? storedValue(argument, in: context) }
+    switch argument {
+    case .reference: held = context.localValue(of: argument) ?? storedValue(argument, in: context)
+    case .choice: break
+    default: return nil
+    }
     guard case .choice(let values)? = held, !values.contains(where: Self.namesARoute) else { return nil }
     var children: [ChildCoordinator] = []
     for value in values {
