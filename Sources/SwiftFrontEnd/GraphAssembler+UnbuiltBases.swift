@@ -17,10 +17,11 @@ extension GraphAssembler {
         name != entry && types.subclassNames(of: name).contains(where: names.contains)
       })
     guard !bases.isEmpty else { return coordinators }
+    // A name in the graph: a coordinator, or a route of one (`OneNote.note`); a nested coordinator's name has a dot too.
     func named(_ name: String?) {
       guard let name, !bases.isEmpty else { return }
-      let coordinator = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
-      bases.remove(coordinator)
+      bases.remove(name)
+      if let dot = name.lastIndex(of: ".") { bases.remove(String(name[..<dot])) }
     }
     for coordinator in coordinators {
       coordinator.tabs.forEach { named($0.name) }

@@ -322,6 +322,7 @@ extension ALCoordinatorReader {
     return children.count > 1 ? children : nil
   }
 
+  /// Whether a child's value is written as a construction (`StaffCoordinator()`), not a reference to one kept.
   private static func isConstruction(_ value: ExpressionShape?) -> Bool {
     if case .call? = value { true } else { false }
   }
