@@ -69,8 +69,14 @@ final class BodyCollector {
     let items = statements.children
     let count = items.count
     let only = count == 1 && returnsValue ? items.first.flatMap(Self.expressionItem) : nil
+    let implicit = returns.count
     if let only { returns.append(reader.shape(only)) }
     scan(statements, host: nil)
+    // An `if` or `switch` whose branches `return` (`switch host { case "fruit": return .fruit ... }`) is a statement,
+    // not the body's value (an expression's branches cannot `return`): what it returns is those `return`s.
+    if let only, only.kind == .ifExpr || only.kind == .switchExpr, returns.count > implicit + 1 {
+      returns.remove(at: implicit)
+    }
     guard switchSelf.isEmpty else { return }
     // A `switch self` written with `if case ... = self`, or as `self == .x ? a : b`.
     if count > 1 || only?.kind == .ifExpr {

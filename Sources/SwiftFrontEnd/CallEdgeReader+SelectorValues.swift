@@ -43,9 +43,12 @@ extension CallEdgeReader {
       return
     }
     guard cases.passed == nil, !given.isDefault else { return }
-    // A method of another value of the app that returns cases (`mapper.section(for: item)`): each case it returns.
+    // A method of another value of the app, or of the calling type, that returns cases (`mapper.section(for: item)`,
+    // `show(errorRoute(message))`): each case it returns (`ReturnedCases`).
     // (A computed property, `item.route`, is read with the stored ones: `PropertyCases`.)
-    if let returned = returnedCases(of: given.value, at: call.location), let first = returned.first {
+    if let returned = ReturnedCases.of(given.value, in: scope(at: call.location), types: types, resolver: resolver),
+      let first = returned.first
+    {
       cases.passed = first
       others = returned.dropFirst().map { ($0, []) }
       return
@@ -137,52 +140,5 @@ extension CallEdgeReader {
     if !values[0].patterns.isEmpty { cases.arms = armCases(of: call.casePatterns + values[0].patterns) }
     others = Array(values.dropFirst())
     return true
-  }
-
-  /// The cases a method returns (`AppTypes.returnedValues`), when each value it returns is a case; nil otherwise: a
-  /// method of another value of the app (`mapper.section(for: item)`), or one of the calling type's own, named alone or
-  /// on `self` (`show(errorRoute(message))`). Called in a protocol's extension, a requirement the protocol does not
-  /// implement (`func errorRoute(_ message: String) -> ErrorRoute`) returns what the conforming types' methods return.
-  func returnedCases(of value: ExpressionShape, at place: SourceLocation) -> [String]? {
-    guard case .call(let chain, _) = value, case .name(let member)? = chain.last,
-      types.declaresFunction(named: member)
-    else { return nil }
-    let owners: [String]
-    if chain.count == 1 || (chain.count == 2 && chain[0] == .name("self")) {
-      // A closure the function is given or holds, called by its name, is not the method.
-      guard chain.count == 2 || !names(member, aValueAt: place) else { return nil }
-      owners = ownReturningTypes(of: member)
-    } else {
-      guard chain[0] != .name("self"), let owner = resolver.type(of: Array(chain.dropLast()), in: scope(at: place))
-      else { return nil }
-      owners = [owner]
-    }
-    var cases: [String] = []
-    for owner in owners {
-      guard let returned = types.returnedValues(of: member, in: owner) else { return nil }
-      for (value, function) in returned {
-        let scope = types.declaringType(of: function, from: owner)
-        guard
-          let literal = EnumParameterCases.literal(
-            .init(value: EnumParameterCases.unqualified(value, in: scope, types: types)))
-        else { return nil }
-        if !cases.contains(literal) { cases.append(literal) }
-      }
-    }
-    return cases.isEmpty ? nil : cases
-  }
-
-  /// The types whose methods named `member` a call of the calling type's own method runs: the type itself when it
-  /// (or a type it inherits from) has one that returns a value, else, in a protocol, each conforming type.
-  private func ownReturningTypes(of member: String) -> [String] {
-    if types.returnedValues(of: member, in: type.name) != nil || type.declaration.kind != "protocol" {
-      return [type.name]
-    }
-    return types.conformerNames(of: type.name)
-  }
-
-  /// Whether a name is a parameter of the function or a local where the call is written, rather than a method.
-  private func names(_ name: String, aValueAt place: SourceLocation) -> Bool {
-    function.parameters.contains { $0.name == name } || scope(at: place).local(named: name) != nil
   }
 }

@@ -231,7 +231,7 @@ struct DeepLinkReader {
   /// The links one call opens, each with its steps (and its name, when the call names it): one per case
   /// when the call hands on a value to a method that switches over its enum parameter (`open(link)` for
   /// `func open(_ link: AppLink)` with `case .saved:`, named `saved`; and each case its `default:` runs
-  /// for), else one.
+  /// for; of a value a method returns, `show(linkRoute(for: url))`, each case it may return), else one.
   private func pieces(for call: CallItem, in context: CodeContext)
     -> [(url: String?, steps: [DeepLinkStep])]
   {
@@ -246,7 +246,12 @@ struct DeepLinkReader {
         else { continue }
         let names = LinkCaseNames.names(of: switched.enumType)
         let parsed = LinkCaseNames.parsesStrings(switched.enumType)
-        return switched.cases.flatMap { item -> [(url: String?, steps: [DeepLinkStep])] in
+        // A value a method returns (`show(linkRoute(for: url))`): the cases it may return only.
+        let returned = EnumParameterCases.selectorValue(of: call, to: method, of: owner, types: types).flatMap {
+          ReturnedCases.of($0.value, in: context, types: types, resolver: resolver)
+        }
+        let cases = returned.map { returned in switched.cases.filter { returned.contains($0.name) } } ?? switched.cases
+        return cases.flatMap { item -> [(url: String?, steps: [DeepLinkStep])] in
           // A case that the enum's URL parser maps no string to is opened by no URL (`.legal` beside `case
           // "me": self = .profile`).
           if parsed && names[item.name] == nil { return [] }

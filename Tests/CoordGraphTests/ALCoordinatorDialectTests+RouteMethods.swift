@@ -341,6 +341,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesReturnedBySwitchStatementsPassedOn() throws {
+    let app = try load("testRoutesReturnedBySwitchStatementsPassedOn", entry: "MarketCoordinator")
+    // A method whose body is one `switch` whose arms `return` (`switch index { case 0: return .cheese; default: return
+    // .fruit }`) returns those cases, not the `switch` as a value: `show(stallRoute(index))` pushes the cheese and the
+    // fruit only. A deep link that passes such a method's route on, `show(linkRoute(for: url))`, opens a link per case
+    // it may return. Before, the button pushed every route (the stalls too), and there was a link per case of the enum.
+    #expect(
+      describe(app.graph) == [
+        "MarketCoordinator stack start stalls @18:1",
+        "  stalls @5:8",
+        "    push cheese @21:49",
+        "    push fruit @21:49",
+        "  fruit @6:8",
+        "  bread @7:8",
+        "  cheese @8:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "fruit -> MarketCoordinator.fruit: push fruit in MarketCoordinator",
+        "bread -> MarketCoordinator.bread: push bread in MarketCoordinator",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testNavigatorsBuiltWithTheirCoordinator() throws {
     let app = try load("testNavigatorsBuiltWithTheirCoordinator", entry: "GardenCoordinator")
     // The app's generic `Navigator<Route>` keeps a coordinator by the library's class (`NavigationCoordinator<Route>`)

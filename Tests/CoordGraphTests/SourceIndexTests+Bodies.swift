@@ -32,6 +32,35 @@ extension SourceIndexTests {
     }
   }
 
+  @Test func aSwitchStatementReturnsWhatItsArmsReturn() throws {
+    let source = """
+      final class C {
+        func statement(_ index: Int) -> Route {
+          switch index {
+          case 0: return .cheese
+          default: return .fruit
+          }
+        }
+        func expression(_ index: Int) -> Route {
+          switch index {
+          case 0: .cheese
+          default: .fruit
+          }
+        }
+        func branches(_ open: Bool) -> Route {
+          if open { return .stall } else { return .closed }
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "C.swift")
+    let functions = try #require(file.types.first?.functions)
+    // A `switch` (or `if`) whose arms `return` is a statement: the body returns what its `return`s do, and not the
+    // `switch` itself as a value it cannot read. One whose arms are values is the body's value.
+    #expect(functions[0].returns == [.implicitMember("cheese", nil), .implicitMember("fruit", nil)])
+    #expect(functions[1].returns == [.choice([.implicitMember("cheese", nil), .implicitMember("fruit", nil)])])
+    #expect(functions[2].returns == [.implicitMember("stall", nil), .implicitMember("closed", nil)])
+  }
+
   @Test func codeForTheCasesATestLeavesKeepsThem() throws {
     let source = """
       final class C {

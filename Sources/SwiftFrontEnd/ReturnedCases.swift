@@ -1,0 +1,55 @@
+import SourceIndex
+
+/// The enum cases a call of one of the app's methods returns, where a value passed to a selector is such a call.
+enum ReturnedCases {
+  /// The cases a method returns (`AppTypes.returnedValues`), when each value it returns is a case; nil otherwise: a
+  /// method of another value of the app (`mapper.section(for: item)`), or one of the calling type's own, named alone or
+  /// on `self` (`show(errorRoute(message))`). Called in a protocol's extension, a requirement the protocol does not
+  /// implement (`func errorRoute(_ message: String) -> ErrorRoute`) returns what the conforming types' methods return.
+  static func of(_ value: ExpressionShape, in context: CodeContext, types: AppTypes, resolver: TypeResolver)
+    -> [String]?
+  {
+    guard case .call(let chain, _) = value, case .name(let member)? = chain.last,
+      types.declaresFunction(named: member)
+    else { return nil }
+    let owners: [String]
+    if chain.count == 1 || (chain.count == 2 && chain[0] == .name("self")) {
+      // A closure the function is given or holds, called by its name, is not the method.
+      guard chain.count == 2 || !names(member, aValueIn: context) else { return nil }
+      owners = ownReturningTypes(of: member, in: context.typeName, types: types)
+    } else {
+      guard chain[0] != .name("self"), let owner = resolver.type(of: Array(chain.dropLast()), in: context)
+      else { return nil }
+      owners = [owner]
+    }
+    var cases: [String] = []
+    for owner in owners {
+      guard let returned = types.returnedValues(of: member, in: owner) else { return nil }
+      for (value, function) in returned {
+        let scope = types.declaringType(of: function, from: owner)
+        guard
+          let literal = EnumParameterCases.literal(
+            .init(value: EnumParameterCases.unqualified(value, in: scope, types: types)))
+        else { return nil }
+        if !cases.contains(literal) { cases.append(literal) }
+      }
+    }
+    return cases.isEmpty ? nil : cases
+  }
+
+  /// The types whose methods named `member` a call of the calling type's own method runs: the type itself when it
+  /// (or a type it inherits from) has one that returns a value, else, in a protocol, each conforming type.
+  private static func ownReturningTypes(of member: String, in typeName: String, types: AppTypes) -> [String] {
+    if types.returnedValues(of: member, in: typeName) != nil
+      || types.type(named: typeName)?.declaration.kind != "protocol"
+    {
+      return [typeName]
+    }
+    return types.conformerNames(of: typeName)
+  }
+
+  /// Whether a name is a parameter of the function or a local where the call is written, rather than a method.
+  private static func names(_ name: String, aValueIn context: CodeContext) -> Bool {
+    context.function?.parameters.contains { $0.name == name } == true || context.local(named: name) != nil
+  }
+}
