@@ -120,17 +120,25 @@ extension CallEdgeReader {
   }
 
   /// Passes the values a local or element may hold (`CodeContext.heldValues`), each case once with the arms that
-  /// gave it, when each is a case; false, leaving `cases` as it was, otherwise.
+  /// gave it, when each is a case or a call of a method that returns cases; false, leaving `cases` as it was,
+  /// otherwise.
   func pass(
     _ held: [CodeContext.HeldValue], readBy call: CallItem, into cases: inout CallCases,
     others: inout [(passed: String, patterns: [ExpressionShape])]
   ) -> Bool {
-    let literals = held.compactMap { held in
-      EnumParameterCases.literal(
+    // Each value's case, or the cases the method it calls returns (`let route = featured()`: `ReturnedCases`).
+    var literals: [(passed: String, patterns: [ExpressionShape])] = []
+    for held in held {
+      let named = EnumParameterCases.literal(
         .init(value: EnumParameterCases.unqualified(held.value, in: type.name, types: types))
-      ).map { (passed: $0, patterns: held.casePatterns) }
+      ).map { [$0] }
+      guard
+        let cases = named
+          ?? ReturnedCases.of(held.value, in: scope(at: call.location), types: types, resolver: resolver)
+      else { return false }
+      literals += cases.map { (passed: $0, patterns: held.casePatterns) }
     }
-    guard !held.isEmpty, literals.count == held.count else { return false }
+    guard !literals.isEmpty else { return false }
     var values: [(passed: String, patterns: [ExpressionShape])] = []
     for literal in literals
     where !values.contains(where: { $0.passed == literal.passed && $0.patterns == literal.patterns }) {

@@ -246,9 +246,9 @@ struct DeepLinkReader {
         else { continue }
         let names = LinkCaseNames.names(of: switched.enumType)
         let parsed = LinkCaseNames.parsesStrings(switched.enumType)
-        // A value a method returns (`show(linkRoute(for: url))`): the cases it may return only.
+        // A value a method returns (`show(linkRoute(for: url))`, also through a local): the cases it may return only.
         let returned = EnumParameterCases.selectorValue(of: call, to: method, of: owner, types: types).flatMap {
-          ReturnedCases.of($0.value, in: context, types: types, resolver: resolver)
+          ReturnedCases.held(by: $0.value, readBy: call, in: context, types: types, resolver: resolver)
         }
         let cases = returned.map { returned in switched.cases.filter { returned.contains($0.name) } } ?? switched.cases
         return cases.flatMap { item -> [(url: String?, steps: [DeepLinkStep])] in

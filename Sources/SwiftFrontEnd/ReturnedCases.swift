@@ -25,7 +25,8 @@ enum ReturnedCases {
     var cases: [String] = []
     for owner in owners {
       guard let returned = types.returnedValues(of: member, in: owner) else { return nil }
-      for (value, function) in returned {
+      // `return nil` (`static func from(_ url: URL) -> Route?`) passes no case: the caller unwraps it.
+      for (value, function) in returned where value != .nilLiteral {
         let scope = types.declaringType(of: function, from: owner)
         guard
           let literal = EnumParameterCases.literal(
@@ -33,6 +34,24 @@ enum ReturnedCases {
         else { return nil }
         if !cases.contains(literal) { cases.append(literal) }
       }
+    }
+    return cases.isEmpty ? nil : cases
+  }
+
+  /// The cases the values a call reads may be: for each, the case it names (`.news`, `Route.news`), or the cases the
+  /// method it calls returns (`of(_:in:types:resolver:)`); nil when some value is neither, or there is none. For a local,
+  /// each value it may hold when `call` reads it (`if let route = HubRoute.from(url) { show(route) }`).
+  static func held(
+    by value: ExpressionShape, readBy call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver
+  ) -> [String]? {
+    let values = context.heldValues(of: value, readBy: call).map(\.value)
+    var cases: [String] = []
+    for held in values.isEmpty ? [value] : values {
+      let named = EnumParameterCases.literal(
+        .init(value: EnumParameterCases.unqualified(held, in: context.typeName, types: types))
+      ).map { [$0] }
+      guard let found = named ?? of(held, in: context, types: types, resolver: resolver) else { return nil }
+      for item in found where !cases.contains(item) { cases.append(item) }
     }
     return cases.isEmpty ? nil : cases
   }

@@ -365,6 +365,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesMethodsReturnHeldByLocals() throws {
+    let app = try load("testRoutesMethodsReturnHeldByLocals", entry: "HubCoordinator")
+    // A local holding what a method returns, passed on: `let route = featured(); show(route)` pushes the cases
+    // `featured()` returns; in a link handler, `if let route = HubRoute.from(url) { show(route) }` opens a link per case
+    // the factory returns (its `return nil` is none). Before, the button pushed every route, and there was a link per
+    // case of the enum (the hub and the about page too).
+    #expect(
+      describe(app.graph) == [
+        "HubCoordinator stack start hub @28:1",
+        "  hub @5:8",
+        "    push events @33:46",
+        "    push news @33:46",
+        "  news @6:8",
+        "  events @7:8",
+        "  about @8:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "news -> HubCoordinator.news: push news in HubCoordinator",
+        "events -> HubCoordinator.events: push events in HubCoordinator",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testNavigatorsBuiltWithTheirCoordinator() throws {
     let app = try load("testNavigatorsBuiltWithTheirCoordinator", entry: "GardenCoordinator")
     // The app's generic `Navigator<Route>` keeps a coordinator by the library's class (`NavigationCoordinator<Route>`)
