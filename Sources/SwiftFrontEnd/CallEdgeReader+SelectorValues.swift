@@ -129,12 +129,8 @@ extension CallEdgeReader {
     // Each value's case, or the cases the method it calls returns (`let route = featured()`: `ReturnedCases`).
     var literals: [(passed: String, patterns: [ExpressionShape])] = []
     for held in held {
-      let named = EnumParameterCases.literal(
-        .init(value: EnumParameterCases.unqualified(held.value, in: type.name, types: types))
-      ).map { [$0] }
       guard
-        let cases = named
-          ?? ReturnedCases.of(held.value, in: scope(at: call.location), types: types, resolver: resolver)
+        let cases = ReturnedCases.named(by: held.value, in: scope(at: call.location), types: types, resolver: resolver)
       else { return false }
       literals += cases.map { (passed: $0, patterns: held.casePatterns) }
     }

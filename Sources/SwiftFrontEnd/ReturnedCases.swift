@@ -47,13 +47,19 @@ enum ReturnedCases {
     let values = context.heldValues(of: value, readBy: call).map(\.value)
     var cases: [String] = []
     for held in values.isEmpty ? [value] : values {
-      let named = EnumParameterCases.literal(
-        .init(value: EnumParameterCases.unqualified(held, in: context.typeName, types: types))
-      ).map { [$0] }
-      guard let found = named ?? of(held, in: context, types: types, resolver: resolver) else { return nil }
+      guard let found = named(by: held, in: context, types: types, resolver: resolver) else { return nil }
       for item in found where !cases.contains(item) { cases.append(item) }
     }
     return cases.isEmpty ? nil : cases
+  }
+
+  /// The cases one value stands for: the case it names (`.news`, `Route.news`, a `Bool` literal's value), or those the
+  /// method it calls returns (`of(_:in:types:resolver:)`); nil for any other value.
+  static func named(by value: ExpressionShape, in context: CodeContext, types: AppTypes, resolver: TypeResolver)
+    -> [String]?
+  {
+    EnumParameterCases.literal(.init(value: EnumParameterCases.unqualified(value, in: context.typeName, types: types)))
+      .map { [$0] } ?? of(value, in: context, types: types, resolver: resolver)
   }
 
   /// The types whose methods named `member` a call of the calling type's own method runs: the type itself when it

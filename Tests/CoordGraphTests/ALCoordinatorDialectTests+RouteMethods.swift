@@ -395,7 +395,7 @@ extension ALCoordinatorDialectTests {
     // and is built with one (`lazy var navigator = Navigator(coordinator: self)`), no argument written: its calls
     // drive the coordinators it is built with, each route firing where a caller passes it. A `Shortcuts<R>` built for a
     // route enum no coordinator has (`Shortcuts<SomeOtherRoute>()`) drives none, and its call is left out with a note
-    // that says so. Before, neither was read, and no note said why.
+    // that says so; so is the call of a `Pager<Route>` that nothing builds. Before, none was read, and no note said why.
     #expect(
       describe(app.graph) == [
         "GardenCoordinator stack start beds @44:1",
@@ -408,7 +408,9 @@ extension ALCoordinatorDialectTests {
     #expect(
       DialectFixture.describe(app.notes) == [
         "24:25 `coordinator` holds a coordinator of SomeOtherRoute, the route enum of no coordinator found: this "
-          + "`popToRoot` is not read"
+          + "`popToRoot` is not read",
+        "96:24 `coordinator` holds a coordinator of `Route`, a generic parameter of Pager that no written type or "
+          + "construction of it binds to a coordinator's route enum: this `pop` is not read",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

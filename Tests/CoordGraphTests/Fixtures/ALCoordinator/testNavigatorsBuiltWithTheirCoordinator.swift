@@ -83,3 +83,16 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     garden.start(animated: false)
   }
 }
+
+/// A helper generic over the route enum that nothing builds: its call binds to no coordinator.
+final class Pager<Route: NavigationRoute> {
+  private unowned let coordinator: NavigationCoordinator<Route>
+
+  init(coordinator: NavigationCoordinator<Route>) {
+    self.coordinator = coordinator
+  }
+
+  func back() {
+    coordinator.router.pop()
+  }
+}
