@@ -8,16 +8,41 @@ import Testing
 
 /// The entry coordinator, `home`, and the notes of what is left out or cannot be read.
 extension ALCoordinatorDialectTests {
-  @Test func testChildCoordinatorsPassedAsAParameterAreNoted() throws {
-    let app = try load("testChildCoordinatorsPassedAsAParameterAreNoted", entry: "AtelierCoordinator")
-    // `func open(_ child: AnyCoordinatorType) async { await navigate(to: child, presentationStyle: .sheet) }`, called
-    // with `InkCoordinator()` and `LampCoordinator()`: the coordinators the callers pass are not followed, so the
-    // navigation is left out, and a note says so where it is written (before, it was left out silently, and `check`
-    // only reported the two coordinators as never started).
+  @Test func testChildCoordinatorsPassedToTheAppsHelpers() throws {
+    let app = try load("testChildCoordinatorsPassedToTheAppsHelpers", entry: "AtelierCoordinator")
+    // `func open(_ child: AnyCoordinatorType) { navigate(to: child, presentationStyle: .sheet) }` and `func
+    // start<Child: CoordinatorType>(child: Child)`: each coordinator a caller passes (a construction, a property that
+    // holds one, through `openFromMenu`, which passes its own parameter on) is an action of the helper's call, with
+    // its style, firing where that caller's call is made: Ink and Paint from the atelier's buttons, Lamp and Kiln from
+    // the studio's. Before, the navigation was left out with a note where it is written.
+    #expect(
+      describe(app.graph) == [
+        "AtelierCoordinator stack start atelier @16:1",
+        "  atelier @5:8",
+        "    present InkCoordinator @23:11",
+        "    present PaintCoordinator @23:11",
+        "    push studio @34:31",
+        "  studio @6:8",
+        "    present LampCoordinator @23:11",
+        "    cover KilnCoordinator @27:11",
+        "InkCoordinator stack start pot @45:1",
+        "  pot @40:8",
+        "LampCoordinator stack start bulb @55:1",
+        "  bulb @50:8",
+        "PaintCoordinator stack start tube @65:1",
+        "  tube @60:8",
+        "KilnCoordinator stack start fire @75:1",
+        "  fire @70:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    // A caller whose value the reading cannot tell (a factory of a type outside the files read) gets a note of its own;
+    // a helper that no call the reading can tell runs (`replay`) gets one where its navigation is written.
     #expect(
       DialectFixture.describe(app.notes) == [
-        "26:11 `child` is a parameter of type AnyCoordinatorType, not of one coordinator of the app: the coordinator "
-          + "its callers pass is not followed, and this `navigate` is not read"
+        "35:30 what this call passes to `open`, `factory.make()`, is neither a coordinator nor a route the reading "
+          + "can tell: the `navigate` at 23:11 is not read for it",
+        "36:58 `child` is a parameter of type AnyCoordinatorType, and no call of `replay` that the reading can tell "
+          + "passes it a value: this `navigate` is not read",
       ])
   }
 

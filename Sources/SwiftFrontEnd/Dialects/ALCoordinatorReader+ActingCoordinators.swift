@@ -12,17 +12,18 @@ extension ALCoordinatorReader {
   }
 
   /// A note for a `navigate(to:)` whose argument is a parameter of a type that names neither a route enum nor a
-  /// coordinator of the app (`func open(_ child: AnyCoordinatorType) { navigate(to: child) }`): the coordinator its
-  /// callers give it is not followed, and the call is left out.
+  /// coordinator of the app (`func open(_ child: AnyCoordinatorType) { navigate(to: child) }`) where no call of the
+  /// function that the reading can tell passes it a value (`passedChildSites` reads those that do): the call is left
+  /// out.
   func unreadChildNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
     guard call.member == "navigate", case .reference(let chain)? = call.arguments.value(labelled: "to"),
       chain.count == 1, case .name(let name) = chain[0], context.local(named: name) == nil,
-      let parameter = context.function?.parameters.first(where: { $0.name == name })
+      let function = context.function, let parameter = function.parameters.first(where: { $0.name == name })
     else { return nil }
     return ReadingNote(
       location: call.location,
-      message: "`\(name)` is a parameter of type \(parameter.type.name), not of one coordinator of the app: the "
-        + "coordinator its callers pass is not followed, and this `navigate` is not read")
+      message: "`\(name)` is a parameter of type \(parameter.type.name), and no call of `\(function.name)` that the "
+        + "reading can tell passes it a value: this `navigate` is not read")
   }
 
   /// A note for a `navigate(to: child)` run by a tab coordinator of the library's older modules (`TabbarCoordinator`),

@@ -81,6 +81,11 @@ extension ALCoordinatorReader {
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
           guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else {
+            if let passed = passedChildSites(call, by: coordinator, in: context) {
+              sites += passed.sites
+              notes += passed.notes
+              continue
+            }
             if let note = addedTabNote(call, by: coordinator, in: context)
               ?? unreadFactoryNote(call, by: coordinator, in: context) ?? unreadChildNote(call, in: context)
               ?? unreadRouteNote(call, by: coordinator, in: context),
@@ -203,7 +208,7 @@ extension ALCoordinatorReader {
   /// `navigate(to: .route)`, `navigate(toRoute: .route)` or `navigate(to: coordinator)` (also
   /// `startChildCoordinator(child)`, and the newer `present(to: child, presentationStyle:)` and
   /// `push(to: &child)`); an explicit style overrides the route's own.
-  private func navigate(
+  func navigate(
     _ call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, route passed: String?,
     child passedChild: ChildCoordinator? = nil
   ) -> Action? {
@@ -301,6 +306,12 @@ extension ALCoordinatorReader {
     guard call.member == "navigate" || call.member == "present", let argument = routeArgument(of: call)?.value else {
       return nil
     }
+    return childChoices(of: argument, in: context)
+  }
+
+  /// The coordinators a value picks among (`isAdmin ? AdminCoordinator() : ViewerCoordinator()`, or a local or
+  /// property that holds such a choice), as `childChoices(of:in:)` reads a call's argument.
+  func childChoices(of argument: ExpressionShape, in context: CodeContext) -> [ChildCoordinator]? {
     var held: ExpressionShape? = argument
     switch argument {
     case .reference: held = context.localValue(of: argument) ?? storedValue(argument, in: context)
