@@ -162,4 +162,28 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testChildCoordinatorsThatPresentThemselves() throws {
+    let app = try load("testChildCoordinatorsThatPresentThemselves", entry: "DeskCoordinator")
+    // The older modules' `presentCoordinator(animated:)`, in a child's `start` (or in a base class's method) asks the
+    // parent it was built with to present it: `DrawerCoordinator(parent: self)` then `drawer.start(animated: true)`,
+    // and `LampCoordinator(parent: self, presentationStyle: .pageSheet).begin()`, present the child in its style (the
+    // library's default, a cover, where none is given). A start that does not present itself (ShelfCoordinator's)
+    // shows nothing. Before, neither child was read, and `check` reported both never started.
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start desk @17:1",
+        "  desk @5:8",
+        "    cover DrawerCoordinator @25:12",
+        "    present LampCoordinator @29:66",
+        "DrawerCoordinator stack start pens @49:1",
+        "  pens @44:8",
+        "LampCoordinator stack start bulb @62:1",
+        "  bulb @57:8",
+        "ShelfCoordinator stack start books @74:1",
+        "  books @69:8",
+      ])
+    #expect(app.notes.isEmpty)
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

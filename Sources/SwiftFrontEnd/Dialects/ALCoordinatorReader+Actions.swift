@@ -28,6 +28,10 @@ extension ALCoordinatorReader {
         if member == "setCurrentPage" || member == "setPages" {
           sites += tabSwitch(call, in: functionContext.at(call.location))
         }
+        if !selfPresenting.isEmpty, let site = selfPresentingSite(call, in: functionContext.at(call.location)) {
+          sites.append(site)
+          continue
+        }
         guard Self.actionMembers.contains(member) else { continue }
         let context = functionContext.at(call.location)
         let (acting, heldRoutes) = actingCoordinators(of: call, in: context)
@@ -228,12 +232,19 @@ extension ALCoordinatorReader {
     if call.member != "push", explicit?.kind == .push, call.member == "present" || coordinator.flavour == .modern {
       explicit = (.present, .exact)
     }
-    let style =
-      explicit ?? child.construction.flatMap { $0.arguments.value(labelled: "presentationStyle") }.flatMap(
-        PresentationStyle.kind(of:)) ?? ownPresentation(of: child.declared) ?? defaultPresentation(of: child.declared)
+    let style = childStyle(child, explicit: explicit)
     return Action(
       style.kind, target: child.declared.type.name, startRoute: child.startPage, confidence: style.confidence,
       location: call.location)
+  }
+
+  /// The style a child coordinator is presented in: the one the call passes (`explicit`), else the one given to the
+  /// child's construction (`presentationStyle:`), else its own initialiser's, else the library's default.
+  func childStyle(_ child: ChildCoordinator, explicit: (kind: ActionKind, confidence: Confidence)?) -> (
+    kind: ActionKind, confidence: Confidence
+  ) {
+    explicit ?? child.construction.flatMap { $0.arguments.value(labelled: "presentationStyle") }.flatMap(
+      PresentationStyle.kind(of:)) ?? ownPresentation(of: child.declared) ?? defaultPresentation(of: child.declared)
   }
 
   /// The newer API router's `present(.route, presentationStyle:)`: the style passed (`.push` pushes); without one, the

@@ -11,6 +11,8 @@ struct ALCoordinatorReader {
   /// The route enums that the app's generic types holding a coordinator by the library's class stand for, by type and
   /// generic parameter position, where the app writes no argument for them (`constructedRouteEnums`).
   let constructedRoutes: [String: [Int: [String]]]
+  /// The coordinators' methods that present the coordinator itself, by name (`selfPresentingMethods`).
+  let selfPresenting: [String: Set<String>]
 
   init(types: AppTypes, resolver: TypeResolver, declared: [ALCoordinatorDialect.Declared]) {
     self.types = types
@@ -19,6 +21,7 @@ struct ALCoordinatorReader {
     byName = Dictionary(declared.map { ($0.type.name, $0) }, uniquingKeysWith: { first, _ in first })
     coordinatorNames = Set(byName.keys)
     constructedRoutes = Self.constructedRouteEnums(types: types, resolver: resolver, declared: byName)
+    selfPresenting = Self.selfPresentingMethods(in: declared, types: types)
   }
 
   func read(threads: Int?) -> DialectReading {

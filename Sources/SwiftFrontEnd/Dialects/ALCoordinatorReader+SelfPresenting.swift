@@ -1,0 +1,64 @@
+import NavigationModel
+import SourceIndex
+
+/// Child coordinators of the library's older modules that present themselves: `presentCoordinator(animated:)` in the
+/// child's `start` asks its parent (the `parent:` it was built with) to start it as a child, so that the parent's
+/// `SettingsCoordinator(parent: self).start(animated: true)` presents it.
+extension ALCoordinatorReader {
+  /// The methods of the app's coordinators that present the coordinator itself (their code calls the library's
+  /// `presentCoordinator(animated:)`, in the coordinator or a base class it derives from), by method name, with the
+  /// coordinators whose method it is.
+  static func selfPresentingMethods(in declared: [ALCoordinatorDialect.Declared], types: AppTypes) -> [String: Set<
+    String
+  >] {
+    var methods: [String: Set<String>] = [:]
+    for coordinator in declared {
+      for type in types.lineage(of: coordinator.type.name) {
+        for function in type.functions
+        where function.calls.contains(where: { $0.member == "presentCoordinator" && Self.isOnSelf($0.receiver) }) {
+          methods[function.name, default: []].insert(coordinator.type.name)
+        }
+      }
+    }
+    return methods
+  }
+
+  /// The site of a call of such a method on a child coordinator (`child.start(animated: true)`, `Settings(parent:
+  /// self).start()`): the coordinator its construction names as `parent:` (else the coordinator whose code makes the
+  /// call) presents the child, in the style the child's construction or initialiser asks for, else the library's
+  /// default. Nil for any other call.
+  func selfPresentingSite(_ call: CallItem, in context: CodeContext) -> ActionSite? {
+    guard let presenting = selfPresenting[call.member], !Self.isOnSelf(call.receiver) else { return nil }
+    var value = ExpressionShape.reference(call.receiver)
+    if call.receiver.count == 1, case .call(let name, let arguments) = call.receiver[0] {
+      value = .call([.name(name)], arguments)  // `Settings(parent: self).start()`
+    }
+    guard let child = childCoordinator(value, in: context), presenting.contains(child.declared.type.name) else {
+      return nil
+    }
+    let named = child.construction.flatMap { construction -> String? in
+      guard case .call(_, let arguments) = construction, let parent = arguments.value(labelled: "parent") else {
+        return nil
+      }
+      return resolver.type(of: parent, in: context)
+    }
+    guard
+      let parent = [named, context.typeName].lazy.compactMap({ $0 }).compactMap({ self.coordinators(named: $0).first })
+        .first
+    else { return nil }
+    // The older modules' tab coordinator adds the child as a tab.
+    if parent.kind == .tabs && parent.flavour != .modern { return nil }
+    let style = childStyle(child, explicit: nil)
+    let action = Action(
+      style.kind, target: child.declared.type.name, startRoute: child.startPage, confidence: style.confidence,
+      location: call.location)
+    return ActionSite(
+      action: action, coordinator: parent.type.name, context: context, closureHosts: call.closureHosts,
+      closureTargets: call.closureTargets, closureLabels: call.closureLabels, casePatterns: call.casePatterns)
+  }
+
+  /// Whether a receiver is the value whose code makes the call: none written, or `self`.
+  private static func isOnSelf(_ receiver: [ChainStep]) -> Bool {
+    receiver.isEmpty || receiver == [.name("self")]
+  }
+}
