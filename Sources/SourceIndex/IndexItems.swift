@@ -50,6 +50,11 @@ public struct TypeAliasItem: Sendable, Hashable {
 
 /// A type declaration or an extension.
 public struct TypeItem: Sendable, Hashable {
+  /// The name of the extension that holds a file's free functions (`func showHelp(on coordinator: HubCoordinator)` at
+  /// the top level): no type of Swift can be named so, and, as the extension of a type the app does not declare, its
+  /// methods are what calls of their names on no type of the app's run.
+  public static let freeFunctionsName = "(free functions)"
+
   /// `class`, `struct`, `enum`, `protocol`, `actor` or `extension`.
   public var kind: String
   /// The qualified name (`Outer.Inner`), or the extended type for an extension.

@@ -14,7 +14,7 @@ public enum SourceFileIndexer {
     withExtendedLifetime(tree) { walker.walk(RawNode(raw: tree.raw, offset: 0)) }
     return SourceFileIndex(
       path: path, imports: walker.imports, importsForTesting: walker.importsForTesting, types: walker.types,
-      extensions: walker.extensions, typeAliases: walker.typeAliases,
+      extensions: walker.extensions + (walker.freeFunctions.map { [$0] } ?? []), typeAliases: walker.typeAliases,
       syntaxError: firstSyntaxError(tree, walker: walker),
       parserGuards: runs.map {
         ParserGuardItem(location: walker.location(atOffset: $0.offset), kind: .bracketRun, length: $0.length)
@@ -37,6 +37,8 @@ final class DeclarationWalker {
   private(set) var types: [TypeItem] = []
   private(set) var extensions: [TypeItem] = []
   private(set) var typeAliases: [TypeAliasItem] = []
+  /// The file's free functions, as an extension named `TypeItem.freeFunctionsName`; nil when it has none.
+  private(set) var freeFunctions: TypeItem?
   /// Open type declarations: (index in `types` or `extensions`, is an extension, the traits it gives its functions).
   private var open: [(index: Int, isExtension: Bool, traits: FunctionTraits)] = []
 
@@ -369,6 +371,14 @@ final class DeclarationWalker {
     }
     let item = function(
       name: name, parameters: parameters, returnType: returnType, body: collector, node: node, traits: traits)
+    guard !open.isEmpty else {
+      if freeFunctions == nil {
+        freeFunctions = TypeItem(
+          kind: "extension", name: TypeItem.freeFunctionsName, inheritance: [], location: location(of: node))
+      }
+      freeFunctions!.functions.append(item)
+      return
+    }
     modifyCurrent { $0.functions.append(item) }
   }
 

@@ -84,6 +84,13 @@ extension AppTypes {
     libraryExtensions.first { $0.name == name }
   }
 
+  /// The functions of this name of a type of the app's (`functions(_:of:)`), or, for `TypeItem.freeFunctionsName`, the
+  /// app's free functions of this name.
+  func functions(_ name: String, ofTypeOrFree typeName: String) -> [FunctionItem] {
+    guard typeName == TypeItem.freeFunctionsName else { return functions(name, of: typeName) }
+    return libraryExtension(named: typeName)?.functions(named: name) ?? []
+  }
+
   /// The extended library types that declare a method of this name (`View` for `composeButton`).
   func libraryExtensions(declaring name: String) -> [String] {
     (libraryExtensionsByFunction[name] ?? []).map { libraryExtensions[$0].name }

@@ -231,7 +231,8 @@ struct DeepLinkReader {
   /// The links one call opens, each with its steps (and its name, when the call names it): one per case
   /// when the call hands on a value to a method that switches over its enum parameter (`open(link)` for
   /// `func open(_ link: AppLink)` with `case .saved:`, named `saved`; and each case its `default:` runs
-  /// for; of a value a method returns, `show(linkRoute(for: url))`, each case it may return), else one.
+  /// for; of a value a method returns, `show(linkRoute(for: url))`, each case it may return), or one per action of the
+  /// call itself when it has several (a choice of routes), else one.
   private func pieces(for call: CallItem, in context: CodeContext)
     -> [(url: String?, steps: [DeepLinkStep])]
   {
@@ -268,6 +269,12 @@ struct DeepLinkReader {
         guard !strings.isEmpty else { continue }
         return strings.map { url in (url, steps(in: method, of: owner, giving: nil, link: url, depth: 1)) }
       }
+    }
+    // Several actions of the call itself are alternatives (`navigate(toRoute: route)` where `route` holds what
+    // `linkRoute(for: url)` may return): a link each, named by its target, rather than one that runs them all.
+    let written = sites(in: CallGraph.key(of: context, in: types)).filter { $0.action.location == call.location }
+    if written.count > 1 {
+      return written.map { site in (url: site.action.target ?? site.coordinator, steps: [step(site)]) }
     }
     return [(nil, steps(for: call, in: context))]
   }

@@ -42,7 +42,7 @@ extension GraphAssembler {
     notes += Parallel.map(count: described.count, threads: threads) { index -> ReadingNote? in
       let (number, actions) = described[index]
       let key = graph.functions[number]
-      guard let function = types.functions(String(key.baseName), of: key.typeName).first else { return nil }
+      guard let function = types.functions(String(key.baseName), ofTypeOrFree: key.typeName).first else { return nil }
       // Its calls may all be through properties nothing sets (each has a note of its own). A property's getter (a
       // `private lazy var` built with closures) is read, not called.
       let property = function.parameters.isEmpty ? types.property(String(key.baseName), of: key.typeName) : nil
@@ -53,10 +53,13 @@ extension GraphAssembler {
         : !isProperty
           ? "no call, reference or selector names it"
           : property?.isLazy == true ? "no code names it, so its value is never made" : "no code names it"
+      let named =
+        key.typeName == TypeItem.freeFunctionsName
+        ? "the free function \(key.baseName)" : "\(key.typeName).\(key.baseName)"
       return ReadingNote(
         location: function.location,
         message:
-          "\(key.typeName).\(key.baseName) is \(isProperty ? "read" : "called") nowhere in the app's code (\(why)), so "
+          "\(named) is \(isProperty ? "read" : "called") nowhere in the app's code (\(why)), so "
           + "the navigation only it leads to is left out: "
           + ReadingNote.listing(actions, place: \.location, what: \.summary, from: function.location.file))
     }.compactMap { $0 }

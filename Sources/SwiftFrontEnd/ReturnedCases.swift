@@ -63,14 +63,13 @@ enum ReturnedCases {
   }
 
   /// The types whose methods named `member` a call of the calling type's own method runs: the type itself when it
-  /// (or a type it inherits from) has one that returns a value, else, in a protocol, each conforming type.
+  /// (or a type it inherits from) has one that returns a value, else, in a protocol, each conforming type; where the
+  /// type has no method of that name, the app's free functions (`TypeItem.freeFunctionsName`).
   private static func ownReturningTypes(of member: String, in typeName: String, types: AppTypes) -> [String] {
-    if types.returnedValues(of: member, in: typeName) != nil
-      || types.type(named: typeName)?.declaration.kind != "protocol"
-    {
-      return [typeName]
-    }
-    return types.conformerNames(of: typeName)
+    if types.returnedValues(of: member, in: typeName) != nil { return [typeName] }
+    if types.type(named: typeName)?.declaration.kind == "protocol" { return types.conformerNames(of: typeName) }
+    // A free function of the app's (`func linkRoute(for url: URL) -> HubRoute`), where the type has no such method.
+    return types.functions(member, of: typeName).isEmpty ? [TypeItem.freeFunctionsName] : [typeName]
   }
 
   /// Whether a name is a parameter of the function or a local where the call is written, rather than a method.

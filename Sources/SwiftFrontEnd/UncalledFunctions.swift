@@ -38,7 +38,8 @@ struct UncalledFunctions {
     // file-private function).
     let owners = Parallel.map(count: graph.functions.count, threads: threads) { function -> Int in
       guard !graph.calls(of: function).contains(where: { $0.caller != function }) else { return -1 }
-      return types.lookup(graph.functions[function].typeName) ?? -1
+      let typeName = graph.functions[function].typeName
+      return typeName == TypeItem.freeFunctionsName ? Self.freeFunctions : types.lookup(typeName) ?? -1
     }
     var asked = Array(repeating: false, count: types.all.count)
     for owner in owners where owner >= 0 { asked[owner] = true }
@@ -51,6 +52,8 @@ struct UncalledFunctions {
     var reach = Array(repeating: Reach.reached, count: types.all.count)
     for (type, answer) in zip(checked, answers) { reach[type] = answer }
     return Parallel.map(count: graph.functions.count, threads: threads) { [reach] function in
+      // A free function has no type whose conformances the system could call it through.
+      if owners[function] == Self.freeFunctions { return outsideCallers(graph.functions[function]) != nil }
       guard owners[function] >= 0 else { return false }
       switch reach[owners[function]] {
       case .quiet: return outsideCallers(graph.functions[function]) != nil
@@ -59,6 +62,9 @@ struct UncalledFunctions {
       }
     }
   }
+
+  /// The owner `mayNeverRun(in:)` gives a free function (`TypeItem.freeFunctionsName`), which no type holds.
+  private static let freeFunctions = -2
 
   /// What of its types the system may call its functions through: none (its outside types are quiet), its functions
   /// that are not file-private, or any.
@@ -73,7 +79,9 @@ struct UncalledFunctions {
     // that declares another of a name, uncounted, is read by the lexer). Overloads (`show(_:)`, `show(id:)`) count
     // their type's functions of that name once.
     let found = Parallel.map(count: keys.count, threads: threads) { index in
-      types.type(named: keys[index].typeName)?.functions(named: baseNames[index]) ?? []
+      keys[index].typeName == TypeItem.freeFunctionsName
+        ? types.functions(baseNames[index], ofTypeOrFree: keys[index].typeName)
+        : types.type(named: keys[index].typeName)?.functions(named: baseNames[index]) ?? []
     }
     var counted: Set<FunctionKey> = []
     var declared: [String: [String: Int]] = [:]
@@ -103,7 +111,7 @@ struct UncalledFunctions {
       first == UInt8(ascii: "_") || ((first | 0x20) &- UInt8(ascii: "a")) < 26 || first >= 0x80,
       !TriggerResolver.startFunctions.contains(name), name != "main", name != "callAsFunction"
     else { return nil }
-    let functions = types.functions(name, of: key.typeName)
+    let functions = types.functions(name, ofTypeOrFree: key.typeName)
     let ignored: FunctionTraits = [.typeMember, .filePrivate]
     guard !functions.isEmpty, functions.allSatisfy({ $0.traits.subtracting(ignored).isEmpty }) else { return nil }
     return functions.reduce(ignored) { $0.intersection($1.traits) }

@@ -244,4 +244,35 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testFreeFunctionsOfTheApp() throws {
+    let app = try load("testFreeFunctionsOfTheApp", entry: "DockCoordinator")
+    // Free functions are read as the methods of a type the app does not declare: `showCrane(on: coordinator)`, called
+    // from the dock's button, pushes the crane from there; `cargoRoute()` gives the case it returns; an uncalled one
+    // (`unusedHelper`) is left out with a note. Before, the index dropped them: the crane was never shown, the cargo
+    // call was left out with a note, and the dock was a dead end.
+    #expect(
+      describe(app.graph) == [
+        "DockCoordinator stack start dock @20:1",
+        "  dock @5:8",
+        "    push crane @26:21",
+        "    push cargo @48:48",
+        "  crane @6:8",
+        "  cargo @7:8",
+        "  tides @8:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "31:1 the free function unusedHelper is called nowhere in the app's code (no call, reference or selector names "
+          + "it), so the navigation only it leads to is left out: push tides at line 33:21"
+      ])
+    // A link handler that navigates to what a free function may return (`if let route = linkRoute(for: url)`): a link
+    // per case it returns, each its own push (before: one link pushing both, one after the other).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "crane -> DockCoordinator.crane: push crane in DockCoordinator",
+        "tides -> DockCoordinator.tides: push tides in DockCoordinator",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
