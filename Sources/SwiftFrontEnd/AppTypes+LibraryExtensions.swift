@@ -88,7 +88,13 @@ extension AppTypes {
   /// app's free functions of this name.
   func functions(_ name: String, ofTypeOrFree typeName: String) -> [FunctionItem] {
     guard typeName == TypeItem.freeFunctionsName else { return functions(name, of: typeName) }
-    return libraryExtension(named: typeName)?.functions(named: name) ?? []
+    return freeFunctions(named: name)
+  }
+
+  /// The app's free functions of this name (none, at once, in an app without free functions).
+  func freeFunctions(named name: String) -> [FunctionItem] {
+    guard let freeFunctions else { return [] }
+    return libraryExtensions[freeFunctions].functions(named: name)
   }
 
   /// The extended library types that declare a method of this name (`View` for `composeButton`).

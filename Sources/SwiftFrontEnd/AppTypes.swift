@@ -15,6 +15,8 @@ public final class AppTypes: @unchecked Sendable {
   @exclusivity(unchecked) public private(set) var libraryExtensions: [AppType] = []
   /// For each method name of `libraryExtensions`, the indices of those that declare it.
   @exclusivity(unchecked) var libraryExtensionsByFunction: [String: [Int]] = [:]
+  /// The index in `libraryExtensions` of the app's free functions (`TypeItem.freeFunctionsName`), if it has any.
+  private(set) var freeFunctions: Int?
   /// Types declared again in another file of the same module (two targets of an Xcode project, say), each
   /// with where the declaration that is read is: only the first is read.
   @exclusivity(unchecked) public private(set) var redeclared: [(declaration: TypeItem, first: SourceLocation)] = []
@@ -197,6 +199,7 @@ public final class AppTypes: @unchecked Sendable {
         imports: declared[index].imports)
     }
     (libraryExtensions, libraryExtensionsByFunction) = Self.libraryExtensions(unmatched)
+    freeFunctions = libraryExtensions.firstIndex { $0.name == TypeItem.freeFunctionsName }
     lineages = Parallel.map(count: all.count, threads: threads) { self.computeLineage($0) }
     let lineages = self.lineages
     let all = self.all

@@ -69,7 +69,8 @@ enum ReturnedCases {
     if types.returnedValues(of: member, in: typeName) != nil { return [typeName] }
     if types.type(named: typeName)?.declaration.kind == "protocol" { return types.conformerNames(of: typeName) }
     // A free function of the app's (`func linkRoute(for url: URL) -> HubRoute`), where the type has no such method.
-    return types.functions(member, of: typeName).isEmpty ? [TypeItem.freeFunctionsName] : [typeName]
+    let free = !types.freeFunctions(named: member).isEmpty && types.functions(member, of: typeName).isEmpty
+    return [free ? TypeItem.freeFunctionsName : typeName]
   }
 
   /// Whether a name is a parameter of the function or a local where the call is written, rather than a method.

@@ -39,7 +39,7 @@ extension ALCoordinatorReader {
     guard let name = Self.ownName(chain, in: context) else { return nil }
     if let cases = returnedCases(of: name, in: context.typeName, by: coordinator, depth: depth) { return cases }
     // A free function of the app's (`func featuredRoute() -> DockRoute`), called by its name alone.
-    if chain.count == 1, types.functions(name, of: context.typeName).isEmpty,
+    if chain.count == 1, !types.freeFunctions(named: name).isEmpty, types.functions(name, of: context.typeName).isEmpty,
       let cases = returnedCases(of: name, in: TypeItem.freeFunctionsName, by: coordinator, depth: depth)
     {
       return cases
