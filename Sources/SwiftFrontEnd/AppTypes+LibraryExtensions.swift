@@ -87,8 +87,8 @@ extension AppTypes {
   /// The functions of this name of a type of the app's (`functions(_:of:)`), or, for `TypeItem.freeFunctionsName`, the
   /// app's free functions of this name.
   func functions(_ name: String, ofTypeOrFree typeName: String) -> [FunctionItem] {
-    guard typeName == TypeItem.freeFunctionsName else { return functions(name, of: typeName) }
-    return freeFunctions(named: name)
+    guard let freeFunctions, typeName == TypeItem.freeFunctionsName else { return functions(name, of: typeName) }
+    return libraryExtensions[freeFunctions].functions(named: name)
   }
 
   /// The app's free functions of this name (none, at once, in an app without free functions).

@@ -39,7 +39,8 @@ struct UncalledFunctions {
     let owners = Parallel.map(count: graph.functions.count, threads: threads) { function -> Int in
       guard !graph.calls(of: function).contains(where: { $0.caller != function }) else { return -1 }
       let typeName = graph.functions[function].typeName
-      return typeName == TypeItem.freeFunctionsName ? Self.freeFunctions : types.lookup(typeName) ?? -1
+      if types.freeFunctions != nil, typeName == TypeItem.freeFunctionsName { return Self.freeFunctions }
+      return types.lookup(typeName) ?? -1
     }
     var asked = Array(repeating: false, count: types.all.count)
     for owner in owners where owner >= 0 { asked[owner] = true }

@@ -474,4 +474,30 @@ extension ALCoordinatorDialectTests {
           + "that name is the case's, and the call is left out (give the local another name)"
       ])
   }
+
+  @Test func testRouteBodiesThatReadAHelperOrAView() throws {
+    let app = try load("testRouteBodiesThatReadAHelperOrAView", entry: "PrismCoordinator")
+    // `var body: some View { destination }` over a `@ViewBuilder private var destination` that switches over `self`:
+    // each route's screen is its arm's view. `var body: some View { LensRouteView(route: self) }`, whose body switches
+    // over `route`: each route's screen is the view its arm builds. Each button fires from its own route only; before,
+    // every view belonged to every route of its enum (the gallery could close, the blur push itself).
+    #expect(
+      describe(app.graph) == [
+        "PrismCoordinator stack start gallery @45:1",
+        "  gallery @5:8",
+        "    push swatch @47:40",
+        "    cover LensCoordinator @49:29",
+        "  swatch @6:8",
+        "    present mixer @48:30",
+        "  mixer @7:8",
+        "    dismiss @77:48",
+        "LensCoordinator stack start focus @52:1",
+        "  focus @28:8",
+        "    push blur @54:29",
+        "  blur @29:8",
+        "    finish @55:29",
+      ])
+    #expect(app.notes.isEmpty)
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -1,0 +1,179 @@
+import NavigationModel
+import SourceIndex
+
+/// Route styles and screens: what a route enum's `transition` / `presentationStyle` and `view()` / `body` give a case.
+extension ALCoordinatorReader {
+  /// The style a route's enum gives a case (`transition` or `presentationStyle`), if it says.
+  func style(ofRoute route: String, in coordinator: ALCoordinatorDialect.Declared) -> ExpressionShape? {
+    value(of: ["transition", "presentationStyle"], forCase: route, in: coordinator.routeEnum)
+  }
+
+  /// What a function or getter of an enum returns for a case: its `switch self` arm (or `default`), or
+  /// the single value it returns for every case.
+  func value(of functionNames: [String], forCase caseName: String, in enumName: String) -> ExpressionShape? {
+    built(by: functionNames, forCase: caseName, in: enumName).value
+  }
+
+  /// What a function or getter of an enum builds for a case: the value it returns (as `value(of:...)`),
+  /// and the initial values of the locals it declares on the way (`let controller = X.instantiate()`).
+  func built(by functionNames: [String], forCase caseName: String, in enumName: String) -> (
+    value: ExpressionShape?, locals: [ExpressionShape]
+  ) {
+    guard let enumType = types.type(named: enumName),
+      var function = enumType.functions.first(where: { functionNames.contains($0.name) })
+    else { return (nil, []) }
+    // One that returns another member of the enum that switches over `self` (`var body: some View { destination }`):
+    // that member's arms.
+    if function.switchSelf.isEmpty, let delegated = Self.delegatedMember(of: function, in: enumType) {
+      function = delegated
+    }
+    if !function.switchSelf.isEmpty {
+      let arms = Self.arms(of: caseName, in: function.switchSelf)
+      guard arms.count > 1 else { return (arms.first?.value, arms.first?.localValues ?? []) }
+      // Arms guarded by `where` give their values for some of the case's values: each may be the one.
+      let values = arms.compactMap(\.value)
+      return (values.isEmpty ? nil : .choice(values), arms.flatMap(\.localValues))
+    }
+    return (function.returns.first, function.locals.compactMap(\.builtValue))
+  }
+
+  /// The member of an enum whose value a function of it returns, when the function only returns it (`destination` or
+  /// `self.destination()`, in `var body: some View { destination }`) and the member switches over `self`.
+  static func delegatedMember(of function: FunctionItem, in enumType: AppType) -> FunctionItem? {
+    guard function.returns.count == 1 else { return nil }
+    let chain: [ChainStep]
+    switch function.returns[0] {
+    case .reference(let steps): chain = steps
+    case .call(let steps, let arguments) where arguments.isEmpty: chain = steps
+    default: return nil
+    }
+    guard chain.count == 1 || (chain.count == 2 && chain[0] == .name("self")), case .name(let name)? = chain.last,
+      name != function.name
+    else { return nil }
+    return enumType.functions(named: name).first { !$0.switchSelf.isEmpty }
+  }
+
+  /// The arms of a `switch self` that a case can run, in order: those whose pattern names it (or
+  /// `default`), up to the first that no `where` clause guards for it.
+  static func arms(of name: String, in switchSelf: [SwitchCaseItem]) -> [SwitchCaseItem] {
+    var arms: [SwitchCaseItem] = []
+    for arm in switchSelf {
+      let shapes = arm.patternShapes
+      let isDefault = shapes.isEmpty  // `default:` (and the last `return` after `if case` arms)
+      var matches = isDefault
+      var guarded = true
+      for index in shapes.indices where shapes[index].patternCaseName == name {
+        matches = true
+        if index >= arm.guarded.count || !arm.guarded[index] { guarded = false }
+      }
+      guard matches else { continue }
+      arms.append(arm)
+      if !guarded || isDefault { break }
+    }
+    return arms
+  }
+
+  /// The case of a coordinator's route enum whose `view()` / `body` builds this screen type.
+  func route(showing screen: String, in coordinator: ALCoordinatorDialect.Declared) -> EnumCaseItem? {
+    routeCases(of: coordinator).first { route in
+      screenValues(forCase: route.name, in: coordinator).contains { RouteTypes.constructed(in: $0).contains(screen) }
+    }
+  }
+
+  /// What a route's `view()` / `body` builds for a case: the value it returns, the locals it declares on the way (`let
+  /// signIn = SignInViewController(); signIn.onSent = ...; return signIn`), the views its arm builds inside a container
+  /// (`VStack { Text("Feed"); CartButton(coordinator: c) }`), through the enum's helpers it calls.
+  private func screenValues(forCase route: String, in coordinator: ALCoordinatorDialect.Declared) -> [ExpressionShape] {
+    let screen = built(by: ["view", "body"], forCase: route, in: coordinator.routeEnum)
+    let values = (screen.value.map { [$0] } ?? []) + screen.locals
+    return RouteTypes.throughHelpers(
+      values + typesBuiltInArm(of: route, in: coordinator.routeEnum)
+        + viewsPicked(byRouteIn: values, forCase: route, in: coordinator.routeEnum),
+      of: coordinator.routeEnum, types: types)
+  }
+
+  /// The views that a screen built with the route itself (`LensRouteView(route: self)` in the enum's `body`) builds in
+  /// the arms of a test of the property that holds it (`switch route { case .focus: FocusView() ... }`) for a case: the
+  /// case's screen, whose own code fires from that route only.
+  private func viewsPicked(byRouteIn values: [ExpressionShape], forCase caseName: String, in enumName: String)
+    -> [ExpressionShape]
+  {
+    var picked: [ExpressionShape] = []
+    for value in values {
+      let arguments = value.arguments
+      guard arguments.contains(where: { $0.value == Self.routeItself }), let written = value.calledTypeName,
+        let screen = types.type(named: written, inside: enumName)
+      else { continue }
+      for position in arguments.indices where arguments[position].value == Self.routeItself {
+        guard
+          let property = screen.storedProperty(
+            takingArgumentLabelled: arguments[position].label,
+            parameter: { $0.argumentPositions(arguments)?.firstIndex(of: position) })
+        else { continue }
+        picked += constructions(
+          in: screen.functions, of: screen, inArmsOf: property, forCase: caseName, inClosuresOnly: false)
+      }
+    }
+    return picked
+  }
+
+  /// The route itself, as the enum's own code passes it (`self`).
+  private static let routeItself = ExpressionShape.reference([.name("self")])
+
+  /// The calls of types (`CartButton(coordinator: c)`) written inside a closure in the arm of a case in an enum's
+  /// `view()` / `body` `switch self`, as values: the content of a container the arm returns (`VStack { ... }`), which
+  /// the arm's value does not hold (calls outside closures are that value, its arguments or the arm's locals).
+  private func typesBuiltInArm(of caseName: String, in enumName: String) -> [ExpressionShape] {
+    guard let enumType = types.type(named: enumName),
+      let written = enumType.functions.first(where: { $0.name == "view" || $0.name == "body" })
+    else { return [] }
+    let function =
+      written.switchSelf.isEmpty ? Self.delegatedMember(of: written, in: enumType) ?? written : written
+    guard !function.switchSelf.isEmpty else { return [] }
+    return constructions(
+      in: [function], of: enumType, inArmsOf: EnumParameterCases.selfProperty, forCase: caseName,
+      inClosuresOnly: true)
+  }
+
+  /// The app types that `functions` of `type` construct (`FocusView()`) in arms of a test of its stored `property`
+  /// (`EnumParameterCases.ofProperty`: `selfProperty` for a `switch self`) that run for the case, as values;
+  /// `inClosuresOnly`: those in closures only.
+  private func constructions(
+    in functions: [FunctionItem], of type: AppType, inArmsOf property: String, forCase caseName: String,
+    inClosuresOnly: Bool
+  ) -> [ExpressionShape] {
+    var built: [ExpressionShape] = []
+    for function in functions {
+      for call in function.calls
+      where (!inClosuresOnly || !call.closureHosts.isEmpty) && call.receiver.isEmpty && !call.casePatterns.isEmpty
+        && call.member.startsWithASCIICapital && types.declaresType(shortNamed: call.member)
+      {
+        guard let (tested, cases) = EnumParameterCases.ofProperty(call.casePatterns, in: type, types: types),
+          tested == property, cases.contains(caseName)
+        else { continue }
+        built.append(.call([.name(call.member)], call.arguments))
+      }
+    }
+    return built
+  }
+
+  /// The app types that belong to a route (its associated values' types, the screen its `view()` / `body`
+  /// builds, and what those hold), and the enum cases that screen is built with (`StepView(step: .bait)`).
+  func screenOfRoute(
+    _ route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared, held: inout RouteTypes.HeldTypes
+  ) -> (types: Set<String>, values: [RouteValue]) {
+    var seeds = route.associatedTypes.map(\.name)
+    let built = screenValues(forCase: route.name, in: coordinator)
+    for value in built { seeds += RouteTypes.constructed(in: value) }
+    var types = RouteTypes.expand(
+      seeds, inside: coordinator.routeEnum, types: types, resolver: resolver, coordinators: coordinatorNames,
+      held: &held)
+    // The route enum belongs to each of its routes, holding that route's case: what its `view()` wires into the
+    // screen (`UIAction { _ in coordinator.add() }` in `case .list:`) fires from the route of its arm.
+    let given = RouteValue.given(in: built, inside: coordinator.routeEnum, types: self.types)
+    guard let routeEnum = self.types.type(named: coordinator.routeEnum)?.name else { return (types, given) }
+    types.insert(routeEnum)
+    let own = RouteValue(typeName: routeEnum, property: EnumParameterCases.selfProperty, caseName: route.name)
+    return (types, [own] + given)
+  }
+}
