@@ -85,11 +85,12 @@ extension ALCoordinatorReader {
   /// (`VStack { Text("Feed"); CartButton(coordinator: c) }`), through the enum's helpers it calls.
   private func screenValues(forCase route: String, in coordinator: ALCoordinatorDialect.Declared) -> [ExpressionShape] {
     let screen = built(by: ["view", "body"], forCase: route, in: coordinator.routeEnum)
-    let values = (screen.value.map { [$0] } ?? []) + screen.locals
-    return RouteTypes.throughHelpers(
-      values + typesBuiltInArm(of: route, in: coordinator.routeEnum)
-        + viewsPicked(byRouteIn: values, forCase: route, in: coordinator.routeEnum),
-      of: coordinator.routeEnum, types: types)
+    var values = (screen.value.map { [$0] } ?? []) + screen.locals
+    let picked = viewsPicked(byRouteIn: values, forCase: route, in: coordinator.routeEnum)
+    let inArm = typesBuiltInArm(of: route, in: coordinator.routeEnum)
+    if !inArm.isEmpty { values += inArm }
+    if !picked.isEmpty { values += picked }
+    return RouteTypes.throughHelpers(values, of: coordinator.routeEnum, types: types)
   }
 
   /// The views that a screen built with the route itself (`LensRouteView(route: self)` in the enum's `body`) builds in
@@ -100,25 +101,29 @@ extension ALCoordinatorReader {
   {
     var picked: [ExpressionShape] = []
     for value in values {
-      let arguments = value.arguments
-      guard arguments.contains(where: { $0.value == Self.routeItself }), let written = value.calledTypeName,
-        let screen = types.type(named: written, inside: enumName)
+      guard case .call(_, let arguments) = value, arguments.contains(where: { Self.isRouteItself($0.value) }),
+        let written = value.calledTypeName, let screen = types.type(named: written, inside: enumName)
       else { continue }
-      for position in arguments.indices where arguments[position].value == Self.routeItself {
+      for position in arguments.indices where Self.isRouteItself(arguments[position].value) {
         guard
           let property = screen.storedProperty(
             takingArgumentLabelled: arguments[position].label,
             parameter: { $0.argumentPositions(arguments)?.firstIndex(of: position) })
         else { continue }
-        picked += constructions(
-          in: screen.functions, of: screen, inArmsOf: property, forCase: caseName, inClosuresOnly: false)
+        for function in screen.functions {
+          picked += constructions(
+            in: function, of: screen, inArmsOf: property, forCase: caseName, inClosuresOnly: false)
+        }
       }
     }
     return picked
   }
 
-  /// The route itself, as the enum's own code passes it (`self`).
-  private static let routeItself = ExpressionShape.reference([.name("self")])
+  /// Whether a value is the route itself, as the enum's own code passes it (`self`).
+  private static func isRouteItself(_ value: ExpressionShape) -> Bool {
+    guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0] else { return false }
+    return name == "self"
+  }
 
   /// The calls of types (`CartButton(coordinator: c)`) written inside a closure in the arm of a case in an enum's
   /// `view()` / `body` `switch self`, as values: the content of a container the arm returns (`VStack { ... }`), which
@@ -131,28 +136,25 @@ extension ALCoordinatorReader {
       written.switchSelf.isEmpty ? Self.delegatedMember(of: written, in: enumType) ?? written : written
     guard !function.switchSelf.isEmpty else { return [] }
     return constructions(
-      in: [function], of: enumType, inArmsOf: EnumParameterCases.selfProperty, forCase: caseName,
-      inClosuresOnly: true)
+      in: function, of: enumType, inArmsOf: EnumParameterCases.selfProperty, forCase: caseName, inClosuresOnly: true)
   }
 
-  /// The app types that `functions` of `type` construct (`FocusView()`) in arms of a test of its stored `property`
+  /// The app types that a function of `type` constructs (`FocusView()`) in arms of a test of its stored `property`
   /// (`EnumParameterCases.ofProperty`: `selfProperty` for a `switch self`) that run for the case, as values;
   /// `inClosuresOnly`: those in closures only.
   private func constructions(
-    in functions: [FunctionItem], of type: AppType, inArmsOf property: String, forCase caseName: String,
+    in function: FunctionItem, of type: AppType, inArmsOf property: String, forCase caseName: String,
     inClosuresOnly: Bool
   ) -> [ExpressionShape] {
     var built: [ExpressionShape] = []
-    for function in functions {
-      for call in function.calls
-      where (!inClosuresOnly || !call.closureHosts.isEmpty) && call.receiver.isEmpty && !call.casePatterns.isEmpty
-        && call.member.startsWithASCIICapital && types.declaresType(shortNamed: call.member)
-      {
-        guard let (tested, cases) = EnumParameterCases.ofProperty(call.casePatterns, in: type, types: types),
-          tested == property, cases.contains(caseName)
-        else { continue }
-        built.append(.call([.name(call.member)], call.arguments))
-      }
+    for call in function.calls
+    where (!inClosuresOnly || !call.closureHosts.isEmpty) && call.receiver.isEmpty && !call.casePatterns.isEmpty
+      && call.member.startsWithASCIICapital && types.declaresType(shortNamed: call.member)
+    {
+      guard let (tested, cases) = EnumParameterCases.ofProperty(call.casePatterns, in: type, types: types),
+        tested == property, cases.contains(caseName)
+      else { continue }
+      built.append(.call([.name(call.member)], call.arguments))
     }
     return built
   }
