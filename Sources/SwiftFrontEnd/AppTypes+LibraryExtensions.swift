@@ -97,8 +97,12 @@ extension AppTypes {
     return libraryExtensions[freeFunctions].functions(named: name)
   }
 
-  /// The extended library types that declare a method of this name (`View` for `composeButton`).
-  func libraryExtensions(declaring name: String) -> [String] {
-    (libraryExtensionsByFunction[name] ?? []).map { libraryExtensions[$0].name }
+  /// The extended library types that declare a method of this name (`View` for `composeButton`) that a call on
+  /// `receiver` may run: the app's free functions (`TypeItem.freeFunctionsName`) only for a call on no receiver.
+  func libraryExtensions(declaring name: String, calledOn receiver: [ChainStep]) -> [String] {
+    guard let indices = libraryExtensionsByFunction[name] else { return [] }
+    return indices.compactMap { index in
+      index == freeFunctions && !receiver.isEmpty ? nil : libraryExtensions[index].name
+    }
   }
 }

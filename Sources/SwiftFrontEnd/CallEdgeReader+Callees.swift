@@ -36,8 +36,9 @@ extension CallEdgeReader {
         types.declaresFunction(member, in: callee) && (call.map { types.mayRunOwn($0, on: callee) } ?? true)
       }
     // A method of an extension of a library type (`extension View { func composeButton(...) }`),
-    // called on a value whose type is the library's or unknown (`List { ... }.composeButton(c)`).
-    if callees.isEmpty { callees = types.libraryExtensions(declaring: member) }
+    // called on a value whose type is the library's or unknown (`List { ... }.composeButton(c)`); a free function,
+    // called by its name alone.
+    if callees.isEmpty { callees = types.libraryExtensions(declaring: member, calledOn: receiver) }
     guard !callees.isEmpty else { return }
     // Code in a closure given to an app type (or assigned to its property) is called by that type,
     // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
