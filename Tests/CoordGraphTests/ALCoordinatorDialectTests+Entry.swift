@@ -33,7 +33,14 @@ extension ALCoordinatorDialectTests {
         "  tube @60:8",
         "KilnCoordinator stack start fire @75:1",
         "  fire @70:8",
+        "GardenCoordinator stack start beds @115:1",
+        "  beds @110:8",
+        "    present InkCoordinator @105:11",
+        "PondCoordinator stack start lilies @126:1",
+        "  lilies @121:8",
       ])
+    // A helper of a base class that two coordinators derive from (`FlowCoordinator.present(child:)`), called by one
+    // (GardenCoordinator's `seeds()`): the child is that one's; the other gets no note for it.
     #expect(app.inferredTriggers.isEmpty)
     // A caller whose value the reading cannot tell (a factory of a type outside the files read) gets a note of its own;
     // a helper that no call the reading can tell runs (`replay`) gets one where its navigation is written.

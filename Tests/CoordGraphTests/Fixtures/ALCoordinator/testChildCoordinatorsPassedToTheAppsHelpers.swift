@@ -99,3 +99,38 @@ struct AtelierApp: App {
   @StateObject var coordinator = AtelierCoordinator()
   var body: some Scene { WindowGroup { coordinator.getView() } }
 }
+
+class FlowCoordinator<Route: RouteType>: Coordinator<Route> {
+  func present(child: AnyCoordinatorType) async {
+    await navigate(to: child, presentationStyle: .sheet)
+  }
+}
+
+enum GardenRoute: RouteType {
+  case beds
+  var presentationStyle: TransitionPresentationStyle { .push }
+  @ViewBuilder var body: some View { GardenView() }
+}
+
+final class GardenCoordinator: FlowCoordinator<GardenRoute> {
+  override func start() async { await startFlow(route: .beds) }
+  func seeds() async { await present(child: InkCoordinator()) }
+}
+
+enum PondRoute: RouteType {
+  case lilies
+  var presentationStyle: TransitionPresentationStyle { .push }
+  @ViewBuilder var body: some View { Text("Pond") }
+}
+
+final class PondCoordinator: FlowCoordinator<PondRoute> {
+  override func start() async { await startFlow(route: .lilies) }
+}
+
+struct GardenView: View {
+  @EnvironmentObject var garden: GardenCoordinator
+  var body: some View {
+    Button("Seeds") { Task { await garden.seeds() } }
+  }
+}
+
