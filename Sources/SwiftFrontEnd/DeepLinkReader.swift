@@ -271,8 +271,11 @@ struct DeepLinkReader {
       }
     }
     // Several actions of the call itself are alternatives (`navigate(toRoute: route)` where `route` holds what
-    // `linkRoute(for: url)` may return): a link each, named by its target, rather than one that runs them all.
-    let written = sites(in: CallGraph.key(of: context, in: types)).filter { $0.action.location == call.location }
+    // `linkRoute(for: url)` may return): a link each, named by its target, rather than one that runs them all. In an
+    // arm that names its link (`case "yard":`), the link keeps that name.
+    let written =
+      call.casePatterns.isEmpty
+      ? sites(in: CallGraph.key(of: context, in: types)).filter { $0.action.location == call.location } : []
     if written.count > 1 {
       return written.map { site in (url: site.action.target ?? site.coordinator, steps: [step(site)]) }
     }

@@ -63,3 +63,15 @@ struct DockApp: App {
     }
   }
 }
+
+final class YardLinks {
+  let coordinator = DockCoordinator()
+  var isNight = false
+
+  func handle(_ url: URL) async {
+    switch url.host {
+    case "yard": await coordinator.navigate(toRoute: isNight ? .tides : .cargo)
+    default: break
+    }
+  }
+}
