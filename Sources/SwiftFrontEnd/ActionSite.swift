@@ -41,6 +41,18 @@ public struct ActionSite: Sendable {
         continuesInChain: continuesInChain, closesChain: closesChain, isScreensOwn: isScreensOwn))
   }
 
+  /// A site for an action that `call` takes (or, `casePatterns` given, takes in those arms): where the call sits, in
+  /// which closures and arms, is where the action fires from.
+  init(
+    action: Action, coordinator: String, context: CodeContext, takenBy call: CallItem,
+    casePatterns: [ExpressionShape]? = nil, isScreensOwn: Bool = false
+  ) {
+    self.init(
+      action: action, coordinator: coordinator, context: context, closureHosts: call.closureHosts,
+      closureTargets: call.closureTargets, closureLabels: call.closureLabels,
+      casePatterns: casePatterns ?? call.casePatterns, isScreensOwn: isScreensOwn)
+  }
+
   private mutating func change(_ body: (inout Fields) -> Void) {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     body(&storage.fields)

@@ -38,7 +38,7 @@ extension AppType {
 
   /// The property an assignment in an initialiser sets: `self.step`, or `step` where no parameter hides it
   /// (`init(step value: CatchRoute) { step = value }`).
-  static func storedName(_ target: [ChainStep], in initialiser: FunctionItem) -> String? {
+  private static func storedName(_ target: [ChainStep], in initialiser: FunctionItem) -> String? {
     switch target.count {
     case 1:
       guard case .name(let name) = target[0], !initialiser.parameters.contains(where: { $0.name == name }) else {

@@ -79,10 +79,7 @@ struct ScreenNavigation: Sendable {
 
   /// The site of this call on a coordinator that shows the screen.
   func site(_ action: Action, by coordinator: String) -> ActionSite {
-    ActionSite(
-      action: action, coordinator: coordinator, context: context, closureHosts: call.closureHosts,
-      closureTargets: call.closureTargets, closureLabels: call.closureLabels, casePatterns: call.casePatterns,
-      isScreensOwn: true)
+    ActionSite(action: action, coordinator: coordinator, context: context, takenBy: call, isScreensOwn: true)
   }
 
   /// For each of these app types, the coordinators with a route it belongs to, from route ids

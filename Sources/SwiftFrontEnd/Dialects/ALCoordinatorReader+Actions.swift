@@ -70,10 +70,7 @@ extension ALCoordinatorReader {
           if let children = childChoices(of: call, in: context) {
             sites += children.compactMap { child in
               navigate(call, by: coordinator, in: context, route: nil, child: child).map { action in
-                ActionSite(
-                  action: action, coordinator: coordinator.type.name, context: context,
-                  closureHosts: call.closureHosts, closureTargets: call.closureTargets,
-                  closureLabels: call.closureLabels, casePatterns: call.casePatterns)
+                ActionSite(action: action, coordinator: coordinator.type.name, context: context, takenBy: call)
               }
             }
             continue
@@ -101,9 +98,7 @@ extension ALCoordinatorReader {
           }
           let acting = member == "forcePresentation" ? presenter(of: call, in: context) : coordinator.type.name
           var site = ActionSite(
-            action: action, coordinator: acting ?? coordinator.type.name, context: context,
-            closureHosts: call.closureHosts, closureTargets: call.closureTargets, closureLabels: call.closureLabels,
-            casePatterns: call.casePatterns)
+            action: action, coordinator: acting ?? coordinator.type.name, context: context, takenBy: call)
           if member == "close" { site.byRoute = closes(by: coordinator, at: call.location) }
           sites.append(site)
         }
@@ -150,8 +145,7 @@ extension ALCoordinatorReader {
     routes.compactMap { route, casePatterns in
       guard let action = action(for: call, by: coordinator, in: context, route: route) else { return nil }
       return ActionSite(
-        action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
-        closureTargets: call.closureTargets, closureLabels: call.closureLabels, casePatterns: casePatterns)
+        action: action, coordinator: coordinator.type.name, context: context, takenBy: call, casePatterns: casePatterns)
     }
   }
 

@@ -54,23 +54,14 @@ extension ALCoordinatorReader {
 }
 
 extension AppType {
-  /// The argument of a construction (`Navigator(coordinator: self)`) that the type keeps in `property`: the one taken
-  /// by the parameter an initialiser assigns to it (`self.coordinator = coordinator`), or, for a type that declares
-  /// no initialiser (a struct's memberwise one), the one labelled with the property's name. Nil when none is.
+  /// The argument of a construction (`Navigator(coordinator: self)`) that the type keeps in `property`
+  /// (`storedProperty(takingArgumentLabelled:parameter:)`: the parameter an initialiser assigns to it, or, for a type
+  /// that declares no initialiser, the argument labelled with the property's name). Nil when none is.
   func argument(keptIn property: String, among arguments: [ArgumentItem]) -> ArgumentItem? {
-    var declaresAnInitialiser = false
-    for initialiser in functions where initialiser.name == "init" {
-      declaresAnInitialiser = true
-      guard let positions = initialiser.argumentPositions(arguments) else { continue }
-      for assignment in initialiser.assignments
-      where !assignment.inClosure && Self.storedName(assignment.target, in: initialiser) == property {
-        guard case .reference(let chain) = assignment.value, chain.count == 1, case .name(let name) = chain[0],
-          let parameter = initialiser.parameters.firstIndex(where: { $0.name == name }),
-          let position = positions[parameter]
-        else { continue }
-        return arguments[position]
-      }
-    }
-    return declaresAnInitialiser ? nil : arguments.first { $0.label == property }
+    arguments.indices.first { position in
+      storedProperty(
+        takingArgumentLabelled: arguments[position].label,
+        parameter: { $0.argumentPositions(arguments)?.firstIndex(of: position) }) == property
+    }.map { arguments[$0] }
   }
 }

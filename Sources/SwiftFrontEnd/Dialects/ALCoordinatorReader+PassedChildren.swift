@@ -44,11 +44,7 @@ extension ALCoordinatorReader {
           continue
         }
         sites += actions.map { action in
-          ActionSite(
-            action: action, coordinator: coordinator.type.name, context: callerContext,
-            closureHosts: caller.closureHosts, closureTargets: caller.closureTargets,
-            closureLabels: caller.closureLabels,
-            casePatterns: caller.casePatterns)
+          ActionSite(action: action, coordinator: coordinator.type.name, context: callerContext, takenBy: caller)
         }
       }
     }

@@ -108,9 +108,8 @@ extension ALCoordinatorReader {
       guard let action = action(for: call, by: coordinator, in: context, route: picked.route) else { return nil }
       let byCase = passesParameter ? picked.parameterCases.map { ExpressionShape.implicitMember($0, nil) } : []
       return ActionSite(
-        action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
-        closureTargets: call.closureTargets, closureLabels: call.closureLabels, casePatterns: call.casePatterns + byCase
-      )
+        action: action, coordinator: coordinator.type.name, context: context, takenBy: call,
+        casePatterns: call.casePatterns + byCase)
     }
   }
 }

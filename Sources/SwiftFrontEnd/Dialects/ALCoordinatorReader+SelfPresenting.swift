@@ -52,9 +52,7 @@ extension ALCoordinatorReader {
     let action = Action(
       style.kind, target: child.declared.type.name, startRoute: child.startPage, confidence: style.confidence,
       location: call.location)
-    return ActionSite(
-      action: action, coordinator: parent.type.name, context: context, closureHosts: call.closureHosts,
-      closureTargets: call.closureTargets, closureLabels: call.closureLabels, casePatterns: call.casePatterns)
+    return ActionSite(action: action, coordinator: parent.type.name, context: context, takenBy: call)
   }
 
   /// Whether a receiver is the value whose code makes the call: none written, or `self`.

@@ -33,10 +33,7 @@ extension JumperReader {
               action.startRoute = tab
               continues = false
             }
-            var site = ActionSite(
-              action: action, coordinator: coordinator.type.name, context: context, closureHosts: call.closureHosts,
-              closureTargets: call.closureTargets, closureLabels: call.closureLabels,
-              casePatterns: call.casePatterns)
+            var site = ActionSite(action: action, coordinator: coordinator.type.name, context: context, takenBy: call)
             site.continuesInChain = continues || focusedByStep
             site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
             sites.append(site)
