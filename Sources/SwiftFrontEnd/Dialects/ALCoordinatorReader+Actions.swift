@@ -32,6 +32,10 @@ extension ALCoordinatorReader {
           sites.append(site)
           continue
         }
+        if member == "start", let note = unpresentedStartNote(call, in: functionContext.at(call.location)) {
+          notes.append(note)
+          continue
+        }
         guard Self.actionMembers.contains(member) else { continue }
         let context = functionContext.at(call.location)
         let (acting, heldRoutes) = actingCoordinators(of: call, in: context)

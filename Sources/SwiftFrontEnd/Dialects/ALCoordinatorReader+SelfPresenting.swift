@@ -29,11 +29,9 @@ extension ALCoordinatorReader {
   /// default. Nil for any other call.
   func selfPresentingSite(_ call: CallItem, in context: CodeContext) -> ActionSite? {
     guard let presenting = selfPresenting[call.member], !Self.isOnSelf(call.receiver) else { return nil }
-    var value = ExpressionShape.reference(call.receiver)
-    if call.receiver.count == 1, case .call(let name, let arguments) = call.receiver[0] {
-      value = .call([.name(name)], arguments)  // `Settings(parent: self).start()`
-    }
-    guard let child = childCoordinator(value, in: context), presenting.contains(child.declared.type.name) else {
+    guard let child = childCoordinator(Self.receiverValue(of: call), in: context),
+      presenting.contains(child.declared.type.name)
+    else {
       return nil
     }
     let named = child.construction.flatMap { construction -> String? in
@@ -53,6 +51,32 @@ extension ALCoordinatorReader {
       style.kind, target: child.declared.type.name, startRoute: child.startPage, confidence: style.confidence,
       location: call.location)
     return ActionSite(action: action, coordinator: parent.type.name, context: context, takenBy: call)
+  }
+
+  /// The note for a coordinator's call of `start` on a child whose `start` does not present it (`Shelf(parent:
+  /// self).start(animated: true)` where the child's `start` calls no `presentCoordinator`): the call shows nothing, so
+  /// the child is shown only where the app presents it in another way. Nil for any other call.
+  func unpresentedStartNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
+    guard call.member == "start", !Self.isOnSelf(call.receiver), !coordinators(named: context.typeName).isEmpty
+    else { return nil }
+    guard let child = childCoordinator(Self.receiverValue(of: call), in: context),
+      selfPresenting["start"]?.contains(child.declared.type.name) != true
+    else { return nil }
+    let name = child.declared.type.name
+    return ReadingNote(
+      location: call.location,
+      message:
+        "this `start` on \(name) shows nothing: its `start` calls no `presentCoordinator(animated:)`, so \(name) "
+        + "is shown only where the app presents it (`startChildCoordinator(_:)`, `navigate(to:)`)")
+  }
+
+  /// The value a call is made on, as an expression: `drawer` for `drawer.start()`, the construction for
+  /// `Settings(parent: self).start()`.
+  private static func receiverValue(of call: CallItem) -> ExpressionShape {
+    if call.receiver.count == 1, case .call(let name, let arguments) = call.receiver[0] {
+      return .call([.name(name)], arguments)
+    }
+    return .reference(call.receiver)
   }
 
   /// Whether a receiver is the value whose code makes the call: none written, or `self`.
