@@ -94,6 +94,27 @@ extension ALCoordinatorDialectTests {
 
 extension ALCoordinatorDialectTests {
 
+  @Test func testPublishedValuesSetInTheArmsOfAModelsActionSwitch() throws {
+    let app = try load("testPublishedValuesSetInTheArmsOfAModelsActionSwitch", entry: "ShopCoordinator")
+    // A store's `send(_ action:)` sets its published destination in the arms of a `switch` over the action
+    // (`case .payTapped: destination = .receipt`), and the coordinator's subscription passes what is published on to
+    // its own `switch`: each destination is shown where a view sends the action that sets it (the receipt from the
+    // basket only). Before, the arms around the assignment were not read: every destination fired wherever the store
+    // was sent anything (the receipt from the catalogue, the basket pushed onto itself).
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalogue @5:1",
+        "  catalogue @7:10",
+        "    push basket @45:25",
+        "    cover help @47:23",
+        "  basket @8:10",
+        "    present receipt @46:26",
+        "  receipt @9:10",
+        "  help @10:10",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testArmsNoPublishedValueSendsNeverRun() throws {
     let app = try load("testArmsNoPublishedValueSendsNeverRun", entry: "ZooCoordinator")
     // `gate.$event.compactMap { $0 }.sink { [weak self] event in self?.handle(event) }` passes on what the models
