@@ -81,7 +81,7 @@ struct ExpressionReader {
       if arguments.count == 1, let only = arguments.first {
         let value = shape(only.child(only.as(RawLabeledExprSyntax.self)!.expression))
         switch value {
-        case .implicitMember, .string: key = value
+        case .implicitMember, .string, .integer: key = value
         default: break
         }
       }

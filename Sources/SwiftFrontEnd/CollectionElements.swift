@@ -13,8 +13,15 @@ extension TypeResolver {
     guard depth < Self.depthLimit else { return nil }
     var values: [CodeContext.HeldValue] = []
     for value in held {
-      guard case .element(let collection, _) = value.value else {
+      guard case .element(let collection, let key) = value.value else {
         values.append(value)
+        continue
+      }
+      // A literal position in an array a constant holds (`steps[0]`): that element alone.
+      if case .integer(let position)? = key, let items = arrayLiteral(collection, in: context),
+        items.indices.contains(position)
+      {
+        values.append(CodeContext.HeldValue(value: items[position], casePatterns: value.casePatterns))
         continue
       }
       guard let elements = elements(of: collection, in: context, readBy: call, depth: depth + 1) else { return nil }
@@ -227,6 +234,25 @@ extension TypeResolver {
       elements += inner
     }
     return elements
+  }
+
+  /// The elements of the array literal a collection is, or a constant local or property holds (`let steps: [Route] =
+  /// [.welcome, .profile]`, read as `steps` or `self.steps`), in order; nil for any other collection.
+  private func arrayLiteral(_ collection: ExpressionShape, in context: CodeContext) -> [ExpressionShape]? {
+    var value: ExpressionShape? = collection
+    if case .reference(let chain) = collection, case .name(let name)? = chain.last,
+      chain.count == 1 || (chain.count == 2 && chain[0] == .name("self"))
+    {
+      if chain.count == 1, let local = context.local(named: name) {
+        value = local.isConstant ? local.value : nil
+      } else if let property = types.property(name, of: context.typeName), property.isConstant {
+        value = property.value
+      } else {
+        value = nil
+      }
+    }
+    if case .array(let items)? = value { return items }
+    return nil
   }
 
   /// The elements of an array literal, or the values of a dictionary literal (what its subscript gives).

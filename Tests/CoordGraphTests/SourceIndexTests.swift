@@ -128,8 +128,8 @@ import Testing
       try property("pages").value
         == .array([.reference([.name("Page"), .name("home")]), .implicitMember("settings", nil)]))
     #expect(coordinator.functions.map(\.name) == ["current", "start", "open"])
-    // `get { pages[0] }`
-    #expect(coordinator.functions[0].returns == [.element(of: .reference([.name("pages")]))])
+    // `get { pages[0] }`: the position written is kept.
+    #expect(coordinator.functions[0].returns == [.element(of: .reference([.name("pages")]), key: .integer(0))])
     // `set { pages[0] = newValue }` runs in the property's function too, and gives it no value.
     #expect(coordinator.functions[0].assignments.map(\.value) == [.reference([.name("newValue")])])
     // An alias in an extension is qualified by the extended type; it keeps its target's arguments.
@@ -142,7 +142,7 @@ import Testing
     #expect(
       file.types[3].functions.last?.calls.first?.arguments.map(\.value) == [
         .reference([.name("entries"), .element, .name("route")]),
-        .element(of: .element(of: .reference([.name("sections")]))),
+        .element(of: .element(of: .reference([.name("sections")]), key: .integer(0)), key: .integer(1)),
       ])
     // A value built with a closure (`lazy var retry = UIButton(primaryAction: UIAction { ... })`) has the
     // closure's code as the property's function; one built without (`DateFormatter()`) has none.
