@@ -29,8 +29,9 @@ extension ALCoordinatorDialectTests {
 
   @Test func testCoordinatorsKnownOnlyAtRunTime() throws {
     let app = try load("testCoordinatorsKnownOnlyAtRunTime", entry: "HelmCoordinator")
-    // `topCoordinator()` and `getTopCoordinator()` name a coordinator only known at run time: what is
-    // done on them is not read, and a note says so where it is written.
+    // `topCoordinator()` and `getTopCoordinator()` name a coordinator only known at run time, and so does the
+    // library's `parent` (the coordinator that started this one): what is done on them is not read, and a note says
+    // so where it is written. Before, the calls on `parent` were left out with no note.
     #expect(
       describe(app.graph) == [
         "HelmCoordinator stack start deck @18:1",
@@ -44,6 +45,11 @@ extension ALCoordinatorDialectTests {
       DialectFixture.describe(app.notes) == [
         "26:23 `topCoordinator()` returns a coordinator known only at run time: this `navigate` is not read",
         "31:17 `getTopCoordinator()` returns a coordinator known only at run time: this `dismiss` is not read",
+        "47:12 `parent` is the coordinator that started AlarmCoordinator, known only at run time: this "
+          + "`startChildCoordinator` is not read (name the parent's class to have it read: `(parent as? "
+          + "HomeCoordinator)?.startChildCoordinator(...)`)",
+        "51:18 `parent` is the coordinator that started AlarmCoordinator, known only at run time: this `dismiss` is "
+          + "not read (name the parent's class to have it read: `(parent as? HomeCoordinator)?.dismiss(...)`)",
       ])
   }
 

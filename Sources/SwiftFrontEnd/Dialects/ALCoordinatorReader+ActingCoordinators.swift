@@ -5,6 +5,13 @@ import SourceIndex
 extension ALCoordinatorReader {
   /// A note for a navigation call on a coordinator that the library picks at run time.
   func runTimeCoordinatorNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
+    if isLibraryParent(call.receiver, in: context) {
+      return ReadingNote(
+        location: call.location,
+        message: "`parent` is the coordinator that started \(context.typeName), known only at run time: this "
+          + "`\(call.member)` is not read (name the parent's class to have it read: `(parent as? HomeCoordinator)?."
+          + "\(call.member)(...)`)")
+    }
     guard let source = runTimeCoordinator(of: call.receiver, in: context) else { return nil }
     return ReadingNote(
       location: call.location,
@@ -89,6 +96,21 @@ extension ALCoordinatorReader {
       location: call.location,
       message: "`\(held)` holds a coordinator of \(routes.joined(separator: ", ")), the route enum of no coordinator "
         + "found: this `\(call.member)` is not read")
+  }
+
+  /// Whether a receiver starts with the library's `parent` of the coordinator whose code makes the call
+  /// (`parent.startChildCoordinator(...)`, `self.parent?.finish(...)`): a coordinator of the app that declares no
+  /// `parent` of its own, in code where no local or parameter has that name.
+  func isLibraryParent(_ receiver: [ChainStep], in context: CodeContext) -> Bool {
+    let steps = receiver.first == .name("self") ? receiver.dropFirst() : receiver[...]
+    guard steps.first == .name("parent") else { return false }
+    if receiver.first != .name("self"),
+      context.local(named: "parent") != nil
+        || context.function?.parameters.contains(where: { $0.name == "parent" }) == true
+    {
+      return false
+    }
+    return !coordinators(named: context.typeName).isEmpty && types.property("parent", of: context.typeName) == nil
   }
 
   /// The library's calls that return a coordinator chosen at run time (the top one, the selected tab's).

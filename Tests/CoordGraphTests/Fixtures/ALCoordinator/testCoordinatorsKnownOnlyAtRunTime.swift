@@ -42,6 +42,14 @@ final class AlarmCoordinator: NavigationCoordinator<AlarmRoute> {
   override func start(animated: Bool = true) {
     router.startFlow(route: .siren, animated: animated)
   }
+
+  func handBack() {
+    parent.startChildCoordinator(HelmCoordinator(), animated: true)
+  }
+
+  func leave() {
+    self.parent?.dismiss()
+  }
 }
 
 struct DeckView: View {
