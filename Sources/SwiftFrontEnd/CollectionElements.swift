@@ -17,12 +17,14 @@ extension TypeResolver {
         values.append(value)
         continue
       }
-      // A literal position in an array a constant holds (`steps[0]`): that element alone.
-      if case .integer(let position)? = key, let items = arrayLiteral(collection, in: context),
-        items.indices.contains(position)
-      {
-        values.append(CodeContext.HeldValue(value: items[position], casePatterns: value.casePatterns))
-        continue
+      // A literal position in an array a constant holds (`steps[0]`, `steps.first`; -1 is `steps.last`): that element
+      // alone.
+      if case .integer(let written)? = key, let items = arrayLiteral(collection, in: context) {
+        let position = written < 0 ? items.count + written : written
+        if items.indices.contains(position) {
+          values.append(CodeContext.HeldValue(value: items[position], casePatterns: value.casePatterns))
+          continue
+        }
       }
       guard let elements = elements(of: collection, in: context, readBy: call, depth: depth + 1) else { return nil }
       values += elements.map { CodeContext.HeldValue(value: $0, casePatterns: value.casePatterns) }
@@ -57,7 +59,13 @@ extension TypeResolver {
       return value
     case .reference(let chain), .call(let chain, _):
       guard chain.count > 1, case .name(let member)? = chain.last, elementMembers.contains(member) else { return nil }
-      return .element(of: .reference(Array(chain.dropLast())))
+      let base = ExpressionShape.reference(Array(chain.dropLast()))
+      // `rows.first` and `rows.last` (not `first(where:)`) are the elements at those ends: positions 0 and -1, from the
+      // end (`expandingElements`).
+      if case .reference = value, member == "first" || member == "last" {
+        return .element(of: base, key: .integer(member == "first" ? 0 : -1))
+      }
+      return .element(of: base)
     default:
       return nil
     }

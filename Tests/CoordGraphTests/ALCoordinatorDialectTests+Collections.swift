@@ -336,10 +336,11 @@ extension ALCoordinatorDialectTests {
 extension ALCoordinatorDialectTests {
   @Test func testElementsAtALiteralPosition() throws {
     let app = try load("testElementsAtALiteralPosition", entry: "TourCoordinator")
-    // A subscript by a number written in the code reads that element of the array a constant holds: `steps[0]`
-    // starts at the gate, `self.steps[3]` pushes the seals, a local `order[0]` the shop. A subscript by a value the
-    // reading cannot tell (`steps[step]`) may still give any element. Before, each read as any element: the tour
-    // started at a route "a condition picks", with a note, and the shortcut and the skip pushed every element.
+    // A subscript by a number written in the code reads that element of the array a constant holds, and so do `first`
+    // and `last`: `steps.first!` starts at the gate, `self.steps[3]` and `steps.last!` push the seals, a local
+    // `order[0]` the shop. A subscript by a value the reading cannot tell (`steps[step]`) may still give any element.
+    // Before, each read as any element: the tour started at a route "a condition picks", with a note, and the
+    // shortcut, the skip and the finale pushed every element.
     #expect(
       describe(app.graph) == [
         "TourCoordinator stack start gate @21:1",
@@ -350,6 +351,7 @@ extension ALCoordinatorDialectTests {
         "    push lions @31:11",
         "    push seals @31:11",
         "    push shop @36:11",
+        "    push seals @39:31",
         "  lions @6:8",
         "  bears @7:8",
         "  seals @8:8",

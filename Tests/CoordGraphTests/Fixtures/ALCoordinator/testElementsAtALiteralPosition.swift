@@ -22,7 +22,7 @@ final class TourCoordinator: Coordinator<TourRoute> {
   private let steps: [TourRoute] = [.gate, .lions, .bears, .seals]
   private var step = 0
 
-  override func start() async { await startFlow(route: steps[0]) }
+  override func start() async { await startFlow(route: steps.first!) }
 
   func skipToEnd() async { await navigate(toRoute: self.steps[3]) }
 
@@ -35,6 +35,8 @@ final class TourCoordinator: Coordinator<TourRoute> {
     let order = [TourRoute.shop, .bears]
     await navigate(toRoute: order[0])
   }
+
+  func finale() async { await navigate(toRoute: steps.last!) }
 }
 
 struct GateView: View {
@@ -43,5 +45,6 @@ struct GateView: View {
     Button("Skip") { Task { await coordinator.skipToEnd() } }
     Button("Next") { Task { await coordinator.next() } }
     Button("Shop") { Task { await coordinator.shortcut() } }
+    Button("Finale") { Task { await coordinator.finale() } }
   }
 }
