@@ -99,11 +99,13 @@ extension ALCoordinatorReader {
   }
 
   /// Whether a receiver starts with the library's `parent` of the coordinator whose code makes the call
-  /// (`parent.startChildCoordinator(...)`, `self.parent?.finish(...)`): a coordinator of the app that declares no
-  /// `parent` of its own, in code where no local or parameter has that name.
+  /// (`parent.startChildCoordinator(...)`, `self.parent?.finish(...)`), not cast to a class (`(parent as? Home)?`): in a
+  /// coordinator of the app that declares no `parent` of its own, in code where no local or parameter has that name.
   func isLibraryParent(_ receiver: [ChainStep], in context: CodeContext) -> Bool {
     let steps = receiver.first == .name("self") ? receiver.dropFirst() : receiver[...]
     guard steps.first == .name("parent") else { return false }
+    // `(parent as? BoardTabs)?.show(page)` names the parent's class.
+    if case .cast? = steps.dropFirst().first { return false }
     if receiver.first != .name("self"),
       context.local(named: "parent") != nil
         || context.function?.parameters.contains(where: { $0.name == "parent" }) == true

@@ -50,6 +50,11 @@ final class AlarmCoordinator: NavigationCoordinator<AlarmRoute> {
   func leave() {
     self.parent?.dismiss()
   }
+
+  func handOver() {
+    (parent as? HelmCoordinator)?.router.dismiss()
+    (parent as? Shell)?.dismiss()
+  }
 }
 
 struct DeckView: View {
@@ -59,4 +64,8 @@ struct DeckView: View {
     Button("Alarm") { coordinator.showAlarm() }
     Button("Close") { coordinator.closeTop() }
   }
+}
+
+final class Shell {
+  func dismiss() {}
 }
