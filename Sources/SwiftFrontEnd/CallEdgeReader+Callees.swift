@@ -20,6 +20,15 @@ extension CallEdgeReader {
         runner = closures
         runningClosures = closures.runningType.map { Self.closureNumber(of: closures, in: $0, numbers: numbers) }
       }
+      // A call on `self` (written or not) that no method of the type (nor a free function, nor a library type's
+      // extension) can take runs nothing when read: it is not kept, nor counted as a caller of its name
+      // (`CallGraph.neededNames`), so that a name a closure holds (`body()` in `func check(body: () -> Void)`) does not
+      // make every function of that name needed.
+      if receiverContext == nil, receiver.isEmpty || receiver == [.name("self")],
+        callees(of: member, in: call, on: receiver, at: scope(at: place)).isEmpty
+      {
+        return
+      }
       deferred.append(
         DeferredCall(
           member: member, call: call, place: place, receiver: receiver, hosts: hosts, targets: targets, labels: labels,
@@ -30,15 +39,7 @@ extension CallEdgeReader {
     let here = scope(at: place)
     // `Button(action: coordinator.close)` through a property nothing sets runs nowhere.
     if resolver.hasNeverSetProperties, resolver.neverSet.holdsNothing(receiver, in: receiverContext ?? here) { return }
-    let resolved = resolver.type(of: receiver, in: receiverContext ?? here).flatMap { types.declaredName(of: $0) }
-    var callees = (resolved.map { $0.isProtocol ? types.conformerNames(of: $0.name) : [$0.name] } ?? [])
-      .filter { callee in
-        types.declaresFunction(member, in: callee) && (call.map { types.mayRunOwn($0, on: callee) } ?? true)
-      }
-    // A method of an extension of a library type (`extension View { func composeButton(...) }`),
-    // called on a value whose type is the library's or unknown (`List { ... }.composeButton(c)`); a free function,
-    // called by its name alone.
-    if callees.isEmpty { callees = types.libraryExtensions(declaring: member, calledOn: receiver) }
+    var callees = callees(of: member, in: call, on: receiver, at: receiverContext ?? here)
     guard !callees.isEmpty else { return }
     // Code in a closure given to an app type (or assigned to its property) is called by that type,
     // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
@@ -150,5 +151,20 @@ extension CallEdgeReader {
         append(one)
       }
     }
+  }
+
+  /// The types whose method `member` a call on `receiver` (written at `context`) may run: the receiver's type, or each
+  /// conformer of its protocol, that declares it (and whose own method the call may run: `AppTypes.mayRunOwn`); else a
+  /// method of an extension of a library type (`extension View { func composeButton(...) }`), called on a value whose
+  /// type is the library's or unknown (`List { ... }.composeButton(c)`), or a free function, called by its name alone.
+  private func callees(of member: String, in call: CallItem?, on receiver: [ChainStep], at context: CodeContext)
+    -> [String]
+  {
+    let resolved = resolver.type(of: receiver, in: context).flatMap { types.declaredName(of: $0) }
+    let callees = (resolved.map { $0.isProtocol ? types.conformerNames(of: $0.name) : [$0.name] } ?? [])
+      .filter { callee in
+        types.declaresFunction(member, in: callee) && (call.map { types.mayRunOwn($0, on: callee) } ?? true)
+      }
+    return callees.isEmpty ? types.libraryExtensions(declaring: member, calledOn: receiver) : callees
   }
 }

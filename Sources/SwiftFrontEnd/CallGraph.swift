@@ -42,6 +42,8 @@ struct CallGraph: Sendable {
   private(set) var propertyNumbers: [String: Int32] = [:]
   /// The functions that give closures with calls in them to values of app types they make (`Edge.writtenIn`).
   private(set) var valueWriters: Set<Int> = []
+  /// The names whose calls were read (`neededNames`), when the searches' starts were given; nil when every call was.
+  private(set) var neededNames: Set<String>?
 
   /// `closingCalls`: the calls that close by route, by location (see `DismissedBefore`). `searchedFrom`: the functions
   /// where searches start (where actions are written, where links are received), each by `neededName(of:)`, when
@@ -89,6 +91,7 @@ struct CallGraph: Sendable {
       let lists = Parallel.map(count: owners.count, threads: threads) { ReaderList(read($0, .later)) }
       let needed = Self.neededNames(
         searchedFrom: roots, readers: lists.map(\.readers), functions: functions, numbers: known)
+      neededNames = needed
       edges = Parallel.map(count: owners.count, threads: threads) { index in
         // Each list is replayed by one thread, in place (a copy of a reader would retain every field).
         let list = lists[index]
