@@ -198,8 +198,9 @@ struct CallEdgeReader {
   }
 
   /// The cases of the function's selector whose arms code with these enclosing patterns sits in, sorted.
-  func armCases(of patterns: [ExpressionShape]) -> [String] {
-    patterns.isEmpty ? [] : EnumParameterCases.of(patterns, in: function, of: type.name, types: types).sorted()
+  mutating func armCases(of patterns: [ExpressionShape]) -> [String] {
+    guard !patterns.isEmpty, let selector = callerSelector() else { return [] }
+    return EnumParameterCases.of(patterns, selector: selector, in: function).sorted()
   }
 
   /// The type's function that runs the closures the type was given (`ClosureRunner.closureFunction`).

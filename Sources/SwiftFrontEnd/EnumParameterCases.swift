@@ -17,6 +17,11 @@ enum EnumParameterCases {
     guard !patterns.isEmpty, let function, let selector = selector(of: function, in: scope, types: types) else {
       return []
     }
+    return of(patterns, selector: selector, in: function)
+  }
+
+  /// The same, for the function's selector already read (`selector(of:in:types:)`).
+  static func of(_ patterns: [ExpressionShape], selector: Selector, in function: FunctionItem) -> Set<String> {
     let patterns = selectorArms(patterns, selector: selector.testedName)
     switch selector.kind {
     case .flag:
