@@ -122,7 +122,7 @@ extension CallEdgeReader {
   /// Passes the values a local or element may hold (`CodeContext.heldValues`), each case once with the arms that
   /// gave it, when each is a case or a call of a method that returns cases; false, leaving `cases` as it was,
   /// otherwise.
-  mutating func pass(
+  func pass(
     _ held: [CodeContext.HeldValue], readBy call: CallItem, into cases: inout CallCases,
     others: inout [(passed: String, patterns: [ExpressionShape])]
   ) -> Bool {

@@ -64,8 +64,9 @@ struct CallEdgeReader {
   let caller: Int
   /// The function's context (shadowed locals aside: `scope(at:)`).
   private let context: CodeContext
-  /// The function's selector parameter, once read (`EnumParameterCases.selector`).
-  private var callerSelectorRead: EnumParameterCases.Selector??
+  /// The function's selector parameter, once read (`EnumParameterCases.selector`): in a box, so that reading it needs
+  /// no mutation of the reader.
+  private let callerSelectorRead = SelectorBox()
   /// Whether the function calls a finish (`ClosureRunner.isFinish`), once read.
   private var callsAFinishRead: Bool?
   private var callsADismissRead: Bool?
@@ -162,22 +163,27 @@ struct CallEdgeReader {
   }
 
   /// The function's selector parameter (`EnumParameterCases.selector`), read once.
-  mutating func callerSelector() -> EnumParameterCases.Selector? {
-    if callerSelectorRead == nil {
-      callerSelectorRead = .some(EnumParameterCases.selector(of: function, in: type.name, types: types))
-    }
-    return callerSelectorRead!
+  func callerSelector() -> EnumParameterCases.Selector? {
+    if let read = callerSelectorRead.selector { return read }
+    let read = EnumParameterCases.selector(of: function, in: type.name, types: types)
+    callerSelectorRead.selector = .some(read)
+    return read
+  }
+
+  /// Holds a reader's selector once read (a reader is read by one thread).
+  final class SelectorBox: @unchecked Sendable {
+    var selector: EnumParameterCases.Selector??
   }
 
   /// Whether `name` is the function's selector parameter (not one whose member picks).
-  mutating func isCallerSelector(_ name: String) -> Bool {
+  func isCallerSelector(_ name: String) -> Bool {
     guard let own = callerSelector() else { return false }
     return own.name == name && own.member == nil
   }
 
   /// The case of the function's selector whose arm around `call` binds `name` (`explore` for `spot` under `case
   /// .explore(let spot):`), if one does.
-  mutating func armBinding(_ name: String, around call: CallItem) -> String? {
+  func armBinding(_ name: String, around call: CallItem) -> String? {
     let selector = callerSelector()
     let patterns = EnumParameterCases.selectorArms(call.casePatterns, selector: selector?.testedName)
     guard let position = CompoundCases.binding(of: name, in: patterns),
@@ -198,7 +204,7 @@ struct CallEdgeReader {
   }
 
   /// The cases of the function's selector whose arms code with these enclosing patterns sits in, sorted.
-  mutating func armCases(of patterns: [ExpressionShape]) -> [String] {
+  func armCases(of patterns: [ExpressionShape]) -> [String] {
     guard !patterns.isEmpty, let selector = callerSelector() else { return [] }
     return EnumParameterCases.of(patterns, selector: selector, in: function).sorted()
   }
