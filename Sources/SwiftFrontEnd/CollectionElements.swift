@@ -245,15 +245,18 @@ extension TypeResolver {
   }
 
   /// The elements of the array literal a collection is, or a constant local or property holds (`let steps: [Route] =
-  /// [.welcome, .profile]`, read as `steps` or `self.steps`), in order; nil for any other collection.
+  /// [.welcome, .profile]`, read as `steps` or `self.steps`), in order; nil for any other collection (a `Set` too).
   private func arrayLiteral(_ collection: ExpressionShape, in context: CodeContext) -> [ExpressionShape]? {
     var value: ExpressionShape? = collection
     if case .reference(let chain) = collection, case .name(let name)? = chain.last,
       chain.count == 1 || (chain.count == 2 && chain[0] == .name("self"))
     {
+      // A set written as an array literal (`let stops: Set<Route> = [...]`) has no order.
       if chain.count == 1, let local = context.local(named: name) {
-        value = local.isConstant ? local.value : nil
-      } else if let property = types.property(name, of: context.typeName), property.isConstant {
+        value = local.isConstant && local.type?.name != "Set" ? local.value : nil
+      } else if let property = types.property(name, of: context.typeName), property.isConstant,
+        property.type?.name != "Set"
+      {
         value = property.value
       } else {
         value = nil

@@ -338,7 +338,8 @@ extension ALCoordinatorDialectTests {
     let app = try load("testElementsAtALiteralPosition", entry: "TourCoordinator")
     // A subscript by a number written in the code reads that element of the array a constant holds, and so do `first`
     // and `last`: `steps.first!` starts at the gate, `self.steps[3]` and `steps.last!` push the seals, a local
-    // `order[0]` the shop. A subscript by a value the reading cannot tell (`steps[step]`) may still give any element.
+    // `order[0]` the shop. A subscript by a value the reading cannot tell (`steps[step]`) may still give any element,
+    // and so may `first` of a set (`sights.first!` over `Set<TourRoute>`), which has no order.
     // Before, each read as any element: the tour started at a route "a condition picks", with a note, and the
     // shortcut, the skip and the finale pushed every element.
     #expect(
@@ -352,6 +353,8 @@ extension ALCoordinatorDialectTests {
         "    push seals @31:11",
         "    push shop @36:11",
         "    push seals @39:31",
+        "    push bears @43:33",
+        "    push lions @43:33",
         "  lions @6:8",
         "  bears @7:8",
         "  seals @8:8",

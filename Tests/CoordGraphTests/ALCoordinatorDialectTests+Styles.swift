@@ -191,3 +191,12 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testStartCalledOnAChildOfTheNewerAPI() throws {
+    let app = try load("testStartCalledOnAChildOfTheNewerAPI", entry: "DeskCoordinator")
+    // The newer API has no `presentCoordinator(animated:)`: `await drawer.start()` gets no note saying the drawer's
+    // `start` calls none (the older modules' note, `testChildCoordinatorsThatPresentThemselves`).
+    #expect(app.notes.isEmpty)
+  }
+}

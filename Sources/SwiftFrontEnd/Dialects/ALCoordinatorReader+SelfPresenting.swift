@@ -55,11 +55,13 @@ extension ALCoordinatorReader {
 
   /// The note for a coordinator's call of `start` on a child whose `start` does not present it (`Shelf(parent:
   /// self).start(animated: true)` where the child's `start` calls no `presentCoordinator`): the call shows nothing, so
-  /// the child is shown only where the app presents it in another way. Nil for any other call.
+  /// the child is shown only where the app presents it in another way (the library's older modules only). Nil for any
+  /// other call.
   func unpresentedStartNote(_ call: CallItem, in context: CodeContext) -> ReadingNote? {
     guard call.member == "start", !Self.isOnSelf(call.receiver), !coordinators(named: context.typeName).isEmpty
     else { return nil }
-    guard let child = childCoordinator(Self.receiverValue(of: call), in: context),
+    // The newer API has no `presentCoordinator`.
+    guard let child = childCoordinator(Self.receiverValue(of: call), in: context), child.declared.flavour != .modern,
       selfPresenting["start"]?.contains(child.declared.type.name) != true
     else { return nil }
     let name = child.declared.type.name

@@ -37,6 +37,10 @@ final class TourCoordinator: Coordinator<TourRoute> {
   }
 
   func finale() async { await navigate(toRoute: steps.last!) }
+
+  private let sights: Set<TourRoute> = [.lions, .bears]
+
+  func anySight() async { await navigate(toRoute: sights.first!) }
 }
 
 struct GateView: View {
@@ -46,5 +50,6 @@ struct GateView: View {
     Button("Next") { Task { await coordinator.next() } }
     Button("Shop") { Task { await coordinator.shortcut() } }
     Button("Finale") { Task { await coordinator.finale() } }
+    Button("Sight") { Task { await coordinator.anySight() } }
   }
 }
