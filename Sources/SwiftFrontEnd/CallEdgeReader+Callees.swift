@@ -11,15 +11,6 @@ extension CallEdgeReader {
     receiverContext: CodeContext? = nil, runner knownRunner: ClosureRunner? = nil
   ) {
     if case .later = callees {
-      // Who runs the closure the call sits in (none outside closures), kept for when the call is read.
-      var runner: ClosureRunner?
-      var runningClosures: Int?
-      if !hosts.isEmpty {
-        let closures = ClosureRunner.of(
-          hosts, targets: targets, labels: labels, in: scope(at: place), types: types, resolver: resolver)
-        runner = closures
-        runningClosures = closures.runningType.map { Self.closureNumber(of: closures, in: $0, numbers: numbers) }
-      }
       // A call on `self` (written or not) that no method of the type (nor a free function, nor a library type's
       // extension) can take runs nothing when read: it is not kept, nor counted as a caller of its name
       // (`CallGraph.neededNames`), so that a name a closure holds (`body()` in `func check(body: () -> Void)`) does not
@@ -28,6 +19,15 @@ extension CallEdgeReader {
         callees(of: member, in: call, on: receiver, at: scope(at: place)).isEmpty
       {
         return
+      }
+      // Who runs the closure the call sits in (none outside closures), kept for when the call is read.
+      var runner: ClosureRunner?
+      var runningClosures: Int?
+      if !hosts.isEmpty {
+        let closures = ClosureRunner.of(
+          hosts, targets: targets, labels: labels, in: scope(at: place), types: types, resolver: resolver)
+        runner = closures
+        runningClosures = closures.runningType.map { Self.closureNumber(of: closures, in: $0, numbers: numbers) }
       }
       deferred.append(
         DeferredCall(
