@@ -109,7 +109,8 @@ extension CallEdgeReader {
         member: name, of: nil, at: assignment.location,
         receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()), hosts: assignment.closureHosts + [""],
         targets: assignment.closureTargets + [assignment.target], labels: assignment.closureLabels,
-        cases: CallCases(arms: arms, propertyArms: propertyArms(patterns, arms: arms)), observing: nil)
+        cases: Self.passedByName(CallCases(arms: arms, propertyArms: propertyArms(patterns, arms: arms))),
+        observing: nil)
     }
   }
 }

@@ -97,6 +97,12 @@ extension CallEdgeReader {
       let dispatchesOnSelf = onSelf && position >= callees.count - overrides
       let callee = types.protocolGiving(member, to: conformer) ?? conformer
       var cases = cases
+      // A method passed by name gets the closure's first value as its first argument: that value picks only where the
+      // method's selector is its first parameter.
+      if call == nil, cases.forwardsClosureValue, !selectorIsFirstParameter(of: member, in: callee) {
+        cases.forwards = false
+        cases.forwardsClosureValue = false
+      }
       var others: [(passed: String, patterns: [ExpressionShape])] = []
       if let call { read(call, givenTo: callee, into: &cases, others: &others) }
       let names = types.graphNames(called: member, with: call, on: callee) {
@@ -166,5 +172,24 @@ extension CallEdgeReader {
         types.declaresFunction(member, in: callee) && (call.map { types.mayRunOwn($0, on: callee) } ?? true)
       }
     return callees.isEmpty ? types.libraryExtensions(declaring: member, calledOn: receiver) : callees
+  }
+
+  /// A method passed by name (`CatalogueView(send: store.send)`, `controller.onPick = coordinator.show`), read as a
+  /// closure that passes its first value on (`{ store.send($0) }`): the case the method's selector needs is the one the
+  /// closure's callers give it (`send(.basketTapped)`), where the selector is the first parameter
+  /// (`selectorIsFirstParameter(of:in:)`, asked per callee).
+  static func passedByName(_ cases: CallCases) -> CallCases {
+    var cases = cases
+    cases.forwards = true
+    cases.forwardsClosureValue = true
+    return cases
+  }
+
+  /// Whether every method of that name the type has takes its selector (`EnumParameterCases.Selector`) as its first
+  /// parameter.
+  private func selectorIsFirstParameter(of member: String, in typeName: String) -> Bool {
+    let functions = types.functions(member, of: typeName)
+    return !functions.isEmpty
+      && functions.allSatisfy { types.selector(of: $0, from: typeName)?.position == 0 }
   }
 }

@@ -184,7 +184,7 @@ extension CallEdgeReader {
         receiver: chain.count == 1 ? [.name("self")] : Array(chain.dropLast()),
         hosts: call.closureHosts + [call.member], targets: call.closureTargets + [call.receiver],
         labels: call.closureLabels(then: arguments[index].label),
-        cases: CallCases(arms: arms(), propertyArms: propertyArms(call.casePatterns, arms: arms())),
+        cases: Self.passedByName(CallCases(arms: arms(), propertyArms: propertyArms(call.casePatterns, arms: arms()))),
         observing: selectorObserves ?? notification())
     }
   }

@@ -115,6 +115,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testMethodsPassedByNameForwardTheValueTheyAreCalledWith() throws {
+    let app = try load("testMethodsPassedByNameForwardTheValueTheyAreCalledWith", entry: "ShopCoordinator")
+    // `CatalogueView(send: coordinator.handle)` passes a method by name, which the view calls with a case
+    // (`send(.basket)`): read as `{ coordinator.handle($0) }`, the case picks `handle(_:)`'s arm, so the catalogue
+    // shows the basket and the help, not the receipt. `BasketView(open: coordinator.open)` passes a method whose
+    // selector is its second parameter, which the closure's first value (UIKit's `.pageSheet`) does not give: every arm
+    // may run from the basket (read as picking by the first value, none would). Before, every arm of `handle(_:)` ran
+    // from the catalogue too.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start catalogue @29:1",
+        "  catalogue @7:8",
+        "    push basket @34:25",
+        "    present help @35:23",
+        "  basket @8:8",
+        "    push basket @42:25",
+        "    present help @43:23",
+        "    present receipt @44:22",
+        "  receipt @9:8",
+        "  help @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testArmsNoPublishedValueSendsNeverRun() throws {
     let app = try load("testArmsNoPublishedValueSendsNeverRun", entry: "ZooCoordinator")
     // `gate.$event.compactMap { $0 }.sink { [weak self] event in self?.handle(event) }` passes on what the models
