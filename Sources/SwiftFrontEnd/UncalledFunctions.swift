@@ -81,7 +81,7 @@ struct UncalledFunctions {
     // their type's functions of that name once.
     let found = Parallel.map(count: keys.count, threads: threads) { index in
       keys[index].typeName == TypeItem.freeFunctionsName
-        ? types.functions(baseNames[index], ofTypeOrFree: keys[index].typeName)
+        ? types.freeFunctions(named: baseNames[index])
         : types.type(named: keys[index].typeName)?.functions(named: baseNames[index]) ?? []
     }
     var counted: Set<FunctionKey> = []
