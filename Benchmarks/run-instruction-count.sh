@@ -16,7 +16,7 @@ profile=$(mktemp)
 trap 'rm -f "$binary" "$profile"' EXIT
 # valgrind 3.19 cannot read the debug information Swift 6 writes: the symbols are enough.
 strip -g -o "$binary" .build/release/coordgraph-index-benchmark
-THREADS=1 ONLY_DIALECT=1 valgrind --tool=callgrind --callgrind-out-file="$profile" "$binary" "$files" "$@" >&2
+THREADS=1 ONLY_DIALECT=1 RUNS=5 valgrind --tool=callgrind --callgrind-out-file="$profile" "$binary" "$files" "$@" >&2
 eval "$(Benchmarks/callgrind-counts.py "$profile" total='PROGRAM TOTALS' index='static SourceIndexer.indexFile(' \
   dialect='static SwiftAppLoader.read(')"
 python3 -c 'import sys; total, index, dialect = map(int, sys.argv[1:])

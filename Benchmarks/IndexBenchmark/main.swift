@@ -12,7 +12,7 @@ import SwiftParser
 /// one thread and on all cores. Usage: coordgraph-index-benchmark [FILES] [--jumper]; with ONLY_INDEX=1
 /// in the environment it indexes the files alone, three times; with ONLY_WRITE=1 it writes the app, prints
 /// its folder and stops; with ONLY_DIALECT=1 it runs the
-/// dialect stage alone on one index, five times (on THREADS threads, one by default), printing each time, for a profiler;
+/// dialect stage alone on one index, five times or RUNS times (on THREADS threads, one by default), printing each time, for a profiler;
 /// with ONLY_PHASES=1 it times the extraction's phases (index, dialect stage, release) one by one, five times after a
 /// warm-up (on THREADS threads, one by default); and with ONLY_EXTRACT=1 it runs the whole extraction five times after a warm-up (on THREADS threads, one by
 /// default), printing each time, for comparing two builds on a noisy host; with ONLY_SPEEDUP=1 it times PAIRS (7 by
@@ -149,11 +149,12 @@ if ProcessInfo.processInfo.environment["ONLY_SPEEDUP"] != nil {
 if ProcessInfo.processInfo.environment["ONLY_DIALECT"] != nil {
   let indexed = SourceIndexer.index(files: files, threads: 1)
   let threads = ProcessInfo.processInfo.environment["THREADS"].flatMap { Int($0) } ?? 1
-  let times = (0..<5).map { _ in
+  let runs = ProcessInfo.processInfo.environment["RUNS"].flatMap { Int($0) } ?? 5
+  let times = (0..<runs).map { _ in
     seconds(clock.measure { _ = SwiftAppLoader.read(indexed, source: folder.path, threads: threads) })
   }
   print(
-    "dialect stage on \(threads) thread(s), five runs (s):",
+    "dialect stage on \(threads) thread(s), \(runs) runs (s):",
     times.map { String(format: "%.3f", $0) }.joined(separator: " "))
   exit(0)
 }

@@ -90,7 +90,7 @@ struct CallGraph: Sendable {
       // The calls of the app's methods are left for later, then read only where a search may need them.
       let lists = Parallel.map(count: owners.count, threads: threads) { ReaderList(read($0, .later)) }
       let needed = Self.neededNames(
-        searchedFrom: roots, readers: lists.map(\.readers), functions: functions, numbers: known)
+        searchedFrom: roots, readers: lists.map(\.readers), functions: functions, numbers: known, threads: threads)
       neededNames = needed
       edges = Parallel.map(count: owners.count, threads: threads) { index in
         // Each list is replayed by one thread, in place (a copy of a reader would retain every field).
@@ -100,6 +100,8 @@ struct CallGraph: Sendable {
           list.readers[position].replay(needed: needed)
           found += list.readers[position].edges
         }
+        // Freed here, by the thread that replayed them, rather than all on one core when `lists` goes.
+        list.readers = []
         return ReadEdges(found, numbers: known)
       }
     } else {
@@ -155,42 +157,55 @@ struct CallGraph: Sendable {
   /// never asked for: in an app whose code is mostly not navigation (models, networking, layout), most calls are not
   /// resolved.
   static func neededNames(
-    searchedFrom roots: Set<String>, readers: [[CallEdgeReader]], functions: [FunctionKey], numbers: FunctionNumbers
+    searchedFrom roots: Set<String>, readers: [[CallEdgeReader]], functions: [FunctionKey], numbers: FunctionNumbers,
+    threads: Int? = nil
   ) -> Set<String> {
-    // Callers by number (a function's name is made once), and the notifications that observing code is run by.
-    // (The readers and their calls are read in place, by index: a copy of each would retain every field.)
-    let names = functions.map(neededName(of:))
-    var callers: [String: [Int]] = [:]
-    var observers: [String: [String]] = [:]
-    for list in readers {
-      for index in list.indices {
-        let caller = list[index].caller
-        for position in list[index].deferred.indices {
-          let member = list[index].deferred[position].member
-          callers[member, default: []].append(caller)
-          if let closures = list[index].deferred[position].runningClosures {
-            callers[member, default: []].append(closures)
+    // Callers by number (a function's name is made once), and the notifications that observing code is run by: each
+    // share of the readers is gathered on its own (in parallel), and the search asks every share. (The readers and
+    // their calls are read in place, by index: a copy of each would retain every field.)
+    let names = Parallel.map(count: functions.count, threads: threads) { neededName(of: functions[$0]) }
+    let shares = Parallel.map(count: min(readers.count, neededNamesShares), threads: threads) { share in
+      var callers: [String: [Int]] = [:]
+      var observers: [String: [String]] = [:]
+      for list in stride(from: share, to: readers.count, by: neededNamesShares).lazy.map({ readers[$0] }) {
+        for index in list.indices {
+          let caller = list[index].caller
+          for position in list[index].deferred.indices {
+            let member = list[index].deferred[position].member
+            callers[member, default: []].append(caller)
+            if let closures = list[index].deferred[position].runningClosures {
+              callers[member, default: []].append(closures)
+            }
+            if let notification = list[index].deferred[position].notification {
+              observers[member, default: []].append(
+                neededName(of: key(Notifications.typeName, Notifications.functionName(notification))))
+            }
           }
-          if let notification = list[index].deferred[position].notification {
-            observers[member, default: []].append(
-              neededName(of: key(Notifications.typeName, Notifications.functionName(notification))))
+          for position in list[index].edges.indices {
+            let callee = list[index].edges[position].callee
+            let name = numbers[callee].map { names[$0] } ?? neededName(of: callee)
+            callers[name, default: []].append(list[index].edges[position].edge.caller)
           }
-        }
-        for position in list[index].edges.indices {
-          let callee = list[index].edges[position].callee
-          let name = numbers[callee].map { names[$0] } ?? neededName(of: callee)
-          callers[name, default: []].append(list[index].edges[position].edge.caller)
         }
       }
+      return (callers: callers, observers: observers)
     }
+    // The set found does not depend on the order the search takes.
     var needed = roots
     var queue = Array(roots)
     while let name = queue.popLast() {
-      for caller in callers[name] ?? [] where needed.insert(names[caller]).inserted { queue.append(names[caller]) }
-      for caller in observers[name] ?? [] where needed.insert(caller).inserted { queue.append(caller) }
+      for share in shares {
+        for caller in share.callers[name] ?? [] where needed.insert(names[caller]).inserted {
+          queue.append(names[caller])
+        }
+        for caller in share.observers[name] ?? [] where needed.insert(caller).inserted { queue.append(caller) }
+      }
     }
     return needed
   }
+
+  /// How many shares `neededNames` gathers the readers' calls in: a few per core, so that the cores finish together.
+  private static let neededNamesShares = 8
 
   /// What `neededNames` calls a function: a method of the app by its name alone (calls name no type: every method of
   /// that name is needed), and the function that stands for a type's stored closures, or for a notification, by its

@@ -86,7 +86,7 @@ public struct ALCoordinatorDialect: Dialect {
     var chainStepTyping: TypeResolver.ChainStepTyping? { nil }
 
     func read(resolver: TypeResolver, threads: Int?) -> DialectReading {
-      ALCoordinatorReader(types: types, resolver: resolver, declared: declared).read(threads: threads)
+      ALCoordinatorReader(types: types, resolver: resolver, declared: declared, threads: threads).read(threads: threads)
     }
   }
 

@@ -21,9 +21,9 @@ extension ALCoordinatorReader {
   }
 
   /// Adds to the reading's route types the screens the app's navigations give routes declared by a library type
-  /// (`passedScreens()`).
-  func addPassedScreens(to reading: inout DialectReading) {
-    for (id, passed) in passedScreens() {
+  /// (`passedScreens(threads:)`).
+  func addPassedScreens(to reading: inout DialectReading, threads: Int?) {
+    for (id, passed) in passedScreens(threads: threads) {
       reading.routeTypes[id, default: []].formUnion(
         RouteTypes.expand(passed, inside: nil, types: types, resolver: resolver, coordinators: coordinatorNames))
     }
@@ -31,22 +31,22 @@ extension ALCoordinatorReader {
 
   /// The screens the coordinators' own navigations give routes declared by a library type (`passedScreens(of:by:in:)`),
   /// read in the code of the coordinators whose route enum has such a case: none, without reading any code, where none
-  /// has.
-  func passedScreens() -> [(id: String, types: [String])] {
-    let routeEnums = Self.screenTypedRouteEnums(of: declared, types: types)
+  /// has. Each coordinator is read on its own (in parallel), in declaration order.
+  func passedScreens(threads: Int?) -> [(id: String, types: [String])] {
+    let routeEnums = Self.screenTypedRouteEnums(of: declared, types: types, threads: threads)
     guard !routeEnums.isEmpty else { return [] }
-    var found: [(id: String, types: [String])] = []
-    for coordinator in declared where routeEnums.contains(coordinator.routeEnum) {
-      for function in coordinator.type.functions {
+    let reader = self
+    return Parallel.map(count: declared.count, threads: threads) { index -> [(id: String, types: [String])] in
+      let coordinator = reader.declared[index]
+      guard routeEnums.contains(coordinator.routeEnum) else { return [] }
+      return coordinator.type.functions.flatMap { function in
         let functionContext = CodeContext(typeName: coordinator.type.name, function: function)
-        for call in function.calls {
-          if let given = passedScreens(of: call, by: coordinator, in: functionContext.at(call.location)) {
-            found.append(given)
-          }
+        return function.calls.compactMap { call in
+          reader.passedScreens(of: call, by: coordinator, in: functionContext.at(call.location))
         }
       }
     }
-    return found
+    .flatMap { $0 }
   }
 
   /// The app's screens a navigation gives the route it shows as the case's values, when the route enum declares them by
@@ -86,17 +86,18 @@ extension ALCoordinatorReader {
   }
 
   /// The route enums of which some case holds a view or view controller of the libraries (`isLibraryScreenType`).
-  static func screenTypedRouteEnums(of declared: [ALCoordinatorDialect.Declared], types: AppTypes) -> Set<String> {
-    var found: Set<String> = []
-    for coordinator in declared where coordinator.kind == .stack && !found.contains(coordinator.routeEnum) {
-      let cases = types.type(named: coordinator.routeEnum)?.declaration.cases ?? []
-      if cases.contains(where: { route in
-        route.associatedTypes.contains { isLibraryScreenType($0.name, in: coordinator.routeEnum, types: types) }
-      }) {
-        found.insert(coordinator.routeEnum)
+  /// Each route enum is read on its own (in parallel).
+  static func screenTypedRouteEnums(
+    of declared: [ALCoordinatorDialect.Declared], types: AppTypes, threads: Int?
+  ) -> Set<String> {
+    var seen: Set<String> = []
+    let routeEnums = declared.filter { $0.kind == .stack && seen.insert($0.routeEnum).inserted }.map(\.routeEnum)
+    let holdsScreens = Parallel.map(count: routeEnums.count, threads: threads) { index in
+      (types.type(named: routeEnums[index])?.declaration.cases ?? []).contains { route in
+        route.associatedTypes.contains { isLibraryScreenType($0.name, in: routeEnums[index], types: types) }
       }
     }
-    return found
+    return Set(zip(routeEnums, holdsScreens).filter(\.1).map(\.0))
   }
 
   /// Whether a written type names a view or view controller of the libraries (`UIViewController`, `AnyView`, `any View`),

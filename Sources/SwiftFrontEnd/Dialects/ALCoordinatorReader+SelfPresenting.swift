@@ -8,17 +8,21 @@ extension ALCoordinatorReader {
   /// The methods of the app's coordinators that present the coordinator itself (their code calls the library's
   /// `presentCoordinator(animated:)`, in the coordinator or a base class it derives from), by method name, with the
   /// coordinators whose method it is.
-  static func selfPresentingMethods(in declared: [ALCoordinatorDialect.Declared], types: AppTypes) -> [String: Set<
-    String
-  >] {
-    var methods: [String: Set<String>] = [:]
-    for coordinator in declared {
-      for type in types.lineage(of: coordinator.type.name) {
-        for function in type.functions
-        where function.calls.contains(where: { $0.member == "presentCoordinator" && Self.isOnSelf($0.receiver) }) {
-          methods[function.name, default: []].insert(coordinator.type.name)
+  static func selfPresentingMethods(
+    in declared: [ALCoordinatorDialect.Declared], types: AppTypes, threads: Int?
+  ) -> [String: Set<String>] {
+    // Each coordinator's methods are read on their own (in parallel), then merged in declaration order.
+    let found = Parallel.map(count: declared.count, threads: threads) { index in
+      types.lineage(of: declared[index].type.name).flatMap { type in
+        type.functions.lazy.filter { function in
+          function.calls.contains(where: { $0.member == "presentCoordinator" && Self.isOnSelf($0.receiver) })
         }
+        .map(\.name)
       }
+    }
+    var methods: [String: Set<String>] = [:]
+    for (coordinator, names) in zip(declared, found) {
+      for name in names { methods[name, default: []].insert(coordinator.type.name) }
     }
     return methods
   }

@@ -14,14 +14,16 @@ struct ALCoordinatorReader {
   /// The coordinators' methods that present the coordinator itself, by name (`selfPresentingMethods`).
   let selfPresenting: [String: Set<String>]
 
-  init(types: AppTypes, resolver: TypeResolver, declared: [ALCoordinatorDialect.Declared]) {
+  /// The reader of `declared`, the app's coordinators; what it reads first about them is read on `threads` threads (all
+  /// the cores when nil).
+  init(types: AppTypes, resolver: TypeResolver, declared: [ALCoordinatorDialect.Declared], threads: Int?) {
     self.types = types
     self.resolver = resolver
     self.declared = declared
     byName = Dictionary(declared.map { ($0.type.name, $0) }, uniquingKeysWith: { first, _ in first })
     coordinatorNames = Set(byName.keys)
     constructedRoutes = Self.constructedRouteEnums(types: types, resolver: resolver, declared: byName)
-    selfPresenting = Self.selfPresentingMethods(in: declared, types: types)
+    selfPresenting = Self.selfPresentingMethods(in: declared, types: types, threads: threads)
   }
 
   func read(threads: Int?) -> DialectReading {
@@ -74,7 +76,7 @@ struct ALCoordinatorReader {
       sites += read.sites
     }
     // Screens a navigation gives a route declared by a library type (`case screen(UIViewController)`) are its own.
-    addPassedScreens(to: &reading)
+    addPassedScreens(to: &reading, threads: threads)
     // A row's or a button's own navigation acts on the coordinator of the screen that builds it.
     let subviews = Subviews(types: types, resolver: resolver, coordinators: coordinatorNames, threads: threads)
     reading.subviews = subviews
