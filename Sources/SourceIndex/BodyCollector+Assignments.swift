@@ -47,9 +47,10 @@ extension BodyCollector {
     let value = elements.1.kind == .assignmentExpr ? reader.shape(elements.2) : .other
     assignments.append(
       AssignmentItem(
-        target: target, value: value, closureHosts: closureHosts, closureTargets: closureTargets,
-        closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
-        exit: exits.last, blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
+        target: target, value: value, step: Self.step(elements.1, elements.2), closureHosts: closureHosts,
+        closureTargets: closureTargets, closureLabels: labelledClosures == 0 ? [] : closureLabels,
+        casePatterns: casePatterns, branches: branches, exit: exits.last,
+        blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
   }
 
@@ -61,6 +62,16 @@ extension BodyCollector {
   }
 
   static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+
+  /// `n` for `+= n` and `-n` for `-= n`, `n` an integer literal (`AssignmentItem.step`); nil for any other operator or
+  /// value.
+  static func step(_ operation: RawNode, _ value: RawNode) -> Int? {
+    guard let text = operation.as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText,
+      text == "+=" || text == "-=", let literal = value.as(RawIntegerLiteralExprSyntax.self),
+      let number = Int(String(syntaxText: literal.literal.tokenText).filter { $0 != "_" })
+    else { return nil }
+    return text == "+=" ? number : -number
+  }
 
   /// `x = c ? a : b` (the parser leaves it unfolded: `[x, =, c, ? a :, b]`): the value is a choice of `a`
   /// and `b`. Any other sequence is no assignment of a value the reading can use.

@@ -124,6 +124,9 @@ public struct AssignmentItem: Sendable, Hashable {
   public var target: [ChainStep]
   /// The value's shape.
   public var value: ExpressionShape
+  /// For `place += n` and `place -= n` with an integer literal `n`: `n` and `-n` (the value is then `.other`); nil for
+  /// any other assignment.
+  public var step: Int? = nil
   /// The closures that enclose it inside the body, outermost first, each named by the call it is passed
   /// to (as for a call: `CallItem.closureHosts`).
   public var closureHosts: [String]

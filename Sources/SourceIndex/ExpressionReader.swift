@@ -82,6 +82,8 @@ struct ExpressionReader {
         let value = shape(only.child(only.as(RawLabeledExprSyntax.self)!.expression))
         switch value {
         case .implicitMember, .string, .integer: key = value
+        case .reference(let chain) where chain.count == 1 || (chain.count == 2 && chain[0] == .name("self")):
+          key = value
         default: break
         }
       }

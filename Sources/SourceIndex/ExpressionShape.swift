@@ -54,8 +54,9 @@ public enum ExpressionShape: Sendable, Hashable {
   indirect case cast(ExpressionShape, TypeReference)
   /// An element of a collection: `rows[index]` (a dictionary's value too: `routes[key]`), and, as a local's value, a
   /// row of `ForEach(rows) { row in ... }` or `List(rows) { row in ... }` and the value of each turn of `for route in
-  /// routes { ... }`. `key`: the subscript's argument when it names a case or is a string (`flows[.checkout]`,
-  /// `screens["help"]`), the key of a dictionary's value.
+  /// routes { ... }`. `key`: the subscript's argument when it names a case, is a string or an integer (`flows[.checkout]`,
+  /// `screens["help"]`, `steps[0]`), the key of a dictionary's value, or names a variable or property (`steps[index]`,
+  /// `steps[self.index]`).
   indirect case element(of: ExpressionShape, key: ExpressionShape? = nil)
   /// One of several values, as a condition picks: `c ? a : b` (nested in its else branch too), and
   /// `if` and `switch` expressions whose every branch is one expression.

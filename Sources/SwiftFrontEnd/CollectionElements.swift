@@ -246,7 +246,7 @@ extension TypeResolver {
 
   /// The elements of the array literal a collection is, or a constant local or property holds (`let steps: [Route] =
   /// [.welcome, .profile]`, read as `steps` or `self.steps`), in order; nil for any other collection (a `Set` too).
-  private func arrayLiteral(_ collection: ExpressionShape, in context: CodeContext) -> [ExpressionShape]? {
+  func arrayLiteral(_ collection: ExpressionShape, in context: CodeContext) -> [ExpressionShape]? {
     var value: ExpressionShape? = collection
     if case .reference(let chain) = collection, case .name(let name)? = chain.last,
       chain.count == 1 || (chain.count == 2 && chain[0] == .name("self"))

@@ -154,8 +154,9 @@ extension GraphAssembler {
     if site.continuesInChain { return Placement() }
     var site = site
     if site.closesChain { site.action.confidence = .inferred }
-    let own = found.routes.filter { routes.coordinators[$0] == site.coordinator }
-    if !own.isEmpty {
+    let ownRoutes = found.routes.filter { routes.coordinators[$0] == site.coordinator }
+    if !ownRoutes.isEmpty {
+      let own = site.notFrom.isEmpty ? ownRoutes : ownRoutes.filter { !site.notFrom.contains(routes.names[$0]) }
       let placed = own.map { ($0, site.byRoute?[routes.names[$0]] ?? site.action) }
       // Also from the routes of other coordinators whose code calls it (a child's screen calling its parent's
       // method), as the action reads there; not from another coordinator's copy of one of its own routes (a
@@ -177,7 +178,9 @@ extension GraphAssembler {
     if (found.reachesDeepLink && !found.reachesAnUnknownMoment) || found.armIsNeverSent { return Placement() }
     var action = site.action
     action.confidence = .inferred
-    let all = routeNumbers(of: site.coordinator, in: routes)
+    let all = routeNumbers(of: site.coordinator, in: routes).filter {
+      site.notFrom.isEmpty || !site.notFrom.contains(routes.names[$0])
+    }
     guard !all.isEmpty else { return Placement() }
     let inferred = InferredTrigger(action: action, coordinator: site.coordinator)
     // A tab bar's inferred action fires from its tabs' routes, which are other coordinators'.

@@ -338,8 +338,9 @@ extension ALCoordinatorDialectTests {
     let app = try load("testElementsAtALiteralPosition", entry: "TourCoordinator")
     // A subscript by a number written in the code reads that element of the array a constant holds, and so do `first`
     // and `last`: `steps.first!` starts at the gate, `self.steps[3]` and `steps.last!` push the seals, a local
-    // `order[0]` the shop. A subscript by a value the reading cannot tell (`steps[step]`) may still give any element,
-    // and so may `first` of a set (`sights.first!` over `Set<TourRoute>`), which has no order.
+    // `order[0]` the shop. A subscript by a value the reading cannot tell may still give any element, and so may
+    // `first` of a set (`sights.first!` over `Set<TourRoute>`), which has no order; `steps[step]` after `step += 1` is
+    // a step after the one shown, so never the gate (`testStepsShownInOrder`).
     // Before, each read as any element: the tour started at a route "a condition picks", with a note, and the
     // shortcut, the skip and the finale pushed every element.
     #expect(
@@ -348,7 +349,6 @@ extension ALCoordinatorDialectTests {
         "  gate @5:8",
         "    push seals @27:34",
         "    push bears @31:11",
-        "    push gate @31:11",
         "    push lions @31:11",
         "    push seals @31:11",
         "    push shop @36:11",
@@ -361,6 +361,56 @@ extension ALCoordinatorDialectTests {
         "  shop @9:8",
       ])
     #expect(app.notes.isEmpty)
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
+
+extension ALCoordinatorDialectTests {
+  @Test func testStepsShownInOrder() throws {
+    let app = try load("testStepsShownInOrder", entry: "IntroCoordinator")
+    // `steps[position]` after `position += 1`, the counter a stored property that only ever grows: from a step, the
+    // next navigation goes to a step after it, never back to it or to one before. Before, every step pushed every
+    // step (the welcome pushed itself): a false `unbounded-growth` warning and an incomplete exploration. The quiz's
+    // counter is also set back to zero (`again()`), so its navigations may still go to any question.
+    #expect(
+      describe(app.graph) == [
+        "IntroCoordinator stack start welcome @22:1",
+        "  welcome @5:8",
+        "    push done @30:11",
+        "    push permissions @30:11",
+        "    push profile @30:11",
+        "  permissions @6:8",
+        "    push done @30:11",
+        "    push profile @30:11",
+        "  profile @7:8",
+        "    push done @30:11",
+        "  done @8:8",
+        "QuizCoordinator stack start first @52:1",
+        "  first @43:8",
+        "    push first @60:11",
+        "    push second @60:11",
+        "    push third @60:11",
+        "    push first @65:11",
+        "    push second @65:11",
+        "    push third @65:11",
+        "  second @44:8",
+        "    push first @60:11",
+        "    push second @60:11",
+        "    push third @60:11",
+        "    push first @65:11",
+        "    push second @65:11",
+        "    push third @65:11",
+        "  third @45:8",
+        "    push first @60:11",
+        "    push second @60:11",
+        "    push third @60:11",
+        "    push first @65:11",
+        "    push second @65:11",
+        "    push third @65:11",
+      ])
+    let rules = Set(NavigationCheck.run(app.graph).findings.filter { $0.location?.line ?? 0 < 40 }.map(\.rule))
+    #expect(!rules.contains("unbounded-growth"))
+    #expect(!rules.contains("exploration-incomplete"))
     #expect(app.inferredTriggers.isEmpty)
   }
 }

@@ -301,6 +301,32 @@ extension SourceIndexTests {
     #expect(assignments.map(\.inClosure) == [false, true, true])
   }
 
+  @Test func assignmentsKeepTheStepOfACounter() throws {
+    // `+= n` and `-= n` by an integer literal keep the step (`1_000` as written); any other assignment, none. A
+    // subscript by a name or `self.` member keeps it as the key (`steps[index]`), as it keeps a number or a case.
+    let source = """
+      final class Pager {
+        func next() {
+          index += 1
+          self.index -= 1_000
+          index = 0
+          index *= 2
+          index += offset
+          show(steps[index], steps[self.index], steps[model.index])
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "Pager.swift")
+    let function = try #require(file.types.first?.functions.first)
+    #expect(function.assignments.map(\.step) == [1, -1000, nil, nil, nil])
+    #expect(
+      function.calls.first?.arguments.map(\.value) == [
+        .element(of: .reference([.name("steps")]), key: .reference([.name("index")])),
+        .element(of: .reference([.name("steps")]), key: .reference([.name("self"), .name("index")])),
+        .element(of: .reference([.name("steps")])),
+      ])
+  }
+
   @Test func equalityTestsOfAClosuresParameterAreItsArms() throws {
     // `status == .crane` on a closure's parameter is read as `if case .crane = status` is: a bare pattern (the arm of
     // the value the closure receives); on a local of that name, nothing.

@@ -67,8 +67,16 @@ extension ALCoordinatorReader {
             continue
           }
           if let routes = routeChoicesByArm(of: call, by: coordinator, in: context) {
-            sites += routeSites(
+            var chosen = routeSites(
               call, routes: routes.map { ($0.route, call.casePatterns + $0.arms) }, by: coordinator, in: context)
+            if let passed = laterSteps(of: call, by: coordinator, in: context) {
+              for index in chosen.indices {
+                if let target = chosen[index].action.target, let notFrom = passed[target] {
+                  chosen[index].notFrom = notFrom
+                }
+              }
+            }
+            sites += chosen
             continue
           }
           if let children = childChoices(of: call, in: context) {
