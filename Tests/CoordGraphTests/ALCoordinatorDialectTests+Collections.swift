@@ -371,7 +371,9 @@ extension ALCoordinatorDialectTests {
     // `steps[position]` after `position += 1`, the counter a stored property that only ever grows: from a step, the
     // next navigation goes to a step after it, never back to it or to one before. Before, every step pushed every
     // step (the welcome pushed itself): a false `unbounded-growth` warning and an incomplete exploration. The quiz's
-    // counter is also set back to zero (`again()`), so its navigations may still go to any question.
+    // counter is also set back to zero (`again()`), so its navigations may still go to any question. The start,
+    // `startFlow(route: steps[position])`, is the step at the counter's initial value, with no note (before, a route
+    // "a condition picks").
     #expect(
       describe(app.graph) == [
         "IntroCoordinator stack start welcome @22:1",
@@ -411,6 +413,7 @@ extension ALCoordinatorDialectTests {
     let rules = Set(NavigationCheck.run(app.graph).findings.filter { $0.location?.line ?? 0 < 40 }.map(\.rule))
     #expect(!rules.contains("unbounded-growth"))
     #expect(!rules.contains("exploration-incomplete"))
+    #expect(DialectFixture.describe(app.notes) == [])
     #expect(app.inferredTriggers.isEmpty)
   }
 }

@@ -17,18 +17,11 @@ extension ALCoordinatorReader {
   func laterSteps(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
     -> [String: Set<String>]?
   {
-    guard case .element(let collection, key: .reference(let chain)?)? = routeArgument(of: call)?.value,
-      case .name(let counter)? = chain.last, chain.count == 1 || chain[0] == .name("self"),
-      chain.count == 2 || (context.local(named: counter) == nil && !isParameter(counter, in: context)),
-      isIncreasingCounter(counter, of: context.typeName),
-      let items = resolver.arrayLiteral(collection, in: context)
-    else { return nil }
+    guard let steps = orderedSteps(of: call, by: coordinator, in: context) else { return nil }
     var first: [String: Int] = [:]
     var last: [String: Int] = [:]
     var order: [String] = []
-    for (position, item) in items.enumerated() {
-      let routes = routeCases(of: item, by: coordinator, in: context, depth: 0)
-      guard routes.count == 1, let route = routes.first else { return nil }
+    for (position, route) in steps.routes.enumerated() {
       if first[route] == nil {
         first[route] = position
         order.append(route)
@@ -42,24 +35,66 @@ extension ALCoordinatorReader {
     return passed
   }
 
+  /// The route a `startFlow` by such a counter shows (`startFlow(route: steps[index])`): the array's element at the
+  /// counter's initial value, plus what the function adds to it before the call (outside closures). Nil for any other
+  /// call, and where that position is outside the array.
+  func startStep(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext) -> String? {
+    guard let steps = orderedSteps(of: call, by: coordinator, in: context) else { return nil }
+    let added = (context.function?.assignments ?? []).reduce(0) { sum, assignment in
+      guard Self.isOwn(assignment.target, named: steps.counter), !assignment.inClosure,
+        assignment.location < call.location, let step = assignment.step
+      else { return sum }
+      return sum + step
+    }
+    let position = steps.initial + added
+    return steps.routes.indices.contains(position) ? steps.routes[position] : nil
+  }
+
+  /// A navigation to an element of a constant array of routes picked by an increasing counter (see `laterSteps`): the
+  /// route of each element of the array in order, the counter's name and its initial value. Nil for any other
+  /// navigation, or when an element names no single route.
+  private func orderedSteps(
+    of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
+  ) -> (routes: [String], counter: String, initial: Int)? {
+    guard case .element(let collection, key: .reference(let chain)?)? = routeArgument(of: call)?.value,
+      case .name(let counter)? = chain.last, chain.count == 1 || chain[0] == .name("self"),
+      chain.count == 2 || (context.local(named: counter) == nil && !isParameter(counter, in: context)),
+      let initial = increasingCounterStart(counter, of: context.typeName),
+      let items = resolver.arrayLiteral(collection, in: context)
+    else { return nil }
+    var routes: [String] = []
+    for item in items {
+      let cases = routeCases(of: item, by: coordinator, in: context, depth: 0)
+      guard cases.count == 1 else { return nil }
+      routes.append(cases[0])
+    }
+    return (routes, counter, initial)
+  }
+
   private func isParameter(_ name: String, in context: CodeContext) -> Bool {
     context.function?.parameters.contains { $0.name == name } ?? false
   }
 
-  /// Whether a stored `var` of the type starts at an integer literal and the type's code only ever adds a positive
-  /// integer literal to it (`+= 1`): no other assignment, anywhere in the type and its extensions.
-  private func isIncreasingCounter(_ name: String, of typeName: String) -> Bool {
+  /// The initial value of a stored `var` of the type that starts at an integer literal and that the type's code only
+  /// ever adds a positive integer literal to (`+= 1`), with no other assignment anywhere in the type and its
+  /// extensions; nil for any other property.
+  private func increasingCounterStart(_ name: String, of typeName: String) -> Int? {
     guard let type = types.type(named: typeName), let property = type.property(named: name), !property.isConstant,
-      case .integer? = property.value
-    else { return false }
+      case .integer(let initial)? = property.value
+    else { return nil }
     var increased = false
     for function in type.functions {
       for assignment in function.assignments
-      where assignment.target == [.name(name)] || assignment.target == [.name("self"), .name(name)] {
-        guard let step = assignment.step, step > 0 else { return false }
+      where Self.isOwn(assignment.target, named: name) {
+        guard let step = assignment.step, step > 0 else { return nil }
         increased = true
       }
     }
-    return increased
+    return increased ? initial : nil
+  }
+
+  /// Whether a chain names the type's own property: `name` or `self.name`.
+  private static func isOwn(_ chain: [ChainStep], named name: String) -> Bool {
+    chain == [.name(name)] || chain == [.name("self"), .name(name)]
   }
 }

@@ -48,6 +48,8 @@ extension ALCoordinatorReader {
     for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
       let context = CodeContext(typeName: coordinator.type.name, function: function)
       for call in function.calls where call.member == "startFlow" && isOwnRouter(call.receiver) {
+        // A counter through ordered steps starts at its initial value (`startFlow(route: steps[index])`).
+        if let step = startStep(of: call, by: coordinator, in: context.at(call.location)) { return (call, [step]) }
         if let routes = routeChoices(of: call, by: coordinator, in: context) { return (call, routes) }
       }
     }

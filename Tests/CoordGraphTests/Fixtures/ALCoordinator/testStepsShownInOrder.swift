@@ -23,7 +23,7 @@ final class IntroCoordinator: Coordinator<IntroRoute> {
   private let steps: [IntroRoute] = [.welcome, .permissions, .profile, .done]
   private var position = 0
 
-  override func start() async { await startFlow(route: steps[0]) }
+  override func start() async { await startFlow(route: steps[position]) }
 
   func next() async {
     position += 1
