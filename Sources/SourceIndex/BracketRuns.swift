@@ -37,6 +37,20 @@ public enum BracketRuns {
     var lineComment = false
     var blockDepth = 0
     while index < count {
+      // Outside a run, only a `[` or a `/` changes anything (in a line comment, a `[` or the line's end): the bytes
+      // between are passed over at once.
+      if run == 0, blockDepth == 0 {
+        if lineComment {
+          while index < count, bytes[index] != UInt8(ascii: "["), bytes[index] != UInt8(ascii: "\n"),
+            bytes[index] != UInt8(ascii: "\r")
+          {
+            index += 1
+          }
+        } else {
+          while index < count, bytes[index] != UInt8(ascii: "["), bytes[index] != UInt8(ascii: "/") { index += 1 }
+        }
+        guard index < count else { break }
+      }
       let byte = bytes[index]
       let next = index + 1 < count ? bytes[index + 1] : 0
       if byte == UInt8(ascii: "[") {
