@@ -77,10 +77,12 @@ extension ALCoordinatorReader {
 
   /// The initial value of a stored `var` of the type that starts at an integer literal and that the type's code only
   /// ever adds a positive integer literal to (`+= 1`), with no other assignment anywhere in the type and its
-  /// extensions; nil for any other property.
+  /// extensions, and (unless it is private) no assignment to a member of that name of another value anywhere in the
+  /// app (`coordinator.index = 0` in a view); nil for any other property.
   private func increasingCounterStart(_ name: String, of typeName: String) -> Int? {
     guard let type = types.type(named: typeName), let property = type.property(named: name), !property.isConstant,
-      case .integer(let initial)? = property.value
+      case .integer(let initial)? = property.value,
+      property.traits.contains(.filePrivate) || !isSetElsewhere(name)
     else { return nil }
     var increased = false
     for function in type.functions {
@@ -91,6 +93,18 @@ extension ALCoordinatorReader {
       }
     }
     return increased ? initial : nil
+  }
+
+  /// Whether some code of the app assigns to a member of this name of a value other than `self`
+  /// (`coordinator.index = 0`, `model?.index += 1`).
+  private func isSetElsewhere(_ name: String) -> Bool {
+    (types.all + types.libraryExtensions).contains { type in
+      type.functions.contains { function in
+        function.assignments.contains {
+          $0.target.count > 1 && $0.target.last == .name(name) && !Self.isOwn($0.target, named: name)
+        }
+      }
+    }
   }
 
   /// Whether a chain names the type's own property: `name` or `self.name`.

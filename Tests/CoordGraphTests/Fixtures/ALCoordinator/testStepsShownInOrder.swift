@@ -73,3 +73,32 @@ struct QuizView: View {
     Button("Again") { Task { await coordinator.again() } }
   }
 }
+
+enum TrailRoute: RouteType {
+  case start
+  case summit
+
+  var presentationStyle: TransitionPresentationStyle { .push }
+
+  @ViewBuilder var body: some View { TrailView() }
+}
+
+final class TrailCoordinator: Coordinator<TrailRoute> {
+  let legs: [TrailRoute] = [.start, .summit]
+  var leg = 0
+
+  override func start() async { await startFlow(route: .start) }
+
+  func walk() async {
+    leg += 1
+    await navigate(toRoute: legs[leg])
+  }
+}
+
+struct TrailView: View {
+  @EnvironmentObject var coordinator: TrailCoordinator
+  var body: some View {
+    Button("Walk") { Task { await coordinator.walk() } }
+    Button("Again") { coordinator.leg = 0 }
+  }
+}
