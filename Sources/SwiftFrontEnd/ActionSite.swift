@@ -19,7 +19,7 @@ public struct ActionSite: Sendable {
     var continuesInChain: Bool
     var closesChain: Bool
     var isScreensOwn: Bool
-    var notFrom: Set<String> = []
+    var notFrom: Set<String>? = nil
   }
 
   /// Written only while no other site holds it (`change(_:)`).
@@ -117,8 +117,8 @@ public struct ActionSite: Sendable {
   /// Routes of `coordinator` the action never fires from, though the code that takes it runs there: a step of an
   /// ordered flow from a step at or after its own (`ALCoordinatorReader.laterSteps`).
   public var notFrom: Set<String> {
-    get { storage.fields.notFrom }
-    set { change { $0.notFrom = newValue } }
+    get { storage.fields.notFrom ?? [] }
+    set { change { $0.notFrom = newValue.isEmpty ? nil : newValue } }
   }
   /// Navigation a screen's own code does, not its coordinator's (SwiftUI's `.sheet { ... }`, `NavigationLink`, a
   /// binding set back; UIKit's `present(_:animated:)`): a view's modifiers declare it, they do not run in order.

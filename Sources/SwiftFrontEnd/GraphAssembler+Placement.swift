@@ -155,8 +155,9 @@ extension GraphAssembler {
     var site = site
     if site.closesChain { site.action.confidence = .inferred }
     let ownRoutes = found.routes.filter { routes.coordinators[$0] == site.coordinator }
+    let notFrom = site.notFrom
     if !ownRoutes.isEmpty {
-      let own = site.notFrom.isEmpty ? ownRoutes : ownRoutes.filter { !site.notFrom.contains(routes.names[$0]) }
+      let own = notFrom.isEmpty ? ownRoutes : ownRoutes.filter { !notFrom.contains(routes.names[$0]) }
       let placed = own.map { ($0, site.byRoute?[routes.names[$0]] ?? site.action) }
       // Also from the routes of other coordinators whose code calls it (a child's screen calling its parent's
       // method), as the action reads there; not from another coordinator's copy of one of its own routes (a
@@ -178,9 +179,8 @@ extension GraphAssembler {
     if (found.reachesDeepLink && !found.reachesAnUnknownMoment) || found.armIsNeverSent { return Placement() }
     var action = site.action
     action.confidence = .inferred
-    let all = routeNumbers(of: site.coordinator, in: routes).filter {
-      site.notFrom.isEmpty || !site.notFrom.contains(routes.names[$0])
-    }
+    let coordinatorRoutes = routeNumbers(of: site.coordinator, in: routes)
+    let all = notFrom.isEmpty ? coordinatorRoutes : coordinatorRoutes.filter { !notFrom.contains(routes.names[$0]) }
     guard !all.isEmpty else { return Placement() }
     let inferred = InferredTrigger(action: action, coordinator: site.coordinator)
     // A tab bar's inferred action fires from its tabs' routes, which are other coordinators'.
