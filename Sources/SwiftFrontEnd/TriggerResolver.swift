@@ -42,6 +42,11 @@ struct TriggerResolver: Sendable {
   /// may hold on each route whose screen is built with one (route number to case numbers, in `caseNumbers`).
   /// See `RouteValue`.
   let heldValues: [Int32: [Int: [Int32]]]
+  /// Of those properties, the `self` of route enums (`EnumParameterCases.selfProperty`), by number: each enum's name.
+  let enumSelves: [Int32: String]
+  /// For each route whose screen a route enum's own code builds (its `view()` or `body` switching over `self`), by
+  /// number, those enums' names.
+  let routesBuiltByEnums: [Int: Set<String>]
   /// The call graph's case numbers, and after them the cases that screens are built with and no call names.
   private let caseNumbers: [String: Int32]
 
@@ -136,8 +141,16 @@ struct TriggerResolver: Sendable {
     self.rules = rules
     var held: [Int32: [Int: [Int32]]] = [:]
     var caseNumbers = graph.caseNumbers
+    var enumSelves: [Int32: String] = [:]
+    var builtByEnums: [Int: Set<String>] = [:]
     if !graph.propertyNumbers.isEmpty {
+      for (name, number) in graph.propertyNumbers where name.hasSuffix(".\(EnumParameterCases.selfProperty)") {
+        enumSelves[number] = String(name.dropLast(EnumParameterCases.selfProperty.count + 1))
+      }
       for (route, values) in routes.values.enumerated() {
+        for value in values where value.property == EnumParameterCases.selfProperty {
+          builtByEnums[route, default: []].insert(value.typeName)
+        }
         // A property given something other than a case anywhere on the route holds what the route gives it.
         let unknown = Set(values.filter { $0.caseName == nil }.map { [$0.typeName, $0.property] })
         for value in values {
@@ -150,6 +163,8 @@ struct TriggerResolver: Sendable {
       }
     }
     heldValues = held
+    self.enumSelves = enumSelves
+    routesBuiltByEnums = builtByEnums
     self.caseNumbers = caseNumbers
     let stops = Parallel.map(count: graph.functions.count, threads: threads) { rules.stop(for: graph.functions[$0]) }
     self.stops = stops
@@ -183,11 +198,18 @@ struct TriggerResolver: Sendable {
 
   /// The routes among `routes` where the screens may hold a case that `held` allows (`held`: a stored
   /// property's number, then the case numbers; empty: every route). A route whose screen is built with no
-  /// known case for the property is kept.
+  /// known case for the property is kept, unless the property is a route enum's `self` and another route enum's own
+  /// code builds that route's screen (a view controller that several enums' `view()` build, each with closures of its
+  /// own: the arms of one enum are none of the other's routes).
   func routes(_ routes: [Int], holding held: [Int32]) -> [Int] {
     guard let property = held.first, let values = heldValues[property] else { return routes }
     let allowed = held.dropFirst()
-    return routes.filter { route in values[route].map { $0.contains(where: allowed.contains) } ?? true }
+    let enumName = enumSelves[property]
+    return routes.filter { route in
+      if let cases = values[route] { return cases.contains(where: allowed.contains) }
+      guard let enumName, let builders = routesBuiltByEnums[route] else { return true }
+      return builders.contains(enumName)
+    }
   }
 
   /// Whether some code calls `function` on one of these types.

@@ -501,3 +501,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testAScreenThatSeveralRouteEnumsBuild() throws {
+    let app = try load("testAScreenThatSeveralRouteEnumsBuild", entry: "DeskCoordinator")
+    // One view controller class that two coordinators' route enums build, each arm with a closure of its own
+    // (`ActionViewController(title: "Open") { c.openLetter() }`): each closure runs on its own arm's route. Before,
+    // the settings' route also ran every closure of the desk's arms (the arms of one enum narrowed its own routes, and
+    // left the other enum's routes, whose screens hold none of its cases, in).
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start inbox @31:1",
+        "  inbox @14:8",
+        "    push letter @34:30",
+        "  letter @15:8",
+        "    push archive @35:27",
+        "  archive @16:8",
+        "    popToRoot @36:24",
+        "  settings @17:8",
+        "    present SettingsCoordinator @37:28",
+        "SettingsCoordinator stack start main @50:1",
+        "  main @41:8",
+        "    finish @45:72",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
