@@ -42,11 +42,12 @@ struct TriggerResolver: Sendable {
   /// may hold on each route whose screen is built with one (route number to case numbers, in `caseNumbers`).
   /// See `RouteValue`.
   let heldValues: [Int32: [Int: [Int32]]]
-  /// Of those properties, the `self` of route enums (`EnumParameterCases.selfProperty`), by number: each enum's name.
-  let enumSelves: [Int32: String]
-  /// For each route whose screen a route enum's own code builds (its `view()` or `body` switching over `self`), by
-  /// number, those enums' names.
-  let routesBuiltByEnums: [Int: Set<String>]
+  /// For each property number of the call graph, the route enum it is the `self` of (`EnumParameterCases.selfProperty`),
+  /// if it is one.
+  let enumSelves: [String?]
+  /// For each route, by number, the route enums whose own code builds its screen (a `view()` or `body` switching over
+  /// `self`); empty for none.
+  let routesBuiltByEnums: [[String]]
   /// The call graph's case numbers, and after them the cases that screens are built with and no call names.
   private let caseNumbers: [String: Int32]
 
@@ -141,15 +142,16 @@ struct TriggerResolver: Sendable {
     self.rules = rules
     var held: [Int32: [Int: [Int32]]] = [:]
     var caseNumbers = graph.caseNumbers
-    var enumSelves: [Int32: String] = [:]
-    var builtByEnums: [Int: Set<String>] = [:]
+    var enumSelves = [String?](repeating: nil, count: graph.propertyNumbers.count)
+    var builtByEnums = [[String]](repeating: [], count: graph.propertyNumbers.isEmpty ? 0 : routes.values.count)
     if !graph.propertyNumbers.isEmpty {
       for (name, number) in graph.propertyNumbers where name.hasSuffix(".\(EnumParameterCases.selfProperty)") {
-        enumSelves[number] = String(name.dropLast(EnumParameterCases.selfProperty.count + 1))
+        enumSelves[Int(number)] = String(name.dropLast(EnumParameterCases.selfProperty.count + 1))
       }
       for (route, values) in routes.values.enumerated() {
-        for value in values where value.property == EnumParameterCases.selfProperty {
-          builtByEnums[route, default: []].insert(value.typeName)
+        for value in values
+        where value.property == EnumParameterCases.selfProperty && !builtByEnums[route].contains(value.typeName) {
+          builtByEnums[route].append(value.typeName)
         }
         // A property given something other than a case anywhere on the route holds what the route gives it.
         let unknown = Set(values.filter { $0.caseName == nil }.map { [$0.typeName, $0.property] })
@@ -204,11 +206,11 @@ struct TriggerResolver: Sendable {
   func routes(_ routes: [Int], holding held: [Int32]) -> [Int] {
     guard let property = held.first, let values = heldValues[property] else { return routes }
     let allowed = held.dropFirst()
-    let enumName = enumSelves[property]
+    let enumName = enumSelves[Int(property)]
     return routes.filter { route in
       if let cases = values[route] { return cases.contains(where: allowed.contains) }
-      guard let enumName, let builders = routesBuiltByEnums[route] else { return true }
-      return builders.contains(enumName)
+      guard let enumName, !routesBuiltByEnums[route].isEmpty else { return true }
+      return routesBuiltByEnums[route].contains(enumName)
     }
   }
 
