@@ -29,6 +29,36 @@ import Testing
         + "also over the screen it shows, and this one adds a screen or a layer each time")
   }
 
+  @Test func aLinkOpenedAgainAndAgainIsNamedWhereTheUsersActionCrossesTheBound() throws {
+    // The link covers the tab bar with a new boats coordinator each time; between two openings the user presents the
+    // repair sheet, and the fourth layer is that sheet's: the cut step is the user's, the cause the link. Before, the
+    // message named no link (it did only when the link's own step was cut).
+    let findings = try incomplete(
+      """
+      version: 1
+      entry: Dock
+      coordinators:
+        Dock: {kind: tabs, start: Boats, tabs: [Boats]}
+        Boats:
+          kind: stack
+          start: list
+          routes:
+            list: {actions: [push: boat]}
+            boat: {actions: [present: repair]}
+            repair: {actions: [dismiss]}
+      deeplinks:
+        - url: boat
+          target: Boats.boat
+          steps: [{cover: Boats, in: Dock}, {push: boat, in: Boats}]
+      """)
+    #expect(findings.map(\.subject) == ["layers"])
+    #expect(findings.first?.trace?.last?.action == "present")
+    #expect(
+      findings.first?.message.hasSuffix(
+        "the trace opens deep link boat again and again: a link can arrive in "
+          + "any state, also over the screen it shows, and this one adds a screen or a layer each time") == true)
+  }
+
   @Test func aBoundReachedByTheUsersActionsIsNotBlamedOnALink() throws {
     // The user pushes `detail` over `detail` without end; the link, opened once at the start of the trace, is
     // not why.

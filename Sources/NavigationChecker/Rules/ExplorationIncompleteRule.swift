@@ -55,14 +55,17 @@ public struct ExplorationIncompleteRule: NavigationRule {
     }
   }
 
-  /// Why, when the bound is reached by a deep link opened again (its step cut, and taken before in the
-  /// trace): a link arrives in any state where it can (semantics-details.md §19), also over the screen it
-  /// shows, and one that pushes or presents grows the stack or the layers each time, as the app would.
+  /// Why, when the bound is reached through a deep link opened again and again (the trace opens it more than once,
+  /// whether its own step or a later one is cut): a link arrives in any state where it can (semantics-details.md §19),
+  /// also over the screen it shows, and one that pushes or presents grows the stack or the layers each time, as the
+  /// app would. The link named is the last one the trace opens more than once.
   static func repeatedLink(_ trace: [TraceStep]) -> String {
-    guard let last = trace.last, last.action == "deeplink",
-      trace.dropLast().contains(where: { $0.action == "deeplink" && $0.from == last.from })
-    else { return "" }
-    return "; the trace opens deep link \(last.from) again and again: a link can arrive in any state, also over "
+    var opened: [String: Int] = [:]
+    for step in trace where step.action == "deeplink" { opened[step.from, default: 0] += 1 }
+    guard let link = trace.last(where: { $0.action == "deeplink" && opened[$0.from, default: 0] > 1 })?.from else {
+      return ""
+    }
+    return "; the trace opens deep link \(link) again and again: a link can arrive in any state, also over "
       + "the screen it shows, and this one adds a screen or a layer each time"
   }
 }
