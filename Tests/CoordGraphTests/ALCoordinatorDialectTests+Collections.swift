@@ -425,3 +425,31 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testStepsCountedAfterTheyShow() throws {
+    let app = try load("testStepsCountedAfterTheyShow", entry: "TourCoordinator")
+    // The tour shows a page, then counts (`navigate(toRoute: pages[self.page])`, then `self.page += 1`; `start` the
+    // same): each page still goes only to the pages after it, and the start is the first page. The laps' counter
+    // starts at the largest integer and `start` adds to it before showing: no position can be told (before, adding
+    // the two stopped the tool), so the start is a route "a condition picks", with its note; the counter still only
+    // grows, so the laps go forward.
+    #expect(
+      describe(app.graph) == [
+        "TourCoordinator stack start intro @14:1",
+        "  intro @5:8",
+        "    push camera @25:11",
+        "    push finish @25:11",
+        "  camera @6:8",
+        "    push finish @25:11",
+        "  finish @7:8",
+        "LapCoordinator stack start first @44:1",
+        "  first @36:8",
+        "    push second @55:11",
+        "  second @37:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.notes).map { $0.prefix(50) } == ["50:11 LapCoordinator starts at a route a condition"]
+    )
+  }
+}

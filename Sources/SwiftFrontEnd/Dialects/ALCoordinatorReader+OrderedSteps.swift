@@ -37,16 +37,19 @@ extension ALCoordinatorReader {
 
   /// The route a `startFlow` by such a counter shows (`startFlow(route: steps[index])`): the array's element at the
   /// counter's initial value, plus what the function adds to it before the call (outside closures). Nil for any other
-  /// call, and where that position is outside the array.
+  /// call, and where that position is outside the array (or past the largest integer: `var index = Int.max`).
   func startStep(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext) -> String? {
     guard let steps = orderedSteps(of: call, by: coordinator, in: context) else { return nil }
-    let added = (context.function?.assignments ?? []).reduce(0) { sum, assignment in
-      guard Self.isOwn(assignment.target, named: steps.counter), !assignment.inClosure,
-        assignment.location < call.location, let step = assignment.step
-      else { return sum }
-      return sum + step
+    var position = steps.initial
+    for assignment in context.function?.assignments ?? []
+    where Self.isOwn(assignment.target, named: steps.counter) && !assignment.inClosure
+      && assignment.location < call.location
+    {
+      guard let step = assignment.step else { continue }
+      let (sum, overflows) = position.addingReportingOverflow(step)
+      guard !overflows else { return nil }
+      position = sum
     }
-    let position = steps.initial + added
     return steps.routes.indices.contains(position) ? steps.routes[position] : nil
   }
 
