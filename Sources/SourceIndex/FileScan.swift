@@ -14,9 +14,10 @@ enum FileScan {
     guard !paths.isEmpty else { return [] }
     let found = FoundNames()
     let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, paths.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    let runs = SharedRuns(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
       var mine: Set<String> = []
-      for index in stride(from: worker, to: paths.count, by: workers) {
+      while let index = runs.take()?.lowerBound {
         guard let data = FileManager.default.contents(atPath: paths[index]) else {
           mine.formUnion(unreadable)
           continue

@@ -37,15 +37,23 @@ extension AppTypes {
   /// alias (`typealias ShopFlow = Coordinator<ShopRoute>`; `aliases`: what the app's aliases of library
   /// types name). An app that extends none of them pays for nothing more.
   static func extendedBases(
-    _ bases: [String: Set<String>], _ index: SourceIndex, _ declarations: some Sequence<TypeItem>,
+    _ bases: [String: Set<String>], _ index: SourceIndex, _ inheritances: some Sequence<[TypeReference]>,
     aliases: [String: TypeReference]
   ) -> [String: Set<String>] {
     let libraryTypes = bases.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    guard !libraryTypes.isEmpty,
-      index.files.contains(where: { $0.extensions.contains { libraryTypes.contains($0.name) } })
-    else { return [:] }
-    let inherited = Set(declarations.compactMap { $0.inheritance.first.map { aliases[$0.name]?.name ?? $0.name } })
+    guard !libraryTypes.isEmpty, Self.extendsAny(of: libraryTypes, in: index) else { return [:] }
+    let inherited = Set(inheritances.compactMap { $0.first.map { aliases[$0.name]?.name ?? $0.name } })
     return bases.filter { inherited.contains($0.key) }
+  }
+
+  /// Whether an extension of the index extends one of `names` (by position: a loop over the files or their extensions
+  /// would copy each).
+  private static func extendsAny(of names: Set<String>, in index: SourceIndex) -> Bool {
+    for file in index.files.indices {
+      let extensions = index.files[file].extensions
+      if extensions.indices.contains(where: { names.contains(extensions[$0].name) }) { return true }
+    }
+    return false
   }
 
   /// The coordinator library's base classes that the app extends, as base classes of the app's: for

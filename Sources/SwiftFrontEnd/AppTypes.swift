@@ -113,32 +113,42 @@ public final class AppTypes: @unchecked Sendable {
     self.libraryEnvironment = libraryEnvironment
     libraryTypeNames = libraryBases.reduce(into: Set(libraryBases.keys)) { $0.formUnion($1.value) }
     filePaths = index.files.map(\.path)
-    var declarations: [(item: TypeItem, imports: [String])] = []
-    let count = index.files.reduce(0) { $0 + $1.types.count }
+    var declarations: [Declaration] = []
+    // By position here and below: a loop over the files would copy each (a dozen references).
+    let files = index.files.indices
+    let count = files.reduce(0) { $0 + index.files[$1].types.count }
     declarations.reserveCapacity(count)
     byName.reserveCapacity(count)
     byShortName.reserveCapacity(count)
-    let fileModules = Parallel.map(count: index.files.count, threads: threads) {
-      Self.module(ofPath: index.files[$0].path)
+    let fileFacts = Parallel.map(count: index.files.count, threads: threads) {
+      (module: Self.module(ofPath: index.files[$0].path), previews: NonAppCode.previewProviders(in: index.files[$0]))
     }
-    importedModules = Set(index.files.flatMap(\.imports))
+    let fileModules = fileFacts.map(\.module)
+    importedModules = Set(files.lazy.flatMap { index.files[$0].imports })
     libraryModules = importedModules.subtracting(fileModules)
     sharedAcrossModules = Self.namesSharedAcrossModules(index.files, modules: fileModules)
-    for (file, module) in zip(index.files, fileModules) {
-      let previews = NonAppCode.previewProviders(in: file)
-      for var item in file.types {
-        if !previews.isEmpty, NonAppCode.isPreviewCode(item.name, providers: previews) { continue }
-        if !module.isEmpty, sharedAcrossModules.contains(item.name) { item.name = "\(module).\(item.name)" }
-        if let first = byName[item.name] {
-          let read = declarations[first].item.location
-          if read.file != item.location.file { redeclared.append((item, read)) }
+    for fileIndex in files {
+      let (module, previews) = fileFacts[fileIndex]
+      let imports = index.files[fileIndex].imports
+      // Each type is copied only into its `AppType` (`Declaration`).
+      for position in index.files[fileIndex].types.indices {
+        var name = index.files[fileIndex].types[position].name
+        if !previews.isEmpty, NonAppCode.isPreviewCode(name, providers: previews) { continue }
+        if !module.isEmpty, sharedAcrossModules.contains(name) { name = "\(module).\(name)" }
+        if let first = byName[name] {
+          let read = declarations[first].location(in: index)
+          if read.file != index.files[fileIndex].types[position].location.file {
+            var item = index.files[fileIndex].types[position]
+            item.name = name
+            redeclared.append((item, read))
+          }
           continue
         }
-        byName[item.name] = declarations.count
-        let short = Self.shortName(item.name)
+        byName[name] = declarations.count
+        let short = Self.shortName(name)
         if byShortName[short] == nil { byShortName[short] = declarations.count }
-        if short.utf8.count != item.name.utf8.count { nestedShortNames.insert(short) }
-        declarations.append((item, file.imports))
+        if short.utf8.count != name.utf8.count { nestedShortNames.insert(short) }
+        declarations.append(Declaration(file: fileIndex, position: position, name: name, imports: imports))
         modules.append(module)
       }
     }
@@ -147,7 +157,7 @@ public final class AppTypes: @unchecked Sendable {
     let compositionPositions = declarations.count..<declarations.count + compositions.count
     for item in compositions {
       byName[item.name] = declarations.count
-      declarations.append((item, []))
+      declarations.append(Declaration(made: item, imports: []))
       modules.append("")
     }
     let aliases = Self.resolve(index.files.flatMap(\.typeAliases)) { [self] name, scope in
@@ -161,42 +171,47 @@ public final class AppTypes: @unchecked Sendable {
       if short.utf8.count != name.utf8.count { nestedShortNames.insert(short) }
     }
     functionAliases = aliases.others.filter { Self.isFunctionType($0.value.name) }
-    let bases = Self.extendedBases(libraryBases, index, declarations.lazy.map(\.item), aliases: aliases.others)
+    let bases = Self.extendedBases(
+      libraryBases, index, declarations.lazy.map { $0.inheritance(in: index) }, aliases: aliases.others)
     for base in Self.coordinatorBases(
       bases.filter { byName[$0.key] == nil }, index: index, isDeclared: { lookup($0, inModule: $1) != nil },
       modules: fileModules)
     {
       (byName[base.item.name], byShortName[base.item.name]) = (declarations.count, declarations.count)
       madeCoordinatorBases.append(base.item.name)
-      declarations.append((base.item, base.imports))
+      declarations.append(Declaration(made: base.item, imports: base.imports))
       modules.append(base.module)
     }
     typeNameFilter = NameFilter([byName.keys, byShortName.keys].joined())
     let declared = declarations
     var merged = Parallel.map(count: declared.count, threads: threads) {
       (
-        inheritance: Self.throughAliases(declared[$0].item.inheritance, others: aliases.others),
-        properties: declared[$0].item.properties, functions: declared[$0].item.functions
+        inheritance: Self.throughAliases(declared[$0].inheritance(in: index), others: aliases.others),
+        properties: declared[$0].properties(in: index), functions: declared[$0].functions(in: index)
       )
     }
     var unmatched: [TypeItem] = []
-    for (file, module) in zip(index.files, fileModules) {
-      for item in file.extensions {
-        guard let position = lookup(item.name, inModule: module) else {
+    for fileIndex in files {
+      let module = fileModules[fileIndex]
+      let extensions = index.files[fileIndex].extensions
+      for extensionIndex in extensions.indices {
+        guard let position = lookup(extensions[extensionIndex].name, inModule: module) else {
+          let item = extensions[extensionIndex]
           if !item.functions.isEmpty || !item.properties.isEmpty { unmatched.append(item) }
           continue
         }
-        merged[position].inheritance += Self.throughAliases(item.inheritance, others: aliases.others)
-        merged[position].properties += item.properties
-        merged[position].functions += item.functions
+        merged[position].inheritance += Self.throughAliases(
+          extensions[extensionIndex].inheritance, others: aliases.others)
+        merged[position].properties += extensions[extensionIndex].properties
+        merged[position].functions += extensions[extensionIndex].functions
       }
     }
     let extended = merged
-    all = Parallel.map(count: declared.count, threads: threads) { index in
+    all = Parallel.map(count: declared.count, threads: threads) { position in
       AppType(
-        declaration: declared[index].item, inheritance: extended[index].inheritance,
-        properties: extended[index].properties, functions: extended[index].functions,
-        imports: declared[index].imports)
+        declaration: declared[position].item(in: index), inheritance: extended[position].inheritance,
+        properties: extended[position].properties, functions: extended[position].functions,
+        imports: declared[position].imports)
     }
     (libraryExtensions, libraryExtensionsByFunction) = Self.libraryExtensions(unmatched)
     freeFunctions = libraryExtensions.firstIndex { $0.name == TypeItem.freeFunctionsName }

@@ -14,14 +14,16 @@ struct EntryPointFinder {
     "UIWindowSceneDelegate", "UISceneDelegate", "UIApplicationDelegate", "App",
   ]
 
-  init(types: AppTypes, resolver: TypeResolver, coordinatorNames: Set<String>) {
+  init(types: AppTypes, resolver: TypeResolver, coordinatorNames: Set<String>, threads: Int? = nil) {
     self.types = types
     self.resolver = resolver
     self.coordinatorNames = coordinatorNames
-    appTypes = types.all.filter { type in
-      type.inheritance.contains { Self.appProtocols.contains($0.name) }
-        || type.declaration.attributes.contains { $0.name == "main" || $0.name == "UIApplicationMain" }
+    let all = types.all
+    let isAppType = Parallel.map(count: all.count, threads: threads) { index in
+      all[index].inheritance.contains { Self.appProtocols.contains($0.name) }
+        || all[index].declaration.attributes.contains { $0.name == "main" || $0.name == "UIApplicationMain" }
     }
+    appTypes = all.indices.filter { isAppType[$0] }.map { all[$0] }
   }
 
   /// How many levels of views below the app types are searched when those hold no coordinator.

@@ -26,20 +26,50 @@ struct FunctionNumbers: Sendable {
     }
     var numbers = FunctionNumbers()
     numbers.byType.reserveCapacity(keys.count)
-    var ordered: [FunctionKey] = []
-    ordered.reserveCapacity(tables.reduce(0) { $0 + $1.distinct.count })
-    for table in tables {
-      guard let typeName = table.distinct.first?.typeName else { continue }
+    // Where each type's list starts in the numbering (by position: a loop over the tables would copy each).
+    var offsets: [Int] = []
+    offsets.reserveCapacity(tables.count)
+    for position in tables.indices {
+      offsets.append(numbers.count)
+      guard let typeName = tables[position].distinct.first?.typeName else { continue }
       guard numbers.byType[typeName] == nil else {
-        // A type name listed twice: its second list's keys are numbered one by one.
-        for key in table.distinct where numbers.number(adding: key).added { ordered.append(key) }
-        continue
+        // A type name listed twice (rare): its second list's keys are numbered one by one, each after those before.
+        let ordered = serialOrder(of: tables, into: &numbers, from: position)
+        return (numbers, ordered)
       }
-      numbers.byType[typeName] = (numbers.count, table.functions)
-      numbers.count += table.distinct.count
-      ordered += table.distinct
+      numbers.byType[typeName] = (numbers.count, tables[position].functions)
+      numbers.count += tables[position].distinct.count
+    }
+    // The keys in number order, copied on all the cores: each is in the list that starts last at or before it.
+    let ordered = Parallel.map(count: numbers.count, threads: threads) { [offsets] number in
+      var (low, high) = (0, offsets.count)  // the first list that starts after it is in low..<high, or none
+      while low < high {
+        let middle = (low + high) / 2
+        if offsets[middle] > number { high = middle } else { low = middle + 1 }
+      }
+      return tables[low - 1].distinct[number - offsets[low - 1]]
     }
     return (numbers, ordered)
+  }
+
+  /// The keys in number order, where the type of `tables[duplicate]` was listed before: the lists before it in order,
+  /// then each list's keys, those of a type numbered before one by one.
+  private static func serialOrder(
+    of tables: [(functions: [String: Int], distinct: [FunctionKey])], into numbers: inout FunctionNumbers,
+    from duplicate: Int
+  ) -> [FunctionKey] {
+    var ordered = tables[..<duplicate].flatMap(\.distinct)
+    for position in tables.indices.dropFirst(duplicate) {
+      guard let typeName = tables[position].distinct.first?.typeName else { continue }
+      guard numbers.byType[typeName] == nil else {
+        for key in tables[position].distinct where numbers.number(adding: key).added { ordered.append(key) }
+        continue
+      }
+      numbers.byType[typeName] = (numbers.count, tables[position].functions)
+      numbers.count += tables[position].distinct.count
+      ordered += tables[position].distinct
+    }
+    return ordered
   }
 
   /// The number of a function, if it has one.

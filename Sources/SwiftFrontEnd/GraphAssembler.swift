@@ -45,7 +45,7 @@ struct GraphAssembler {
   /// a note when the app types hold or create other coordinators too.
   mutating func entry(override: String?) -> Result<(entry: NameReference, notes: [ReadingNote]), EntryProblem> {
     let names = reading.coordinators.map(\.name).sorted()
-    let finder = EntryPointFinder(types: types, resolver: resolver, coordinatorNames: Set(names))
+    let finder = EntryPointFinder(types: types, resolver: resolver, coordinatorNames: Set(names), threads: threads)
     // A SwiftUI `TabView` of coordinators' views in the app type is the tab bar the app starts with.
     if override == nil, let tabBar = finder.composedTabBar(), coordinatorsByName[tabBar.name] == nil {
       reading.coordinators.append(tabBar)
@@ -91,10 +91,14 @@ struct GraphAssembler {
   ) -> [FunctionKey: [Int]] {
     guard !writers.isEmpty else { return [:] }
     var found: [FunctionKey: Set<Int>] = [:]
-    for (site, function) in zip(sites, functions)
-    where site.closureHosts.allSatisfy(ClosureRunner.transparentHosts.contains) && writers.contains(function) {
-      guard let target = site.action.target, let route = routes.number(of: site.coordinator, target) else { continue }
-      found[function, default: []].insert(route)
+    // By position here and below: a loop over the sites would copy each (a dozen references).
+    for index in sites.indices
+    where sites[index].closureHosts.allSatisfy(ClosureRunner.transparentHosts.contains)
+      && writers.contains(functions[index])
+    {
+      guard let target = sites[index].action.target, let route = routes.number(of: sites[index].coordinator, target)
+      else { continue }
+      found[functions[index], default: []].insert(route)
     }
     for coordinator in reading.coordinators where !coordinator.routes.isEmpty {
       let start = CallGraph.key(coordinator.name, "start")
@@ -110,24 +114,25 @@ struct GraphAssembler {
   /// (`CallGraph.valueWriters`), and those of the sites written right in such a closure.
   private func valueWriters(of sites: [ActionSite], in functions: [FunctionKey], graph: CallGraph) -> Set<FunctionKey> {
     var writers = Set(graph.valueWriters.map { graph.functions[$0] })
-    for (site, function) in zip(sites, functions) where !site.closureHosts.isEmpty {
-      if ClosureRunner.valueMadeHere(
-        hosts: site.closureHosts, targets: site.closureTargets, in: site.context, types: types) != nil
-      {
-        writers.insert(function)
-      }
+    let types = types
+    let writes = Parallel.map(count: sites.count, threads: threads) { index in
+      !sites[index].closureHosts.isEmpty
+        && ClosureRunner.valueMadeHere(
+          hosts: sites[index].closureHosts, targets: sites[index].closureTargets, in: sites[index].context,
+          types: types) != nil
     }
+    for index in sites.indices where writes[index] { writers.insert(functions[index]) }
     return writers
   }
 
   /// The functions that stand for code in closures, where the searches for the sites in such code start
   /// (`searchedTriggers(of:writtenIn:in:)`): the closures given to a type, and those observing a notification.
   private func searchedClosures(of sites: [ActionSite]) -> [FunctionKey] {
-    let inClosures = sites.filter { !$0.closureHosts.isEmpty }
+    let inClosures = sites.indices.filter { !sites[$0].closureHosts.isEmpty }
     let types = types
     let resolver = resolver
     return Parallel.map(count: inClosures.count, threads: threads) { index -> [FunctionKey] in
-      let site = inClosures[index]
+      let site = sites[inClosures[index]]
       var keys: [FunctionKey] = []
       let runner = ClosureRunner.of(
         site.closureHosts, targets: site.closureTargets, labels: site.closureLabels, in: site.context, types: types,
@@ -145,7 +150,9 @@ struct GraphAssembler {
   }
 
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
-    closingCalls = Set(reading.sites.lazy.filter { $0.byRoute != nil }.map(\.action.location))
+    let allSites = reading.sites
+    closingCalls = Set(
+      allSites.indices.lazy.filter { allSites[$0].byRoute != nil }.map { allSites[$0].action.location })
     let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites, threads: threads)
     let receivers = links.handlerKeys(threads: threads)
     let searchedFrom =
@@ -176,7 +183,7 @@ struct GraphAssembler {
     // are merged in site order.
     let sites = reading.sites
     let siteFunctions = links.siteFunctions
-    sitesFinish = sites.contains { $0.action.kind == .finish }
+    sitesFinish = sites.indices.contains { sites[$0].action.kind == .finish }
     let assembler = self
     let launchRoute = coordinatorsByName[entry.name].flatMap { routes.number(of: entry.name, $0.start.name) }
     let shownBefore = Self.routesShownBefore(sites, routes: routes)
@@ -230,10 +237,10 @@ struct GraphAssembler {
     // are gathered and ordered per coordinator on all the cores).
     let placed = PlacementBuckets(placements, routeCount: routes.count)
     var launches: [(coordinator: String, action: Action)] = []
-    for (index, placement) in placements.enumerated() {
-      if placement.launches { launches.append((sites[index].coordinator, sites[index].action)) }
-      if let trigger = placement.inferred { inferred.append(trigger) }
-      if let (coordinator, handler) = placement.relay,
+    for index in placements.indices {
+      if placements[index].launches { launches.append((sites[index].coordinator, sites[index].action)) }
+      if let trigger = placements[index].inferred { inferred.append(trigger) }
+      if let (coordinator, handler) = placements[index].relay,
         !(relays[coordinator] ?? []).contains(where: { $0.event == handler.event })
       {
         relays[coordinator, default: []].append(handler)

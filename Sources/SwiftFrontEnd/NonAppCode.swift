@@ -12,14 +12,19 @@ import SourceIndex
 /// type: the index does not read it.
 enum NonAppCode {
   /// The index without the test targets' files and the library's own sources (the same index when it has none), and
-  /// a note for each library module left out, at its first file.
-  static func appCode(of index: SourceIndex, libraryModules: Set<String>) -> (
+  /// a note for each library module left out, at its first file. Each file is tested on `threads` threads (all the
+  /// cores when nil).
+  static func appCode(of index: SourceIndex, libraryModules: Set<String>, threads: Int?) -> (
     index: SourceIndex, notes: [ReadingNote]
   ) {
-    func isLibrary(_ file: SourceFileIndex) -> Bool { libraryModules.contains(AppTypes.module(ofPath: file.path)) }
-    guard index.files.contains(where: { isTestFile($0) || isLibrary($0) }) else { return (index, []) }
+    @Sendable func isLibrary(_ file: SourceFileIndex) -> Bool {
+      libraryModules.contains(AppTypes.module(ofPath: file.path))
+    }
+    let files = index.files
+    let leftOut = Parallel.map(count: files.count, threads: threads) { isTestFile(files[$0]) || isLibrary(files[$0]) }
+    guard leftOut.contains(true) else { return (index, []) }
     var app = index
-    app.files.removeAll { isTestFile($0) || isLibrary($0) }
+    app.files = files.indices.filter { !leftOut[$0] }.map { files[$0] }
     var notes: [ReadingNote] = []
     var noted: Set<String> = []
     for file in index.files where isLibrary(file) {

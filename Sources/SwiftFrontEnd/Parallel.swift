@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SourceIndex
 
 /// Work spread over the cores: each index computed once, results in index order (so output does not
 /// depend on scheduling).
@@ -8,16 +9,17 @@ enum Parallel {
   /// straight into their places in the array returned: no lock per result, and no serial pass that copies the
   /// results into order afterwards (it retained and released every reference each result holds, on one core:
   /// about 15 ms of the 2,000-file benchmark's dialect stage on two threads, session 29). The workers take
-  /// runs of up to `maximumChunk` indices in turn, so that neighbouring places, which share cache lines, are mostly written
-  /// by one core, while costly indices that cluster (a file's coordinator, then its screens) are still shared
-  /// out.
+  /// runs of up to `maximumChunk` neighbouring indices, whichever asks next (`SharedRuns`), so that neighbouring
+  /// places, which share cache lines, are mostly written by one core, while costly indices that cluster (a file's
+  /// coordinator, then its screens) are still shared out, and a worker the system runs late takes fewer.
   static func map<Result: Sendable>(count: Int, threads: Int?, _ body: @Sendable (Int) -> Result) -> [Result] {
     let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, count))
     if workers == 1 { return (0..<count).map(body) }
     return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
       let places = Places(base: buffer.baseAddress!)
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        for run in runs(of: worker, workers: workers, count: count) {
+      let runs = SharedRuns(count: count, length: runLength(workers: workers, count: count))
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while let run = runs.take() {
           for index in run { places.initialize(index, to: body(index)) }
         }
       }
@@ -25,11 +27,10 @@ enum Parallel {
     }
   }
 
-  /// The runs of neighbouring indices that `worker` of `workers` takes, in turn with the others: short enough
-  /// that every worker gets several (two halves, `count: 2`, are one index each).
-  static func runs(of worker: Int, workers: Int, count: Int) -> [Range<Int>] {
-    let chunk = max(1, min(maximumChunk, count / (workers * 4)))
-    return stride(from: worker * chunk, to: count, by: workers * chunk).map { $0..<min($0 + chunk, count) }
+  /// How many neighbouring indices a run holds: few enough that every worker can take several (two halves,
+  /// `count: 2`, are one index each).
+  static func runLength(workers: Int, count: Int) -> Int {
+    max(1, min(maximumChunk, count / (workers * 4)))
   }
 
   /// How many neighbouring indices one worker takes at a time, at most.

@@ -37,7 +37,7 @@ public enum SwiftAppLoader {
   ) -> Result<SwiftApp, SwiftAppError> {
     let start = SourceLocation(file: source, line: 1, column: 1)
     let (index, libraryNotes) = NonAppCode.appCode(
-      of: sources, libraryModules: dialects.reduce(into: []) { $0.formUnion($1.libraryModules) })
+      of: sources, libraryModules: dialects.reduce(into: []) { $0.formUnion($1.libraryModules) }, threads: threads)
     if index.files.isEmpty, !sources.files.isEmpty {
       return .failure(
         SwiftAppError(

@@ -125,6 +125,7 @@ struct TriggerResolver: Sendable {
     }
     // Each type's routes, ascending (the routes are visited in order, and a route names a type once).
     var owners: [String: Int32] = [:]
+    owners.reserveCapacity(routes.types.reduce(0) { max($0, $1.count) } * 2 + routes.types.count)
     var routeLists: [[Int]] = []
     for (route, types) in routes.types.enumerated() {
       for type in types {

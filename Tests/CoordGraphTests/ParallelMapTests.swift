@@ -1,4 +1,5 @@
 import Foundation
+import SourceIndex
 import Testing
 
 @testable import SwiftFrontEnd
@@ -25,19 +26,23 @@ import Testing
     }
   }
 
-  /// The workers' runs share the indices out: each index in one run, runs of at most 16 neighbours, and every
-  /// worker some where there are enough (`count: 2` on two threads, as the app types' two halves are: one each).
+  /// The runs share the indices out: each index in one run, in order, runs of at most 16 neighbours, short enough that
+  /// every worker can take some (`count: 2` on two threads, as the app types' two halves are: one each), and none once
+  /// all are taken.
   @Test func runsShareTheIndicesOut() {
-    for count in [1, 2, 3, 8, 9, 100, 129, 10_000] {
-      for workers in [2, 3, 8] where workers <= count {
-        let runs = (0..<workers).map { Parallel.runs(of: $0, workers: workers, count: count) }
-        #expect(runs.joined().flatMap { Array($0) }.sorted() == Array(0..<count), "count \(count), workers \(workers)")
-        #expect(runs.joined().allSatisfy { $0.count <= 16 })
-        if count >= workers * 4 { #expect(runs.allSatisfy { !$0.isEmpty }, "count \(count), workers \(workers)") }
+    for count in [0, 1, 2, 3, 8, 9, 100, 129, 10_000] {
+      for workers in [2, 3, 8] {
+        let length = Parallel.runLength(workers: workers, count: count)
+        let shared = SharedRuns(count: count, length: length)
+        var runs: [Range<Int>] = []
+        while let run = shared.take() { runs.append(run) }
+        #expect(runs.flatMap { Array($0) } == Array(0..<count), "count \(count), workers \(workers)")
+        #expect(runs.allSatisfy { $0.count <= 16 && !$0.isEmpty })
+        if count >= workers * 4 { #expect(runs.count >= workers * 4, "count \(count), workers \(workers)") }
+        #expect(shared.take() == nil)
       }
     }
-    #expect(Parallel.runs(of: 0, workers: 2, count: 2) == [0..<1])
-    #expect(Parallel.runs(of: 1, workers: 2, count: 2) == [1..<2])
+    #expect(Parallel.runLength(workers: 2, count: 2) == 1)
   }
 
   private final class Calls: @unchecked Sendable {

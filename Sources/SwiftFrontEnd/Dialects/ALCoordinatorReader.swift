@@ -33,18 +33,18 @@ struct ALCoordinatorReader {
       let coordinator = declared[index]
       let routes = coordinator.kind == .stack ? routeCases(of: coordinator) : []
       var held = RouteTypes.HeldTypes()
-      return (
+      return CoordinatorReading(
         model: model(of: coordinator),
         routes: routes.map { route in
           ("\(coordinator.type.name).\(route.name)", screenOfRoute(route, in: coordinator, held: &held))
         },
-        missing: missingRouteTypeNote(coordinator), picked: pickedStart(coordinator)
-      )
+        missing: missingRouteTypeNote(coordinator), picked: pickedStart(coordinator))
     }
-    reading.coordinators.reserveCapacity(coordinators.count)
+    reading.coordinators = coordinators.map(\.model)
     reading.routeTypes.reserveCapacity(coordinators.reduce(0) { $0 + $1.routes.count })
+    reading.routeValues.reserveCapacity(
+      coordinators.reduce(0) { count, read in count + read.routes.count { !$0.screen.values.isEmpty } })
     for read in coordinators {
-      reading.coordinators.append(read.model)
       for (id, screen) in read.routes {
         reading.routeTypes[id] = screen.types
         if !screen.values.isEmpty { reading.routeValues[id] = screen.values }
@@ -52,10 +52,10 @@ struct ALCoordinatorReader {
     }
     addTabBarViews(to: &reading)
     reading.notes = coordinators.compactMap(\.missing)
-    for (coordinator, read) in zip(declared, coordinators) {
-      guard let choice = read.picked else { continue }
-      reading.notes.append(pickedStartNote(coordinator, choice))
-      reading.startChoices[coordinator.type.name] = choice.routes
+    for position in coordinators.indices {
+      guard let choice = coordinators[position].picked else { continue }
+      reading.notes.append(pickedStartNote(declared[position], choice))
+      reading.startChoices[declared[position].type.name] = choice.routes
     }
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
@@ -70,8 +70,15 @@ struct ALCoordinatorReader {
     // Each site is copied once (a site holds a dozen references).
     var screens: [OneOffScreen] = []
     var sites: [ActionSite] = []
-    sites.reserveCapacity(perType.reduce(0) { $0 + $1.own.sites.count } + extensions.reduce(0) { $0 + $1.sites.count })
-    for read in perType.lazy.map(\.own) + extensions {
+    // By position, as above.
+    let typePositions = perType.indices
+    sites.reserveCapacity(
+      typePositions.reduce(0) { $0 + perType[$1].own.sites.count } + extensions.reduce(0) { $0 + $1.sites.count })
+    for position in typePositions {
+      screens += perType[position].own.screens
+      sites += perType[position].own.sites
+    }
+    for read in extensions {
       screens += read.screens
       sites += read.sites
     }
@@ -81,11 +88,13 @@ struct ALCoordinatorReader {
     let subviews = Subviews(types: types, resolver: resolver, coordinators: coordinatorNames, threads: threads)
     reading.subviews = subviews
     let screensOwn = screenNavigationSites(
-      perType.map(\.navigation), routeTypes: reading.routeTypes, shown: screens, subviews: subviews)
+      typePositions.map { perType[$0].navigation }, routeTypes: reading.routeTypes, shown: screens, subviews: subviews)
     screens += screensOwn.screens
     sites += screensOwn.sites
-    reading.notes += perType.flatMap(\.own.notes) + extensions.flatMap(\.notes) + perType.flatMap(\.neverShown)
-    for (id, values) in perType.flatMap(\.own.values) + extensions.flatMap(\.values) {
+    reading.notes +=
+      typePositions.flatMap { perType[$0].own.notes } + extensions.flatMap(\.notes)
+      + typePositions.flatMap { perType[$0].neverShown }
+    for (id, values) in typePositions.flatMap({ perType[$0].own.values }) + extensions.flatMap(\.values) {
       reading.routeValues[id, default: []] += values.filter { !(reading.routeValues[id] ?? []).contains($0) }
     }
     // A tab's coordinator is also shown as a tab, where its first screen is not presented.
@@ -99,6 +108,22 @@ struct ALCoordinatorReader {
       $0.action.kind == .emit && $0.action.target == DialectReading.restartEvent
     }
     return reading
+  }
+
+  /// What `read(threads:)` reads of one coordinator on its own. (A class: the results are read in several passes, and a
+  /// copy of a tuple of them retained every reference it holds.)
+  private final class CoordinatorReading: Sendable {
+    let model: Coordinator
+    let routes: [(id: String, screen: (types: Set<String>, values: [RouteValue]))]
+    let missing: ReadingNote?
+    let picked: (call: CallItem, routes: [String])?
+
+    init(
+      model: Coordinator, routes: [(id: String, screen: (types: Set<String>, values: [RouteValue]))],
+      missing: ReadingNote?, picked: (call: CallItem, routes: [String])?
+    ) {
+      (self.model, self.routes, self.missing, self.picked) = (model, routes, missing, picked)
+    }
   }
 
   // MARK: Coordinators
