@@ -20,6 +20,7 @@ public struct ActionSite: Sendable {
     var closesChain: Bool
     var isScreensOwn: Bool
     var notFrom: Set<String>? = nil
+    var presentsOverWhatIsShown = false
   }
 
   /// Written only while no other site holds it (`change(_:)`).
@@ -59,6 +60,13 @@ public struct ActionSite: Sendable {
     body(&storage.fields)
   }
 
+  /// Whether the library presents the action's coordinator over whatever is shown, and no presenter is known
+  /// (`forcePresentation` with no root coordinator, where the app sets no main coordinator): as a deep link's step,
+  /// it runs in the entry coordinator, since a presented layer goes on top whoever presents it.
+  public var presentsOverWhatIsShown: Bool {
+    get { storage.fields.presentsOverWhatIsShown }
+    set { change { $0.presentsOverWhatIsShown = newValue } }
+  }
   /// The action (its target names a route of `coordinator` or a coordinator type).
   public var action: Action {
     get { storage.fields.action }

@@ -380,7 +380,11 @@ struct DeepLinkReader {
         .runsWithWriter
   }
 
+  /// The step a site makes: in its coordinator, or, for a coordinator the library presents over what is shown with no
+  /// presenter known, in the entry coordinator (no `in`).
   private func step(_ site: ActionSite) -> DeepLinkStep {
-    DeepLinkStep(action: site.action, coordinator: NameReference(site.coordinator, at: site.action.location))
+    DeepLinkStep(
+      action: site.action,
+      coordinator: site.presentsOverWhatIsShown ? nil : NameReference(site.coordinator, at: site.action.location))
   }
 }

@@ -290,6 +290,20 @@ import Testing
       ])
   }
 
+  @Test func testForcedPresentationWhereTheAppSetsNoMainCoordinator() throws {
+    let app = try load("testForcedPresentationWhereTheAppSetsNoMainCoordinator")
+    // The newer API: `forcePresentation` with no root coordinator, or `rootCoordinator: nil`, in an app that sets no
+    // main coordinator (a notification's tap, `.onOpenURL`). The library presents over whatever is shown: the step runs
+    // in the entry coordinator (no `in`), whose presented layer goes on top. Before, it ran in the coordinator being
+    // presented, which no state holds when the link arrives: deep-link-unresolved in every state.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "GalleryApp.body -> NewsCoordinator.story: cover NewsCoordinator in -",
+        "GalleryDelegate.userNotificationCenter -> PromoCoordinator.offer: present PromoCoordinator in -",
+      ])
+    #expect(!NavigationCheck.run(app.graph).findings.contains { $0.rule == "deep-link-unresolved" })
+  }
+
   @Test func testCircularReferencesAreReadWithoutLooping() throws {
     let app = try load("testCircularReferencesAreReadWithoutLooping", entry: "C")
     // `x` and `y` have no type to find; `p` and `q` neither: their calls drive no coordinator.

@@ -199,16 +199,16 @@ extension ALCoordinatorReader {
   }
 
   /// Who presents in `child.forcePresentation(mainCoordinator: main)`: the coordinator passed (the
-  /// library presents on top of what it shows); where none is passed, or the library's own
-  /// (`BaseCoordinator.mainCoordinator`, the default), the one the app sets as the main coordinator
-  /// (`mainCoordinator(in:resolver:coordinators:)`, looked for at each such call: they are few); else the coordinator
-  /// the call is written in.
+  /// library presents on top of what it shows); where none is passed (or `nil`, the newer API's default), or the
+  /// library's own (`BaseCoordinator.mainCoordinator`, the older API's default), the one the app sets as the main
+  /// coordinator (`mainCoordinator(in:resolver:coordinators:)`, looked for at each such call: they are few); else the
+  /// coordinator the call is written in, if it is one.
   func presenter(of call: CallItem, in context: CodeContext) -> String? {
     func coordinator(_ name: String?) -> String? { name.flatMap { coordinators(named: $0).first?.type.name } }
     let argument =
       call.arguments.value(labelled: "mainCoordinator") ?? call.arguments.value(labelled: "rootCoordinator")
     if let passed = coordinator(argument.flatMap { resolver.type(of: $0, in: context) }) { return passed }
-    if argument.map(Self.isLibraryMainCoordinator) ?? true,
+    if argument.map({ $0 == .nilLiteral || Self.isLibraryMainCoordinator($0) }) ?? true,
       let main = Self.mainCoordinator(in: types, resolver: resolver, coordinators: coordinatorNames)
     {
       return main

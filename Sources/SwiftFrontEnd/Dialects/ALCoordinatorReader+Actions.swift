@@ -112,6 +112,7 @@ extension ALCoordinatorReader {
           var site = ActionSite(
             action: action, coordinator: acting ?? coordinator.type.name, context: context, takenBy: call)
           if member == "close" { site.byRoute = closes(by: coordinator, at: call.location) }
+          if member == "forcePresentation", acting == nil { site.presentsOverWhatIsShown = true }
           sites.append(site)
         }
       }
