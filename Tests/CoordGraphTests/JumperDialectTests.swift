@@ -126,6 +126,19 @@ import Testing
       ])
   }
 
+  @Test func testChainsThatStartATabBarAtTabsArmsPick() throws {
+    let app = try load("testChainsThatStartATabBarAtTabsArmsPick", entry: "DoorCoordinator")
+    // Two arms of a `switch` write the same first step, `root(\.main)`, each followed by a focus of its own: each chain
+    // starts the tab bar at its own tab. Before, one arm's next step stood for both (the chains' steps were told apart
+    // by what is written alone), and the button that asks for the feed started the tab bar at the profile.
+    let welcome = try #require(app.graph.coordinator(named: "DoorCoordinator")?.routes.first)
+    #expect(
+      welcome.actions.map { "\($0.summary) start \($0.startRoute ?? "-")" } == [
+        "replace DoorTabs start FeedFlow"
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testUnfollowedCallsAreInferred() throws {
     let app = try load("testUnfollowedCallsAreInferred", entry: "NewsCoordinator")
     #expect(

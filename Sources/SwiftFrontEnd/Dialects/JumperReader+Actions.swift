@@ -2,11 +2,15 @@ import NavigationModel
 import SourceIndex
 
 extension JumperReader {
-  /// Identifies a call by what is written: its receiver chain, member and arguments.
+  /// Identifies a call by what is written: its receiver chain, member and arguments, and where: the `case` patterns and
+  /// branches it sits in (`case "tides": root(\.main).focus(\.tides)` and `case "log": root(\.main).focus(\.log)` write
+  /// `root(\.main)` alike, each followed by a step of its own).
   private struct Written: Hashable {
     var receiver: [ChainStep]
     var member: String
     var arguments: [ArgumentItem]
+    var casePatterns: [ExpressionShape]
+    var branches: [Int]
   }
 
   /// Every transition in the app, each with the coordinator that runs it (the type of its receiver,
@@ -18,7 +22,9 @@ extension JumperReader {
       let inner = innerSteps(of: function.calls)
       for call in function.calls where Self.actionMembers.contains(call.member) {
         let context = functionContext.at(call.location)
-        let written = Written(receiver: call.receiver, member: call.member, arguments: call.arguments)
+        let written = Written(
+          receiver: call.receiver, member: call.member, arguments: call.arguments, casePatterns: call.casePatterns,
+          branches: call.branches)
         let chained = call.receiver.contains { step in
           if case .call(let name, _) = step { return Self.actionMembers.contains(name) }
           return false
@@ -65,7 +71,10 @@ extension JumperReader {
             next = NextStep(member: member, arguments: nextArguments, isLast: false)
           }
         }
-        inner[Written(receiver: Array(call.receiver[..<index]), member: name, arguments: arguments)] = next
+        let written = Written(
+          receiver: Array(call.receiver[..<index]), member: name, arguments: arguments, casePatterns: call.casePatterns,
+          branches: call.branches)
+        inner[written] = next
       }
     }
     return inner
