@@ -114,7 +114,7 @@ public final class AppTypes: @unchecked Sendable {
     libraryTypeNames = libraryBases.reduce(into: Set(libraryBases.keys)) { $0.formUnion($1.value) }
     filePaths = index.files.map(\.path)
     var declarations: [Declaration] = []
-    // By position here and below: a loop over the files would copy each (a dozen references).
+    // By position here and below: a loop over the files would copy each (its path and every list it holds).
     let files = index.files.indices
     let count = files.reduce(0) { $0 + index.files[$1].types.count }
     declarations.reserveCapacity(count)

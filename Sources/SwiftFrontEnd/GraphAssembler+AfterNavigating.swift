@@ -10,9 +10,8 @@ extension GraphAssembler {
   /// sites of functions that hold two navigation sites or more are looked at; a screen's own navigation is neither.
   static func routesShownBefore(_ sites: [ActionSite], routes: RouteNumbers) -> [Int: Int] {
     var byFunction: [ObjectIdentifier: [Int]] = [:]
-    // By position: a loop over the sites would copy each (a dozen references).
-    for index in sites.indices {
-      guard let function = sites[index].context.function else { continue }
+    for (index, site) in sites.enumerated() {
+      guard let function = site.context.function else { continue }
       byFunction[function.identity, default: []].append(index)
     }
     var shown: [Int: Int] = [:]
@@ -26,10 +25,11 @@ extension GraphAssembler {
       }
       guard !navigations.isEmpty else { continue }
       for index in indices {
-        guard !sites[index].continuesInChain, !sites[index].isScreensOwn, let function = sites[index].context.function,
-          let call = FinishedBefore.index(of: sites[index].action.location, in: function),
+        let site = sites[index]
+        guard !site.continuesInChain, !site.isScreensOwn, let function = site.context.function,
+          let call = FinishedBefore.index(of: site.action.location, in: function),
           let earlier = lastBefore(call, in: function, where: { navigations[$0.location] != nil }),
-          let navigation = navigations[earlier.location], navigation.coordinator == sites[index].coordinator
+          let navigation = navigations[earlier.location], navigation.coordinator == site.coordinator
         else { continue }
         shown[index] = navigation.route
       }

@@ -91,14 +91,10 @@ struct GraphAssembler {
   ) -> [FunctionKey: [Int]] {
     guard !writers.isEmpty else { return [:] }
     var found: [FunctionKey: Set<Int>] = [:]
-    // By position here and below: a loop over the sites would copy each (a dozen references).
-    for index in sites.indices
-    where sites[index].closureHosts.allSatisfy(ClosureRunner.transparentHosts.contains)
-      && writers.contains(functions[index])
-    {
-      guard let target = sites[index].action.target, let route = routes.number(of: sites[index].coordinator, target)
-      else { continue }
-      found[functions[index], default: []].insert(route)
+    for (site, function) in zip(sites, functions)
+    where site.closureHosts.allSatisfy(ClosureRunner.transparentHosts.contains) && writers.contains(function) {
+      guard let target = site.action.target, let route = routes.number(of: site.coordinator, target) else { continue }
+      found[function, default: []].insert(route)
     }
     for coordinator in reading.coordinators where !coordinator.routes.isEmpty {
       let start = CallGraph.key(coordinator.name, "start")
@@ -128,11 +124,11 @@ struct GraphAssembler {
   /// The functions that stand for code in closures, where the searches for the sites in such code start
   /// (`searchedTriggers(of:writtenIn:in:)`): the closures given to a type, and those observing a notification.
   private func searchedClosures(of sites: [ActionSite]) -> [FunctionKey] {
-    let inClosures = sites.indices.filter { !sites[$0].closureHosts.isEmpty }
+    let inClosures = sites.filter { !$0.closureHosts.isEmpty }
     let types = types
     let resolver = resolver
     return Parallel.map(count: inClosures.count, threads: threads) { index -> [FunctionKey] in
-      let site = sites[inClosures[index]]
+      let site = inClosures[index]
       var keys: [FunctionKey] = []
       let runner = ClosureRunner.of(
         site.closureHosts, targets: site.closureTargets, labels: site.closureLabels, in: site.context, types: types,
@@ -150,9 +146,7 @@ struct GraphAssembler {
   }
 
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
-    let allSites = reading.sites
-    closingCalls = Set(
-      allSites.indices.lazy.filter { allSites[$0].byRoute != nil }.map { allSites[$0].action.location })
+    closingCalls = Set(reading.sites.lazy.filter { $0.byRoute != nil }.map(\.action.location))
     let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites, threads: threads)
     let receivers = links.handlerKeys(threads: threads)
     let searchedFrom =
@@ -183,7 +177,7 @@ struct GraphAssembler {
     // are merged in site order.
     let sites = reading.sites
     let siteFunctions = links.siteFunctions
-    sitesFinish = sites.indices.contains { sites[$0].action.kind == .finish }
+    sitesFinish = sites.contains { $0.action.kind == .finish }
     let assembler = self
     let launchRoute = coordinatorsByName[entry.name].flatMap { routes.number(of: entry.name, $0.start.name) }
     let shownBefore = Self.routesShownBefore(sites, routes: routes)
@@ -237,6 +231,7 @@ struct GraphAssembler {
     // are gathered and ordered per coordinator on all the cores).
     let placed = PlacementBuckets(placements, routeCount: routes.count)
     var launches: [(coordinator: String, action: Action)] = []
+    // By position: a loop over the placements would copy each (its routes, trigger, relay and functions).
     for index in placements.indices {
       if placements[index].launches { launches.append((sites[index].coordinator, sites[index].action)) }
       if let trigger = placements[index].inferred { inferred.append(trigger) }

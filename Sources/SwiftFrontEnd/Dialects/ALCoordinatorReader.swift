@@ -67,7 +67,7 @@ struct ALCoordinatorReader {
     }
     // The app's extensions of library types (`extension View`) navigate too; they are no screens.
     let extensions = types.libraryExtensions.map(actionSites(in:))
-    // Each site is copied once (a site holds a dozen references).
+    // Each site is copied once.
     var screens: [OneOffScreen] = []
     var sites: [ActionSite] = []
     // By position, as above.
