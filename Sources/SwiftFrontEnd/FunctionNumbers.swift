@@ -16,8 +16,15 @@ struct FunctionNumbers: Sendable {
     let tables = Parallel.map(count: keys.count, threads: threads) { index in
       var functions: [String: Int] = [:]
       functions.reserveCapacity(keys[index].count)
+      var repeated = false
+      for (position, key) in keys[index].enumerated() {
+        if functions[key.function] == nil { functions[key.function] = position } else { repeated = true }
+      }
+      // Most lists name each function once: they are their own distinct keys (no copy to allocate, and later free on one
+      // core); a list with a key twice is read again, each key kept at its first place.
+      guard repeated else { return (functions: functions, distinct: keys[index]) }
       var distinct: [FunctionKey] = []
-      distinct.reserveCapacity(keys[index].count)
+      functions.removeAll(keepingCapacity: true)
       for key in keys[index] where functions[key.function] == nil {
         functions[key.function] = distinct.count
         distinct.append(key)

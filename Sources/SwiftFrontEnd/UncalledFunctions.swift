@@ -79,25 +79,34 @@ struct UncalledFunctions {
     // How many of the functions each file declares: a file that writes their names no more often needs no lexer (one
     // that declares another of a name, uncounted, is read by the lexer). Overloads (`show(_:)`, `show(id:)`) count
     // their type's functions of that name once.
+    // Each key's functions, and whether another key may name them too: only a type's overloads share a base name (and
+    // free functions, which no type's table holds), so only those keys are counted once by name.
     let found = Parallel.map(count: keys.count, threads: threads) { index in
       keys[index].typeName == TypeItem.freeFunctionsName
-        ? types.freeFunctions(named: baseNames[index])
-        : types.type(named: keys[index].typeName)?.functions(named: baseNames[index]) ?? []
+        ? (functions: types.freeFunctions(named: baseNames[index]), mayRepeat: true)
+        : (
+          functions: types.type(named: keys[index].typeName)?.functions(named: baseNames[index]) ?? [],
+          mayRepeat: types.indexDeclaringOverloads(of: baseNames[index], in: keys[index].typeName) != nil
+        )
     }
     var counted: Set<FunctionKey> = []
     var declared: [String: [String: Int]] = [:]
-    for (index, functions) in found.enumerated() where !functions.isEmpty {
-      guard counted.insert(FunctionKey(typeName: keys[index].typeName, function: baseNames[index])).inserted else {
+    for index in found.indices where !found[index].functions.isEmpty {
+      if found[index].mayRepeat,
+        !counted.insert(FunctionKey(typeName: keys[index].typeName, function: baseNames[index])).inserted
+      {
         continue
       }
-      for function in functions { declared[function.location.file, default: [:]][function.name, default: 0] += 1 }
+      for function in found[index].functions {
+        declared[function.location.file, default: [:]][function.name, default: 0] += 1
+      }
     }
     let skipped = neverSet.skippedPlaces
     let files = types.filePaths.map {
       NameMentions.File(path: $0, declared: declared[$0] ?? [:], skipped: skipped[$0] ?? [:])
     }
     // `.make()` may call a static function where a value of its type is expected; an instance method, never.
-    let typeMembers = Set(found.joined().filter { $0.traits.contains(.typeMember) }.map(\.name))
+    let typeMembers = Set(found.lazy.flatMap(\.functions).filter { $0.traits.contains(.typeMember) }.map(\.name))
     let mentioned = NameMentions.mentioned(Set(baseNames), in: files, typeMembers: typeMembers, threads: threads)
     return baseNames.map { !mentioned.contains($0) }
   }
