@@ -8,14 +8,18 @@ import SourceIndex
 extension GraphAssembler {
   /// For the sites written after such a navigation, by index, the number of the route the nearest one shows. Only the
   /// sites of functions that hold two navigation sites or more are looked at; a screen's own navigation is neither.
-  static func routesShownBefore(_ sites: [ActionSite], routes: RouteNumbers) -> [Int: Int] {
+  /// The sites' functions, and each function's sites, are read on `threads` threads (all the cores when nil).
+  static func routesShownBefore(_ sites: [ActionSite], routes: RouteNumbers, threads: Int?) -> [Int: Int] {
+    // Each site's function, read on all the cores (a read retains the function), then grouped by identity on one.
+    let identities = Parallel.map(count: sites.count, threads: threads) { sites[$0].context.function?.identity }
     var byFunction: [ObjectIdentifier: [Int]] = [:]
-    for (index, site) in sites.enumerated() {
-      guard let function = site.context.function else { continue }
-      byFunction[function.identity, default: []].append(index)
+    for index in sites.indices {
+      guard let function = identities[index] else { continue }
+      byFunction[function, default: []].append(index)
     }
-    var shown: [Int: Int] = [:]
-    for indices in byFunction.values where indices.count > 1 {
+    let shared = byFunction.values.filter { $0.count > 1 }
+    let found = Parallel.map(count: shared.count, threads: threads) { group -> [(site: Int, route: Int)] in
+      let indices = shared[group]
       // Where each navigation is written: the route it shows and its coordinator.
       var navigations: [SourceLocation: (route: Int, coordinator: String)] = [:]
       for index in indices {
@@ -23,7 +27,8 @@ extension GraphAssembler {
           navigations[sites[index].action.location] = (route, sites[index].coordinator)
         }
       }
-      guard !navigations.isEmpty else { continue }
+      guard !navigations.isEmpty else { return [] }
+      var shown: [(site: Int, route: Int)] = []
       for index in indices {
         let site = sites[index]
         guard !site.continuesInChain, !site.isScreensOwn, let function = site.context.function,
@@ -31,9 +36,12 @@ extension GraphAssembler {
           let earlier = lastBefore(call, in: function, where: { navigations[$0.location] != nil }),
           let navigation = navigations[earlier.location], navigation.coordinator == site.coordinator
         else { continue }
-        shown[index] = navigation.route
+        shown.append((index, navigation.route))
       }
+      return shown
     }
+    var shown: [Int: Int] = [:]
+    for pairs in found { for (site, route) in pairs { shown[site] = route } }
     return shown
   }
 

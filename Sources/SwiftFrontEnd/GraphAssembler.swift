@@ -180,7 +180,7 @@ struct GraphAssembler {
     sitesFinish = sites.contains { $0.action.kind == .finish }
     let assembler = self
     let launchRoute = coordinatorsByName[entry.name].flatMap { routes.number(of: entry.name, $0.start.name) }
-    let shownBefore = Self.routesShownBefore(sites, routes: routes)
+    let shownBefore = Self.routesShownBefore(sites, routes: routes, threads: threads)
     let place: @Sendable (Int, TriggerResolver) -> Placement = { index, triggers in
       let site = sites[index]
       // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
