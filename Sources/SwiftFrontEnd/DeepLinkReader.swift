@@ -95,7 +95,7 @@ struct DeepLinkReader {
   func links(from functions: DeepLinkFunctions, threads: Int? = nil) -> [Link] {
     var reader = self
     reader.roots = functions.roots
-    reader.urlNames = Self.urlNames(of: types)
+    reader.urlNames = Self.urlNames(of: types, threads: threads)
     return Parallel.map(count: types.all.count, threads: threads) { [reader] in reader.links(in: types.all[$0]) }
       .flatMap { $0 }
   }
@@ -215,11 +215,14 @@ struct DeepLinkReader {
   }
 
   /// Case name to URL name (`LinkCaseNames`), for the names that exactly one case of the app's enums has
-  /// and that its enum names.
-  private static func urlNames(of types: AppTypes) -> [String: [String]] {
+  /// and that its enum names. Each enum's names are read on `threads` threads (all the cores when nil), then merged in
+  /// declaration order.
+  private static func urlNames(of types: AppTypes, threads: Int?) -> [String: [String]] {
     let enums = types.all.filter { $0.declaration.kind == "enum" }
     var values: [String: [String]] = [:]
-    for type in enums { values.merge(LinkCaseNames.names(of: type)) { first, _ in first } }
+    for names in Parallel.map(count: enums.count, threads: threads, { LinkCaseNames.names(of: enums[$0]) }) {
+      values.merge(names) { first, _ in first }
+    }
     guard !values.isEmpty else { return [:] }
     var counts: [String: Int] = [:]
     for type in enums {
