@@ -151,7 +151,7 @@ enum ClosureRunner: Equatable {
     name: String, isProtocol: Bool
   )? {
     guard case .name(let name) = step, types.property(name, of: context.typeName) != nil,
-      context.local(named: name) == nil, !(context.function?.parameters.contains { $0.name == name } ?? false)
+      context.local(named: name) == nil, !context.isParameter(name)
     else { return nil }
     return types.declaredName(of: context.typeName)
   }

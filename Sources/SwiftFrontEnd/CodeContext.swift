@@ -37,6 +37,11 @@ public struct CodeContext: Sendable {
     return context
   }
 
+  /// Whether a name is a parameter of the enclosing function.
+  func isParameter(_ name: String) -> Bool {
+    function?.parameters.contains { $0.name == name } ?? false
+  }
+
   /// The local a name refers to: the last one of that name declared before the context's place (the
   /// last of the function when the place is not known, or none is declared before it).
   func local(named name: String) -> LocalItem? {

@@ -102,7 +102,7 @@ extension TypeResolver {
     if chain.count > 1, let members = memberValues(of: collection, in: context, readBy: call, depth: depth) {
       return Self.literalElements(ofEach: members.map(\.value))
     }
-    if chain.count == 1, context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
+    if chain.count == 1, context.isParameter(name) { return nil }
     guard let owner = owner(ofMember: chain, in: context), let property = types.property(name, of: owner) else {
       return nil
     }
@@ -173,7 +173,7 @@ extension TypeResolver {
   /// steps, a `var`, or a property given its value elsewhere.
   private func constantValue(_ steps: [ChainStep], in context: CodeContext) -> [CodeContext.HeldValue]? {
     guard case .name(let name)? = steps.last, steps.count > 1 || context.local(named: name) == nil,
-      steps.count > 1 || context.function?.parameters.contains(where: { $0.name == name }) != true,
+      steps.count > 1 || !context.isParameter(name),
       let owner = owner(ofMember: steps, in: context), let property = types.property(name, of: owner),
       property.isConstant, !property.isStatic || steps.count > 1, let value = property.value
     else { return nil }

@@ -166,7 +166,7 @@ public final class NeverSetProperties: Sendable {
         guard case .reference(let bound)? = local.value else { return nil }
         return key(ofRoot: bound, in: context.withoutLocal(name), depth: depth + 1)
       }
-      if context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
+      if context.isParameter(name) { return nil }
     }
     if forwarding.contains(name), let getter = types.functions(name, of: context.typeName).first,
       let given = Self.given(by: getter)

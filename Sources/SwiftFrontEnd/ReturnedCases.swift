@@ -75,6 +75,6 @@ enum ReturnedCases {
 
   /// Whether a name is a parameter of the function or a local where the call is written, rather than a method.
   private static func names(_ name: String, aValueIn context: CodeContext) -> Bool {
-    context.function?.parameters.contains { $0.name == name } == true || context.local(named: name) != nil
+    context.isParameter(name) || context.local(named: name) != nil
   }
 }

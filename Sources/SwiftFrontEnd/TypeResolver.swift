@@ -151,7 +151,7 @@ public struct TypeResolver: Sendable {
       if chain.count == 1, let local = context.local(named: name) {
         return local.value.flatMap { elementType(of: $0, in: context.withoutLocal(name), depth: depth + 1) }
       }
-      if chain.count == 1, context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
+      if chain.count == 1, context.isParameter(name) { return nil }
       guard let owner = owner(ofMember: chain, in: context, depth: depth),
         let property = types.property(name, of: owner)
       else { return nil }

@@ -201,3 +201,27 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testOverloadsNamedOnlyAsAValueMayRun() throws {
+    let app = try load("testOverloadsNamedOnlyAsAValueMayRun", entry: "ShelfCoordinator")
+    // No call reaches either `reveal`, but `handlers()` hands one on as a value: the name is written three times in a
+    // file that declares it twice, so the functions may run, and their pushes fire from every route, inferred. The
+    // declarations are counted once for the two overloads' keys; counted once per key (four), the file would seem to
+    // write the name no more often than it declares it, and both pushes would be left out as code nothing runs.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start list @31:1",
+        "  list @14:8",
+        "    push item inferred @34:43",
+        "    push search inferred @35:48",
+        "  item @15:8",
+        "    push item inferred @34:43",
+        "    push search inferred @35:48",
+        "  search @16:8",
+        "    push item inferred @34:43",
+        "    push search inferred @35:48",
+      ])
+    #expect(app.notes.isEmpty)
+  }
+}

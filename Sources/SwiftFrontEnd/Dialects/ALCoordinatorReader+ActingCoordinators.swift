@@ -108,7 +108,7 @@ extension ALCoordinatorReader {
     if case .cast? = steps.dropFirst().first { return false }
     if receiver.first != .name("self"),
       context.local(named: "parent") != nil
-        || context.function?.parameters.contains(where: { $0.name == "parent" }) == true
+        || context.isParameter("parent")
     {
       return false
     }

@@ -61,7 +61,7 @@ extension ALCoordinatorReader {
   ) -> (routes: [String], counter: String, initial: Int)? {
     guard case .element(let collection, key: .reference(let chain)?)? = routeArgument(of: call)?.value,
       case .name(let counter)? = chain.last, chain.count == 1 || chain[0] == .name("self"),
-      chain.count == 2 || (context.local(named: counter) == nil && !isParameter(counter, in: context)),
+      chain.count == 2 || (context.local(named: counter) == nil && !context.isParameter(counter)),
       let initial = increasingCounterStart(counter, of: context.typeName),
       let items = resolver.arrayLiteral(collection, in: context)
     else { return nil }
@@ -72,10 +72,6 @@ extension ALCoordinatorReader {
       routes.append(cases[0])
     }
     return (routes, counter, initial)
-  }
-
-  private func isParameter(_ name: String, in context: CodeContext) -> Bool {
-    context.function?.parameters.contains { $0.name == name } ?? false
   }
 
   /// The initial value of a stored `var` of the type that starts at an integer literal and that the type's code only
@@ -101,7 +97,7 @@ extension ALCoordinatorReader {
   /// Whether some code of the app assigns to a member of this name of a value other than `self`
   /// (`coordinator.index = 0`, `model?.index += 1`).
   private func isSetElsewhere(_ name: String) -> Bool {
-    (types.all + types.libraryExtensions).contains { type in
+    [types.all, types.libraryExtensions].joined().contains { type in
       type.functions.contains { function in
         function.assignments.contains {
           $0.target.count > 1 && $0.target.last == .name(name) && !Self.isOwn($0.target, named: name)

@@ -46,7 +46,7 @@ extension ALCoordinatorReader {
       case .reference(let passed)? = routeArgument(of: call)?.value, passed.count == 1,
       case .name(let name) = passed[0],
       context.local(named: name).map({ $0.isReceived || Self.unwrapsItself($0) }) ?? true,
-      context.function?.parameters.contains(where: { $0.name == name }) != true,
+      !context.isParameter(name),
       let routes = types.type(named: coordinator.routeEnum)
     else { return nil }
     for host in call.closureTargets.indices.reversed() where Self.receivingHosts.contains(call.closureHosts[host]) {

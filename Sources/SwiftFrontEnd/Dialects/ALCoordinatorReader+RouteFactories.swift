@@ -95,7 +95,7 @@ extension ALCoordinatorReader {
   private static func ownName(_ chain: [ChainStep], in context: CodeContext) -> String? {
     switch chain.count {
     case 1:
-      guard case .name(let name) = chain[0], !(context.function?.parameters.contains { $0.name == name } ?? false)
+      guard case .name(let name) = chain[0], !context.isParameter(name)
       else { return nil }
       return name
     case 2:

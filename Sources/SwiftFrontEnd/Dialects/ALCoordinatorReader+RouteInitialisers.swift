@@ -103,7 +103,7 @@ extension ALCoordinatorReader {
     guard !cases.isEmpty else { return nil }
     let passesParameter =
       arguments.count == 1 && context.local(named: arguments[0].text) == nil
-      && context.function?.parameters.contains { $0.name == arguments[0].text } == true
+      && context.isParameter(arguments[0].text)
     return cases.compactMap { picked in
       guard let action = action(for: call, by: coordinator, in: context, route: picked.route) else { return nil }
       let byCase = passesParameter ? picked.parameterCases.map { ExpressionShape.implicitMember($0, nil) } : []
