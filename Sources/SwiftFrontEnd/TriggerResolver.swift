@@ -148,8 +148,9 @@ struct TriggerResolver: Sendable {
     var enumSelves = [String?](repeating: nil, count: graph.propertyNumbers.count)
     var builtByEnums = [[String]](repeating: [], count: graph.propertyNumbers.isEmpty ? 0 : routes.values.count)
     if !graph.propertyNumbers.isEmpty {
-      for (name, number) in graph.propertyNumbers where name.hasSuffix(".\(EnumParameterCases.selfProperty)") {
-        enumSelves[Int(number)] = String(name.dropLast(EnumParameterCases.selfProperty.count + 1))
+      let selfSuffix = ".\(EnumParameterCases.selfProperty)"
+      for (name, number) in graph.propertyNumbers where name.hasSuffix(selfSuffix) {
+        enumSelves[Int(number)] = String(name.dropLast(selfSuffix.count))
       }
       for (route, values) in routes.values.enumerated() {
         for value in values
