@@ -199,4 +199,47 @@ extension ALCoordinatorDialectTests {
     // `start` calls none (the older modules' note, `testChildCoordinatorsThatPresentThemselves`).
     #expect(app.notes.isEmpty)
   }
+  @Test func testStylesTheAppNames() throws {
+    let app = try load("testStylesTheAppNames", entry: "ShelfCoordinator")
+    // Styles the app names in an extension of the style type (`static var card: Self { .fullScreenCover }`, a
+    // constant, a function of a choice) or as a constant of its own type (`Styles.receipt`), read as what they stand
+    // for: `cover` and `receipt` are covers, `book` and `notes` sheets, exact; `drawer` a choice of a cover and a
+    // sheet (a presentation, inferred); `odd` names that name each other (unknown: inferred). The style passed to a
+    // navigation (`presentationStyle: .card`) too. Before, each was a presentation marked inferred.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start shelf @46:1",
+        "  shelf @18:8",
+        "    cover cover @49:48",
+        "    cover receipt @49:48",
+        "    present book @49:48",
+        "    present drawer inferred @49:48",
+        "    present notes @49:48",
+        "    present odd inferred @49:48",
+        "    cover book @51:36",
+        "  book @19:8",
+        "  cover @20:8",
+        "  notes @21:8",
+        "  receipt @22:8",
+        "  drawer @23:8",
+        "  odd @24:8",
+      ])
+  }
+
+  @Test func testStylesTheAppNamesInTheUIKitModule() throws {
+    let app = try load("testStylesTheAppNamesInTheUIKitModule", entry: "DeskCoordinator")
+    // `static var overlay: NavigationTransitionStyle { .modalFullscreen }` covers; a child coordinator given
+    // `presentationStyle: .card`, for `static let card = UIModalPresentationStyle.pageSheet`, is a sheet (the UIKit
+    // module's default would cover). Before, both were presentations marked inferred.
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start desk @34:1",
+        "  desk @13:8",
+        "    cover lamp @37:24",
+        "    present DrawerCoordinator @39:26",
+        "  lamp @14:8",
+        "DrawerCoordinator stack start drawer @50:1",
+        "  drawer @43:8",
+      ])
+  }
 }

@@ -210,7 +210,7 @@ extension ALCoordinatorReader {
       return Action(.emit, target: DialectReading.restartEvent, location: location)
     case "forcePresentation":
       let explicit = call.arguments.value(labelled: "presentationStyle")
-      let style = explicit.flatMap(PresentationStyle.kind(of:)) ?? defaultPresentation(of: coordinator)
+      let style = explicit.flatMap(styleKind(of:)) ?? defaultPresentation(of: coordinator)
       return Action(style.kind, target: coordinator.type.name, confidence: style.confidence, location: location)
     default: return nil
     }
@@ -229,7 +229,7 @@ extension ALCoordinatorReader {
     if call.member == "push" { explicit = (.push, .exact) }  // `push(to:)` pushes a route or a child
     if let route {
       let style =
-        explicit ?? style(ofRoute: route, in: coordinator).flatMap(PresentationStyle.kind(of:)) ?? (.push, .inferred)
+        explicit ?? style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.push, .inferred)
       return Action(style.kind, target: route, confidence: style.confidence, location: call.location)
     }
     guard let child = passedChild ?? childCoordinator(argument.value, in: context) else { return nil }
@@ -251,7 +251,7 @@ extension ALCoordinatorReader {
     kind: ActionKind, confidence: Confidence
   ) {
     explicit ?? child.construction.flatMap { $0.arguments.value(labelled: "presentationStyle") }.flatMap(
-      PresentationStyle.kind(of:)) ?? ownPresentation(of: child.declared) ?? defaultPresentation(of: child.declared)
+      styleKind(of:)) ?? ownPresentation(of: child.declared) ?? defaultPresentation(of: child.declared)
   }
 
   /// The newer API router's `present(.route, presentationStyle:)`: the style passed (`.push` pushes); without one, the
@@ -266,7 +266,7 @@ extension ALCoordinatorReader {
     if let explicit = explicitStyle(of: call, route: route, in: context) {
       return Action(explicit.kind, target: route, confidence: explicit.confidence, location: call.location)
     }
-    let own = style(ofRoute: route, in: coordinator).flatMap(PresentationStyle.kind(of:)) ?? (.present, .inferred)
+    let own = style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.present, .inferred)
     let agreed = own.kind == .present && own.confidence == .exact
     return Action(own.kind, target: route, confidence: agreed ? .exact : .inferred, location: call.location)
   }
@@ -388,7 +388,7 @@ extension ALCoordinatorReader {
           guard let defaultValue = parameter.defaultValue else { continue }
           value = defaultValue
         }
-        if let style = PresentationStyle.kind(of: value) { return style }
+        if let style = styleKind(of: value) { return style }
       }
     }
     return nil
@@ -418,7 +418,7 @@ extension ALCoordinatorReader {
   func closes(by coordinator: ALCoordinatorDialect.Declared, at location: SourceLocation) -> [String: Action] {
     var closes: [String: Action] = [:]
     for route in routeCases(of: coordinator) {
-      guard let style = style(ofRoute: route.name, in: coordinator).flatMap(PresentationStyle.kind(of:)),
+      guard let style = style(ofRoute: route.name, in: coordinator).flatMap(styleKind(of:)),
         style.confidence == .exact
       else { continue }
       closes[route.name] = Action(style.kind == .push ? .pop : .dismiss, location: location)

@@ -15,7 +15,7 @@ extension ALCoordinatorReader {
     case "present", "push", "pushViewController":
       guard let argument = call.arguments.first, argument.label != "to" else { return nil }
       // The newer API's `router.present(view, presentationStyle:)` says how; else a sheet (or a push).
-      let explicit = call.arguments.value(labelled: "presentationStyle").flatMap(PresentationStyle.kind(of:))
+      let explicit = call.arguments.value(labelled: "presentationStyle").flatMap(styleKind(of:))
       style = call.member == "present" ? explicit ?? (.present, .exact) : (.push, .exact)
       seeds = screenTypes(of: argument.value, in: context)
     case "navigate":
@@ -24,7 +24,7 @@ extension ALCoordinatorReader {
         call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle")
       guard
         let read = (explicit ?? content.construction.arguments.value(labelled: "presentationStyle")).flatMap(
-          PresentationStyle.kind(of:))
+          styleKind(of:))
       else { return nil }
       if let screen = oneOffScreen(built: content.screens, style: read, by: coordinator, at: call.location) {
         return screen

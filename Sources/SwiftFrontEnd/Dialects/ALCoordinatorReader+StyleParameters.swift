@@ -19,13 +19,13 @@ extension ALCoordinatorReader {
     guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
       let function = context.function, context.local(named: name) == nil,
       let parameter = function.parameters.firstIndex(where: { $0.name == name })
-    else { return PresentationStyle.kind(of: value) }
+    else { return styleKind(of: value) }
     let passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
     // A method no call runs takes its default, if it has one (its actions are inferred on every route anyway).
     guard !passed.isEmpty else {
-      return function.parameters[parameter].defaultValue.flatMap(PresentationStyle.kind(of:)) ?? (.present, .inferred)
+      return function.parameters[parameter].defaultValue.flatMap(styleKind(of:)) ?? (.present, .inferred)
     }
-    return PresentationStyle.kind(of: passed.count == 1 ? passed[0] : .choice(passed))
+    return styleKind(of: passed.count == 1 ? passed[0] : .choice(passed))
   }
 
   /// What the calls of `function` (a method of `owner`) in the app's code pass for its parameter at

@@ -13,6 +13,8 @@ struct ALCoordinatorReader {
   let constructedRoutes: [String: [Int: [String]]]
   /// The coordinators' methods that present the coordinator itself, by name (`selfPresentingMethods`).
   let selfPresenting: [String: Set<String>]
+  /// The styles the app names itself (`.card`, for `static var card: Self { .fullScreenCover }`).
+  let styles: AppStyleNames
 
   /// The reader of `declared`, the app's coordinators; what it reads first about them is read on `threads` threads (all
   /// the cores when nil).
@@ -24,6 +26,12 @@ struct ALCoordinatorReader {
     coordinatorNames = Set(byName.keys)
     constructedRoutes = Self.constructedRouteEnums(types: types, resolver: resolver, declared: byName)
     selfPresenting = Self.selfPresentingMethods(in: declared, types: types, threads: threads)
+    styles = AppStyleNames(types: types)
+  }
+
+  /// The kind for a style as written, the app's own style names read as what they stand for.
+  func styleKind(of value: ExpressionShape) -> (kind: ActionKind, confidence: Confidence)? {
+    PresentationStyle.kind(of: value, named: styles)
   }
 
   func read(threads: Int?) -> DialectReading {
