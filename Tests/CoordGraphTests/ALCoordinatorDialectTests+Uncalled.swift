@@ -224,4 +224,25 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.notes.isEmpty)
   }
+  @Test func testMethodsNamedLikeTheirLocalsNeverRun() throws {
+    let app = try load("testMethodsNamedLikeTheirLocalsNeverRun", entry: "BasketCoordinator")
+    // `func checkout()` whose name is written only as its own local (`let checkout = PaymentCoordinator(...)`), and
+    // `func voucher(attempts:)` that only calls itself: neither runs, and their navigation is left out with a note.
+    // Before, the local and the call of itself counted as mentions: both fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "BasketCoordinator stack start basket @21:1",
+        "  basket @5:8",
+        "  voucher @6:8",
+        "PaymentCoordinator stack start card @45:1",
+        "  card @38:8",
+      ])
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "25:3 BasketCoordinator.checkout is called nowhere in the app's code (no call, reference or selector names it), "
+          + "so the navigation only it leads to is left out: cover PaymentCoordinator at line 27:12",
+        "31:3 BasketCoordinator.voucher is called nowhere in the app's code (no call, reference or selector names it), "
+          + "so the navigation only it leads to is left out: push voucher at line 32:45",
+      ])
+  }
 }

@@ -153,6 +153,44 @@ import Testing
     #expect(NameMentions.mentioned(names, in: [NameMentions.File(path: members.path, declared: [:])]) == names)
   }
 
+  /// The name written on its own in the body of a function of that name is a local, a parameter or the function calling
+  /// itself: no mention. Written as a member there (`self.retry()`, `child.close()`), in another function's body, or
+  /// after a requirement that has no body, it is one.
+  @Test func aFunctionsOwnNameInItsBodyIsNoMention() throws {
+    let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
+    let own = folder.appendingPathComponent("Own.swift")
+    try """
+    final class Shop {
+      func checkout(style: Int = { 1 }()) {
+        let checkout = Checkout(style: style)
+        router.navigate(to: checkout)
+        func checkout2() { checkout.start() }
+      }
+      func retry(after delay: Int) { if delay > 0 { retry(after: delay - 1) } }
+      func share(share: Bool) { print(share) }
+    }
+    """.write(to: own, atomically: true, encoding: .utf8)
+    let file = [NameMentions.File(path: own.path, declared: ["checkout": 1, "retry": 1, "share": 1])]
+    #expect(NameMentions.mentioned(["checkout", "retry", "share"], in: file).isEmpty)
+    let members = folder.appendingPathComponent("Members.swift")
+    try """
+    protocol Closing { func close() }
+    final class Model {
+      func close() { coordinator.close() }
+      func retry() { self.retry() }
+      func open() { close() }
+    }
+    func done() {}
+    let later = done
+    """.write(to: members, atomically: true, encoding: .utf8)
+    let declared = ["close": 2, "retry": 1, "open": 1, "done": 1]
+    #expect(
+      NameMentions.mentioned(
+        ["close", "retry", "done"], in: [NameMentions.File(path: members.path, declared: declared)])
+        == ["close", "retry", "done"])
+  }
+
   /// A call through a property nothing sets runs nowhere: the places of its member name are no mentions.
   @Test func skippedPlacesAreNoMentions() throws {
     let folder = try temporaryFolder()
