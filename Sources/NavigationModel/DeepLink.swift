@@ -47,3 +47,19 @@ public struct DeepLink: Hashable, Sendable {
     self.location = location
   }
 }
+
+extension DeepLink {
+  /// What the link does, where it is written aside: its url, target, arrival and steps. Two links of one url that do
+  /// different things are two ways that URL may go (an app that opens it one way or another, by state: `if signedIn`);
+  /// two that do the same are one link written twice.
+  public var behaviour: String {
+    var parts = [url, target.name, arrival.rawValue]
+    for step in steps ?? [] {
+      let action = step.action
+      parts.append(
+        [action.kind.rawValue, action.target ?? "", action.startRoute ?? "", step.coordinator?.name ?? ""].joined(
+          separator: " "))
+    }
+    return parts.joined(separator: "\u{0}") + (steps == nil ? "" : "\u{0}steps")
+  }
+}

@@ -86,10 +86,13 @@ extension BodyCollector {
   }
 
   /// Where an `if`'s body starts, and its `else` block (nil for none, and for an `else if`, whose own
-  /// branches tell its calls apart).
-  static func branchBodies(_ node: RawNode) -> (body: Int, elseBody: Int?) {
+  /// branches tell its calls apart), or where its `else if` starts.
+  static func branchBodies(_ node: RawNode) -> (body: Int, elseBody: Int?, elseIf: Int?) {
     let ifExpression = node.as(RawIfExprSyntax.self)!
     let elseBody = node.child(ifExpression.elseBody)
-    return (node.child(ifExpression.body).offset, elseBody.flatMap { $0.kind == .codeBlock ? $0.offset : nil })
+    return (
+      node.child(ifExpression.body).offset, elseBody.flatMap { $0.kind == .codeBlock ? $0.offset : nil },
+      elseBody.flatMap { $0.kind == .ifExpr ? $0.offset : nil }
+    )
   }
 }

@@ -35,6 +35,8 @@ final class BodyCollector {
   /// (`BodyCollector+OtherCases`).
   var defaultArms: [Int: ExpressionShape] = [:]
   var branches: [Int] = []
+  /// The `if` chains that go on in an `else if` not read yet, by where it starts: the chain and the side its body takes.
+  var elseIfChains: [Int: (chain: Int, side: Int)] = [:]
   /// For each enclosing block that ends by leaving the function (`BodyCollector+Exits`), where it leaves,
   /// innermost last; with the `do` statements and nested functions that a `throw` or a `return` in them
   /// would not leave.
@@ -168,8 +170,8 @@ final class BodyCollector {
     // to the sequence would.
     var asyncLoop: (body: Int, sequence: [ChainStep])?
     // An `if`'s body and its `else` block (not an `else if`), or a `guard`'s `else` block: the branches that
-    // calls in them are in.
-    var ifBranches: (body: Int, elseBody: Int?)?
+    // calls in them are in, with the `if` chain they belong to and the body's side in it (`CallItem.branch`).
+    var ifBranches: (body: Int, elseBody: Int?, chain: Int, side: Int)?
     switch node.kind {
     case .functionCallExpr:
       childHost = call(node)
@@ -214,11 +216,15 @@ final class BodyCollector {
       switchValues.append(subject)
     case .ifExpr:
       (ifCase, elseCase) = ifCasePatterns(node)
-      ifBranches = Self.branchBodies(node)
+      let bodies = Self.branchBodies(node)
+      // An `else if` goes on its chain: its body and `else` are the chain's next sides.
+      let (chain, side) = elseIfChains.removeValue(forKey: node.offset) ?? (bodies.body, 0)
+      ifBranches = (bodies.body, bodies.elseBody, chain, side)
+      if let elseIf = bodies.elseIf { elseIfChains[elseIf] = (chain, side + 1) }
     case .guardStmt:
       let guardStatement = node.as(RawGuardStmtSyntax.self)!
       let body = node.child(guardStatement.body).offset
-      ifBranches = (body, nil)
+      ifBranches = (body, nil, body, 0)
       let conditions = node.child(guardStatement.conditions)
       elseCase = (failedTestPattern(conditions) ?? flagTest(conditions)?.otherwise).map { (body, $0) }
     case .forStmt:
@@ -253,7 +259,9 @@ final class BodyCollector {
       let inBranch = ifBranches.map { child.offset == $0.body || child.offset == $0.elseBody } ?? false
       var leaves = false
       if inBranch {
-        branches.append(child.offset)
+        let ifBranches = ifBranches!
+        branches.append(
+          CallItem.branch(chain: ifBranches.chain, side: ifBranches.side + (child.offset == ifBranches.body ? 0 : 1)))
         blockEnds.append(child.end)
         leaves = pushExit(ofBlock: child)
       }

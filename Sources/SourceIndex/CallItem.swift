@@ -49,9 +49,9 @@ public struct CallItem: Sendable, Hashable {
   /// `if` that tests a value against a string (`if url.host == "profile"`) count as such a case too.
   @inlinable public var casePatterns: [ExpressionShape] { box.value.casePatterns }
   /// The branches of the `if` statements that enclose the call inside the body, outermost first, each
-  /// named by where its body starts in the file: in `if pro { A() } else { B() }`, `A` and `B` have one
-  /// each, and they differ. An `else if` is no branch of its own: its `if`'s branches are. A `guard`'s
-  /// `else` block is a branch too.
+  /// named by its `if` chain and its side in it (`branch(chain:side:)`): in `if pro { A() } else { B() }`, `A` and `B`
+  /// have one each, and they differ. An `else if` is no branch of its own: its `if`'s branches are, each the chain's
+  /// next side. A `guard`'s `else` block is a branch too.
   @inlinable public var branches: [Int] { box.value.branches }
   /// Where the call is: at its member's name for `a.b(...)` (so that each step of a chain has its own
   /// place), else where the call starts.
@@ -74,6 +74,25 @@ public struct CallItem: Sendable, Hashable {
   }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}
+
+extension CallItem {
+  /// How many sides an `if` chain may have: more than `ElseIfChains.keptBranches`.
+  private static let sideBits = 20
+
+  /// The branch of an `if` chain (`if a { } else if b { } else { }`), named by where the chain's first body starts in
+  /// the file, that is its `side`: 0 for the first body, then each `else if`'s body, then the last `else`.
+  public static func branch(chain: Int, side: Int) -> Int { chain << sideBits | side }
+
+  /// The `if` chain a branch belongs to and its side in it (`branch(chain:side:)`).
+  public static func chainAndSide(ofBranch branch: Int) -> (chain: Int, side: Int) {
+    (branch >> sideBits, branch & (1 << sideBits - 1))
+  }
+
+  /// Whether two branches are different sides of one `if` chain: code in one never runs with code in the other.
+  public static func branchesExcludeEachOther(_ first: Int, _ second: Int) -> Bool {
+    first != second && first >> sideBits == second >> sideBits
+  }
 }
 
 /// An immutable value behind one reference.

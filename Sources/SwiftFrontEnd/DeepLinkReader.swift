@@ -124,19 +124,21 @@ struct DeepLinkReader {
       let assigns = whole || function.assignments.contains { $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
       guard !calls.isEmpty || assigns else { continue }
       // Each piece: where it is written, the link it belongs to, the steps it runs.
-      var pieces: [(location: SourceLocation, urls: [String], steps: [DeepLinkStep])] = []
+      var pieces: [(location: SourceLocation, urls: [String], steps: [ChosenStep])] = []
+      let branches = Self.branchesByPlace(in: function)
       var placesOfCalls: Set<SourceLocation> = []
       // Named links (a `case` of the URL) whose calls lead to no navigation that could be followed.
       var unfollowed: [(location: SourceLocation, url: String)] = []
       for call in calls {
         placesOfCalls.insert(call.location)
+        let choices = LinkChoice.of(branches: call.branches, in: function.location.file)
         for piece in self.pieces(for: call, in: context) {
           let urls = piece.url.map { [$0] } ?? urlPatterns(call.casePatterns, in: function, of: type)
           if piece.steps.isEmpty {
             for url in urls { unfollowed.append((call.location, url)) }
             continue
           }
-          pieces.append((call.location, urls, piece.steps))
+          pieces.append((call.location, urls, piece.steps.map { $0.on(choices) }))
         }
       }
       if assigns {  // assignments written in the handler itself or in the link's closure (`tabs.currentPage = .x`)
@@ -145,26 +147,39 @@ struct DeepLinkReader {
           && (whole || site.closureHosts.contains(where: CallGraph.isDeepLinkHost))
           && runsWithLink(site.closureHosts, site.closureTargets, site.closureLabels, in: context)
         {
-          pieces.append((site.action.location, urlPatterns(site.casePatterns, in: function, of: type), [step(site)]))
+          let choices = LinkChoice.of(branches: branches[site.action.location] ?? [], in: function.location.file)
+          pieces.append(
+            (
+              site.action.location, urlPatterns(site.casePatterns, in: function, of: type),
+              [ChosenStep(step: step(site), choices: choices)]
+            ))
         }
       }
       var order: [String] = []
-      var grouped: [String: Link] = [:]
+      var grouped: [String: (locations: [SourceLocation], steps: [ChosenStep])] = [:]
       for piece in pieces.sorted(by: { $0.location < $1.location }) {
         for url in piece.urls.isEmpty ? ["\(type.name).\(function.name)"] : piece.urls {
-          if grouped[url] == nil {
-            order.append(url)
-            grouped[url] = Link(url: url, steps: [], location: piece.location)
-          }
-          grouped[url]?.steps += piece.steps
+          if grouped[url] == nil { order.append(url) }
+          grouped[url, default: ([], [])].locations += repeatElement(piece.location, count: piece.steps.count)
+          grouped[url, default: ([], [])].steps += piece.steps
         }
       }
       // Kept without steps, so that the graph's reader can say why they are left out.
       for (location, url) in unfollowed where grouped[url] == nil {
         order.append(url)
-        grouped[url] = Link(url: url, steps: [], location: location)
+        grouped[url] = ([location], [])
       }
-      links += order.compactMap { grouped[$0] }
+      for url in order {
+        let (locations, steps) = grouped[url]!
+        guard !steps.isEmpty else {
+          links.append(Link(url: url, steps: [], location: locations[0]))
+          continue
+        }
+        // One link for each way its code may go (`if signedIn { ... } else { ... }`), where its first piece is.
+        for way in ChosenStep.ways(through: steps) {
+          links.append(Link(url: url, steps: way.map { steps[$0].step }, location: locations[way[0]]))
+        }
+      }
     }
     return links
   }
@@ -237,7 +252,7 @@ struct DeepLinkReader {
   /// for; of a value a method returns, `show(linkRoute(for: url))`, each case it may return), or one per action of the
   /// call itself when it has several (a choice of routes), else one.
   private func pieces(for call: CallItem, in context: CodeContext)
-    -> [(url: String?, steps: [DeepLinkStep])]
+    -> [(url: String?, steps: [ChosenStep])]
   {
     if !call.arguments.isEmpty {
       let methods = followed(call, in: context)
@@ -255,7 +270,7 @@ struct DeepLinkReader {
           ReturnedCases.held(by: $0.value, readBy: call, in: context, types: types, resolver: resolver)
         }
         let cases = returned.map { returned in switched.cases.filter { returned.contains($0.name) } } ?? switched.cases
-        return cases.flatMap { item -> [(url: String?, steps: [DeepLinkStep])] in
+        return cases.flatMap { item -> [(url: String?, steps: [ChosenStep])] in
           // A case that the enum's URL parser maps no string to is opened by no URL (`.legal` beside `case
           // "me": self = .profile`).
           if parsed && names[item.name] == nil { return [] }
@@ -280,7 +295,9 @@ struct DeepLinkReader {
       call.casePatterns.isEmpty
       ? sites(in: CallGraph.key(of: context, in: types)).filter { $0.action.location == call.location } : []
     if written.count > 1 {
-      return written.map { site in (url: site.action.target ?? site.coordinator, steps: [step(site)]) }
+      return written.map { site in
+        (url: site.action.target ?? site.coordinator, steps: [ChosenStep(step: step(site), choices: [])])
+      }
     }
     return [(nil, steps(for: call, in: context))]
   }
@@ -292,10 +309,10 @@ struct DeepLinkReader {
   private func steps(
     for call: CallItem, in context: CodeContext, given: EnumParameterCases.SelectorValue? = nil, link: String? = nil,
     depth: Int = 0
-  ) -> [DeepLinkStep] {
+  ) -> [ChosenStep] {
     let key = CallGraph.key(of: context, in: types)
     let written = sites(in: key).filter { $0.action.location == call.location }
-    if !written.isEmpty { return written.map(step) }
+    if !written.isEmpty { return chosenSteps(written, at: call.location) }
     guard depth < 4 else { return [] }
     let handedLink = link != nil && context.function.map { URLStrings.handsOnURL(call, of: $0) } == true ? link : nil
     for (method, owner) in followed(call, in: context) {
@@ -343,7 +360,7 @@ struct DeepLinkReader {
   private func steps(
     in method: FunctionItem, of owner: String, giving given: EnumParameterCases.SelectorValue?, link: String? = nil,
     depth: Int
-  ) -> [DeepLinkStep] {
+  ) -> [ChosenStep] {
     let context = CodeContext(typeName: owner, function: method)
     let passes = given.flatMap(EnumParameterCases.literal) != nil
     func runs(_ patterns: [ExpressionShape]) -> Bool {
@@ -359,15 +376,20 @@ struct DeepLinkReader {
       runs($0.casePatterns) && runsWithLink($0.closureHosts, $0.closureTargets, $0.closureLabels, in: context)
     }
     // Sites written at one place (the pushes of a multi-push) stay in their order.
-    var byPlace: [SourceLocation: [DeepLinkStep]] = [:]
-    for site in own { byPlace[site.action.location, default: []].append(step(site)) }
-    var located = byPlace.map { ($0.key, $0.value) }
+    var byPlace: [SourceLocation: [ActionSite]] = [:]
+    for site in own { byPlace[site.action.location, default: []].append(site) }
+    let branches = Self.branchesByPlace(in: method)
+    let file = method.location.file
+    var located = byPlace.map { place, sites in
+      (place, chosenSteps(sites, at: place).map { $0.on(LinkChoice.of(branches: branches[place] ?? [], in: file)) })
+    }
     for call in method.calls
     where byPlace[call.location] == nil && runs(call.casePatterns)
       && runsWithLink(call.closureHosts, call.closureTargets, call.closureLabels, in: context)
     {
       let inner = steps(for: call, in: context, given: given, link: link, depth: depth)
-      if !inner.isEmpty { located.append((call.location, inner)) }
+      let choices = LinkChoice.of(branches: call.branches, in: file)
+      if !inner.isEmpty { located.append((call.location, inner.map { $0.on(choices) })) }
     }
     return located.sorted { $0.0 < $1.0 }.flatMap(\.1)
   }
@@ -381,6 +403,25 @@ struct DeepLinkReader {
     hosts.isEmpty
       || ClosureRunner.of(hosts, targets: targets, labels: labels, in: context, types: types, resolver: resolver)
         .runsWithWriter
+  }
+
+  /// The steps of the sites written at one place: the pushes of a multi-push, in order; or the routes a call picks
+  /// among (`navigate(toRoute: signedIn ? .cart : .login)`), each a way of its own.
+  private func chosenSteps(_ sites: [ActionSite], at place: SourceLocation) -> [ChosenStep] {
+    let alternatives = sites.count > 1 && !sites.contains(where: \.continuesInChain)
+    return sites.enumerated().map { position, site in
+      ChosenStep(step: step(site), choices: alternatives ? [LinkChoice.route(position, ofCallAt: place)] : [])
+    }
+  }
+
+  /// The branches of the calls and assignments of a function (`CallItem.branches`), by where each is written.
+  private static func branchesByPlace(in function: FunctionItem) -> [SourceLocation: [Int]] {
+    var branches: [SourceLocation: [Int]] = [:]
+    for call in function.calls where !call.branches.isEmpty { branches[call.location] = call.branches }
+    for assignment in function.assignments where !assignment.branches.isEmpty {
+      branches[assignment.location] = assignment.branches
+    }
+    return branches
   }
 
   /// The step a site makes: in its coordinator, or, for a coordinator the library presents over what is shown with no

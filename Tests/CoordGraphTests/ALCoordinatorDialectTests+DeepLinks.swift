@@ -383,4 +383,30 @@ extension ALCoordinatorDialectTests {
         "cart -> CheckoutCoordinator.pay: select ShopCoordinator in StallTabs, present CheckoutCoordinator in StallTabs"
       ])
   }
+  @Test func testLinksThatGoOneWayOrAnother() throws {
+    let app = try load("testLinksThatGoOneWayOrAnother")
+    // A link whose code goes one way or another is a link per way, each of the link's url: a choice of routes
+    // (`isAdult ? .wine : .ageCheck`), an `if` and its `else` (the tab switch before them on both ways), a chain of
+    // `else if` (three ways), and the same in a method the link calls. An `if` with no `else` may run: one way, with
+    // it. Before, every way's steps ran one after another as one link (`orders` pushed the orders, then covered them
+    // with the sign-in).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "wine -> ShopCoordinator.wine: push wine in ShopCoordinator",
+        "wine -> ShopCoordinator.ageCheck: present ageCheck in ShopCoordinator",
+        "orders -> AccountCoordinator.orders: select AccountCoordinator in KioskTabs, push orders in AccountCoordinator",
+        "orders -> AccountCoordinator.signIn: select AccountCoordinator in KioskTabs, cover signIn in AccountCoordinator",
+        "deal -> ShopCoordinator.deal: push deal in ShopCoordinator",
+        "deal -> ShopCoordinator.ageCheck: present ageCheck in ShopCoordinator",
+        "deal -> ShopCoordinator.wine: push wine in ShopCoordinator",
+        "basket -> ShopCoordinator.basket: select ShopCoordinator in KioskTabs, push basket in ShopCoordinator",
+        "receipt -> ShopCoordinator.receipt: push receipt in ShopCoordinator",
+        "receipt -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
+      ])
+    // Each way is a link of its own, in the checker too: a design that names one url twice, going two ways, has no
+    // `duplicate-name` finding. (Links that push, arriving in any state, grow the stacks: a small bound keeps it short.)
+    let findings = NavigationCheck.run(app.graph, bounds: Bounds(stack: 3, layers: 2, states: 2_000)).findings
+    #expect(!findings.contains { $0.rule == "duplicate-name" })
+    #expect(app.notes.isEmpty)
+  }
 }

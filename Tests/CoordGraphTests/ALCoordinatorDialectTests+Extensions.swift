@@ -272,10 +272,10 @@ extension ALCoordinatorDialectTests {
       DialectFixture.describe(app.graph.deepLinks) == [
         "crane -> DockCoordinator.crane: push crane in DockCoordinator",
         "tides -> DockCoordinator.tides: push tides in DockCoordinator",
-        // In an arm that names its link (`case "yard":`), the link keeps that name, and a choice of routes there is
-        // still one link whose steps run each route in turn (a limitation: a link per route would need names of their
-        // own).
-        "yard -> DockCoordinator.cargo: push tides in DockCoordinator, push cargo in DockCoordinator",
+        // In an arm that names its link (`case "yard":`), the link keeps that name, and a choice of routes there is a
+        // link per route, each of that name (before, one link whose steps ran each route in turn).
+        "yard -> DockCoordinator.tides: push tides in DockCoordinator",
+        "yard -> DockCoordinator.cargo: push cargo in DockCoordinator",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

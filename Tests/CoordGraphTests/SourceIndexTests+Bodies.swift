@@ -273,16 +273,28 @@ extension SourceIndexTests {
       """
     let file = SourceFileIndexer.index(source: source, path: "S.swift")
     let calls = try #require(file.types.first?.functions.first?.calls)
-    // Each branch by where its body starts: an `else if` is no branch of its own, a closure keeps the
-    // branches around it, and a `guard`'s `else` is a branch (not the code after it).
+    // Each branch by its `if` chain (where its first body starts) and its side: an `else if` is no branch of its own
+    // but the chain's next side, a closure keeps the branches around it, and a `guard`'s `else` is a branch (not the
+    // code after it).
     func at(_ text: String) -> Int {
       source.utf8.distance(from: source.startIndex, to: source.range(of: text)!.lowerBound)
     }
+    let chain = at("{ b()")
+    func branch(_ chain: Int, _ side: Int) -> Int { CallItem.branch(chain: chain, side: side) }
     #expect(
       calls.map { "\($0.member) \($0.branches)" } == [
-        "a []", "b [\(at("{ b()"))]", "c [\(at("{ c()"))]", "d [\(at("{ d()"))]", "e [\(at("{\n      e"))]",
-        "g [\(at("{\n      e")), \(at("{ g()"))]", "h [\(at("{ h()"))]", "k []",
+        "a []", "b [\(branch(chain, 0))]", "c [\(branch(chain, 1))]", "d [\(branch(chain, 2))]",
+        "e [\(branch(at("{\n      e"), 0))]", "g [\(branch(at("{\n      e"), 0)), \(branch(at("{ g()"), 0))]",
+        "h [\(branch(at("{ h()"), 0))]", "k []",
       ])
+    // The sides of one chain exclude each other; branches of two `if`s, one inside the other, do not.
+    let branches = calls.map(\.branches)
+    #expect(CallItem.branchesExcludeEachOther(branches[1][0], branches[2][0]))
+    #expect(CallItem.branchesExcludeEachOther(branches[1][0], branches[3][0]))
+    #expect(CallItem.branchesExcludeEachOther(branches[2][0], branches[3][0]))
+    #expect(!CallItem.branchesExcludeEachOther(branches[1][0], branches[1][0]))
+    #expect(!CallItem.branchesExcludeEachOther(branches[5][0], branches[5][1]))
+    #expect(!CallItem.branchesExcludeEachOther(branches[1][0], branches[4][0]))
   }
 
   @Test func assignmentsKeepTheClosuresAroundThem() throws {

@@ -14,7 +14,9 @@ extension ModelCompiler {
 
   mutating func compileDeepLinks() {
     let entry = typeIndex(of: graph.entry.name)
-    for link in graph.deepLinks {
+    // A link written twice alike counts once (`duplicate-name`); one url that goes two ways is two links.
+    var seen: Set<String> = []
+    for link in graph.deepLinks where seen.insert(link.behaviour).inserted {
       let target = routeID(qualified: link.target.name) ?? -1
       var steps: [(type: Int32, action: Int32)]?
       if let written = link.steps {

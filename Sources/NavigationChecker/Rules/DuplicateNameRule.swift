@@ -1,10 +1,13 @@
 import NavigationModel
 
-/// A coordinator, route, event handler, tab or deep link written twice: only the first one counts.
+/// A coordinator, route, event handler, tab or deep link written twice: only the first one counts. A deep link counts as
+/// written twice when it does the same (`DeepLink.behaviour`): the same url going elsewhere is another way it may go.
 public struct DuplicateNameRule: NavigationRule {
   public static let description = RuleDescription(
     identifier: "duplicate-name",
-    summary: "A coordinator, route, event handler, tab or deep link is declared twice; only the first counts",
+    summary:
+      "A coordinator, route, event handler, tab or deep link (a url going the same way) is declared twice; only the "
+      + "first counts",
     severity: .error,
     triggeringExamples: [
       """
@@ -25,6 +28,15 @@ public struct DuplicateNameRule: NavigationRule {
         App: {kind: stack, start: a, routes: {a: {}}}
         ↓App: {kind: root, start: a, routes: {a: {}}}
       """,
+      """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: stack, start: home, routes: {home: {}, cart: {}}}
+      deeplinks:
+        - {url: "app://cart", target: App.cart, steps: [{push: cart}]}
+        - ↓{url: "app://cart", target: App.cart, steps: [{push: cart}]}
+      """,
     ],
     nonTriggeringExamples: [
       """
@@ -33,7 +45,16 @@ public struct DuplicateNameRule: NavigationRule {
       coordinators:
         App: {kind: stack, start: home, routes: {home: {}}, handles: {done: pop}}
         Other: {kind: stack, start: home, routes: {home: {}}, handles: {done: dismiss}}
+      """,
       """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: stack, start: home, routes: {home: {}, cart: {}, login: {}}}
+      deeplinks:
+        - {url: "app://cart", target: App.cart, steps: [{push: cart}]}
+        - {url: "app://cart", target: App.login, steps: [{cover: login}]}
+      """,
     ])
 
   public init() {}
@@ -61,7 +82,17 @@ public struct DuplicateNameRule: NavigationRule {
       check(coordinator.handlers, what: "handler", name: { "\(coordinator.name).\($0.event)" }, location: \.location)
       check(coordinator.tabs, what: "tab", name: \.name, location: \.location)
     }
-    check(graph.deepLinks, what: "deep link", name: \.url, location: \.location)
+    var firstLinks: [String: SourceLocation] = [:]
+    for link in graph.deepLinks {
+      guard let original = firstLinks[link.behaviour] else {
+        firstLinks[link.behaviour] = link.location
+        continue
+      }
+      found.append(
+        finding(
+          subject: link.url, message: "deep link \"\(link.url)\" is declared twice, alike; this one is ignored",
+          location: link.location, notes: [FindingNote(message: "first declared here", location: original)]))
+    }
     return found
   }
 }
