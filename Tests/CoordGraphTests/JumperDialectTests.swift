@@ -377,4 +377,14 @@ extension JumperDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+  @Test func testLinksThatGoOneWayOrAnother() throws {
+    let app = try load("testLinksThatGoOneWayOrAnother", entry: "AppCoordinator")
+    // `if signedIn { root(\.main).push(\.item) } else { root(\.login) }` in a link's arm: a link per way, each of the
+    // arm's name (before, one link ran the chain and then the replace, and ended on the login).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "item -> MainCoordinator.item: replace MainCoordinator in AppCoordinator, push item in MainCoordinator",
+        "item -> AppCoordinator.login: replace login in AppCoordinator",
+      ])
+  }
 }
