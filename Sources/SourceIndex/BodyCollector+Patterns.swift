@@ -41,6 +41,13 @@ extension BodyCollector {
     return patterns.isEmpty ? nil : patterns
   }
 
+  /// Where the `else` block of a block's item starts, when the item is a `guard` statement.
+  static func guardElseBlock(_ item: RawNode) -> Int? {
+    let statement = item.as(RawCodeBlockItemSyntax.self)!.item
+    guard let guardStatement = RawGuardStmtSyntax(statement) else { return nil }
+    return item.child(statement).child(guardStatement.body).offset
+  }
+
   /// The patterns of the `case` conditions in a condition list.
   func casePatterns(of conditions: RawNode) -> [ExpressionShape] {
     conditions.children.compactMap { element in

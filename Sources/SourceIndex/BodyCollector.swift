@@ -249,6 +249,7 @@ final class BodyCollector {
     // After `guard case .x = value else { ... }`, the rest of the block runs in the arm of `.x`.
     let isBlock = node.kind == .codeBlockItemList
     let blockCases = casePatterns.count
+    let blockBranches = branches.count
     for child in node.children {
       let childKind = child.kind
       let passes = childKind == .closureExpr || Self.isArgumentKind(childKind)
@@ -286,8 +287,13 @@ final class BodyCollector {
         if leaves { exits.removeLast() }
       }
       if isBlock, let patterns = guardCasePatterns(child) { casePatterns += patterns }
+      // The rest of the block is the other side of a `guard`'s `else` (which leaves it).
+      if isBlock, let elseBlock = Self.guardElseBlock(child) {
+        branches.append(CallItem.branch(chain: elseBlock, side: 1))
+      }
     }
     if isBlock && casePatterns.count > blockCases { casePatterns.removeSubrange(blockCases...) }
+    if isBlock && branches.count > blockBranches { branches.removeSubrange(blockBranches...) }
     if node.kind == .closureExpr {
       closureHosts.removeLast()
       closureTargets.removeLast()

@@ -51,7 +51,8 @@ public struct CallItem: Sendable, Hashable {
   /// The branches of the `if` statements that enclose the call inside the body, outermost first, each
   /// named by its `if` chain and its side in it (`branch(chain:side:)`): in `if pro { A() } else { B() }`, `A` and `B`
   /// have one each, and they differ. An `else if` is no branch of its own: its `if`'s branches are, each the chain's
-  /// next side. A `guard`'s `else` block is a branch too.
+  /// next side. A `guard`'s `else` block is a branch too, and the rest of the block after the `guard` that chain's other
+  /// side.
   @inlinable public var branches: [Int] { box.value.branches }
   /// Where the call is: at its member's name for `a.b(...)` (so that each step of a chain has its own
   /// place), else where the call starts.

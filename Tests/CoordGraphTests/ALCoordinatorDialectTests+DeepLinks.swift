@@ -387,8 +387,8 @@ extension ALCoordinatorDialectTests {
     let app = try load("testLinksThatGoOneWayOrAnother")
     // A link whose code goes one way or another is a link per way, each of the link's url: a choice of routes
     // (`isAdult ? .wine : .ageCheck`), an `if` and its `else` (the tab switch before them on both ways), a chain of
-    // `else if` (three ways), and the same in a method the link calls. An `if` with no `else` may run: one way, with
-    // it. Before, every way's steps ran one after another as one link (`orders` pushed the orders, then covered them
+    // `else if` (three ways), the same in a method the link calls, and a `guard` whose `else` leaves (the rest of the
+    // arm the other way). An `if` with no `else` may run: one way, with it. Before, every way's steps ran one after another as one link (`orders` pushed the orders, then covered them
     // with the sign-in).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
@@ -402,6 +402,8 @@ extension ALCoordinatorDialectTests {
         "basket -> ShopCoordinator.basket: select ShopCoordinator in KioskTabs, push basket in ShopCoordinator",
         "receipt -> ShopCoordinator.receipt: push receipt in ShopCoordinator",
         "receipt -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
+        "profile -> AccountCoordinator.signIn: select AccountCoordinator in KioskTabs, cover signIn in AccountCoordinator",
+        "profile -> AccountCoordinator.orders: select AccountCoordinator in KioskTabs, push orders in AccountCoordinator",
       ])
     // Each way is a link of its own, in the checker too: a design that names one url twice, going two ways, has no
     // `duplicate-name` finding. (Links that push, arriving in any state, grow the stacks: a small bound keeps it short.)

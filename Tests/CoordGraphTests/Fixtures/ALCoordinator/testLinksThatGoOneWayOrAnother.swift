@@ -62,6 +62,14 @@ final class KioskTabs: TabCoordinator<KioskPage> {
     case "receipt":
       // The choice made in a method the link calls.
       await shop?.receiptOrSignIn(signedIn: signedIn)
+    case "profile":
+      // A `guard` whose `else` leaves: the rest of the arm is the other way.
+      currentPage = .account
+      guard signedIn else {
+        await (getCoordinatorSelected() as? AccountCoordinator)?.showSignIn()
+        return
+      }
+      await (getCoordinatorSelected() as? AccountCoordinator)?.showOrders()
     default:
       break
     }
