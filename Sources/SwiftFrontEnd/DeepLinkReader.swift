@@ -229,19 +229,18 @@ struct DeepLinkReader {
     return named
   }
 
-  /// Case name to URL name (`LinkCaseNames`), for the names that exactly one case of the app's enums has
-  /// and that its enum names. Each enum's names are read on `threads` threads (all the cores when nil), then merged in
+  /// Case name to URL name (`LinkCaseNames`), for the names that exactly one case of the app's enums that name URLs
+  /// has (a tab enum's `.tickets` beside a link enum's `case "tickets", "wallet": self = .tickets` leaves the link's
+  /// names to the link enum). Each enum's names are read on `threads` threads (all the cores when nil), then merged in
   /// declaration order.
   private static func urlNames(of types: AppTypes, threads: Int?) -> [String: [String]] {
     let enums = types.all.filter { $0.declaration.kind == "enum" }
+    let named = Parallel.map(count: enums.count, threads: threads, { LinkCaseNames.names(of: enums[$0]) })
     var values: [String: [String]] = [:]
-    for names in Parallel.map(count: enums.count, threads: threads, { LinkCaseNames.names(of: enums[$0]) }) {
-      values.merge(names) { first, _ in first }
-    }
-    guard !values.isEmpty else { return [:] }
     var counts: [String: Int] = [:]
-    for type in enums {
-      for item in type.declaration.cases where values[item.name] != nil { counts[item.name, default: 0] += 1 }
+    for names in named where !names.isEmpty {
+      values.merge(names) { first, _ in first }
+      for name in names.keys { counts[name, default: 0] += 1 }
     }
     return values.filter { counts[$0.key] == 1 }
   }

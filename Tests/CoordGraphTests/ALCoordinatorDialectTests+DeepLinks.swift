@@ -411,4 +411,18 @@ extension ALCoordinatorDialectTests {
     #expect(!findings.contains { $0.rule == "duplicate-name" })
     #expect(app.notes.isEmpty)
   }
+  @Test func testLinksOfALocalNamedByItsEnumsParser() throws {
+    let app = try load("testLinksOfALocalNamedByItsEnumsParser")
+    // `guard let link = QuayLink(url: url)`, then `switch link { case .tickets: ... }`: each link is called by the
+    // strings the link enum's parser maps to its case (`case "tickets", "wallet":`, `case "times":`), though the tab
+    // enum has cases of the same names: it names no URL. Before, the shared names blurred them: `tickets` alone and
+    // `timetable`, the case's name.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "tickets -> WalletCoordinator.cards: select WalletCoordinator in QuayTabs",
+        "wallet -> WalletCoordinator.cards: select WalletCoordinator in QuayTabs",
+        "times -> TimesCoordinator.list: select TimesCoordinator in QuayTabs",
+      ])
+    #expect(app.notes.isEmpty)
+  }
 }
