@@ -48,6 +48,21 @@ extension BodyCollector {
     return item.child(statement).child(guardStatement.body).offset
   }
 
+  /// Where the body of a block's item starts, when the item is an `if` statement with no `else` whose body ends by
+  /// leaving the block (`if !signedIn { showSignIn(); return }`): the rest of the block runs only where the body did not.
+  static func leavingIfBody(_ item: RawNode) -> Int? {
+    guard let expression = expressionItem(item), let ifExpression = expression.as(RawIfExprSyntax.self),
+      ifExpression.elseBody == nil
+    else { return nil }
+    let body = expression.child(ifExpression.body)
+    guard let block = body.as(RawCodeBlockSyntax.self),
+      let last = body.child(block.statements).raw.layoutView?.children.last ?? nil,
+      let lastItem = RawCodeBlockItemSyntax(last),
+      lastItem.item.is(RawReturnStmtSyntax.self) || lastItem.item.is(RawThrowStmtSyntax.self)
+    else { return nil }
+    return body.offset
+  }
+
   /// The patterns of the `case` conditions in a condition list.
   func casePatterns(of conditions: RawNode) -> [ExpressionShape] {
     conditions.children.compactMap { element in

@@ -288,6 +288,8 @@ final class BodyCollector {
       }
       if isBlock, let patterns = guardCasePatterns(child) { casePatterns += patterns }
       // The rest of the block is the other side of a `guard`'s `else` (which leaves it).
+      // Likewise after an `if` with no `else` whose body leaves it.
+      if isBlock, let body = Self.leavingIfBody(child) { branches.append(CallItem.branch(chain: body, side: 1)) }
       if isBlock, let elseBlock = Self.guardElseBlock(child) {
         branches.append(CallItem.branch(chain: elseBlock, side: 1))
       }

@@ -268,6 +268,8 @@ extension SourceIndexTests {
           }
           guard v else { h(); return }
           k()
+          if u > 2 { m(); return }
+          n()
         }
       }
       """
@@ -275,7 +277,7 @@ extension SourceIndexTests {
     let calls = try #require(file.types.first?.functions.first?.calls)
     // Each branch by its `if` chain (where its first body starts) and its side: an `else if` is no branch of its own
     // but the chain's next side, a closure keeps the branches around it, and a `guard`'s `else` is a branch, the rest
-    // of the block after it the other side.
+    // of the block after it the other side; so is the rest of the block after an `if` with no `else` that returns.
     func at(_ text: String) -> Int {
       source.utf8.distance(from: source.startIndex, to: source.range(of: text)!.lowerBound)
     }
@@ -286,6 +288,8 @@ extension SourceIndexTests {
         "a []", "b [\(branch(chain, 0))]", "c [\(branch(chain, 1))]", "d [\(branch(chain, 2))]",
         "e [\(branch(at("{\n      e"), 0))]", "g [\(branch(at("{\n      e"), 0)), \(branch(at("{ g()"), 0))]",
         "h [\(branch(at("{ h()"), 0))]", "k [\(branch(at("{ h()"), 1))]",
+        "m [\(branch(at("{ h()"), 1)), \(branch(at("{ m()"), 0))]",
+        "n [\(branch(at("{ h()"), 1)), \(branch(at("{ m()"), 1))]",
       ])
     // The sides of one chain exclude each other; branches of two `if`s, one inside the other, do not.
     let branches = calls.map(\.branches)
@@ -296,6 +300,7 @@ extension SourceIndexTests {
     #expect(!CallItem.branchesExcludeEachOther(branches[5][0], branches[5][1]))
     #expect(!CallItem.branchesExcludeEachOther(branches[1][0], branches[4][0]))
     #expect(CallItem.branchesExcludeEachOther(branches[6][0], branches[7][0]))
+    #expect(CallItem.branchesExcludeEachOther(branches[8][1], branches[9][1]))
   }
 
   @Test func assignmentsKeepTheClosuresAroundThem() throws {

@@ -70,6 +70,13 @@ final class KioskTabs: TabCoordinator<KioskPage> {
         return
       }
       await (getCoordinatorSelected() as? AccountCoordinator)?.showOrders()
+    case "help":
+      // An `if` whose body returns: the rest of the arm is the other way.
+      if !signedIn {
+        await shop?.navigate(toRoute: .signIn)
+        return
+      }
+      await shop?.navigate(toRoute: .receipt)
     default:
       break
     }
