@@ -51,8 +51,10 @@ extension BodyCollector {
   /// Where the body of a block's item starts, when the item is an `if` statement with no `else` whose body ends by
   /// leaving the block (`if !signedIn { showSignIn(); return }`): the rest of the block runs only where the body did not.
   static func leavingIfBody(_ item: RawNode) -> Int? {
-    guard let expression = expressionItem(item), let ifExpression = expression.as(RawIfExprSyntax.self),
-      ifExpression.elseBody == nil
+    // Asked of every statement of every block: most are no `if`, told by the statement's kind alone.
+    guard let statement = item.as(RawCodeBlockItemSyntax.self)?.item.as(RawExpressionStmtSyntax.self),
+      statement.expression.raw.kind == .ifExpr, let expression = expressionItem(item),
+      let ifExpression = expression.as(RawIfExprSyntax.self), ifExpression.elseBody == nil
     else { return nil }
     let body = expression.child(ifExpression.body)
     guard let block = body.as(RawCodeBlockSyntax.self),
