@@ -88,6 +88,8 @@ struct DeepLinkReader {
     var url: String
     var steps: [DeepLinkStep]
     var location: SourceLocation
+    /// The link's code goes more ways than `LinkChoice.mostWays`: it is read as one link that runs every step.
+    var goesTooManyWays = false
   }
 
   /// Every deep link, in source order (each type read on its own, on `threads` threads), from the
@@ -176,7 +178,11 @@ struct DeepLinkReader {
           continue
         }
         // One link for each way its code may go (`if signedIn { ... } else { ... }`), where its first piece is.
-        for way in ChosenStep.ways(through: steps) {
+        guard let ways = ChosenStep.ways(through: steps) else {
+          links.append(Link(url: url, steps: steps.map(\.step), location: locations[0], goesTooManyWays: true))
+          continue
+        }
+        for way in ways {
           links.append(Link(url: url, steps: way.map { steps[$0].step }, location: locations[way[0]]))
         }
       }

@@ -8,6 +8,15 @@ extension GraphAssembler {
   func deepLinks(_ links: [DeepLinkReader.Link]) -> (links: [DeepLink], notes: [ReadingNote]) {
     var notes: [ReadingNote] = []
     let read = links.compactMap { link -> DeepLink? in
+      if link.goesTooManyWays {
+        notes.append(
+          ReadingNote(
+            location: link.location,
+            message:
+              "deep link \(link.url) goes more than \(LinkChoice.mostWays) ways (the ways of its `if`s and choices of "
+              + "routes, taken together): it is read as one link that runs every step, one after another"
+          ))
+      }
       guard let target = destination(of: link.steps) else {
         let why =
           link.steps.isEmpty

@@ -28,7 +28,8 @@ struct LinkChoice: Hashable, Sendable {
     LinkChoice(file: location.file, point: -(location.line << 20 | (location.column ?? 0)) - 1, way: way)
   }
 
-  /// At most how many ways a link is read as; a link with more runs all its steps, one after another, as one.
+  /// At most how many ways a link is read as; a link with more runs all its steps, one after another, as one (with a
+  /// note that says so).
   static let mostWays = 16
 }
 
@@ -41,8 +42,8 @@ struct ChosenStep: Sendable {
   func on(_ outer: [LinkChoice]) -> ChosenStep { ChosenStep(step: step, choices: outer + choices) }
 
   /// The steps of each way through `steps`, by their positions, in order, each way's once: all of them when they lie on
-  /// one way (or on more than `LinkChoice.mostWays`).
-  static func ways(through steps: [ChosenStep]) -> [[Int]] {
+  /// one way; nil when they lie on more than `LinkChoice.mostWays`.
+  static func ways(through steps: [ChosenStep]) -> [[Int]]? {
     var waysAtPoint: [LinkChoice: Set<Int>] = [:]
     for step in steps {
       for choice in step.choices { waysAtPoint[choice.place, default: []].insert(choice.way) }
@@ -51,7 +52,8 @@ struct ChosenStep: Sendable {
       ($0.key.file, $0.key.point) < ($1.key.file, $1.key.point)
     }
     let count = points.reduce(1) { $0 > LinkChoice.mostWays ? $0 : $0 * $1.value.count }
-    guard !points.isEmpty, count <= LinkChoice.mostWays else { return [Array(steps.indices)] }
+    guard !points.isEmpty else { return [Array(steps.indices)] }
+    guard count <= LinkChoice.mostWays else { return nil }
     var combinations: [[LinkChoice: Int]] = [[:]]
     for (point, ways) in points {
       combinations = combinations.flatMap { chosen in

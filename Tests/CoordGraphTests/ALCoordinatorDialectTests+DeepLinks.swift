@@ -427,4 +427,20 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.notes.isEmpty)
   }
+  @Test func testLinksThatGoTooManyWays() throws {
+    let app = try load("testLinksThatGoTooManyWays")
+    // Five `if`s with an `else` each, one after another: 32 ways, more than a link is read as. The link runs every
+    // step, as before ways were read, and a note says so (before this note, silently).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "dial -> DialCoordinator.j: "
+          + ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].map { "push \($0) in DialCoordinator" }.joined(
+            separator: ", ")
+      ])
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "30:25 deep link dial goes more than 16 ways (the ways of its `if`s and choices of routes, taken together): it "
+          + "is read as one link that runs every step, one after another"
+      ])
+  }
 }
