@@ -60,6 +60,8 @@ final class BodyCollector {
   var switchTuples: [[RawNode]?] = []
   /// For each `switch` being read, what it switches over.
   var switchValues: [RawNode] = []
+  /// For each `switch` being read, how many of its arms were met: the next arm's side (`CallItem.branch`).
+  var switchArms: [Int] = []
 
   init(indexer: DeclarationWalker) {
     self.indexer = indexer
@@ -159,6 +161,7 @@ final class BodyCollector {
     var childHost: Host?
     var popCase: Int?
     var popExit = false
+    var popBranch = false
     // A block that may run without the code after it (`blockEnds`), or a `do` or nested function (`exits`).
     var opensBlock = false
     var nests = false
@@ -188,6 +191,12 @@ final class BodyCollector {
     case .switchCase:
       popCase = casePatterns.count
       popExit = pushExit(ofArm: node)
+      // Each arm is a side of its `switch`, as an `if`'s bodies are of their chain.
+      if let subject = switchValues.last, !switchArms.isEmpty {
+        branches.append(CallItem.branch(chain: subject.offset, side: switchArms[switchArms.count - 1]))
+        switchArms[switchArms.count - 1] += 1
+        popBranch = true
+      }
       opensBlock = true
       let arm =
         (defaultArms.isEmpty ? nil : defaultArms[node.offset]).map { [$0] } ?? Self.alternativeStrings(patterns(node))
@@ -214,6 +223,7 @@ final class BodyCollector {
       switchSubjects.append(testedValue(subject))
       switchTuples.append(Self.tupleElements(subject))
       switchValues.append(subject)
+      switchArms.append(0)
     case .ifExpr:
       (ifCase, elseCase) = ifCasePatterns(node)
       let bodies = Self.branchBodies(node)
@@ -306,7 +316,9 @@ final class BodyCollector {
       switchSubjects.removeLast()
       switchTuples.removeLast()
       switchValues.removeLast()
+      switchArms.removeLast()
     }
+    if popBranch { branches.removeLast() }
     if let popCase { casePatterns.removeSubrange(popCase...) }
     if opensBlock || nests { closeBlock(node, popExit: popExit, opensBlock: opensBlock) }
   }

@@ -52,7 +52,8 @@ public struct CallItem: Sendable, Hashable {
   /// named by its `if` chain and its side in it (`branch(chain:side:)`): in `if pro { A() } else { B() }`, `A` and `B`
   /// have one each, and they differ. An `else if` is no branch of its own: its `if`'s branches are, each the chain's
   /// next side. A `guard`'s `else` block is a branch too, and the rest of the block after the `guard` that chain's other
-  /// side.
+  /// side; so is the rest of a block after an `if` with no `else` whose body returns. Each arm of a `switch` is a side
+  /// of it, the chain named by where its subject is.
   @inlinable public var branches: [Int] { box.value.branches }
   /// Where the call is: at its member's name for `a.b(...)` (so that each step of a chain has its own
   /// place), else where the call starts.

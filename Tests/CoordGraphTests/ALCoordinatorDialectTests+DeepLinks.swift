@@ -387,8 +387,8 @@ extension ALCoordinatorDialectTests {
     let app = try load("testLinksThatGoOneWayOrAnother")
     // A link whose code goes one way or another is a link per way, each of the link's url: a choice of routes
     // (`isAdult ? .wine : .ageCheck`), an `if` and its `else` (the tab switch before them on both ways), a chain of
-    // `else if` (three ways), the same in a method the link calls, and a `guard` whose `else` leaves, or an `if` whose
-    // body returns (the rest of the arm the other way). An `if` with no `else` that goes on may run: one way, with it. Before, every way's steps ran one after another as one link (`orders` pushed the orders, then covered them
+    // `else if` (three ways), the same in a method the link calls, a `switch` over another value in the arm (a way per
+    // arm), and a `guard` whose `else` leaves, or an `if` whose body returns (the rest of the arm the other way). An `if` with no `else` that goes on may run: one way, with it. Before, every way's steps ran one after another as one link (`orders` pushed the orders, then covered them
     // with the sign-in).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
@@ -404,6 +404,8 @@ extension ALCoordinatorDialectTests {
         "receipt -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
         "profile -> AccountCoordinator.signIn: select AccountCoordinator in KioskTabs, cover signIn in AccountCoordinator",
         "profile -> AccountCoordinator.orders: select AccountCoordinator in KioskTabs, push orders in AccountCoordinator",
+        "wallet -> ShopCoordinator.receipt: push receipt in ShopCoordinator",
+        "wallet -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
         "help -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
         "help -> ShopCoordinator.receipt: push receipt in ShopCoordinator",
       ])

@@ -301,6 +301,27 @@ extension SourceIndexTests {
     #expect(!CallItem.branchesExcludeEachOther(branches[1][0], branches[4][0]))
     #expect(CallItem.branchesExcludeEachOther(branches[6][0], branches[7][0]))
     #expect(CallItem.branchesExcludeEachOther(branches[8][1], branches[9][1]))
+    // Each arm of a `switch` is a side of it, the `switch` named by where its subject is.
+    let arms = """
+      struct T {
+        func f() {
+          switch state {
+          case .a: p()
+          case .b, .c: q()
+          default: r()
+          }
+          s()
+        }
+      }
+      """
+    let armCalls = try #require(
+      SourceFileIndexer.index(source: arms, path: "T.swift").types.first?.functions.first?.calls)
+    let subject = arms.utf8.distance(from: arms.startIndex, to: arms.range(of: "state {")!.lowerBound)
+    #expect(
+      armCalls.map(\.branches) == [
+        [CallItem.branch(chain: subject, side: 0)], [CallItem.branch(chain: subject, side: 1)],
+        [CallItem.branch(chain: subject, side: 2)], [],
+      ])
   }
 
   @Test func assignmentsKeepTheClosuresAroundThem() throws {

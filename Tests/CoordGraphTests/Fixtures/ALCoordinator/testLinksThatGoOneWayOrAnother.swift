@@ -29,6 +29,7 @@ struct KioskApp: App {
 final class KioskTabs: TabCoordinator<KioskPage> {
   var signedIn = false
   var isAdult = false
+  var membership = Membership.guest
 
   init() { super.init(pages: KioskPage.allCases, currentPage: .shop) }
 
@@ -70,6 +71,12 @@ final class KioskTabs: TabCoordinator<KioskPage> {
         return
       }
       await (getCoordinatorSelected() as? AccountCoordinator)?.showOrders()
+    case "wallet":
+      // A `switch` over another value in the arm: one way per arm.
+      switch membership {
+      case .member: await shop?.navigate(toRoute: .receipt)
+      case .guest: await shop?.navigate(toRoute: .signIn)
+      }
     case "help":
       // An `if` whose body returns: the rest of the arm is the other way.
       if !signedIn {
@@ -81,6 +88,10 @@ final class KioskTabs: TabCoordinator<KioskPage> {
       break
     }
   }
+}
+
+enum Membership {
+  case member, guest
 }
 
 enum ShopRoute: RouteType {
