@@ -296,12 +296,13 @@ final class BodyCollector {
         blockEnds.removeLast()
         if leaves { exits.removeLast() }
       }
-      if isBlock, let patterns = guardCasePatterns(child) { casePatterns += patterns }
-      // The rest of the block is the other side of a `guard`'s `else` (which leaves it).
-      // Likewise after an `if` with no `else` whose body leaves it.
-      if isBlock, let body = Self.leavingIfBody(child) { branches.append(CallItem.branch(chain: body, side: 1)) }
+      // The rest of the block is the other side of a `guard`'s `else` (which leaves it), and runs in the arm of the
+      // cases it tests. Likewise after an `if` with no `else` whose body leaves it.
       if isBlock, let elseBlock = Self.guardElseBlock(child) {
+        if let patterns = guardCasePatterns(child) { casePatterns += patterns }
         branches.append(CallItem.branch(chain: elseBlock, side: 1))
+      } else if isBlock, let body = Self.leavingIfBody(child) {
+        branches.append(CallItem.branch(chain: body, side: 1))
       }
     }
     if isBlock && casePatterns.count > blockCases { casePatterns.removeSubrange(blockCases...) }

@@ -62,17 +62,22 @@ public struct DuplicateNameRule: NavigationRule {
   public func findings(in context: RuleContext) -> [Finding] {
     let graph = context.graph
     var found: [Finding] = []
-    func check<Item>(_ items: [Item], what: String, name: (Item) -> String, location: (Item) -> SourceLocation) {
+    // Items of one `key` are one item written twice (the key is the name, but for deep links: what they do).
+    func check<Item>(
+      _ items: [Item], what: String, name: (Item) -> String, key: ((Item) -> String)? = nil,
+      location: (Item) -> SourceLocation
+    ) {
       var first: [String: SourceLocation] = [:]
       for item in items {
-        let itemName = name(item)
-        guard let original = first[itemName] else {
-          first[itemName] = location(item)
+        let itemKey = key?(item) ?? name(item)
+        guard let original = first[itemKey] else {
+          first[itemKey] = location(item)
           continue
         }
+        let alike = key == nil ? "" : ", alike"
         found.append(
           finding(
-            subject: itemName, message: "\(what) \"\(itemName)\" is declared twice; this one is ignored",
+            subject: name(item), message: "\(what) \"\(name(item))\" is declared twice\(alike); this one is ignored",
             location: location(item), notes: [FindingNote(message: "first declared here", location: original)]))
       }
     }
@@ -82,17 +87,7 @@ public struct DuplicateNameRule: NavigationRule {
       check(coordinator.handlers, what: "handler", name: { "\(coordinator.name).\($0.event)" }, location: \.location)
       check(coordinator.tabs, what: "tab", name: \.name, location: \.location)
     }
-    var firstLinks: [String: SourceLocation] = [:]
-    for link in graph.deepLinks {
-      guard let original = firstLinks[link.behaviour] else {
-        firstLinks[link.behaviour] = link.location
-        continue
-      }
-      found.append(
-        finding(
-          subject: link.url, message: "deep link \"\(link.url)\" is declared twice, alike; this one is ignored",
-          location: link.location, notes: [FindingNote(message: "first declared here", location: original)]))
-    }
+    check(graph.deepLinks, what: "deep link", name: \.url, key: \.behaviour, location: \.location)
     return found
   }
 }
