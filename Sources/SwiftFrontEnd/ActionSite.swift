@@ -21,6 +21,7 @@ public struct ActionSite: Sendable {
     var isScreensOwn: Bool
     var notFrom: Set<String>? = nil
     var presentsOverWhatIsShown = false
+    var takesPassedRoute = false
   }
 
   /// Written only while no other site holds it (`change(_:)`).
@@ -66,6 +67,13 @@ public struct ActionSite: Sendable {
   public var presentsOverWhatIsShown: Bool {
     get { storage.fields.presentsOverWhatIsShown }
     set { change { $0.presentsOverWhatIsShown = newValue } }
+  }
+  /// Whether the action goes to the route its function is given (`func show(_ route: R) { navigate(toRoute: route) }`):
+  /// a call that passes the route (`show(.filters)`) is where the action is written, for where it fires from there
+  /// (`GraphAssembler.placedAtPassingCalls`).
+  public var takesPassedRoute: Bool {
+    get { storage.fields.takesPassedRoute }
+    set { change { $0.takesPassedRoute = newValue } }
   }
   /// The action (its target names a route of `coordinator` or a coordinator type).
   public var action: Action {

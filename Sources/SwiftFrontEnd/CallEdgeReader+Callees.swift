@@ -134,6 +134,7 @@ extension CallEdgeReader {
             }
           }
         }
+        if written.passed != nil { written.passedAt = place }
         let writes = runner.firesWhereWritten && subscribing?.runs != false
         var runnerEdge = runnerEdge
         runnerEdge?.dispatchesOnSelf = dispatchesOnSelf

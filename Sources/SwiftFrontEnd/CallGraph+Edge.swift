@@ -1,3 +1,5 @@
+import NavigationModel
+
 extension CallGraph {
   /// A call of a function: the function that makes it, and how.
   struct Edge: Sendable {
@@ -109,6 +111,9 @@ extension CallGraph {
     var heldProperty: String?
     /// The stored property (`Type.property`) whose arms the call sits in, and their cases.
     var propertyArms: (property: String, cases: [String])?
+    /// Where the call that passes `passed` is written, for a call made where it is written (not a closure's runner's):
+    /// the place that names the case (`CallGraph.passingCall(of:at:)`).
+    var passedAt: SourceLocation?
 
     /// Whether the call passes no case, forwards nothing and sits in no arm (most calls).
     var isEmpty: Bool {

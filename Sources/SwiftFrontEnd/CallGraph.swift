@@ -38,6 +38,8 @@ struct CallGraph: Sendable {
   /// For each outer case, the number of its compound case whose inner case the reading cannot tell (`open(_)`).
   private var unknownCompounds: [Int32: Int32] = [:]
   private var caseSetNumbers: [[Int32]: Int32] = [:]
+  /// Where each call that passes a case as its callee's selector is written, by `edgeKey` (see `passingCall(of:at:)`).
+  private var passingCalls: [Int: SourceLocation] = [:]
   /// The stored properties that calls pass as a selector (`Type.property`), numbered.
   private(set) var propertyNumbers: [String: Int32] = [:]
   /// The functions that give closures with calls in them to values of app types they make (`Edge.writtenIn`).
@@ -136,6 +138,9 @@ struct CallGraph: Sendable {
             wraps = wraps || edge.forwardsInner
           }
           if let key = extra.callee { callee = number(adding: key) }
+          if let place = extra.cases.passedAt, edge.argumentCase >= 0 {
+            passingCalls[Self.edgeKey(callee, calls[callee].count)] = place
+          }
         }
         if edge.writtenIn >= 0 { valueWriters.insert(Int(edge.writtenIn)) }
         calls[callee].append(edge)
@@ -397,6 +402,15 @@ struct CallGraph: Sendable {
 
   /// The calls of a function, by its number.
   func calls(of function: Int) -> [Edge] { calls[function] }
+
+  /// Where the call at `position` among `function`'s calls is written, when it passes a case as the function's
+  /// selector (`show(.filters)`); nil for any other.
+  func passingCall(of function: Int, at position: Int) -> SourceLocation? {
+    passingCalls[Self.edgeKey(function, position)]
+  }
+
+  /// One key for a callee's number and an edge's position among its calls.
+  private static func edgeKey(_ function: Int, _ position: Int) -> Int { function << 32 | position }
 }
 
 extension CallItem {

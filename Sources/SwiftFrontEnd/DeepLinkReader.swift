@@ -311,9 +311,10 @@ struct DeepLinkReader {
   /// calling function's selector was given, for a value an arm around the call binds from it (`explore(spot)` under
   /// `case .explore(let spot):`, given `.explore(.cave)`, passes `.cave`). `link`: the string the link's URL holds,
   /// handed on to a method the call passes the calling method's URL to (`handle(url)`), whose arms it picks.
+  /// `passedAt`: the call that named the case `given` holds, if one did (`show(.filters)`).
   private func steps(
     for call: CallItem, in context: CodeContext, given: EnumParameterCases.SelectorValue? = nil, link: String? = nil,
-    depth: Int = 0
+    passedAt: SourceLocation? = nil, depth: Int = 0
   ) -> [ChosenStep] {
     let key = CallGraph.key(of: context, in: types)
     let written = sites(in: key).filter { $0.action.location == call.location }
@@ -322,9 +323,12 @@ struct DeepLinkReader {
     let handedLink = link != nil && context.function.map { URLStrings.handsOnURL(call, of: $0) } == true ? link : nil
     for (method, owner) in followed(call, in: context) {
       let passed = EnumParameterCases.selectorValue(of: call, to: method, of: owner, types: types)
+      let handed = passed.map { value(passed: $0, by: call, in: context, given: given) }
+      // The call that names the case: this one where it writes it, else the one that named what it passes on.
+      let naming = passed.flatMap(EnumParameterCases.literal) != nil ? call.location : passedAt
       let steps = self.steps(
-        in: method, of: owner, giving: passed.map { value(passed: $0, by: call, in: context, given: given) },
-        link: handedLink, depth: depth + 1)
+        in: method, of: owner, giving: handed, link: handedLink,
+        passedAt: handed.flatMap(EnumParameterCases.literal) != nil ? naming : nil, depth: depth + 1)
       if !steps.isEmpty { return steps }
     }
     return []
@@ -361,10 +365,12 @@ struct DeepLinkReader {
   /// The steps a method runs, in source order: its own actions (calls and assignments)
   /// and those of the methods it calls; when it is passed an enum case (`handle(.openCart)`), only
   /// those outside the arms of a `switch` over its enum parameter or in the case's own arms; for the link `link`
-  /// (`cart`), only those outside the arms that test strings or in its own (`case "cart":`).
+  /// (`cart`), only those outside the arms that test strings or in its own (`case "cart":`). `passedAt`: the call that
+  /// named the case `given` holds, where the actions that go to the route the method is given are written
+  /// (`ActionSite.takesPassedRoute`).
   private func steps(
     in method: FunctionItem, of owner: String, giving given: EnumParameterCases.SelectorValue?, link: String? = nil,
-    depth: Int
+    passedAt: SourceLocation? = nil, depth: Int
   ) -> [ChosenStep] {
     let context = CodeContext(typeName: owner, function: method)
     let passes = given.flatMap(EnumParameterCases.literal) != nil
@@ -386,13 +392,18 @@ struct DeepLinkReader {
     let branches = Self.branchesByPlace(in: method)
     let file = method.location.file
     var located = byPlace.map { place, sites in
-      (place, chosenSteps(sites, at: place).map { $0.on(LinkChoice.of(branches: branches[place] ?? [], in: file)) })
+      (
+        place,
+        chosenSteps(sites, at: place, passedAt: passedAt).map {
+          $0.on(LinkChoice.of(branches: branches[place] ?? [], in: file))
+        }
+      )
     }
     for call in method.calls
     where byPlace[call.location] == nil && runs(call.casePatterns)
       && runsWithLink(call.closureHosts, call.closureTargets, call.closureLabels, in: context)
     {
-      let inner = steps(for: call, in: context, given: given, link: link, depth: depth)
+      let inner = steps(for: call, in: context, given: given, link: link, passedAt: passedAt, depth: depth)
       let choices = LinkChoice.of(branches: call.branches, in: file)
       if !inner.isEmpty { located.append((call.location, inner.map { $0.on(choices) })) }
     }
@@ -412,10 +423,16 @@ struct DeepLinkReader {
 
   /// The steps of the sites written at one place: the pushes of a multi-push, in order; or the routes a call picks
   /// among (`navigate(toRoute: signedIn ? .cart : .login)`), each a way of its own.
-  private func chosenSteps(_ sites: [ActionSite], at place: SourceLocation) -> [ChosenStep] {
+  /// `passedAt`: the call that named the route a site that goes to its method's route takes, where its step is
+  /// written.
+  private func chosenSteps(_ sites: [ActionSite], at place: SourceLocation, passedAt: SourceLocation? = nil)
+    -> [ChosenStep]
+  {
     let alternatives = sites.count > 1 && !sites.contains(where: \.continuesInChain)
     return sites.enumerated().map { position, site in
-      ChosenStep(step: step(site), choices: alternatives ? [LinkChoice.route(position, ofCallAt: place)] : [])
+      var site = site
+      if let passedAt, site.takesPassedRoute { site.action.location = passedAt }
+      return ChosenStep(step: step(site), choices: alternatives ? [LinkChoice.route(position, ofCallAt: place)] : [])
     }
   }
 

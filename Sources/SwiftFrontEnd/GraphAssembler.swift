@@ -196,7 +196,9 @@ struct GraphAssembler {
       {
         return Placement()
       }
-      var placement = assembler.placement(of: site, on: found, routes: routes)
+      var placement = assembler.placedAtPassingCalls(
+        assembler.placement(of: site, on: found, routes: routes), of: site, writtenIn: siteFunctions[index],
+        in: triggers)
       placement.uncalled = found.uncalled
       placement.afterFinishing = !found.afterFinishing.isEmpty
       placement.afterDismissing =

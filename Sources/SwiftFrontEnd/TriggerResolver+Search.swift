@@ -22,7 +22,14 @@ extension TriggerResolver {
     // of those cases, or pass no literal case, go on (`send(.compose)` for `case .compose:`). A caller
     // that passes a stored property instead (`next(after: step)`) runs the code on the routes where its
     // screen holds one of those cases: the state carries that too (`held`: the property, then the cases).
-    var queue: [SearchStep] = [(start * 2 + (isCallback ? 1 : 0), filter(for: cases), [])]
+    return triggers(from: [(start * 2 + (isCallback ? 1 : 0), filter(for: cases), [])])
+  }
+
+  /// The routes from which the code runs that these search states reach (see `triggers(typeName:function:isCallback:
+  /// cases:)`).
+  func triggers(from starts: [SearchStep]) -> Triggers {
+    var search = SearchState()
+    var queue = starts
     var seen: Set<Int> = []
     var seenFiltered: Set<[Int32]> = []
     while let (state, filter, held) = queue.popLast() {
@@ -78,7 +85,7 @@ extension TriggerResolver {
   /// The state a search goes on to at the caller of `edge`, from a state with this filter and `held`; nil where the
   /// caller does not run the code (it passes another case than the code's arm needs, or opens a link), noted in
   /// `search`.
-  @inline(__always) private func step(
+  @inline(__always) func step(
     along edge: CallGraph.Edge, filter: [Int32], held: [Int32], in search: inout SearchState
   ) -> SearchStep? {
     // The caller's literal and the filter are values of one parameter, the callee's selector.

@@ -41,12 +41,12 @@ extension ALCoordinatorDialectTests {
       describe(app.graph) == [
         "NoteCoordinator stack start list @20:1",
         "  list @5:8",
-        "    push create @23:42",
-        "    push edit @23:42",
+        "    push create @45:35",
+        "    push edit @46:38",
         "  create @6:8",
-        "    push list @23:42",  // `if isNew` in the editor's own `cancel()`
         "    push share @28:14",
         "    popToRoot @37:24",  // leave(isNew, .done): arms over `reason`, after the selector
+        "    push list @66:20",  // `if isNew` in the editor's own `cancel()`
         "  edit @7:8",
         "    pop @30:14",
         "    popToRoot @37:24",

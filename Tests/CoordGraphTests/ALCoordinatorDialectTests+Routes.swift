@@ -165,10 +165,10 @@ extension ALCoordinatorDialectTests {
       describe(app.graph) == [
         "PierCoordinator stack start pier @27:1",
         "  pier @5:8",
-        "    push boats @34:11",
-        "    push tickets @34:11",
         "    present allergens @40:13",
         "    push lockers @47:11",
+        "    push boats @54:48",
+        "    push tickets @55:50",
         "  boats @6:8",
         "  tickets @7:8",
         "  allergens @8:8",
@@ -375,10 +375,10 @@ extension ALCoordinatorDialectTests {
       describe(app.graph) == [
         "MailCoordinator stack start inbox @27:1",
         "  inbox @5:8",
-        "    push drafts @29:53",
-        "    push message @29:53",
+        "    push message @34:45",
+        "    push drafts @35:44",
         "  message @6:8",
-        "    present compose @29:53",
+        "    present compose @40:43",
         "  compose @7:8",
         "  drafts @8:8",
       ])

@@ -319,16 +319,47 @@ import Testing
       describe(app.graph) == [
         "GarageCoordinator stack start profile @29:1",
         "  profile @6:10",
-        "    push vehicles @35:12",
+        "    push vehicles @72:38",
         "  vehicles @7:10",
-        "    present addVehicle @35:12",
+        "    present addVehicle @79:33",
         "  addVehicle @8:10",
         "  archive @9:10",
         "HelpCoordinator stack start index @59:1",
         "  index @45:10",
-        "    push vehicles @65:12",  // `go(to: .vehicles)`: HelpCoordinator.Route's case
+        "    push vehicles @94:38",  // `go(to: .vehicles)`: HelpCoordinator.Route's case
         "  vehicles @46:10",
       ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testActionsWrittenWhereTheRouteIsNamed() throws {
+    let app = try load("testActionsWrittenWhereTheRouteIsNamed", entry: "LakeCoordinator")
+    // `private func show(_ route: LakeRoute) { navigate(toRoute: route) }`: each action is written where a call names
+    // its route (`show(.boats)` in `showBoats()`, `open(.fishing)` in a view, through `open(_:)`, which hands its
+    // parameter on), on the routes that call fires from: `map` from `showMap()` on the shore and on the boats, and
+    // from the fishing view's own `open(.map)`. A value no call names (`open(forecast)`, a property nothing sets) stays
+    // at the helper's `navigate`. Before, every action was at the helper's `navigate` (@53:11).
+    #expect(
+      describe(app.graph) == [
+        "LakeCoordinator stack start shore @41:1",
+        "  shore @17:8",
+        "    push boats @44:34",
+        "    present map @45:32",
+        "    push fishing @53:11",
+        "    push shore @53:11",
+        "    push weather @53:11",
+        "  boats @18:8",
+        "    present map @45:32",
+        "    push fishing @71:50",
+        "  fishing @19:8",
+        "    present map @79:46",
+        "  map @20:8",
+        "  weather @21:8",
+      ])
+    // The link's step too: `show(.boats)` in the handler.
+    let step = try #require(app.graph.deepLinks.first?.steps?.first)
+    #expect(step.action.kind == .push && step.action.target == "boats")
+    #expect(step.action.location.line == 49 && step.action.location.column == 38)
     #expect(app.inferredTriggers.isEmpty)
   }
 
@@ -340,9 +371,9 @@ import Testing
       describe(app.graph) == [
         "DepotCoordinator stack start shelves @33:1",
         "  shelves @11:8",
-        "    push shelf @6:12",
+        "    push shelf @42:35",
         "  shelf @12:8",
-        "    cover scan @6:12",
+        "    cover scan @50:34",
         "  scan @13:8",
         "  audit @14:8",
       ])

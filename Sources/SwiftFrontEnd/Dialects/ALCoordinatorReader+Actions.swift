@@ -53,7 +53,11 @@ extension ALCoordinatorReader {
           if let given = routeValues(of: call, by: coordinator, in: context) { values.append(given) }
           if let cases = routeParameterCases(of: call, by: coordinator, in: context) {
             let routes = cases.map { ($0.name, call.casePatterns + [ExpressionShape.implicitMember($0.name, nil)]) }
-            sites += routeSites(call, routes: routes, by: coordinator, in: context)
+            sites += routeSites(call, routes: routes, by: coordinator, in: context).map { site in
+              var site = site
+              site.takesPassedRoute = true
+              return site
+            }
             continue
           }
           if let routes = boundRoutes(of: call, by: coordinator, in: context)

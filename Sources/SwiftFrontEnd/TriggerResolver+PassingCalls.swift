@@ -1,0 +1,40 @@
+import NavigationModel
+
+extension TriggerResolver {
+  /// A call that names the case code runs for (`show(.filters)`, for the arm of `.filters` in `func show(_ route:)`),
+  /// with the routes where the code runs when that call makes it run, ascending.
+  struct PassingCall: Sendable {
+    var location: SourceLocation
+    var routes: [Int]
+  }
+
+  /// The calls that pass one of `cases` as the selector of `function` of `typeName` (the code sits in their arms), or
+  /// as the selector of a function that passes its own on to it (`open(.filters)` in `func open(_ route: R) {
+  /// show(route) }`), each with the routes where the code runs from there; in the order of their locations. A call that
+  /// passes the case from a closure some other type runs, or from a deep link's code, is none of them.
+  func passingCalls(typeName: String, function: String, cases: Set<String>) -> [PassingCall] {
+    let filter = filter(for: cases)
+    guard !filter.isEmpty, let start = graph.number(of: CallGraph.key(typeName, function)) else { return [] }
+    var found: [SourceLocation: Set<Int>] = [:]
+    var seen: Set<Int> = [start]
+    var queue = [start]
+    while let function = queue.popLast() {
+      let ownsRoutes = stops[function].routeList >= 0
+      for (position, edge) in graph.calls(of: function).enumerated() where !(edge.dispatchesOnSelf && ownsRoutes) {
+        guard edge.argumentCase >= 0 else {
+          // A call that passes its own selector on: its callers name the case.
+          if edge.forwardsParameter, seen.insert(edge.caller).inserted { queue.append(edge.caller) }
+          continue
+        }
+        guard
+          filter.contains(edge.argumentCase) || (edge.argumentCompound >= 0 && filter.contains(edge.argumentCompound)),
+          !edge.forwardsInner, let location = graph.passingCall(of: function, at: position)
+        else { continue }
+        var search = SearchState()
+        guard let next = step(along: edge, filter: filter, held: [], in: &search) else { continue }
+        found[location, default: []].formUnion(triggers(from: [next]).routes)
+      }
+    }
+    return found.keys.sorted().map { PassingCall(location: $0, routes: found[$0]!.sorted()) }
+  }
+}
