@@ -48,21 +48,36 @@ extension BodyCollector {
     return item.child(statement).child(guardStatement.body).offset
   }
 
-  /// Where the body of a block's item starts, when the item is an `if` statement with no `else` whose body ends by
-  /// leaving the block (`if !signedIn { showSignIn(); return }`): the rest of the block runs only where the body did not.
-  static func leavingIfBody(_ item: RawNode) -> Int? {
+  /// The side of its chain (`CallItem.branch`) that the rest of a block is, when the block's item is an `if` statement
+  /// with no last `else` whose every body ends by leaving the block (`if !signedIn { showSignIn(); return }`, or `if a
+  /// { ...; return } else if b { ...; return }`): the rest of the block runs only where none of them did. The chain is
+  /// named by where the first body starts; its bodies are sides 0, 1, ..., and the rest the side after them.
+  static func leavingIfChain(_ item: RawNode) -> (chain: Int, side: Int)? {
     // Asked of every statement of every block: most are no `if`, told by the statement's kind alone.
     guard let statement = item.as(RawCodeBlockItemSyntax.self)?.item.as(RawExpressionStmtSyntax.self),
-      statement.expression.raw.kind == .ifExpr, let expression = expressionItem(item),
-      let ifExpression = expression.as(RawIfExprSyntax.self), ifExpression.elseBody == nil
+      statement.expression.raw.kind == .ifExpr, var expression = expressionItem(item)
     else { return nil }
-    let body = expression.child(ifExpression.body)
+    var chain: Int?
+    var side = 0
+    while let ifExpression = expression.as(RawIfExprSyntax.self) {
+      let body = expression.child(ifExpression.body)
+      guard leaves(body) else { return nil }
+      if chain == nil { chain = body.offset }
+      side += 1
+      // An `else if` is the chain's next side; a last `else` leaves no rest.
+      guard let elseBody = expression.child(ifExpression.elseBody) else { return chain.map { ($0, side) } }
+      expression = elseBody
+    }
+    return nil
+  }
+
+  /// Whether a code block's last statement leaves it (`return`, `throw`).
+  private static func leaves(_ body: RawNode) -> Bool {
     guard let block = body.as(RawCodeBlockSyntax.self),
       let last = body.child(block.statements).raw.layoutView?.children.last ?? nil,
-      let lastItem = RawCodeBlockItemSyntax(last),
-      lastItem.item.is(RawReturnStmtSyntax.self) || lastItem.item.is(RawThrowStmtSyntax.self)
-    else { return nil }
-    return body.offset
+      let lastItem = RawCodeBlockItemSyntax(last)
+    else { return false }
+    return lastItem.item.is(RawReturnStmtSyntax.self) || lastItem.item.is(RawThrowStmtSyntax.self)
   }
 
   /// The patterns of the `case` conditions in a condition list.

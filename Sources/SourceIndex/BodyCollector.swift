@@ -297,12 +297,12 @@ final class BodyCollector {
         if leaves { exits.removeLast() }
       }
       // The rest of the block is the other side of a `guard`'s `else` (which leaves it), and runs in the arm of the
-      // cases it tests. Likewise after an `if` with no `else` whose body leaves it.
+      // cases it tests. Likewise after an `if` (and its `else if`s) with no last `else` whose every body leaves it.
       if isBlock, let elseBlock = Self.guardElseBlock(child) {
         if let patterns = guardCasePatterns(child) { casePatterns += patterns }
         branches.append(CallItem.branch(chain: elseBlock, side: 1))
-      } else if isBlock, let body = Self.leavingIfBody(child) {
-        branches.append(CallItem.branch(chain: body, side: 1))
+      } else if isBlock, let (chain, side) = Self.leavingIfChain(child) {
+        branches.append(CallItem.branch(chain: chain, side: side))
       }
     }
     if isBlock && casePatterns.count > blockCases { casePatterns.removeSubrange(blockCases...) }

@@ -388,7 +388,9 @@ extension ALCoordinatorDialectTests {
     // A link whose code goes one way or another is a link per way, each of the link's url: a choice of routes
     // (`isAdult ? .wine : .ageCheck`), an `if` and its `else` (the tab switch before them on both ways), a chain of
     // `else if` (three ways), the same in a method the link calls, a `switch` over another value in the arm (a way per
-    // arm), and a `guard` whose `else` leaves, or an `if` whose body returns (the rest of the arm the other way). An `if` with no `else` that goes on may run: one way, with it. Before, every way's steps ran one after another as one link (`orders` pushed the orders, then covered them
+    // arm), and a `guard` whose `else` leaves, or an `if` whose body returns (the rest of the arm the other way; after
+    // an `if` and `else if` that both return, the third way). An `if` with no `else` that goes on may run: one way, with
+    // it. Before, every way's steps ran one after another as one link (`orders` pushed the orders, then covered them
     // with the sign-in).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
@@ -408,6 +410,9 @@ extension ALCoordinatorDialectTests {
         "wallet -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
         "help -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
         "help -> ShopCoordinator.receipt: push receipt in ShopCoordinator",
+        "checkout -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
+        "checkout -> ShopCoordinator.ageCheck: present ageCheck in ShopCoordinator",
+        "checkout -> ShopCoordinator.basket: push basket in ShopCoordinator",
       ])
     // Each way is a link of its own, in the checker too: a design that names one url twice, going two ways, has no
     // `duplicate-name` finding. (Links that push, arriving in any state, grow the stacks: a small bound keeps it short.)

@@ -322,6 +322,33 @@ extension SourceIndexTests {
         [CallItem.branch(chain: subject, side: 0)], [CallItem.branch(chain: subject, side: 1)],
         [CallItem.branch(chain: subject, side: 2)], [],
       ])
+    // After an `if` and its `else if`s with no last `else`, each body leaving the block, the rest of the block is the
+    // chain's next side; where some body goes on (`else if d { t() }`), it is no side of that chain.
+    let chains = """
+      struct U {
+        func f() {
+          if a { p(); return } else if b { q(); return }
+          r()
+          if c { s(); return } else if d { t() }
+          v()
+        }
+      }
+      """
+    let chainCalls = try #require(
+      SourceFileIndexer.index(source: chains, path: "U.swift").types.first?.functions.first?.calls)
+    func offset(_ text: String) -> Int {
+      chains.utf8.distance(from: chains.startIndex, to: chains.range(of: text)!.lowerBound)
+    }
+    let first = offset("{ p()")
+    let second = offset("{ s()")
+    #expect(
+      chainCalls.map(\.branches) == [
+        [CallItem.branch(chain: first, side: 0)], [CallItem.branch(chain: first, side: 1)],
+        [CallItem.branch(chain: first, side: 2)],
+        [CallItem.branch(chain: first, side: 2), CallItem.branch(chain: second, side: 0)],
+        [CallItem.branch(chain: first, side: 2), CallItem.branch(chain: second, side: 1)],
+        [CallItem.branch(chain: first, side: 2)],
+      ])
   }
 
   @Test func assignmentsKeepTheClosuresAroundThem() throws {

@@ -84,6 +84,16 @@ final class KioskTabs: TabCoordinator<KioskPage> {
         return
       }
       await shop?.navigate(toRoute: .receipt)
+    case "checkout":
+      // An `if` and an `else if` whose bodies both return: the rest of the arm is the third way.
+      if !signedIn {
+        await shop?.navigate(toRoute: .signIn)
+        return
+      } else if !isAdult {
+        await shop?.navigate(toRoute: .ageCheck)
+        return
+      }
+      await shop?.navigate(toRoute: .basket)
     default:
       break
     }
