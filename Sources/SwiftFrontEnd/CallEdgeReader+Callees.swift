@@ -134,7 +134,7 @@ extension CallEdgeReader {
             }
           }
         }
-        if written.passed != nil { written.passedAt = place }
+        if written.passed != nil { written.passedAt = place.line << 20 | (place.column ?? 0) }
         let writes = runner.firesWhereWritten && subscribing?.runs != false
         var runnerEdge = runnerEdge
         runnerEdge?.dispatchesOnSelf = dispatchesOnSelf

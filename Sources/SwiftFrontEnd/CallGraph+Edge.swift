@@ -1,5 +1,3 @@
-import NavigationModel
-
 extension CallGraph {
   /// A call of a function: the function that makes it, and how.
   struct Edge: Sendable {
@@ -111,9 +109,10 @@ extension CallGraph {
     var heldProperty: String?
     /// The stored property (`Type.property`) whose arms the call sits in, and their cases.
     var propertyArms: (property: String, cases: [String])?
-    /// Where the call that passes `passed` is written, for a call made where it is written (not a closure's runner's):
-    /// the place that names the case (`CallGraph.passingCall(of:at:)`).
-    var passedAt: SourceLocation?
+    /// Where the call that passes `passed` is written in its function's file, for a call made where it is written (not a
+    /// closure's runner's): the place that names the case (`CallGraph.passingCall(of:at:)`), as `line << 20 | column`, or
+    /// -1. (A number, not a location: cases are copied with every call read.)
+    var passedAt = -1
 
     /// Whether the call passes no case, forwards nothing and sits in no arm (most calls).
     var isEmpty: Bool {

@@ -38,8 +38,9 @@ struct CallGraph: Sendable {
   /// For each outer case, the number of its compound case whose inner case the reading cannot tell (`open(_)`).
   private var unknownCompounds: [Int32: Int32] = [:]
   private var caseSetNumbers: [[Int32]: Int32] = [:]
-  /// Where each call that passes a case as its callee's selector is written, by `edgeKey` (see `passingCall(of:at:)`).
-  private var passingCalls: [Int: SourceLocation] = [:]
+  /// Where each call that passes a case as its callee's selector is written (`CallCases.passedAt`), by `edgeKey` (see
+  /// `passingCall(of:at:)`).
+  private var passingCalls: [Int: Int] = [:]
   /// The stored properties that calls pass as a selector (`Type.property`), numbered.
   private(set) var propertyNumbers: [String: Int32] = [:]
   /// The functions that give closures with calls in them to values of app types they make (`Edge.writtenIn`).
@@ -138,8 +139,8 @@ struct CallGraph: Sendable {
             wraps = wraps || edge.forwardsInner
           }
           if let key = extra.callee { callee = number(adding: key) }
-          if let place = extra.cases.passedAt, edge.argumentCase >= 0 {
-            passingCalls[Self.edgeKey(callee, calls[callee].count)] = place
+          if extra.cases.passedAt >= 0, edge.argumentCase >= 0 {
+            passingCalls[Self.edgeKey(callee, calls[callee].count)] = extra.cases.passedAt
           }
         }
         if edge.writtenIn >= 0 { valueWriters.insert(Int(edge.writtenIn)) }
@@ -403,9 +404,9 @@ struct CallGraph: Sendable {
   /// The calls of a function, by its number.
   func calls(of function: Int) -> [Edge] { calls[function] }
 
-  /// Where the call at `position` among `function`'s calls is written, when it passes a case as the function's
-  /// selector (`show(.filters)`); nil for any other.
-  func passingCall(of function: Int, at position: Int) -> SourceLocation? {
+  /// Where the call at `position` among `function`'s calls is written in its caller's file, when it passes a case as the
+  /// function's selector (`show(.filters)`), as `line << 20 | column`; nil for any other.
+  func passingCall(of function: Int, at position: Int) -> Int? {
     passingCalls[Self.edgeKey(function, position)]
   }
 

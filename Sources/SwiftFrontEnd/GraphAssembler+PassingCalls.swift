@@ -20,16 +20,28 @@ extension GraphAssembler {
     guard !calls.isEmpty else { return placement }
     var placed = placement
     placed.routes = []
+    let locations = calls.map { location(of: $0, in: triggers.graph) }
     for (route, action) in placement.routes {
       var named = false
-      for call in calls where call.routes.contains(route) {
+      for (call, location) in zip(calls, locations) where call.routes.contains(route) {
+        guard let location else { continue }
         var moved = action
-        moved.location = call.location
+        moved.location = location
         placed.routes.append((route, moved))
         named = true
       }
       if !named { placed.routes.append((route, action)) }
     }
     return placed
+  }
+
+  /// Where a passing call is written: its place in the file of the function that makes it; nil where no type of the
+  /// app declares that function.
+  private func location(of call: TriggerResolver.PassingCall, in graph: CallGraph) -> SourceLocation? {
+    let key = graph.functions[call.caller]
+    guard let type = types.type(named: key.typeName),
+      let function = type.functions.first(where: { types.graphName(of: $0, in: type.name) == key.function })
+    else { return nil }
+    return SourceLocation(file: function.location.file, line: call.place >> 20, column: call.place & (1 << 20 - 1))
   }
 }

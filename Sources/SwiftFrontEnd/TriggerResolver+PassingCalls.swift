@@ -4,7 +4,10 @@ extension TriggerResolver {
   /// A call that names the case code runs for (`show(.filters)`, for the arm of `.filters` in `func show(_ route:)`),
   /// with the routes where the code runs when that call makes it run, ascending.
   struct PassingCall: Sendable {
-    var location: SourceLocation
+    /// The calling function's number.
+    var caller: Int
+    /// Where the call is written in the caller's file, as `line << 20 | column`.
+    var place: Int
     var routes: [Int]
   }
 
@@ -15,7 +18,7 @@ extension TriggerResolver {
   func passingCalls(typeName: String, function: String, cases: Set<String>) -> [PassingCall] {
     let filter = filter(for: cases)
     guard !filter.isEmpty, let start = graph.number(of: CallGraph.key(typeName, function)) else { return [] }
-    var found: [SourceLocation: Set<Int>] = [:]
+    var found: [[Int]: Set<Int>] = [:]
     var seen: Set<Int> = [start]
     var queue = [start]
     while let function = queue.popLast() {
@@ -28,13 +31,15 @@ extension TriggerResolver {
         }
         guard
           filter.contains(edge.argumentCase) || (edge.argumentCompound >= 0 && filter.contains(edge.argumentCompound)),
-          !edge.forwardsInner, let location = graph.passingCall(of: function, at: position)
+          !edge.forwardsInner, let place = graph.passingCall(of: function, at: position)
         else { continue }
         var search = SearchState()
         guard let next = step(along: edge, filter: filter, held: [], in: &search) else { continue }
-        found[location, default: []].formUnion(triggers(from: [next]).routes)
+        found[[edge.caller, place], default: []].formUnion(triggers(from: [next]).routes)
       }
     }
-    return found.keys.sorted().map { PassingCall(location: $0, routes: found[$0]!.sorted()) }
+    return found.keys.sorted { $0.lexicographicallyPrecedes($1) }.map {
+      PassingCall(caller: $0[0], place: $0[1], routes: found[$0]!.sorted())
+    }
   }
 }

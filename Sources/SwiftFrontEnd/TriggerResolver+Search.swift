@@ -12,8 +12,8 @@ extension TriggerResolver {
   /// so on up the calls (a view's `model.send(.compose)` runs the call in `send`'s `case .compose:`).
   func triggers(typeName: String, function: String, isCallback: Bool, cases: Set<String> = []) -> Triggers {
     let key = CallGraph.key(typeName, function)
-    var search = SearchState()
     guard let start = graph.number(of: key) else {
+      var search = SearchState()
       _ = reach(rules.stop(for: key), asCallback: isCallback, in: &search)
       return search.triggers(graph: graph)
     }
@@ -27,7 +27,7 @@ extension TriggerResolver {
 
   /// The routes from which the code runs that these search states reach (see `triggers(typeName:function:isCallback:
   /// cases:)`).
-  func triggers(from starts: [SearchStep]) -> Triggers {
+  @inline(__always) func triggers(from starts: [SearchStep]) -> Triggers {
     var search = SearchState()
     var queue = starts
     var seen: Set<Int> = []
