@@ -117,6 +117,29 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testOptionalStylesPassedAsParameters() throws {
+    let app = try load("testOptionalStylesPassedAsParameters", entry: "PondCoordinator")
+    // `style: TransitionPresentationStyle? = nil` passed on as it is, or as `style ?? route.presentationStyle`: a caller
+    // that passes no style takes the route's own (`show(.ducks)` pushes, `open(.rules)` presents the rules' sheet), one
+    // that passes a style takes that (`show(.boat, style: .sheet)`, `open(.storm, style: .sheet)` over the storm's
+    // cover). `model.row(.ducks)` calls through a property nothing sets: it passes nothing. Before, the boat was
+    // pushed (the model's call counted as a caller of the default), and every `??` style a presentation, inferred.
+    #expect(
+      describe(app.graph) == [
+        "PondCoordinator stack start pond @27:1",
+        "  pond @5:8",
+        "    push ducks @51:48",
+        "    present boat @52:47",
+        "    present rules @53:48",
+        "    present storm @54:48",
+        "  ducks @6:8",
+        "  boat @7:8",
+        "  rules @8:8",
+        "  storm @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRoutesPresentedByTheRouter() throws {
     let app = try load("testRoutesPresentedByTheRouter", entry: "ShopCoordinator")
     // The newer API router's `present(.route, presentationStyle:)` takes a route (before, no action): the style passed

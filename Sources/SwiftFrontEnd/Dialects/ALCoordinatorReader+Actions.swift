@@ -229,7 +229,7 @@ extension ALCoordinatorReader {
   ) -> Action? {
     guard let argument = routeArgument(of: call) else { return nil }
     let route = passed ?? routeCase(of: argument.value, by: coordinator, in: context)
-    var explicit = explicitStyle(of: call, route: route, in: context)
+    var explicit = explicitStyle(of: call, route: route, by: coordinator, in: context)
     if call.member == "push" { explicit = (.push, .exact) }  // `push(to:)` pushes a route or a child
     if let route {
       let style =
@@ -267,7 +267,7 @@ extension ALCoordinatorReader {
     guard let argument = call.arguments.first,
       let route = passed ?? routeCase(of: argument.value, by: coordinator, in: context)
     else { return nil }
-    if let explicit = explicitStyle(of: call, route: route, in: context) {
+    if let explicit = explicitStyle(of: call, route: route, by: coordinator, in: context) {
       return Action(explicit.kind, target: route, confidence: explicit.confidence, location: call.location)
     }
     let own = style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.present, .inferred)

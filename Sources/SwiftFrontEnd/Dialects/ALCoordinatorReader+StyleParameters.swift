@@ -8,25 +8,64 @@ extension ALCoordinatorReader {
   /// The style a navigation call passes (`transitionStyle:` or `presentationStyle:`), as an action kind; nil
   /// when it passes none. A parameter of the enclosing method stands for what its callers pass, those that
   /// pass `route` (or a route that cannot be told) when the route is a parameter too, its default value
-  /// for those that leave it out.
-  func explicitStyle(of call: CallItem, route: String?, in context: CodeContext) -> (
-    kind: ActionKind, confidence: Confidence
-  )? {
+  /// for those that leave it out; where some pass `nil` (`style: TransitionPresentationStyle? = nil`), the route's own
+  /// style (the library's reading of no style) for those. Such a parameter before `??` (`style ??
+  /// route.presentationStyle`) is what follows it where callers pass `nil`.
+  func explicitStyle(
+    of call: CallItem, route: String?, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
+  ) -> (kind: ActionKind, confidence: Confidence)? {
     guard
       let value = call.arguments.value(labelled: "transitionStyle")
         ?? call.arguments.value(labelled: "presentationStyle")
     else { return nil }
-    guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
-      let function = context.function, context.local(named: name) == nil,
-      let parameter = function.parameters.firstIndex(where: { $0.name == name })
-    else { return styleKind(of: value) }
+    let own = route.flatMap { style(ofRoute: $0, in: coordinator) }
+    // `style ?? route.presentationStyle`, for a parameter whose default is `nil`: told from a condition's choice by that.
+    if case .choice(let operands) = value, operands.count == 2, let function = context.function,
+      let parameter = styleParameter(operands[0], in: context),
+      function.parameters[parameter].defaultValue == .nilLiteral
+    {
+      guard let fallback = namesRoutesOwnStyle(operands[1], in: call) ? own : operands[1] else {
+        return (.present, .inferred)
+      }
+      let passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
+      let values = (passed.isEmpty ? [.nilLiteral] : passed).map { $0 == .nilLiteral ? fallback : $0 }
+      return styleKind(of: values.count == 1 ? values[0] : .choice(values))
+    }
+    guard let function = context.function, let parameter = styleParameter(value, in: context) else {
+      return styleKind(of: value)
+    }
     let passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
     // A method no call runs takes its default, if it has one (its actions are inferred on every route anyway).
     guard !passed.isEmpty else {
       return function.parameters[parameter].defaultValue.flatMap(styleKind(of:)) ?? (.present, .inferred)
     }
+    // Callers that pass no style, and others that do: each takes its own (no style is the route's).
+    if passed.count > 1, passed.contains(.nilLiteral) {
+      guard let own else { return (.present, .inferred) }
+      return styleKind(of: .choice(passed.map { $0 == .nilLiteral ? own : $0 }))
+    }
     return styleKind(of: passed.count == 1 ? passed[0] : .choice(passed))
   }
+
+  /// The position of the enclosing method's parameter that a value names (`style`, not a local of that name).
+  private func styleParameter(_ value: ExpressionShape, in context: CodeContext) -> Int? {
+    guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
+      let function = context.function, context.local(named: name) == nil
+    else { return nil }
+    return function.parameters.firstIndex { $0.name == name }
+  }
+
+  /// Whether a value is the style of the route the call navigates to, as its enum gives it (`route.presentationStyle`,
+  /// `route.transition`, for `navigate(toRoute: route, ...)`).
+  private func namesRoutesOwnStyle(_ value: ExpressionShape, in call: CallItem) -> Bool {
+    guard case .reference(let chain) = value, chain.count == 2, case .name(let member) = chain[1],
+      Self.routeStyleMembers.contains(member), case .reference(let routeChain)? = routeArgument(of: call)?.value
+    else { return false }
+    return routeChain == [chain[0]]
+  }
+
+  /// The members of a route enum that give its style.
+  private static let routeStyleMembers: Set<String> = ["presentationStyle", "transition", "transitionStyle"]
 
   /// What the calls of `function` (a method of `owner`) in the app's code pass for its parameter at
   /// `position` (its default where they leave it out), each value once; only the calls that pass `route`
@@ -50,6 +89,8 @@ extension ALCoordinatorReader {
           else { continue }
           let arguments = positions.map { $0.map { site.arguments[$0].value } }
           let context = CodeContext(typeName: type.name, function: caller).at(site.location)
+          // A call through a property nothing sets runs nowhere.
+          if resolver.hasNeverSetProperties, resolver.neverSet.holdsNothing(site.receiver, in: context) { continue }
           if let receiverType = resolver.type(of: site.receiver.isEmpty ? [.name("self")] : site.receiver, in: context),
             !ownLineage.contains(receiverType), !types.lineage(of: receiverType).contains(where: { $0.name == owner })
           {
