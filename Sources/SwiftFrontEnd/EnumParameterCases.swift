@@ -97,12 +97,20 @@ enum EnumParameterCases {
     var testedName: String { member.map { "\(name).\($0)" } ?? name }
   }
 
-  /// The selector parameter of `function`, a function of the type `scope`; nil when it has none.
+  /// The selector parameter of `function`, a function of the type `scope`; nil when it has none. A `Bool` that the
+  /// function neither tests nor hands to a method of the app's, before a parameter that may pick (`func go(animated:
+  /// Bool, to route: Route)`, which passes `animated` to the library), is passed over.
   static func selector(of function: FunctionItem, in scope: String, types: AppTypes) -> Selector? {
     var url: Selector?
+    var flag: Selector?
     for (position, parameter) in function.parameters.enumerated() {
       let written = parameter.type.name
-      if written == boolTypeName { return Selector(position: position, name: parameter.name, kind: .flag) }
+      if written == boolTypeName {
+        let read = Selector(position: position, name: parameter.name, kind: .flag)
+        if flag != nil || !picksNothing(parameter.name, in: function, types: types) { return flag ?? read }
+        flag = read
+        continue
+      }
       if let type = types.type(named: written, inside: scope) {
         if type.declaration.kind == "enum" {
           return Selector(position: position, name: parameter.name, kind: .cases(type))
@@ -113,7 +121,29 @@ enum EnumParameterCases {
         url = Selector(position: position, name: parameter.name, kind: .url)
       }
     }
-    return url ?? memberSelector(of: function, in: scope, types: types)
+    return flag ?? url ?? memberSelector(of: function, in: scope, types: types)
+  }
+
+  /// Whether no code of `function` tests its `Bool` parameter `name` (`if name`, `case true:`) and no call of it hands
+  /// the parameter to a method of the app's: its value picks no arm there, nor in a method it reaches.
+  private static func picksNothing(_ name: String, in function: FunctionItem, types: AppTypes) -> Bool {
+    func tests(_ patterns: [ExpressionShape]) -> Bool {
+      patterns.contains { pattern in
+        switch pattern {
+        case .flag(let tested, _), .parameterTest(let tested, _): tested == name
+        default: false
+        }
+      }
+    }
+    for call in function.calls {
+      if tests(call.casePatterns) { return false }
+      if types.declaresFunction(named: call.member),
+        call.arguments.contains(where: { $0.value == .reference([.name(name)]) })
+      {
+        return false
+      }
+    }
+    return !function.assignments.contains { tests($0.casePatterns) }
   }
 
   /// The case names arms name (`case .a:`, `if event == .a`) and those they leave (`default:`, an `else`).

@@ -332,6 +332,30 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesPassedAfterAnUntestedFlag() throws {
+    let app = try load("testRoutesPassedAfterAnUntestedFlag", entry: "TramCoordinator")
+    // `func go(animated: Bool, to route: TramRoute)` hands `animated` to the library and tests it nowhere: the route
+    // picks, each case where a caller passes it. `pin(favourite:place:)` tests its `Bool`: that still picks (`saved`
+    // where a caller passes `true`, `map` where one passes `false`), as before. Before, the first `Bool` always picked,
+    // so every route of `go` fired from both screens (`lines` pushed `lines`, `map` and `stop` too).
+    #expect(
+      describe(app.graph) == [
+        "TramCoordinator stack start lines @28:1",
+        "  lines @5:8",
+        "    push saved @41:14",
+        "    push line @56:35",
+        "    present disruptions @57:42",
+        "  line @6:8",
+        "    push map @43:14",
+        "    push stop @69:35",
+        "  stop @7:8",
+        "  disruptions @8:8",
+        "  saved @9:8",
+        "  map @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testActionsWrittenWhereTheRouteIsNamed() throws {
     let app = try load("testActionsWrittenWhereTheRouteIsNamed", entry: "LakeCoordinator")
     // `private func show(_ route: LakeRoute) { navigate(toRoute: route) }`: each action is written where a call names

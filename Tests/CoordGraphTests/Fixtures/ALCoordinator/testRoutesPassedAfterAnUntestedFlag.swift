@@ -1,0 +1,71 @@
+import UIKCoordinator
+import UIKit
+
+enum TramRoute: NavigationRoute {
+  case lines(TramCoordinator)
+  case line(TramCoordinator)
+  case stop
+  case disruptions
+  case saved
+  case map
+
+  var transition: NavigationTransitionStyle {
+    switch self {
+    case .disruptions: return .modal
+    default: return .push
+    }
+  }
+
+  func view() -> UIViewController {
+    switch self {
+    case .lines(let tram): return LinesViewController(tram: tram)
+    case .line(let tram): return LineViewController(tram: tram)
+    default: return UIViewController()
+    }
+  }
+}
+
+final class TramCoordinator: NavigationCoordinator<TramRoute> {
+  override func start(animated: Bool = true) {
+    router.startFlow(route: .lines(self), animated: animated)
+  }
+
+  // `animated` goes to the library: the route picks.
+  func go(animated: Bool, to route: TramRoute) {
+    router.navigate(to: route, animated: animated)
+  }
+
+  // `favourite` is tested: it picks.
+  func pin(favourite: Bool, place: TramRoute) {
+    if favourite {
+      router.navigate(to: .saved)
+    } else {
+      router.navigate(to: .map)
+    }
+  }
+}
+
+final class LinesViewController: UIViewController {
+  private weak var tram: TramCoordinator?
+  init(tram: TramCoordinator) {
+    self.tram = tram
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  @objc func lineTapped() { tram?.go(animated: true, to: .line(tram!)) }
+  @objc func disruptionsTapped() { tram?.go(animated: false, to: .disruptions) }
+  @objc func pinTapped() { tram?.pin(favourite: true, place: .stop) }
+}
+
+final class LineViewController: UIViewController {
+  private weak var tram: TramCoordinator?
+  init(tram: TramCoordinator) {
+    self.tram = tram
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  @objc func stopTapped() { tram?.go(animated: true, to: .stop) }
+  @objc func pinTapped() { tram?.pin(favourite: false, place: .stop) }
+}
