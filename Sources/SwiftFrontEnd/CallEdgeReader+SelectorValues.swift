@@ -7,8 +7,9 @@ extension CallEdgeReader {
   /// (`EnumParameterCases.Selector`): a case or `Bool` literal (`setupStep(self, didFinishWith: .next)`, or
   /// the default of a parameter left out), the calling function's own selector passed on (`handle(event)`
   /// in `send(_ event:)`), the value a closure received passed on (`events.sink { self?.handle($0) }`), the cases
-  /// a local holds (`let section = Section.today`) or a property of a value the app builds with cases
-  /// (`option.route`, `PropertyCases`), or a stored property of the calling type (`next(after: step)`).
+  /// a local holds (`let section = Section.today`) or a choice names (`isPro ? .map : .upgrade`) or a property of a
+  /// value the app builds with cases (`option.route`, `PropertyCases`), or a stored property of the calling type
+  /// (`next(after: step)`).
   /// `others`: the other cases the argument may be, when it may be several (each makes an edge of its own), each
   /// with the `case` patterns of the arm that gave a local that case, beyond the call's own.
   mutating func read(
@@ -51,6 +52,13 @@ extension CallEdgeReader {
     {
       cases.passed = first
       others = returned.dropFirst().map { ($0, []) }
+      return
+    }
+    // A choice of cases (`isPro ? .map : .upgrade`, `saved ?? .home` where both sides are cases): each of them. One
+    // that is not (`saved ?? .home` for a property `saved`) may be any.
+    if case .choice(let values) = given.value,
+      pass(values.map { CodeContext.HeldValue(value: $0) }, readBy: call, into: &cases, others: &others)
+    {
       return
     }
     // An element of a collection the reading can tell (`rows[indexPath.row]`, or one a member gives: `halls.first`,

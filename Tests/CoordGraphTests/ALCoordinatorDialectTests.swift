@@ -356,6 +356,29 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesAHelperIsPassedByAChoice() throws {
+    let app = try load("testRoutesAHelperIsPassedByAChoice", entry: "PlotCoordinator")
+    // `show(isPro ? .map : .upgrade)`: a choice of cases passes each of them, written at that call. `show(saved ??
+    // .help)`, where `saved` is a property that may hold any route, passes any (the routes no call names on the map
+    // stay at the helper's `navigate`). Before, a choice passed any route: every route fired from both screens.
+    #expect(
+      describe(app.graph) == [
+        "PlotCoordinator stack start plots @18:1",
+        "  plots @5:8",
+        "    present upgrade @30:46",
+        "    push map @30:46",
+        "  map @5:15",
+        "    present upgrade @24:47",
+        "    push map @24:47",
+        "    push plots @24:47",
+        "    push help @37:47",
+        "    push last @37:47",
+        "  upgrade @5:20",
+        "  last @5:29",
+        "  help @5:35",
+      ])
+  }
+
   @Test func testActionsWrittenWhereTheRouteIsNamed() throws {
     let app = try load("testActionsWrittenWhereTheRouteIsNamed", entry: "LakeCoordinator")
     // `private func show(_ route: LakeRoute) { navigate(toRoute: route) }`: each action is written where a call names
