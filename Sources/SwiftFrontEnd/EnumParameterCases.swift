@@ -97,49 +97,64 @@ enum EnumParameterCases {
     var testedName: String { member.map { "\(name).\($0)" } ?? name }
   }
 
-  /// The selector parameter of `function`, a function of the type `scope`; nil when it has none. A `Bool` that the
-  /// function neither tests nor hands to a method of the app's, before a parameter that may pick (`func go(animated:
-  /// Bool, to route: Route)`, which passes `animated` to the library), is passed over.
+  /// The selector parameter of `function`, a function of the type `scope`; nil when it has none. Where several may
+  /// pick, one that the function neither tests nor hands on is passed over for a later one (`func go(animated: Bool,
+  /// to route: Route)`, which passes `animated` to the library; `func open(from source: Source, _ route: Route)`, which
+  /// only prints `source`).
   static func selector(of function: FunctionItem, in scope: String, types: AppTypes) -> Selector? {
     var url: Selector?
-    var flag: Selector?
+    var candidates: [Selector] = []
     for (position, parameter) in function.parameters.enumerated() {
       let written = parameter.type.name
       if written == boolTypeName {
-        let read = Selector(position: position, name: parameter.name, kind: .flag)
-        if flag != nil || !picksNothing(parameter.name, in: function, types: types) { return flag ?? read }
-        flag = read
-        continue
-      }
-      if let type = types.type(named: written, inside: scope) {
+        candidates.append(Selector(position: position, name: parameter.name, kind: .flag))
+      } else if let type = types.type(named: written, inside: scope) {
         if type.declaration.kind == "enum" {
-          return Selector(position: position, name: parameter.name, kind: .cases(type))
+          candidates.append(Selector(position: position, name: parameter.name, kind: .cases(type)))
         }
       } else if types.isGenericParameter(written, of: scope) {
-        return Selector(position: position, name: parameter.name, kind: .generic)
+        candidates.append(Selector(position: position, name: parameter.name, kind: .generic))
       } else if url == nil, URLStrings.isURLType(written) {
         url = Selector(position: position, name: parameter.name, kind: .url)
       }
     }
-    return flag ?? url ?? memberSelector(of: function, in: scope, types: types)
+    guard let last = candidates.last else { return url ?? memberSelector(of: function, in: scope, types: types) }
+    // Most functions have one: the reading of the body is asked only of those with more.
+    for candidate in candidates.dropLast() where !picksNothing(candidate, in: function, types: types) {
+      return candidate
+    }
+    return last
   }
 
-  /// Whether no code of `function` tests its `Bool` parameter `name` (`if name`, `case true:`) and no call of it hands
-  /// the parameter to a method of the app's: its value picks no arm there, nor in a method it reaches.
-  private static func picksNothing(_ name: String, in function: FunctionItem, types: AppTypes) -> Bool {
+  /// Whether no code of `function` tests the parameter `selector` names (`if editing`, `case true:`; `case .a:`,
+  /// `if event == .a` over the first parameter, which tests name bare) and no call of it hands the parameter on (also
+  /// wrapped in a case, `handle(.open(route))`; a `Bool`, to a method of the app's): its value picks no arm there, nor
+  /// in a method it reaches. A generic parameter (a subclass's route) always may.
+  private static func picksNothing(_ selector: Selector, in function: FunctionItem, types: AppTypes) -> Bool {
+    if case .generic = selector.kind { return false }
+    let name = selector.name
     func tests(_ patterns: [ExpressionShape]) -> Bool {
       patterns.contains { pattern in
         switch pattern {
         case .flag(let tested, _), .parameterTest(let tested, _): tested == name
-        default: false
+        case .string, .propertyTest, .localTest: false
+        default: selector.position == 0
         }
       }
     }
+    func handsOn(_ value: ExpressionShape) -> Bool {
+      switch value {
+      case .reference(let chain): chain == [.name(name)]
+      case .implicitMember(_, let arguments?): arguments.contains { handsOn($0.value) }
+      default: false
+      }
+    }
+    // A `Bool` handed to the library is its own (`animated:`); a case handed to any call may pick there
+    // (`navigate(to: route)`).
+    let isFlag = if case .flag = selector.kind { true } else { false }
     for call in function.calls {
       if tests(call.casePatterns) { return false }
-      if types.declaresFunction(named: call.member),
-        call.arguments.contains(where: { $0.value == .reference([.name(name)]) })
-      {
+      if !isFlag || types.declaresFunction(named: call.member), call.arguments.contains(where: { handsOn($0.value) }) {
         return false
       }
     }

@@ -288,19 +288,17 @@ extension ALCoordinatorDialectTests {
 extension ALCoordinatorDialectTests {
   @Test func testArmsOverAParameterAfterTheFirst() throws {
     let app = try load("testArmsOverAParameterAfterTheFirst", entry: "DockCoordinator")
-    // `switch current` over `let current = tide` in `unload(_ cargo: Cargo, at tide: Tide)`: callers pick the cargo's
-    // arms, not the tide's, whose case names are the cargo's too; `unload(.fuel, at: .crates)` may run either arm.
-    // Before, it ran the arm named `.fuel` (the office) only, where the tide it passes gives the crane. In `moor(at
-    // tide: Tide, with cargo: Cargo)` the tide picks (the first parameter of an enum): `cargo == .fuel` is no arm, and
-    // both calls may show the tug. Before, it was read as the tide's `.fuel`: the tug from the quay only, which passes
-    // `.crates` for the cargo.
+    // `switch current` over `let current = tide` in `unload(_ cargo: Cargo, at tide: Tide)`, whose cases are named
+    // like the cargo's: `cargo` is neither tested nor handed on, so the tide picks, and `unload(.fuel, at: .crates)`
+    // runs the crane's arm only. In `moor(at tide: Tide, with cargo: Cargo)` the tide picks nothing and the cargo
+    // does: `cargo == .fuel` is its arm, so only the crane's `moor(at: .crates, with: .fuel)` shows the tug. (Session
+    // 59 read the first enum parameter as the one that picks: either arm of `unload` from the quay, and the tug from
+    // both screens; earlier, the tide's `.fuel` named by the cargo's case.)
     #expect(
       describe(app.graph) == [
         "DockCoordinator stack start quay @30:1",
         "  quay @5:8",
         "    push crane @37:26",
-        "    push office @38:24",
-        "    push tug @45:14",
         "  crane @6:8",
         "    push tug @45:14",
         "  office @7:8",

@@ -16,14 +16,15 @@ extension ALCoordinatorDialectTests {
       describe(app.graph) == [
         "AccountCoordinator stack start overview @32:1",
         "  overview @5:8",
+        // `reopen(.overview, animated: true)`: `route` picks nothing, `animated` does, and `if !animated` does not run
+        // (before, the first enum parameter picked, and the test of `animated` was no arm: a `popToRoot` here).
         "    push details @40:14",
-        "    popToRoot @55:27",  // `if !animated` tests a parameter after the selector: every caller
         "  signIn @6:8",
         "    dismiss @50:12",  // signInFinished(success: true)
         "  details @7:8",
         "    push editor @38:14",  // showDetails(editing: true)
         "    push help @47:14",  // signInFinished(success: false)
-        "    pop @61:25",  // handle(true, .close): arms over a parameter after the selector, no arms
+        "    pop @61:25",  // handle(true, .close): `quickly` picks nothing, `event` picks `.close`
         "  editor @8:8",
         "  help @9:8",
         "    popToRoot @68:62",  // showHelp() passes the default, `false` (before, also `push help`)

@@ -332,26 +332,29 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
-  @Test func testRoutesPassedAfterAnUntestedFlag() throws {
-    let app = try load("testRoutesPassedAfterAnUntestedFlag", entry: "TramCoordinator")
-    // `func go(animated: Bool, to route: TramRoute)` hands `animated` to the library and tests it nowhere: the route
-    // picks, each case where a caller passes it. `pin(favourite:place:)` tests its `Bool`: that still picks (`saved`
-    // where a caller passes `true`, `map` where one passes `false`), as before. Before, the first `Bool` always picked,
-    // so every route of `go` fired from both screens (`lines` pushed `lines`, `map` and `stop` too).
+  @Test func testRoutesPassedAfterParametersThatPickNothing() throws {
+    let app = try load("testRoutesPassedAfterParametersThatPickNothing", entry: "TramCoordinator")
+    // `func go(animated: Bool, to route: TramRoute)` hands `animated` to the library and tests it nowhere, and `func
+    // open(from source: Source, _ route: TramRoute)` only prints `source`: the route picks, each case where a caller
+    // passes it. `pin(favourite:place:)` tests its `Bool`: that still picks (`saved` where a caller passes `true`, `map`
+    // where one passes `false`), as before. Before, the first `Bool` or enum parameter always picked, so every route of
+    // `go` and `open` fired from both screens (`lines` pushed `lines`, `map` and `stop` too).
     #expect(
       describe(app.graph) == [
-        "TramCoordinator stack start lines @28:1",
+        "TramCoordinator stack start lines @33:1",
         "  lines @5:8",
-        "    push saved @41:14",
-        "    push line @56:35",
-        "    present disruptions @57:42",
+        "    push saved @52:14",
+        "    push line @67:35",
+        "    present disruptions @68:42",
+        "    push help @70:35",
         "  line @6:8",
-        "    push map @43:14",
-        "    push stop @69:35",
+        "    push map @54:14",
+        "    push stop @81:35",
         "  stop @7:8",
         "  disruptions @8:8",
         "  saved @9:8",
         "  map @10:8",
+        "  help @11:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -30,7 +30,7 @@ enum Tide {
 final class DockCoordinator: NavigationCoordinator<DockRoute> {
   override func start(animated: Bool = true) { router.startFlow(route: .quay) }
 
-  // `tide` picks nothing its callers pass a case of `Cargo` for: whatever cargo is sent, either arm may run.
+  // `cargo`, neither tested nor handed on, picks nothing: `tide` picks, through the local `current`.
   func unload(_ cargo: Cargo, at tide: Tide) {
     let current = tide
     switch current {
@@ -39,7 +39,7 @@ final class DockCoordinator: NavigationCoordinator<DockRoute> {
     }
   }
 
-  // The tide picks here (the first parameter of an enum): a test of the cargo is no arm.
+  // `tide` picks nothing here: the cargo picks, and `cargo == .fuel` is its arm.
   func moor(at tide: Tide, with cargo: Cargo) {
     if cargo == .fuel {
       router.navigate(to: .tug)

@@ -50,12 +50,12 @@ final class AccountCoordinator: NavigationCoordinator<AccountRoute> {
     router.dismiss()
   }
 
-  // A test of a parameter other than the selector (the first `Bool` or enum parameter, `route`) is no arm.
+  // `route`, neither tested nor handed on, picks nothing: `animated` picks, and `reopen(.overview, animated: true)`.
   func reopen(_ route: AccountRoute, animated: Bool) {
     if !animated { router.popToRoot() }
   }
 
-  // Arms over the cases of a parameter after the selector (`quickly`): they decide nothing for the callers.
+  // `quickly` picks nothing: the arms over `event` are the callers' to pick (`handle(true, .close)` pops).
   func handle(_ quickly: Bool, _ event: AccountEvent) {
     switch event {
     case .close: router.pop()

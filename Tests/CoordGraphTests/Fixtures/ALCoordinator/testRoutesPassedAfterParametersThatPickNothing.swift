@@ -8,6 +8,7 @@ enum TramRoute: NavigationRoute {
   case disruptions
   case saved
   case map
+  case help
 
   var transition: NavigationTransitionStyle {
     switch self {
@@ -25,6 +26,10 @@ enum TramRoute: NavigationRoute {
   }
 }
 
+enum Source {
+  case menu, banner
+}
+
 final class TramCoordinator: NavigationCoordinator<TramRoute> {
   override func start(animated: Bool = true) {
     router.startFlow(route: .lines(self), animated: animated)
@@ -33,6 +38,12 @@ final class TramCoordinator: NavigationCoordinator<TramRoute> {
   // `animated` goes to the library: the route picks.
   func go(animated: Bool, to route: TramRoute) {
     router.navigate(to: route, animated: animated)
+  }
+
+  // `source` is only printed: the route picks.
+  func open(from source: Source, _ route: TramRoute) {
+    print("opened from \(source)")
+    router.navigate(to: route)
   }
 
   // `favourite` is tested: it picks.
@@ -56,6 +67,7 @@ final class LinesViewController: UIViewController {
   @objc func lineTapped() { tram?.go(animated: true, to: .line(tram!)) }
   @objc func disruptionsTapped() { tram?.go(animated: false, to: .disruptions) }
   @objc func pinTapped() { tram?.pin(favourite: true, place: .stop) }
+  @objc func helpTapped() { tram?.open(from: .menu, .help) }
 }
 
 final class LineViewController: UIViewController {
