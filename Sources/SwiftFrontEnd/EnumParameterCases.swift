@@ -133,6 +133,9 @@ enum EnumParameterCases {
   private static func picksNothing(_ selector: Selector, in function: FunctionItem, types: AppTypes) -> Bool {
     if case .generic = selector.kind { return false }
     let name = selector.name
+    // A `Bool` handed to the library is its own (`animated:`); a case handed to any call may pick there
+    // (`navigate(to: route)`).
+    let isFlag = if case .flag = selector.kind { true } else { false }
     func tests(_ patterns: [ExpressionShape]) -> Bool {
       patterns.contains { pattern in
         switch pattern {
@@ -142,23 +145,31 @@ enum EnumParameterCases {
         }
       }
     }
+    // Its value, or a member of it, written in a value (also wrapped in a case or a call, a choice, a collection).
     func handsOn(_ value: ExpressionShape) -> Bool {
       switch value {
-      case .reference(let chain): chain == [.name(name)]
-      case .implicitMember(_, let arguments?): arguments.contains { handsOn($0.value) }
+      case .reference(let chain): chain.first == .name(name)
+      case .call(let chain, let arguments):
+        chain.first == .name(name) || arguments.contains { handsOn($0.value) }
+      case .implicitMember(_, let arguments?), .tuple(let arguments): arguments.contains { handsOn($0.value) }
+      case .choice(let values), .array(let values): values.contains(where: handsOn)
+      case .cast(let inner, _): handsOn(inner)
+      case .element(let collection, let key): handsOn(collection) || key.map(handsOn) == true
       default: false
       }
     }
-    // A `Bool` handed to the library is its own (`animated:`); a case handed to any call may pick there
-    // (`navigate(to: route)`).
-    let isFlag = if case .flag = selector.kind { true } else { false }
+    // A local that holds it (`let next = route`) hands it on wherever the local goes.
+    if !isFlag, function.locals.contains(where: { $0.value.map(handsOn) == true }) { return false }
     for call in function.calls {
       if tests(call.casePatterns) { return false }
       if !isFlag || types.declaresFunction(named: call.member), call.arguments.contains(where: { handsOn($0.value) }) {
         return false
       }
+      // A method of the value's own (`route.track()`).
+      if !isFlag, call.receiver.first == .name(name) { return false }
     }
-    return !function.assignments.contains { tests($0.casePatterns) }
+    // Kept in a property (`lastRoute = route`), it may pick later.
+    return !function.assignments.contains { tests($0.casePatterns) || (!isFlag && handsOn($0.value)) }
   }
 
   /// The case names arms name (`case .a:`, `if event == .a`) and those they leave (`default:`, an `else`).

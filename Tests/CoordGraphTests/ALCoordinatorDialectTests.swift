@@ -337,26 +337,31 @@ import Testing
     // `func go(animated: Bool, to route: TramRoute)` hands `animated` to the library and tests it nowhere, and `func
     // open(from source: Source, _ route: TramRoute)` only prints `source`: the route picks, each case where a caller
     // passes it. `pin(favourite:place:)` tests its `Bool`: that still picks (`saved` where a caller passes `true`, `map`
-    // where one passes `false`), as before. Before, the first `Bool` or enum parameter always picked, so every route of
-    // `go` and `open` fired from both screens (`lines` pushed `lines`, `map` and `stop` too).
+    // where one passes `false`), as before. `replay(_ route:from:)` hands its route to the library through a local
+    // (`let next = route`): the route picks, and the local stands for it. Before, the first `Bool` or enum parameter
+    // always picked, so every route of `go` and `open` fired from both screens (`lines` pushed `lines`, `map` and
+    // `stop` too), and `replay`'s `navigate` was left out with a note.
     #expect(
       describe(app.graph) == [
-        "TramCoordinator stack start lines @33:1",
+        "TramCoordinator stack start lines @34:1",
         "  lines @5:8",
-        "    push saved @52:14",
-        "    push line @67:35",
-        "    present disruptions @68:42",
-        "    push help @70:35",
+        "    push saved @59:14",
+        "    push line @74:35",
+        "    present disruptions @75:42",
+        "    push help @77:35",
         "  line @6:8",
-        "    push map @54:14",
-        "    push stop @81:35",
+        "    push map @61:14",
+        "    push stop @88:35",
+        "    push timetable @89:40",
         "  stop @7:8",
         "  disruptions @8:8",
         "  saved @9:8",
         "  map @10:8",
         "  help @11:8",
+        "  timetable @12:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
+    #expect(app.notes.isEmpty)
   }
 
   @Test func testRoutesAHelperIsPassedByAChoice() throws {

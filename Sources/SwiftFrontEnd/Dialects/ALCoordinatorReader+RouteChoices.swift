@@ -142,9 +142,15 @@ extension ALCoordinatorReader {
     {
       return routeMemberCases(of: held, by: coordinator, in: context)
     }
-    guard chain.count == 1,
-      case .name(let name) = chain[0], let function = context.function,
-      context.unwrappedLocal(named: name) == nil, let parameter = function.parameters.first(where: { $0.name == name }),
+    guard chain.count == 1, case .name(var name) = chain[0], let function = context.function else { return nil }
+    // A constant local that holds the parameter itself (`let next = route`).
+    if let local = context.unwrappedLocal(named: name), local.isConstant, case .reference(let held)? = local.value,
+      held.count == 1, case .name(let parameter) = held[0], context.unwrappedLocal(named: parameter) == nil
+    {
+      name = parameter
+    }
+    guard context.unwrappedLocal(named: name) == nil,
+      let parameter = function.parameters.first(where: { $0.name == name }),
       let routes = types.type(named: coordinator.routeEnum)
     else { return nil }
     if let written = types.type(named: parameter.type.name, inside: context.typeName) {

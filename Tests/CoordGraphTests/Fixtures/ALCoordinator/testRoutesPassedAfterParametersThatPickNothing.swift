@@ -9,6 +9,7 @@ enum TramRoute: NavigationRoute {
   case saved
   case map
   case help
+  case timetable
 
   var transition: NavigationTransitionStyle {
     switch self {
@@ -46,6 +47,12 @@ final class TramCoordinator: NavigationCoordinator<TramRoute> {
     router.navigate(to: route)
   }
 
+  // `route` goes to the library through a local: it picks (`source` is never read).
+  func replay(_ route: TramRoute, from source: Source) {
+    let next = route
+    router.navigate(to: next)
+  }
+
   // `favourite` is tested: it picks.
   func pin(favourite: Bool, place: TramRoute) {
     if favourite {
@@ -79,5 +86,6 @@ final class LineViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
 
   @objc func stopTapped() { tram?.go(animated: true, to: .stop) }
+  @objc func timetableTapped() { tram?.replay(.timetable, from: .banner) }
   @objc func pinTapped() { tram?.pin(favourite: false, place: .stop) }
 }
