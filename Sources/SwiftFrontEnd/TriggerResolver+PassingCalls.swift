@@ -13,8 +13,9 @@ extension TriggerResolver {
 
   /// The calls that pass one of `cases` as the selector of `function` of `typeName` (the code sits in their arms), or
   /// as the selector of a function that passes its own on to it (`open(.filters)` in `func open(_ route: R) {
-  /// show(route) }`), each with the routes where the code runs from there; in the order of their locations. A call that
-  /// passes the case from a closure some other type runs, or from a deep link's code, is none of them.
+  /// show(route) }`), each with the routes where the code runs from there; by caller, then place (a fixed order: the
+  /// actions are sorted by location later). A call that passes the case from a closure some other type runs, or from a
+  /// deep link's code, is none of them.
   func passingCalls(typeName: String, function: String, cases: Set<String>) -> [PassingCall] {
     let filter = filter(for: cases)
     guard !filter.isEmpty, let start = graph.number(of: CallGraph.key(typeName, function)) else { return [] }

@@ -34,7 +34,12 @@ extension ALCoordinatorReader {
     guard let function = context.function, let parameter = styleParameter(value, in: context) else {
       return styleKind(of: value)
     }
-    let passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
+    var passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
+    // Unwrapped (`if let style { navigate(..., presentationStyle: style) }`): only callers that pass a style run it.
+    if case .reference(let chain) = value, let name = chain.first?.name, context.local(named: name) != nil {
+      passed.removeAll { $0 == .nilLiteral }
+      if passed.isEmpty { return nil }
+    }
     // A method no call runs takes its default, if it has one (its actions are inferred on every route anyway).
     guard !passed.isEmpty else {
       return function.parameters[parameter].defaultValue.flatMap(styleKind(of:)) ?? (.present, .inferred)
@@ -47,10 +52,11 @@ extension ALCoordinatorReader {
     return styleKind(of: passed.count == 1 ? passed[0] : .choice(passed))
   }
 
-  /// The position of the enclosing method's parameter that a value names (`style`, not a local of that name).
+  /// The position of the enclosing method's parameter that a value names (`style`, also unwrapped by `if let style`,
+  /// not another local of that name).
   private func styleParameter(_ value: ExpressionShape, in context: CodeContext) -> Int? {
     guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
-      let function = context.function, context.local(named: name) == nil
+      let function = context.function, context.unwrappedLocal(named: name) == nil
     else { return nil }
     return function.parameters.firstIndex { $0.name == name }
   }

@@ -7,6 +7,8 @@ enum PondRoute: RouteType {
   case boat
   case rules
   case storm
+  case island
+  case pier
 
   var presentationStyle: TransitionPresentationStyle {
     switch self {
@@ -36,6 +38,15 @@ final class PondCoordinator: Coordinator<PondRoute> {
   func open(_ route: PondRoute, style: TransitionPresentationStyle? = nil) async {
     await navigate(toRoute: route, presentationStyle: style ?? route.presentationStyle)
   }
+
+  // Unwrapped: the first branch runs where a caller passes a style.
+  func visit(_ route: PondRoute, style: TransitionPresentationStyle? = nil) async {
+    if let style {
+      await navigate(toRoute: route, presentationStyle: style)
+    } else {
+      await navigate(toRoute: route)
+    }
+  }
 }
 
 final class PondModel {
@@ -53,5 +64,7 @@ struct PondView: View {
     Button("Rules") { Task { await coordinator.open(.rules) } }
     Button("Storm") { Task { await coordinator.open(.storm, style: .sheet) } }
     Button("Row") { model.row(.ducks) }
+    Button("Island") { Task { await coordinator.visit(.island, style: .fullScreenCover) } }
+    Button("Pier") { Task { await coordinator.visit(.pier) } }
   }
 }
