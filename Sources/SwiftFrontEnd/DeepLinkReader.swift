@@ -182,8 +182,12 @@ struct DeepLinkReader {
           links.append(Link(url: url, steps: steps.map(\.step), location: locations[0], goesTooManyWays: true))
           continue
         }
+        // Ways that take the same steps (the two branches of `if let style` that show a route alike) are one link.
+        var taken: Set<[DeepLinkStep]> = []
         for way in ways {
-          links.append(Link(url: url, steps: way.map { steps[$0].step }, location: locations[way[0]]))
+          let waySteps = way.map { steps[$0].step }
+          guard taken.insert(waySteps).inserted else { continue }
+          links.append(Link(url: url, steps: waySteps, location: locations[way[0]]))
         }
       }
     }

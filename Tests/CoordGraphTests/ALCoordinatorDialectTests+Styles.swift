@@ -146,6 +146,12 @@ extension ALCoordinatorDialectTests {
         "  pier @11:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
+    // A link that opens `visit(.pier)`: both branches push the pier, written at the call that names it, so its two ways
+    // are one link (before, two alike: a `duplicate-name` error).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "PondApp.body -> PondCoordinator.pier: push pier in PondCoordinator"
+      ])
   }
 
   @Test func testRoutesPresentedByTheRouter() throws {

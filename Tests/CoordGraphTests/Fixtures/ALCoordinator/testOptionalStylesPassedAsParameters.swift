@@ -68,3 +68,15 @@ struct PondView: View {
     Button("Pier") { Task { await coordinator.visit(.pier) } }
   }
 }
+
+@main
+struct PondApp: App {
+  @State private var pond = PondCoordinator()
+
+  var body: some Scene {
+    WindowGroup {
+      pond.getView()
+        .onOpenURL { _ in Task { await pond.visit(.pier) } }
+    }
+  }
+}
