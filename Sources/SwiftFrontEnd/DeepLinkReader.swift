@@ -133,7 +133,9 @@ struct DeepLinkReader {
       var unfollowed: [(location: SourceLocation, url: String)] = []
       for call in calls {
         placesOfCalls.insert(call.location)
-        let choices = LinkChoice.of(branches: call.branches, in: function.location.file)
+        let choices = LinkChoice.of(
+          branches: call.branches, tests: call.casePatterns, in: function.location.file, type: type.name,
+          function: function.location)
         for piece in self.pieces(for: call, in: context) {
           let urls = piece.url.map { [$0] } ?? urlPatterns(call.casePatterns, in: function, of: type)
           if piece.steps.isEmpty {
@@ -149,7 +151,9 @@ struct DeepLinkReader {
           && (whole || site.closureHosts.contains(where: CallGraph.isDeepLinkHost))
           && runsWithLink(site.closureHosts, site.closureTargets, site.closureLabels, in: context)
         {
-          let choices = LinkChoice.of(branches: branches[site.action.location] ?? [], in: function.location.file)
+          let choices = LinkChoice.of(
+            branches: branches[site.action.location] ?? [], tests: site.casePatterns, in: function.location.file,
+            type: type.name, function: function.location)
           pieces.append(
             (
               site.action.location, urlPatterns(site.casePatterns, in: function, of: type),
@@ -399,7 +403,10 @@ struct DeepLinkReader {
       (
         place,
         chosenSteps(sites, at: place, passedAt: passedAt).map {
-          $0.on(LinkChoice.of(branches: branches[place] ?? [], in: file))
+          $0.on(
+            LinkChoice.of(
+              branches: branches[place] ?? [], tests: sites[0].casePatterns, in: file, type: owner,
+              function: method.location))
         }
       )
     }
@@ -408,7 +415,8 @@ struct DeepLinkReader {
       && runsWithLink(call.closureHosts, call.closureTargets, call.closureLabels, in: context)
     {
       let inner = steps(for: call, in: context, given: given, link: link, passedAt: passedAt, depth: depth)
-      let choices = LinkChoice.of(branches: call.branches, in: file)
+      let choices = LinkChoice.of(
+        branches: call.branches, tests: call.casePatterns, in: file, type: owner, function: method.location)
       if !inner.isEmpty { located.append((call.location, inner.map { $0.on(choices) })) }
     }
     return located.sorted { $0.0 < $1.0 }.flatMap(\.1)

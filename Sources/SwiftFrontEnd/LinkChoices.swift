@@ -23,6 +23,29 @@ struct LinkChoice: Hashable, Sendable {
     }
   }
 
+  /// The choices the branches of a call (or an assignment) in `file` make, and the tests of a `Bool` around it that
+  /// `patterns` (its case patterns) give: `if signedIn` and `if !signedIn` are two ways, though two `if`s, where they test
+  /// one property of `type` (or one local or parameter of the function that starts at `function`).
+  static func of(
+    branches: [Int], tests patterns: [ExpressionShape], in file: String, type: String, function: SourceLocation
+  ) -> [LinkChoice] {
+    var choices = of(branches: branches, in: file)
+    for pattern in patterns {
+      switch pattern {
+      case .propertyTest(let name, .flag(_, let value)):
+        choices.append(LinkChoice(file: "\(type).\(name)", point: testPoint, way: value ? 0 : 1))
+      case .localTest(let name, .flag(_, let value)), .parameterTest(let name, .flag(_, let value)),
+        .flag(let name, let value):
+        choices.append(LinkChoice(file: "\(function) \(name)", point: testPoint, way: value ? 0 : 1))
+      default: continue
+      }
+    }
+    return choices
+  }
+
+  /// The point of a test's choice (`of(branches:tests:in:type:function:)`), below every `if` chain's and call's.
+  private static let testPoint = Int.min
+
   /// The choice of the `way`-th route that the call at `location` picks among.
   static func route(_ way: Int, ofCallAt location: SourceLocation) -> LinkChoice {
     LinkChoice(file: location.file, point: -(location.line << 20 | (location.column ?? 0)) - 1, way: way)
@@ -48,9 +71,12 @@ struct ChosenStep: Sendable {
     for step in steps {
       for choice in step.choices { waysAtPoint[choice.place, default: []].insert(choice.way) }
     }
-    let points = waysAtPoint.filter { $0.value.count > 1 }.sorted {
+    var points = waysAtPoint.filter { $0.value.count > 1 }.sorted {
       ($0.key.file, $0.key.point) < ($1.key.file, $1.key.point)
     }
+    // A point that splits the steps as another does (an `if` / `else` over a flag, and the flag's test) is no more ways.
+    var splits: Set<[Int]> = []
+    points.removeAll { point, _ in !splits.insert(split(of: steps, at: point)).inserted }
     let count = points.reduce(1) { $0 > LinkChoice.mostWays ? $0 : $0 * $1.value.count }
     guard !points.isEmpty else { return [Array(steps.indices)] }
     guard count <= LinkChoice.mostWays else { return nil }
@@ -69,5 +95,17 @@ struct ChosenStep: Sendable {
       if !way.isEmpty, seen.insert(way).inserted { ways.append(way) }
     }
     return ways
+  }
+
+  /// How a point splits the steps: each step's way there, numbered in the order first met (-1 where the step makes no
+  /// choice there), so that two points that split the steps alike give the same list.
+  private static func split(of steps: [ChosenStep], at point: LinkChoice) -> [Int] {
+    var numbers: [Int: Int] = [:]
+    return steps.map { step in
+      guard let way = step.choices.first(where: { $0.place == point })?.way else { return -1 }
+      if let number = numbers[way] { return number }
+      numbers[way] = numbers.count
+      return numbers[way]!
+    }
   }
 }

@@ -94,6 +94,10 @@ final class KioskTabs: TabCoordinator<KioskPage> {
         return
       }
       await shop?.navigate(toRoute: .basket)
+    case "saved":
+      // Two `if`s, one on `signedIn` and one on `!signedIn`: one way each.
+      if signedIn { await shop?.navigate(toRoute: .receipt) }
+      if !signedIn { await shop?.navigate(toRoute: .signIn) }
     default:
       break
     }
