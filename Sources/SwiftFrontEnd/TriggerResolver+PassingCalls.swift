@@ -20,19 +20,24 @@ extension TriggerResolver {
     let filter = filter(for: cases)
     guard !filter.isEmpty, let start = graph.number(of: CallGraph.key(typeName, function)) else { return [] }
     var found: [[Int]: Set<Int>] = [:]
-    var seen: Set<Int> = [start]
-    var queue = [start]
-    while let function = queue.popLast() {
+    var seen: Set<[Int32]> = [[Int32(start)] + filter]
+    var queue = [(start, filter)]
+    while let (function, filter) = queue.popLast() {
       let ownsRoutes = stops[function].routeList >= 0
       for (position, edge) in graph.calls(of: function).enumerated() where !(edge.dispatchesOnSelf && ownsRoutes) {
-        guard edge.argumentCase >= 0 else {
-          // A call that passes its own selector on: its callers name the case.
-          if edge.forwardsParameter, seen.insert(edge.caller).inserted { queue.append(edge.caller) }
+        // A call that passes its own selector on (`show(route)`), or wraps it in a case (`handle(.open(route))`, for
+        // `.open(.harbor)`: its callers pass `.harbor`): its callers name the case.
+        let passedOn: [Int32]? =
+          edge.argumentCase < 0
+          ? (edge.forwardsParameter ? filter : nil)
+          : (edge.forwardsInner ? graph.innerCases(of: filter, outer: edge.argumentCase) : nil)
+        if let passedOn {
+          if seen.insert([Int32(edge.caller)] + passedOn).inserted { queue.append((edge.caller, passedOn)) }
           continue
         }
-        guard
+        guard edge.argumentCase >= 0,
           filter.contains(edge.argumentCase) || (edge.argumentCompound >= 0 && filter.contains(edge.argumentCompound)),
-          !edge.forwardsInner, let place = graph.passingCall(of: function, at: position)
+          let place = graph.passingCall(of: function, at: position)
         else { continue }
         var search = SearchState()
         guard let next = step(along: edge, filter: filter, held: [], in: &search) else { continue }

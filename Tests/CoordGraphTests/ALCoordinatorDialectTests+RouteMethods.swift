@@ -156,16 +156,18 @@ extension ALCoordinatorDialectTests {
     // wraps, from that caller's route: `.open(.lighthouse)` from the harbor, `send(.open(.legend))` from the map, and
     // `.open(.harbor)` from the map through a view model's method that wraps its own parameter (`model.open(.harbor)`
     // for `func open(_ route:)` calling `handle(.open(route))`); a link that sends `.open(.lighthouse)` runs that
-    // route's push alone. Before, the bound name was no route: none was an action, and the link had no step.
+    // route's push alone. Each push is written at the call that names its route (`model.open(.harbor)` in the view,
+    // through the model's wrapping call; before this session, at the `navigate` in the arm). Before, the bound name was
+    // no route: none was an action, and the link had no step.
     #expect(
       describe(app.graph) == [
         "IsleCoordinator stack start map @32:1",
         "  map @5:8",
-        "    push harbor @40:13",
-        "    present legend @48:13",
+        "    push harbor @66:30",
+        "    present legend @67:49",
         "  harbor @6:8",
-        "    push lighthouse @40:13",
         "    pop @42:13",
+        "    push lighthouse @74:53",
         "  lighthouse @7:8",
         "  legend @8:8",
       ])
@@ -208,16 +210,18 @@ extension ALCoordinatorDialectTests {
     // A route an action's case carries, wrapped by a model's method (`send(.go(route))` in `visit(_ route:)`) that is
     // reached through methods passing their parameter on (`go(to: .stall)` calling `visit(route)`, and `stall()`
     // calling `go(to: .stall)`): each route fires where a caller at the end of that chain names it. Before, only the
-    // route passed to the wrapping method itself (`visit(.inn)`) fired, and the stall and the ferry from nowhere.
+    // route passed to the wrapping method itself (`visit(.inn)`) fired, and the stall and the ferry from nowhere. Each
+    // push is written at the call at the end of the chain that names its route (`go(to: .stall)` in `stall()`,
+    // `visit(.inn)` and `go(to: .ferry)` in the views; before this session, at the `navigate` in `handle`'s arm).
     #expect(
       describe(app.graph) == [
         "QuayCoordinator stack start pier @27:1",
         "  pier @5:8",
-        "    push inn @34:32",
-        "    push stall @34:32",
+        "    push stall @52:18",
+        "    push inn @61:27",
         "  stall @6:8",
-        "    push ferry @34:32",
         "    pop @35:24",
+        "    push ferry @68:29",
         "  inn @7:8",
         "  ferry @8:8",
       ])

@@ -60,9 +60,17 @@ extension ALCoordinatorReader {
             }
             continue
           }
-          if let routes = boundRoutes(of: call, by: coordinator, in: context)
-            ?? mappedRoutes(of: call, by: coordinator, in: context)
-          {
+          // A route an arm binds from the function's parameter (`case .open(let route):`), which callers wrap
+          // (`handle(.open(.harbor))`): written where they do.
+          if let routes = boundRoutes(of: call, by: coordinator, in: context) {
+            sites += routeSites(call, routes: routes, by: coordinator, in: context).map { site in
+              var site = site
+              site.takesPassedRoute = true
+              return site
+            }
+            continue
+          }
+          if let routes = mappedRoutes(of: call, by: coordinator, in: context) {
             sites += routeSites(call, routes: routes, by: coordinator, in: context)
             continue
           }
