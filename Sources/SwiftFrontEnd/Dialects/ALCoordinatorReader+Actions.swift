@@ -51,23 +51,12 @@ extension ALCoordinatorReader {
         }
         for coordinator in acting {
           if let given = routeValues(of: call, by: coordinator, in: context) { values.append(given) }
-          if let cases = routeParameterCases(of: call, by: coordinator, in: context) {
-            let routes = cases.map { ($0.name, call.casePatterns + [ExpressionShape.implicitMember($0.name, nil)]) }
-            sites += routeSites(call, routes: routes, by: coordinator, in: context).map { site in
-              var site = site
-              site.takesPassedRoute = true
-              return site
-            }
-            continue
-          }
-          // A route an arm binds from the function's parameter (`case .open(let route):`), which callers wrap
-          // (`handle(.open(.harbor))`): written where they do.
-          if let routes = boundRoutes(of: call, by: coordinator, in: context) {
-            sites += routeSites(call, routes: routes, by: coordinator, in: context).map { site in
-              var site = site
-              site.takesPassedRoute = true
-              return site
-            }
+          // The function's route parameter (`func show(_ route: R)`), or a route an arm binds from its action
+          // (`case .open(let route):`): written where callers name the route (`show(.filters)`, `handle(.open(.harbor))`).
+          if let routes = routeParameterCases(of: call, by: coordinator, in: context).map({ cases in
+            cases.map { ($0.name, call.casePatterns + [ExpressionShape.implicitMember($0.name, nil)]) }
+          }) ?? boundRoutes(of: call, by: coordinator, in: context) {
+            sites += routeSites(call, routes: routes, by: coordinator, in: context, takesPassedRoute: true)
             continue
           }
           if let routes = mappedRoutes(of: call, by: coordinator, in: context) {
@@ -163,14 +152,17 @@ extension ALCoordinatorReader {
   /// When the call passes a route parameter on, each site sits in an arm of that route's case, as in a `switch`
   /// over the parameter; when a condition picks the route (`isPro ? .map : .upgrade`), in the call's own arms;
   /// when a `switch` gives a local the route (`case .basket: route = .basket`), in that arm too.
+  /// `takesPassedRoute`: the route is the one the function is given (`ActionSite.takesPassedRoute`).
   private func routeSites(
     _ call: CallItem, routes: [(route: String, casePatterns: [ExpressionShape])],
-    by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
+    by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, takesPassedRoute: Bool = false
   ) -> [ActionSite] {
     routes.compactMap { route, casePatterns in
       guard let action = action(for: call, by: coordinator, in: context, route: route) else { return nil }
-      return ActionSite(
+      var site = ActionSite(
         action: action, coordinator: coordinator.type.name, context: context, takenBy: call, casePatterns: casePatterns)
+      site.takesPassedRoute = takesPassedRoute
+      return site
     }
   }
 
