@@ -61,15 +61,15 @@ extension ALCoordinatorDialectTests {
     // `var route: BarRoute { switch self { case .coffee: .coffee; case .tea: .tea } }` of an app enum: a screen's
     // `go(drink.route)` passes the routes it returns (so `go`'s navigation fires for coffee and tea only), and
     // `navigate(toRoute: drink.route)` in `pour(_ drink: Drink)` goes to each arm's route where callers pass that arm's
-    // case (`pour(.tea)`: the tea). Before, `go(drink.route)` ran every route's arm (the counter pushed itself), and
-    // `pour(.tea)` pushed the coffee too.
+    // case (`pour(.tea)`: the tea, written at that call). Before, `go(drink.route)` ran every route's arm (the counter
+    // pushed itself), and `pour(.tea)` pushed the coffee too.
     #expect(
       describe(app.graph) == [
         "BarCoordinator stack start counter @34:1",
         "  counter @16:8",
-        "    push tea @39:43",
         "    push coffee @46:48",
         "    push tea @46:48",
+        "    push tea @47:46",
         "  coffee @17:8",
         "    push tab @54:46",
         "  tea @18:8",
@@ -443,15 +443,16 @@ extension ALCoordinatorDialectTests {
   @Test func testRoutesAMethodReturnsForTheSelector() throws {
     let app = try load("testRoutesAMethodReturnsForTheSelector", entry: "NewsCoordinator")
     // `go(_:)` navigates to what `route(for:)` returns for the destination it is given, a `switch` over its
-    // parameter: each route fires where callers pass its destination. Before, all three fired from both screens.
+    // parameter: each route fires where callers pass its destination, and is written at that call (before this
+    // session, at `go`'s `navigate`). Before, all three fired from both screens.
     #expect(
       describe(app.graph) == [
         "NewsCoordinator stack start front @34:1",
         "  front @11:8",
-        "    present search @38:11",
-        "    push article @38:11",
+        "    push article @53:47",
+        "    present search @54:49",
         "  article @12:8",
-        "    cover subscribe @38:11",
+        "    cover subscribe @61:52",
         "  search @13:8",
         "  subscribe @14:8",
       ])

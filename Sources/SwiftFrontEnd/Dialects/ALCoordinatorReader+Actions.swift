@@ -60,7 +60,7 @@ extension ALCoordinatorReader {
             continue
           }
           if let routes = mappedRoutes(of: call, by: coordinator, in: context) {
-            sites += routeSites(call, routes: routes, by: coordinator, in: context)
+            sites += routeSites(call, routes: routes, by: coordinator, in: context, takesPassedRoute: true)
             continue
           }
           if let initialised = initialiserSites(call, by: coordinator, in: context) {
