@@ -53,13 +53,15 @@ extension DeepLink {
   /// different things are two ways that URL may go (an app that opens it one way or another, by state: `if signedIn`);
   /// two that do the same are one link written twice.
   public var behaviour: String {
-    var parts = [url, target.name, arrival.rawValue]
-    for step in steps ?? [] {
-      let action = step.action
-      parts.append(
-        [action.kind.rawValue, action.target ?? "", action.startRoute ?? "", step.coordinator?.name ?? ""].joined(
-          separator: " "))
-    }
+    let parts = [url, target.name, arrival.rawValue] + (steps ?? []).map(\.behaviour)
     return parts.joined(separator: "\u{0}") + (steps == nil ? "" : "\u{0}steps")
+  }
+}
+
+extension DeepLinkStep {
+  /// What the step does, where it is written aside: its action's kind, target and start route, and the coordinator it
+  /// runs in.
+  public var behaviour: String {
+    [action.kind.rawValue, action.target ?? "", action.startRoute ?? "", coordinator?.name ?? ""].joined(separator: " ")
   }
 }

@@ -186,11 +186,12 @@ struct DeepLinkReader {
           links.append(Link(url: url, steps: steps.map(\.step), location: locations[0], goesTooManyWays: true))
           continue
         }
-        // Ways that take the same steps (the two branches of `if let style` that show a route alike) are one link.
-        var taken: Set<[DeepLinkStep]> = []
+        // Ways that do the same (`if signedIn { A } else { A }`, or both branches of `if let style` showing a route
+        // alike) are one link, the first of them: the same url doing the same twice is no second link.
+        var taken: Set<[String]> = []
         for way in ways {
           let waySteps = way.map { steps[$0].step }
-          guard taken.insert(waySteps).inserted else { continue }
+          guard taken.insert(waySteps.map(\.behaviour)).inserted else { continue }
           links.append(Link(url: url, steps: waySteps, location: locations[way[0]]))
         }
       }

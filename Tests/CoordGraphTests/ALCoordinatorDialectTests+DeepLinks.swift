@@ -390,7 +390,8 @@ extension ALCoordinatorDialectTests {
     // `else if` (three ways), the same in a method the link calls, a `switch` over another value in the arm (a way per
     // arm), and a `guard` whose `else` leaves, or an `if` whose body returns (the rest of the arm the other way; after
     // an `if` and `else if` that both return, the third way), and two `if`s on one flag and on its negation (`if
-    // signedIn`, `if !signedIn`). An `if` with no `else` that goes on may run: one way, with it. Before, every way's steps ran one after another as one link (`orders` pushed the orders, then covered them
+    // signedIn`, `if !signedIn`); two ways that do the same are one link (`aisle`). An `if` with no `else` that goes on
+    // may run: one way, with it. Before, every way's steps ran one after another as one link (`orders` pushed the orders, then covered them
     // with the sign-in).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
@@ -415,6 +416,7 @@ extension ALCoordinatorDialectTests {
         "checkout -> ShopCoordinator.basket: push basket in ShopCoordinator",
         "saved -> ShopCoordinator.receipt: push receipt in ShopCoordinator",
         "saved -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
+        "aisle -> ShopCoordinator.aisle: push aisle in ShopCoordinator",
       ])
     // Each way is a link of its own, in the checker too: a design that names one url twice, going two ways, has no
     // `duplicate-name` finding. (Links that push, arriving in any state, grow the stacks: a small bound keeps it short.)

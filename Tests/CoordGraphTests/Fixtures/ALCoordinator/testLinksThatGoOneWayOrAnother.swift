@@ -98,6 +98,9 @@ final class KioskTabs: TabCoordinator<KioskPage> {
       // Two `if`s, one on `signedIn` and one on `!signedIn`: one way each.
       if signedIn { await shop?.navigate(toRoute: .receipt) }
       if !signedIn { await shop?.navigate(toRoute: .signIn) }
+    case "aisle":
+      // Both ways do the same: one link.
+      if isAdult { await shop?.navigate(toRoute: .aisle) } else { await shop?.navigate(toRoute: .aisle) }
     default:
       break
     }
