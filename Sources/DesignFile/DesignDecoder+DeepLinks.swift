@@ -31,16 +31,26 @@ extension DesignDecoder {
     var steps: [DeepLinkStep]?
     if let node = fields["steps"], let items = sequence(node, expected: "a list of steps (actions with `in`)") {
       steps = items.compactMap { item in
-        guard let (action, extras) = decodeAction(item, extraKeys: ["in"]) else { return nil }
+        guard let (action, extras) = decodeAction(item, extraKeys: ["in", "ifAny"]) else { return nil }
         let coordinator = extras["in"].flatMap { node in
           name(node, expected: "the coordinator the step runs in").map { NameReference($0, at: location(of: node)) }
         }
-        return DeepLinkStep(action: action, coordinator: coordinator)
+        return DeepLinkStep(action: action, coordinator: coordinator, ifAny: ifAny(extras["ifAny"], of: action))
       }
     }
     let place = elementLocation(node, at: fields["at"])
     guard let url, let target else { return nil }
     return DeepLink(url: url, target: target, arrival: arrival, steps: steps, location: place)
+  }
+
+  /// A step's `ifAny`: true or false, on a `dismiss` only (a `dismiss` that does nothing with nothing presented).
+  private func ifAny(_ node: Node?, of action: Action) -> Bool {
+    guard let node, let value = bool(node, expected: "`ifAny`") else { return false }
+    guard action.kind == .dismiss else {
+      report("ifAny applies to a dismiss step only, not to \"\(action.kind.rawValue)\"", at: node)
+      return false
+    }
+    return value
   }
 
   func decodeInvariants(_ node: Node) -> [Invariant] {

@@ -79,7 +79,8 @@ struct DesignNodeBuilder {
     appendLocation(link.location, to: &pairs)
     if let steps = link.steps {
       let nodes = steps.map { step in
-        action(step.action, extra: step.coordinator.map { [(string("in"), string($0.name))] } ?? [])
+        let runsIn = step.coordinator.map { [(string("in"), string($0.name))] } ?? []
+        return action(step.action, extra: (step.ifAny ? [(string("ifAny"), boolean(true))] : []) + runsIn)
       }
       pairs.append((string("steps"), Node(nodes)))
     }

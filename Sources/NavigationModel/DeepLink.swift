@@ -14,11 +14,16 @@ public struct DeepLinkStep: Hashable, Sendable {
   public var action: Action
   /// The coordinator type it runs in (`in:`); nil means the entry coordinator.
   public var coordinator: NameReference?
+  /// For a `dismiss`: with nothing presented, the step does nothing rather than fail (`ifAny: true`). Code that
+  /// dismisses before a link's navigation (`router.dismiss()`, `dismiss(animated:)`) runs so: the libraries dismiss
+  /// nothing when nothing is up.
+  public var ifAny: Bool
 
   /// Creates a step.
-  public init(action: Action, coordinator: NameReference? = nil) {
+  public init(action: Action, coordinator: NameReference? = nil, ifAny: Bool = false) {
     self.action = action
     self.coordinator = coordinator
+    self.ifAny = ifAny
   }
 }
 
@@ -59,9 +64,10 @@ extension DeepLink {
 }
 
 extension DeepLinkStep {
-  /// What the step does, where it is written aside: its action's kind, target and start route, and the coordinator it
-  /// runs in.
+  /// What the step does, where it is written aside: its action's kind, target and start route, the coordinator it
+  /// runs in, and whether it may find nothing to dismiss.
   public var behaviour: String {
     [action.kind.rawValue, action.target ?? "", action.startRoute ?? "", coordinator?.name ?? ""].joined(separator: " ")
+      + (ifAny ? " ifAny" : "")
   }
 }

@@ -47,7 +47,10 @@ struct CoordinatorNames {
     for index in graph.deepLinks.indices {
       graph.deepLinks[index].target = reference(graph.deepLinks[index].target)
       graph.deepLinks[index].steps = graph.deepLinks[index].steps?.map { step in
-        DeepLinkStep(action: action(step.action), coordinator: step.coordinator.map(reference))
+        var renamed = step
+        renamed.action = action(step.action)
+        renamed.coordinator = step.coordinator.map(reference)
+        return renamed
       }
     }
     return graph

@@ -125,8 +125,8 @@ struct DeepLinkReader {
       // .den`).
       let assigns = whole || function.assignments.contains { $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
       guard !calls.isEmpty || assigns else { continue }
-      // Each piece: where it is written, the link it belongs to, the steps it runs.
-      var pieces: [(location: SourceLocation, urls: [String], steps: [ChosenStep])] = []
+      // Each piece: where it is written, the links it belongs to, the steps it runs.
+      var pieces = LinkPieces()
       let branches = Self.branchesByPlace(in: function)
       var placesOfCalls: Set<SourceLocation> = []
       // Named links (a `case` of the URL) whose calls lead to no navigation that could be followed.
@@ -142,7 +142,9 @@ struct DeepLinkReader {
             for url in urls { unfollowed.append((call.location, url)) }
             continue
           }
-          pieces.append((call.location, urls, piece.steps.map { $0.on(choices) }))
+          pieces.pieces.append(
+            LinkPieces.Piece(
+              location: call.location, urls: urls, steps: piece.steps.map { $0.on(choices) }, branches: call.branches))
         }
       }
       if assigns {  // assignments written in the handler itself or in the link's closure (`tabs.currentPage = .x`)
@@ -151,48 +153,47 @@ struct DeepLinkReader {
           && (whole || site.closureHosts.contains(where: CallGraph.isDeepLinkHost))
           && runsWithLink(site.closureHosts, site.closureTargets, site.closureLabels, in: context)
         {
+          let placeBranches = branches[site.action.location] ?? []
           let choices = LinkChoice.of(
-            branches: branches[site.action.location] ?? [], tests: site.casePatterns, in: function.location.file,
-            type: type.name, function: function.location)
-          pieces.append(
-            (
-              site.action.location, urlPatterns(site.casePatterns, in: function, of: type),
-              [ChosenStep(step: step(site), choices: choices)]
-            ))
+            branches: placeBranches, tests: site.casePatterns, in: function.location.file, type: type.name,
+            function: function.location)
+          pieces.pieces.append(
+            LinkPieces.Piece(
+              location: site.action.location, urls: urlPatterns(site.casePatterns, in: function, of: type),
+              steps: [ChosenStep(step: step(site), choices: choices)], branches: placeBranches))
         }
       }
-      var order: [String] = []
-      var grouped: [String: (locations: [SourceLocation], steps: [ChosenStep])] = [:]
-      for piece in pieces.sorted(by: { $0.location < $1.location }) {
-        for url in piece.urls.isEmpty ? ["\(type.name).\(function.name)"] : piece.urls {
-          if grouped[url] == nil { order.append(url) }
-          grouped[url, default: ([], [])].locations += repeatElement(piece.location, count: piece.steps.count)
-          grouped[url, default: ([], [])].steps += piece.steps
-        }
-      }
+      let grouped = pieces.grouped(handlerName: "\(type.name).\(function.name)")
+      var order = grouped.map(\.url)
+      var steps = Dictionary(uniqueKeysWithValues: grouped.map { ($0.url, $0) })
       // Kept without steps, so that the graph's reader can say why they are left out.
-      for (location, url) in unfollowed where grouped[url] == nil {
+      for (location, url) in unfollowed where steps[url] == nil {
         order.append(url)
-        grouped[url] = ([location], [])
+        steps[url] = LinkPieces.Grouped(url: url, locations: [location])
       }
       for url in order {
-        let (locations, steps) = grouped[url]!
-        guard !steps.isEmpty else {
-          links.append(Link(url: url, steps: [], location: locations[0]))
+        let link = steps[url]!
+        guard !link.steps.isEmpty else {
+          links.append(Link(url: url, steps: [], location: link.locations[0]))
           continue
         }
+        // Where a way is written: its first step of its own (a shared `dismiss` first is every link's).
+        func place(of way: [Int]) -> SourceLocation { link.locations[way.first { !link.shared[$0] } ?? way[0]] }
         // One link for each way its code may go (`if signedIn { ... } else { ... }`), where its first piece is.
-        guard let ways = ChosenStep.ways(through: steps) else {
-          links.append(Link(url: url, steps: steps.map(\.step), location: locations[0], goesTooManyWays: true))
+        guard let ways = ChosenStep.ways(through: link.steps) else {
+          links.append(
+            Link(
+              url: url, steps: link.steps.map(\.step), location: place(of: Array(link.steps.indices)),
+              goesTooManyWays: true))
           continue
         }
         // Ways that do the same (`if signedIn { A } else { A }`, or both branches of `if let style` showing a route
         // alike) are one link, the first of them: the same url doing the same twice is no second link.
         var taken: Set<[String]> = []
         for way in ways {
-          let waySteps = way.map { steps[$0].step }
+          let waySteps = way.map { link.steps[$0].step }
           guard taken.insert(waySteps.map(\.behaviour)).inserted else { continue }
-          links.append(Link(url: url, steps: waySteps, location: locations[way[0]]))
+          links.append(Link(url: url, steps: waySteps, location: place(of: way)))
         }
       }
     }
@@ -460,10 +461,13 @@ struct DeepLinkReader {
   }
 
   /// The step a site makes: in its coordinator, or, for a coordinator the library presents over what is shown with no
-  /// presenter known, in the entry coordinator (no `in`).
+  /// presenter known, in the entry coordinator (no `in`). A `dismiss` dismisses what is presented, if anything
+  /// (`ifAny`): every library's does nothing with nothing up, so a link that dismisses before it navigates runs in any
+  /// state.
   private func step(_ site: ActionSite) -> DeepLinkStep {
     DeepLinkStep(
       action: site.action,
-      coordinator: site.presentsOverWhatIsShown ? nil : NameReference(site.coordinator, at: site.action.location))
+      coordinator: site.presentsOverWhatIsShown ? nil : NameReference(site.coordinator, at: site.action.location),
+      ifAny: site.action.kind == .dismiss)
   }
 }

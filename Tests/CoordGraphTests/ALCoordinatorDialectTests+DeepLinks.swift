@@ -261,6 +261,31 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testLinksThatCloseWhatIsUpFirst() throws {
+    let app = try load("testLinksThatCloseWhatIsUpFirst")
+    // `await router.dismiss()` and `popToRoot()` before `switch url.host()`: every link runs them first, then its own
+    // arm. A dismiss in a link dismisses what is presented, if anything (`ifAny`): the library's does nothing with
+    // nothing up. `default: break` opens nothing of its own: no link; the `else` of `if url.host() == "tide"` is the
+    // other URLs' link, named after the handler. Before, the shared steps were a link of their own (`HarborCoordinator.open`)
+    // and the arms' links went without them; a dismiss with nothing up made its link `deep-link-unresolved`.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "berth -> HarborCoordinator.berth: dismiss if any in HarborCoordinator, popToRoot in HarborCoordinator, "
+          + "push berth in HarborCoordinator",
+        "ticket -> HarborCoordinator.ticket: dismiss if any in HarborCoordinator, popToRoot in HarborCoordinator, "
+          + "present ticket in HarborCoordinator",
+        "tide -> HarborCoordinator.tide: dismiss if any in HarborCoordinator, push tide in HarborCoordinator",
+        "HarborCoordinator.reopen -> HarborCoordinator.help: dismiss if any in HarborCoordinator, "
+          + "cover help in HarborCoordinator",
+      ])
+    // Each link is written where its own arm is, not at the shared dismiss.
+    #expect(app.graph.deepLinks.map(\.location.line) == [55, 57, 66, 68])
+    // The ticket's sheet is up in some states and not in others: every link runs in both.
+    let findings = NavigationCheck.run(app.graph, bounds: Bounds(stack: 4, layers: 3, states: 2_000)).findings
+    #expect(findings.filter { $0.rule == "deep-link-unresolved" }.map(\.message) == [])
+    #expect(app.notes.isEmpty)
+  }
+
   @Test func testLinksTestedWithGuardConditions() throws {
     let app = try load("testLinksTestedWithGuardConditions")
     // `guard url.host == "ticket" else { return }` names the link that the rest of the handler runs, as

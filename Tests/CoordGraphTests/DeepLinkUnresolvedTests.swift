@@ -42,6 +42,26 @@ import Testing
       ])
   }
 
+  @Test func aDismissThatMayFindNothingRunsWhereNothingIsPresented() throws {
+    // The link closes what is up, then goes to `detail`: where `filters` is presented, the dismiss closes it; in the
+    // first state nothing is, and only `ifAny: true` lets the link go on (code's `router.dismiss()` does nothing there).
+    let design = """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: stack, start: list, routes: {list: {actions: [present: filters, push: detail]}, filters: {}, detail: {}}}
+      deeplinks:
+        - {url: detail, target: App.detail, steps: [{dismiss: null, ifAny: true}, {popToRoot: null}, {push: detail}]}
+      """
+    #expect(try unresolved(design).isEmpty)
+    let strict = try unresolved(design.replacingOccurrences(of: "{dismiss: null, ifAny: true}", with: "dismiss"))
+    #expect(
+      strict.map(\.message) == [
+        "deep link detail cannot run its steps to App.detail in a state where it can arrive: step 1 (dismiss) cannot "
+          + "run there"
+      ])
+  }
+
   /// The `deep-link-unresolved` findings of a design's check.
   private func unresolved(_ design: String) throws -> [Finding] {
     NavigationCheck.run(try graph(design)).findings.filter { $0.rule == "deep-link-unresolved" }

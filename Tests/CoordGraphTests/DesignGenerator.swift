@@ -83,9 +83,10 @@ struct DesignGenerator {
         chance(50)
         ? (0..<Int.random(in: 1...2, using: &random)).map { _ in
           let coordinator = pick(names)
+          let action = action(own: routeNames[coordinator]!, others: names, routeNames: routeNames, events: events)
           return DeepLinkStep(
-            action: action(own: routeNames[coordinator]!, others: names, routeNames: routeNames, events: events),
-            coordinator: chance(70) ? NameReference(coordinator, at: place()) : nil)
+            action: action, coordinator: chance(70) ? NameReference(coordinator, at: place()) : nil,
+            ifAny: action.kind == .dismiss && chance(50))
         } : nil
       return DeepLink(
         url: "app://link\(index)", target: NameReference(pick(allRoutes), at: place()),

@@ -65,6 +65,16 @@ import Testing
     #expect(problem?.message.hasPrefix("unknown action \"close\"") == true)
   }
 
+  @Test func ifAnyOnAStepOtherThanADismiss() {
+    let link = "\ndeeplinks:\n  - {url: x, target: App.home, steps: [{push: home, ifAny: true}]}"
+    let problem = only(valid + link)
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 10, column: 60))
+    #expect(problem?.message == "ifAny applies to a dismiss step only, not to \"push\"")
+    let notBool = only(
+      valid + link.replacingOccurrences(of: "{push: home, ifAny: true}", with: "{dismiss: null, ifAny: 2}"))
+    #expect(notBool?.message == "expected `ifAny` (true or false), found the integer 2")
+  }
+
   @Test func actionWithTwoKinds() {
     let problem = only(valid.replacingOccurrences(of: "home: {}", with: "home: {actions: [{push: a, present: b}]}"))
     #expect(problem?.location == SourceLocation(file: "design.yml", line: 8, column: 34))

@@ -53,7 +53,10 @@ enum DialectFixture {
   static func describe(_ links: [DeepLink]) -> [String] {
     links.map { link in
       "\(link.url) -> \(link.target.name): "
-        + (link.steps ?? []).map { "\($0.action.summary) in \($0.coordinator?.name ?? "-")" }.joined(separator: ", ")
+        + (link.steps ?? []).map {
+          "\($0.action.summary)\($0.ifAny ? " if any" : "") in \($0.coordinator?.name ?? "-")"
+        }
+        .joined(separator: ", ")
     }
   }
 }

@@ -25,8 +25,10 @@ import Testing
     graph.deepLinks = graph.deepLinks.map { link in
       var link = link
       link.target.location = nowhere
-      link.steps = link.steps?.map {
-        DeepLinkStep(action: $0.action, coordinator: $0.coordinator.map { NameReference($0.name, at: nowhere) })
+      link.steps = link.steps?.map { step in
+        var step = step
+        step.coordinator = step.coordinator.map { NameReference($0.name, at: nowhere) }
+        return step
       }
       return link
     }

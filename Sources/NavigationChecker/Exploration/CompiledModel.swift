@@ -115,8 +115,8 @@ struct CompiledDeepLink: Sendable {
   var url: String
   var target: Int32
   var arrival: DeepLinkArrival
-  /// Steps as (in type, action id); nil without steps.
-  var steps: [(type: Int32, action: Int32)]?
+  /// Steps as (in type, action id, a `dismiss` that may find nothing to dismiss); nil without steps.
+  var steps: [(type: Int32, action: Int32, ifAny: Bool)]?
   var location: SourceLocation
 }
 

@@ -115,12 +115,17 @@ extension ExplorationEngine {
     next.copy(from: current)
     var failedStep: Int?
     for (position, step) in (deepLink.steps ?? []).enumerated() {
-      guard let acting = Self.actingInstance(ofType: step.type, in: next, tabBars: &tabBars),
-        stepper.run(step.action, acting: acting, on: &next) == .moved
-      else {
+      guard let acting = Self.actingInstance(ofType: step.type, in: next, tabBars: &tabBars) else {
         failedStep = position
         break
       }
+      switch stepper.run(step.action, acting: acting, on: &next) {
+      case .moved: break
+      // `ifAny`: nothing presented, nothing dismissed; the link goes on.
+      case .failed(.nothingToDismiss, _) where step.ifAny: continue
+      default: failedStep = position
+      }
+      if failedStep != nil { break }
       normalizer.normalize(&next)
     }
     let endRoute = failedStep == nil ? next.visibleRoute : -1

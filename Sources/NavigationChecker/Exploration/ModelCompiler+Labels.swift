@@ -18,15 +18,15 @@ extension ModelCompiler {
     var seen: Set<String> = []
     for link in graph.deepLinks where seen.insert(link.behaviour).inserted {
       let target = routeID(qualified: link.target.name) ?? -1
-      var steps: [(type: Int32, action: Int32)]?
+      var steps: [(type: Int32, action: Int32, ifAny: Bool)]?
       if let written = link.steps {
-        var compiled: [(type: Int32, action: Int32)] = []
+        var compiled: [(type: Int32, action: Int32, ifAny: Bool)] = []
         for step in written {
           let type = step.coordinator.map { typeIndex(of: $0.name) } ?? entry
           // A step whose `in` names nothing can never run: it fails in every state.
           let acting = type >= 0 ? type : max(entry, 0)
           let action = compileAction(step.action, acting: acting, origin: link.url)
-          compiled.append((type: type, action: action))
+          compiled.append((type: type, action: action, ifAny: step.ifAny && step.action.kind == .dismiss))
         }
         steps = compiled
       }

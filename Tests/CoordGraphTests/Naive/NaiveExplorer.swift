@@ -201,6 +201,8 @@ struct NaiveExplorer {
         ?? state.types.filter { $0.value == type }.keys.min()
       guard let acting else { return nil }
       var handled = Set<String>()
+      // `ifAny`: a dismiss with nothing presented does nothing.
+      if step.ifAny && step.action.kind == .dismiss && state.layers.count == 1 { continue }
       guard
         case .moved(let next) = effects.perform(
           step.action, written: type, origin: link.url, acting: acting, in: state, handled: &handled)
