@@ -98,8 +98,12 @@ struct DeepLinkReader {
     var reader = self
     reader.roots = functions.roots
     reader.urlNames = Self.urlNames(of: types, threads: threads)
-    return Parallel.map(count: types.all.count, threads: threads) { [reader] in reader.links(in: types.all[$0]) }
+    let links = Parallel.map(count: types.all.count, threads: threads) { [reader] in reader.links(in: types.all[$0]) }
       .flatMap { $0 }
+    // One url that two handlers open alike (a notification's category `orders` and a URL's host `orders`, each
+    // showing the orders) is one link, the first: the app opening it two ways in is no link written twice.
+    var taken: Set<[String]> = []
+    return links.filter { link in link.steps.isEmpty || taken.insert([link.url] + link.steps.map(\.behaviour)).inserted }
   }
 
   /// The deep links a type's functions handle, in source order.

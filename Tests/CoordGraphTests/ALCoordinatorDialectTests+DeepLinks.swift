@@ -286,6 +286,19 @@ extension ALCoordinatorDialectTests {
     #expect(app.notes.isEmpty)
   }
 
+  @Test func testLinksTwoHandlersOpenAlike() throws {
+    let app = try load("testLinksTwoHandlersOpenAlike")
+    // A notification of category `orders` and a URL of host `orders` each show the orders, alike: one link, the first
+    // read. Before, two alike links, and a false `duplicate-name` error on the second.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "orders -> ShopCoordinator.orders: popToRoot in ShopCoordinator, push orders in ShopCoordinator",
+        "help -> ShopCoordinator.help: present help in ShopCoordinator",
+      ])
+    let findings = NavigationCheck.run(app.graph, bounds: Bounds(stack: 3, layers: 2, states: 2_000)).findings
+    #expect(!findings.contains { $0.rule == "duplicate-name" })
+  }
+
   @Test func testLinksTestedWithGuardConditions() throws {
     let app = try load("testLinksTestedWithGuardConditions")
     // `guard url.host == "ticket" else { return }` names the link that the rest of the handler runs, as
