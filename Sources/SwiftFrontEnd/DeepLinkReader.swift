@@ -103,7 +103,8 @@ struct DeepLinkReader {
     // One url that two handlers open alike (a notification's category `orders` and a URL's host `orders`, each
     // showing the orders) is one link, the first: the app opening it two ways in is no link written twice.
     var taken: Set<[String]> = []
-    return links.filter { link in link.steps.isEmpty || taken.insert([link.url] + link.steps.map(\.behaviour)).inserted }
+    return links.filter { link in link.steps.isEmpty || taken.insert([link.url] + link.steps.map(\.behaviour)).inserted
+    }
   }
 
   /// The deep links a type's functions handle, in source order.
