@@ -120,7 +120,7 @@ enum EnumParameterCases {
     }
     guard let last = candidates.last else { return url ?? memberSelector(of: function, in: scope, types: types) }
     // Most functions have one: the reading of the body is asked only of those with more.
-    for candidate in candidates.dropLast() where !picksNothing(candidate, in: function, types: types) {
+    for candidate in candidates.dropLast() where !picksNothing(candidate, in: function, types: types, depth: 0) {
       return candidate
     }
     return last
@@ -129,8 +129,12 @@ enum EnumParameterCases {
   /// Whether no code of `function` tests the parameter `selector` names (`if editing`, `case true:`; `case .a:`,
   /// `if event == .a` over the first parameter, which tests name bare) and no call of it hands the parameter on (also
   /// wrapped in a case, `handle(.open(route))`; a `Bool`, to a method of the app's): its value picks no arm there, nor
-  /// in a method it reaches. A generic parameter (a subclass's route) always may.
-  private static func picksNothing(_ selector: Selector, in function: FunctionItem, types: AppTypes) -> Bool {
+  /// in a method it reaches. A generic parameter (a subclass's route) always may. A case handed to a method of the app
+  /// picks nothing when no method of that name uses the parameter it lands in (`analytics.track(source)` for `func
+  /// track(_ source: Source) { print(source) }`), followed `depth` calls deep at most.
+  private static func picksNothing(_ selector: Selector, in function: FunctionItem, types: AppTypes, depth: Int)
+    -> Bool
+  {
     if case .generic = selector.kind { return false }
     let name = selector.name
     // A `Bool` handed to the library is its own (`animated:`); a case handed to any call may pick there
@@ -162,14 +166,62 @@ enum EnumParameterCases {
     if !isFlag, function.locals.contains(where: { $0.value.map(handsOn) == true }) { return false }
     for call in function.calls {
       if tests(call.casePatterns) { return false }
-      if !isFlag || types.declaresFunction(named: call.member), call.arguments.contains(where: { handsOn($0.value) }) {
-        return false
+      let handed = call.arguments.indices.filter { handsOn(call.arguments[$0].value) }
+      if !handed.isEmpty {
+        if types.declaresFunction(named: call.member) {
+          if handed.contains(where: { mayPick(call, argument: $0, types: types, depth: depth) }) { return false }
+        } else if !isFlag && !printingCalls.contains(call.member) {
+          return false
+        }
       }
       // A method of the value's own (`route.track()`).
       if !isFlag, call.receiver.first == .name(name) { return false }
     }
     // Kept in a property (`lastRoute = route`), it may pick later.
     return !function.assignments.contains { tests($0.casePatterns) || (!isFlag && handsOn($0.value)) }
+  }
+
+  /// The library's calls that only print or log what they are given (`print(source)`, `logger.info(...)`): a case handed
+  /// to one picks nothing.
+  private static let printingCalls: NameList = [
+    "print", "debugPrint", "dump", "NSLog", "os_log", "log", "trace", "debug", "info", "notice", "warning", "error",
+    "critical", "fault",
+  ]
+
+  /// How deep `mayPick` follows a value handed from method to method.
+  private static let handOnDepth = 3
+
+  /// Whether the value a call hands on as its argument at `argument` may pick arms in a method of the app the call
+  /// runs: some method of its name has a parameter there (by the argument's label, or the place among the unlabelled
+  /// ones) that is a `Bool`, one of the app's enums or a generic parameter, and uses it. Also where no such method is
+  /// found, or the hand-offs go deeper than `handOnDepth`.
+  private static func mayPick(_ call: CallItem, argument: Int, types: AppTypes, depth: Int) -> Bool {
+    guard depth < handOnDepth else { return true }
+    let label = call.arguments[argument].label
+    let unlabelledBefore = call.arguments[..<argument].count { $0.label == nil }
+    var found = false
+    for type in types.all {
+      for callee in type.functions(named: call.member) {
+        let slots = callee.parameters.indices.filter { callee.parameters[$0].label == (label ?? "_") }
+        guard let position = label == nil ? slots.dropFirst(unlabelledBefore).first : slots.first else { continue }
+        found = true
+        let parameter = callee.parameters[position]
+        let written = parameter.type.name
+        let kind: Selector.Kind
+        if written == boolTypeName {
+          kind = .flag
+        } else if let named = types.type(named: written, inside: type.name), named.declaration.kind == "enum" {
+          kind = .cases(named)
+        } else if types.isGenericParameter(written, of: type.name) {
+          kind = .generic
+        } else {
+          continue
+        }
+        let selector = Selector(position: position, name: parameter.name, kind: kind)
+        if !picksNothing(selector, in: callee, types: types, depth: depth + 1) { return true }
+      }
+    }
+    return !found
   }
 
   /// The case names arms name (`case .a:`, `if event == .a`) and those they leave (`default:`, an `else`).

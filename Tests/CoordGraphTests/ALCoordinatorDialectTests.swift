@@ -338,7 +338,9 @@ import Testing
     // open(from source: Source, _ route: TramRoute)` only prints `source`: the route picks, each case where a caller
     // passes it. `pin(favourite:place:)` tests its `Bool`: that still picks (`saved` where a caller passes `true`, `map`
     // where one passes `false`), as before. `replay(_ route:from:)` hands its route to the library through a local
-    // (`let next = route`): the route picks, and the local stands for it. Before, the first `Bool` or enum parameter
+    // (`let next = route`): the route picks, and the local stands for it. `show(from:_:)` hands `source` to the app's
+    // analytics, whose `record(_:)` only prints it: the route picks (before this, handing a case to any method of the
+    // app counted as using it: every route of `show` from the line). Before, the first `Bool` or enum parameter
     // always picked, so every route of `go` and `open` fired from both screens (`lines` pushed `lines`, `map` and
     // `stop` too), and `replay`'s `navigate` was left out with a note.
     #expect(
@@ -353,6 +355,7 @@ import Testing
         "    push map @61:14",
         "    push stop @88:35",
         "    push timetable @89:40",
+        "    present disruptions @107:36",
         "  stop @7:8",
         "  disruptions @8:8",
         "  saved @9:8",

@@ -89,3 +89,20 @@ final class LineViewController: UIViewController {
   @objc func timetableTapped() { tram?.replay(.timetable, from: .banner) }
   @objc func pinTapped() { tram?.pin(favourite: false, place: .stop) }
 }
+
+final class Analytics {
+  static let shared = Analytics()
+  func record(_ source: Source) { print(source) }
+}
+
+extension TramCoordinator {
+  // `source` goes to the app's analytics, which only prints it: the route picks.
+  func show(from source: Source, _ route: TramRoute) {
+    Analytics.shared.record(source)
+    router.navigate(to: route)
+  }
+}
+
+extension LineViewController {
+  @objc func alertTapped() { tram?.show(from: .banner, .disruptions) }
+}
