@@ -37,6 +37,9 @@ final class BodyCollector {
   var branches: [Int] = []
   /// The `if` chains that go on in an `else if` not read yet, by where it starts: the chain and the side its body takes.
   var elseIfChains: [Int: (chain: Int, side: Int)] = [:]
+  /// Each `catch` clause of a `do` statement, by where it starts: the chain of its `do` (where the `do`'s body starts)
+  /// and its side, 1 for the first (the body is side 0). Code in the body and in a `catch` runs one way or the other.
+  var catchSides: [Int: (chain: Int, side: Int)] = [:]
   /// For each enclosing block that ends by leaving the function (`BodyCollector+Exits`), where it leaves,
   /// innermost last; with the `do` statements and nested functions that a `throw` or a `return` in them
   /// would not leave.
@@ -249,6 +252,17 @@ final class BodyCollector {
     case .doStmt:
       doStatements += 1
       nests = true
+      let statement = node.as(RawDoStmtSyntax.self)!
+      let body = node.child(statement.body).offset
+      ifBranches = (body, nil, body, 0)
+      for (position, clause) in node.child(statement.catchClauses).children.enumerated() {
+        catchSides[clause.offset] = (body, position + 1)
+      }
+    case .catchClause:
+      if let (chain, side) = catchSides.removeValue(forKey: node.offset) {
+        branches.append(CallItem.branch(chain: chain, side: side))
+        popBranch = true
+      }
     case .functionDecl:
       nestedFunctions += 1
       nests = true

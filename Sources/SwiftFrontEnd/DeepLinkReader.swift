@@ -23,6 +23,9 @@ struct DeepLinkReader {
   /// link named by a case (`case .crew:`) is called by each string its enum's parser maps to it (a link
   /// per string), or by its raw value (`"crew-list"`); see `LinkCaseNames`.
   private var urlNames: [String: [String]] = [:]
+  /// The case names of the app's enums, set by `links(from:)`: an arm over a value of another enum (`case .success:`
+  /// over a `Result`) names no link.
+  private var appCaseNames: Set<String> = []
 
   /// What opens the app at a place: a URL, a user activity, the user's tap on a notification (a
   /// `UNNotificationResponse`; the system's `willPresent` of a `UNNotification` in the foreground is no
@@ -98,6 +101,8 @@ struct DeepLinkReader {
     var reader = self
     reader.roots = functions.roots
     reader.urlNames = Self.urlNames(of: types, threads: threads)
+    reader.appCaseNames = Set(
+      types.all.lazy.filter { $0.declaration.kind == "enum" }.flatMap(\.declaration.cases).map(\.name))
     let links = Parallel.map(count: types.all.count, threads: threads) { [reader] in reader.links(in: types.all[$0]) }
       .flatMap { $0 }
     // One url that two handlers open alike (a notification's category `orders` and a URL's host `orders`, each
@@ -207,7 +212,8 @@ struct DeepLinkReader {
 
   /// The links that the innermost case names: a string literal (`case "profile":`), each of several
   /// (`case "help", "faq":`, `if host == "help" || host == "faq"`), or an enum case of the app's own link
-  /// type (`case .todo(let id):`, by its raw value when it has one); none outside such a case. A case written with its
+  /// type (`case .todo(let id):`, by its raw value when it has one; a case of no enum of the app's, `case .success:` over
+  /// a `Result`, names none: the case around it does); none outside such a case. A case written with its
   /// enum's name (`case AppLink.todo:`) is named by that enum's raw value or parser, whatever other enums share its name.
   private func urlPatterns(_ patterns: [ExpressionShape], in function: FunctionItem, of type: AppType) -> [String] {
     for pattern in patterns.reversed() {
@@ -215,7 +221,9 @@ struct DeepLinkReader {
         if let named = enumNamed(by: pattern, inside: type.name) {
           return LinkCaseNames.names(of: named)[name] ?? [name]
         }
-        return urlNames[name] ?? [name]
+        if let names = urlNames[name] { return names }
+        if appCaseNames.contains(name) { return [name] }
+        continue
       }
       let strings = pattern.matchedStrings
       if !strings.isEmpty { return strings }

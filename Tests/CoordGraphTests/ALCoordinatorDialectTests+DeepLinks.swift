@@ -299,6 +299,22 @@ extension ALCoordinatorDialectTests {
     #expect(!findings.contains { $0.rule == "duplicate-name" })
   }
 
+  @Test func testLinksThatTryAndCatch() throws {
+    let app = try load("testLinksThatTryAndCatch")
+    // `do { ...; navigate(toRoute: .detail(order)) } catch { navigate(toRoute: .problem) }`: the body and the `catch`
+    // go one way or the other, two ways of `order`. `switch result { case .success: ... case .failure: ... }` over a
+    // `Result` in the arm of `result`: two ways of `result`, whose cases, of no enum of the app's, name no link. Before,
+    // `order` ran both steps, one after the other, and `result`'s arms were links named `success` and `failure`.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "order -> OrderCoordinator.detail: push detail in OrderCoordinator",
+        "order -> OrderCoordinator.problem: present problem in OrderCoordinator",
+        "result -> OrderCoordinator.detail: push detail in OrderCoordinator",
+        "result -> OrderCoordinator.problem: present problem in OrderCoordinator",
+      ])
+    #expect(app.notes.isEmpty)
+  }
+
   @Test func testLinksTestedWithGuardConditions() throws {
     let app = try load("testLinksTestedWithGuardConditions")
     // `guard url.host == "ticket" else { return }` names the link that the rest of the handler runs, as
