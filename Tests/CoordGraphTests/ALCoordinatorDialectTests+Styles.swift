@@ -126,7 +126,7 @@ extension ALCoordinatorDialectTests {
     // pushed (the model's call counted as a caller of the default), and every `??` style a presentation, inferred.
     // Unwrapped (`if let style { ... } else { ... }` in `visit`): the first branch takes what callers pass
     // (`visit(.island, style: .fullScreenCover)` covers; before, a presentation, inferred, for every route); the
-    // `else` is not told apart by what callers pass, so the island is also pushed (a known limit).
+    // `else` runs only where callers pass no style (`visit(.pier)` pushes; before this, the island was pushed too).
     #expect(
       describe(app.graph) == [
         "PondCoordinator stack start pond @29:1",
@@ -136,7 +136,6 @@ extension ALCoordinatorDialectTests {
         "    present rules @64:48",
         "    present storm @65:48",
         "    cover island @67:49",
-        "    push island @67:49",
         "    push pier @68:47",
         "  ducks @6:8",
         "  boat @7:8",

@@ -232,6 +232,7 @@ extension ALCoordinatorReader {
     var explicit = explicitStyle(of: call, route: route, by: coordinator, in: context)
     if call.member == "push" { explicit = (.push, .exact) }  // `push(to:)` pushes a route or a child
     if let route {
+      if explicit == nil, runsForNoCaller(call, route: route, in: context) { return nil }
       let style =
         explicit ?? style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.push, .inferred)
       return Action(style.kind, target: route, confidence: style.confidence, location: call.location)

@@ -52,6 +52,34 @@ extension ALCoordinatorReader {
     return styleKind(of: passed.count == 1 ? passed[0] : .choice(passed))
   }
 
+  /// Whether a navigation that passes no style runs for no caller: it is the other side of an `if let style` (or of an
+  /// `if` chain one of whose other sides passes `style` unwrapped: `if let style { navigate(toRoute: route,
+  /// presentationStyle: style) } else { navigate(toRoute: route) }`), so it runs only where callers pass no style, and
+  /// every caller that passes `route` passes one (`visit(.island, style: .fullScreenCover)`).
+  func runsForNoCaller(_ call: CallItem, route: String, in context: CodeContext) -> Bool {
+    guard call.arguments.value(labelled: "transitionStyle") == nil,
+      call.arguments.value(labelled: "presentationStyle") == nil, !call.branches.isEmpty,
+      let function = context.function
+    else { return false }
+    let chains = call.branches.map { CallItem.chainAndSide(ofBranch: $0) }
+    for sibling in function.calls where sibling.member == call.member && sibling.location != call.location {
+      guard
+        let value = sibling.arguments.value(labelled: "transitionStyle")
+          ?? sibling.arguments.value(labelled: "presentationStyle"),
+        case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
+        let parameter = function.parameters.firstIndex(where: { $0.name == name }),
+        context.at(sibling.location).local(named: name) != nil,
+        sibling.branches.contains(where: { branch in
+          let (siblingChain, side) = CallItem.chainAndSide(ofBranch: branch)
+          return chains.contains { $0.chain == siblingChain && $0.side != side }
+        })
+      else { continue }
+      let passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
+      return !passed.isEmpty && !passed.contains(.nilLiteral)
+    }
+    return false
+  }
+
   /// The position of the enclosing method's parameter that a value names (`style`, also unwrapped by `if let style`,
   /// not another local of that name).
   private func styleParameter(_ value: ExpressionShape, in context: CodeContext) -> Int? {
