@@ -81,10 +81,20 @@ struct DeepLinkReader {
       let type = types.all[index]
       return type.functions.compactMap { function in
         Self.opensLinks(function, of: type) && !LinkCaseNames.isParser(function, of: type)
+          && !Self.readsIntoAValue(function, of: type, types: types)
           ? CallGraph.key(type.name, function, in: types) : nil
       }
     }
     return Set(lists.joined())
+  }
+
+  /// Whether a function that receives a URL reads it into a value of one of the app's enums (`static func parse(_ url:
+  /// URL) -> DeepLink?`, `func route(for url: URL) -> Route?`): it returns what a handler then opens, and is no
+  /// handler itself.
+  static func readsIntoAValue(_ function: FunctionItem, of type: AppType, types: AppTypes) -> Bool {
+    guard let returned = function.returnType?.name else { return false }
+    if returned == "Self" { return type.declaration.kind == "enum" }
+    return types.type(named: returned, inside: type.name)?.declaration.kind == "enum"
   }
 
   struct Link {
@@ -154,7 +164,8 @@ struct DeepLinkReader {
           }
           pieces.pieces.append(
             LinkPieces.Piece(
-              location: call.location, urls: urls, steps: piece.steps.map { $0.on(choices) }, branches: call.branches))
+              location: call.location, urls: urls, steps: piece.steps.map { $0.on(choices) }, branches: call.branches,
+              handler: Self.handlerClosure(call.closureHosts, call.closureTargets)))
         }
       }
       if assigns {  // assignments written in the handler itself or in the link's closure (`tabs.currentPage = .x`)
@@ -170,19 +181,18 @@ struct DeepLinkReader {
           pieces.pieces.append(
             LinkPieces.Piece(
               location: site.action.location, urls: urlPatterns(site.casePatterns, in: function, of: type),
-              steps: [ChosenStep(step: step(site), choices: choices)], branches: placeBranches))
+              steps: [ChosenStep(step: step(site), choices: choices)], branches: placeBranches,
+              handler: Self.handlerClosure(site.closureHosts, site.closureTargets)))
         }
       }
-      let grouped = pieces.grouped(handlerName: "\(type.name).\(function.name)")
-      var order = grouped.map(\.url)
-      var steps = Dictionary(uniqueKeysWithValues: grouped.map { ($0.url, $0) })
+      var grouped = pieces.grouped(handlerName: "\(type.name).\(function.name)")
       // Kept without steps, so that the graph's reader can say why they are left out.
-      for (location, url) in unfollowed where steps[url] == nil {
-        order.append(url)
-        steps[url] = LinkPieces.Grouped(url: url, locations: [location])
+      var named = Set(grouped.map(\.url))
+      for (location, url) in unfollowed where named.insert(url).inserted {
+        grouped.append(LinkPieces.Grouped(url: url, locations: [location]))
       }
-      for url in order {
-        let link = steps[url]!
+      for link in grouped {
+        let url = link.url
         guard !link.steps.isEmpty else {
           links.append(Link(url: url, steps: [], location: link.locations[0]))
           continue
@@ -208,6 +218,14 @@ struct DeepLinkReader {
       }
     }
     return links
+  }
+
+  /// The link closure that code is written in, by its call and that call's receiver (`onOpenURL` on `app.getView()`);
+  /// empty outside one (in a handler function).
+  private static func handlerClosure(_ hosts: [String], _ targets: [[ChainStep]]) -> String {
+    guard let position = hosts.firstIndex(where: CallGraph.isDeepLinkHost) else { return "" }
+    let target = position < targets.count ? targets[position] : []
+    return "\(hosts[position]) \(target)"
   }
 
   /// The links that the innermost case names: a string literal (`case "profile":`), each of several

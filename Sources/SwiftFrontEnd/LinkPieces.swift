@@ -15,6 +15,9 @@ struct LinkPieces {
     var steps: [ChosenStep]
     /// The sides of the `if` chains and `switch`es it is written in (`CallItem.branches`).
     var branches: [Int]
+    /// The handler it is written in, where one function holds several (`.onOpenURL { ... }` and
+    /// `.onContinueUserActivity(...) { ... }` in one `body`): pieces of two handlers are never one link's.
+    var handler = ""
   }
 
   /// A link's steps, in source order, each with where its piece is written and whether the link shares it with the
@@ -32,6 +35,15 @@ struct LinkPieces {
   /// pieces that no test names (`Dock.open`). Only where no piece is named do the unnamed ones make that link alone;
   /// where some are, it is made only by pieces in a side that names no link, with the shared ones.
   func grouped(handlerName: String) -> [Grouped] {
+    var handlers: [String] = []
+    for piece in pieces where !handlers.contains(piece.handler) { handlers.append(piece.handler) }
+    return handlers.flatMap { handler in
+      LinkPieces(pieces: pieces.filter { $0.handler == handler }).groupedInOneHandler(handlerName: handlerName)
+    }
+  }
+
+  /// `grouped(handlerName:)` for pieces of one handler.
+  private func groupedInOneHandler(handlerName: String) -> [Grouped] {
     let sorted = pieces.sorted { $0.location < $1.location }
     let shared = sharedPieces(sorted)
     var order: [String] = []

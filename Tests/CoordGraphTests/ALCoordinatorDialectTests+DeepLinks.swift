@@ -315,6 +315,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.notes.isEmpty)
   }
 
+  @Test func testLinksParsedOnceForTwoClosures() throws {
+    let app = try load("testLinksParsedOnceForTwoClosures")
+    // `.onOpenURL { ... }` and `.onContinueUserActivity(...) { ... }` in one `body`, each parsing the URL with
+    // `static func parse(_ url: URL) -> DeepLink?` and opening the link: each closure is a handler of its own, and the
+    // two open each link alike: one link each. `parse` reads the URL into a value, and is no handler. Before, the two
+    // closures' steps were one link's (`popToRoot`, `push book`, `popToRoot`, `push book`), and `parse`'s arms were
+    // links left out with a note each.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "book -> LibraryCoordinator.book: popToRoot in LibraryCoordinator, push book in LibraryCoordinator",
+        "author -> LibraryCoordinator.author: popToRoot in LibraryCoordinator, push author in LibraryCoordinator",
+        "search -> LibraryCoordinator.search: popToRoot in LibraryCoordinator, present search in LibraryCoordinator",
+        "loans -> LibraryCoordinator.loans: popToRoot in LibraryCoordinator, cover loans in LibraryCoordinator",
+      ])
+    #expect(app.notes.isEmpty)
+  }
+
   @Test func testLinksTestedWithGuardConditions() throws {
     let app = try load("testLinksTestedWithGuardConditions")
     // `guard url.host == "ticket" else { return }` names the link that the rest of the handler runs, as
