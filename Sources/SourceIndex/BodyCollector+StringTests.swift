@@ -58,6 +58,10 @@ extension BodyCollector {
         if let member = parameterMember(other) { return .parameterTest(member, tested) }
         if let property = propertyName(other) { return .propertyTest(property, tested) }
       } else if let literal = side.as(RawBooleanLiteralExprSyntax.self) {
+        // `components?.path.hasPrefix("/cart") == true` (an optional `Bool`): the test itself.
+        if literal.literal.tokenText == "true", other.kind == .functionCallExpr, let test = stringTest(of: other) {
+          return test
+        }
         // `success == false`: a `Bool`'s branch, as `!success` is.
         return flagPattern(other, value: literal.literal.tokenText == "true")
       }

@@ -248,8 +248,9 @@ extension ALCoordinatorDialectTests {
   @Test func testLinksTestedWithIfConditions() throws {
     let app = try load("testLinksTestedWithIfConditions")
     // `if url.host == "tickets"`, `else if url.path.hasPrefix("/help")`, `else if "weather" == url.host,
-    // ...`, `hasSuffix`, `contains`, `starts(with:)`: each branch is a link of its own, named by the string
-    // it tests (before, one link ran them all).
+    // ...`, `hasSuffix`, `contains`, `starts(with:)`, and an optional's test `== true` (`components?.path.hasPrefix(
+    // "/slips") == true`; before this, the handler's other URLs' link): each branch is a link of its own, named by the
+    // string it tests (before, one link ran them all).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "tickets -> MarinaCoordinator.tickets: push tickets in MarinaCoordinator",
@@ -258,6 +259,7 @@ extension ALCoordinatorDialectTests {
         "/ferries -> MarinaCoordinator.ferries: push ferries in MarinaCoordinator",
         "cargo -> MarinaCoordinator.cargo: present cargo in MarinaCoordinator",
         "/tides -> MarinaCoordinator.tides: present tides in MarinaCoordinator",
+        "/slips -> MarinaCoordinator.slips: push slips in MarinaCoordinator",
       ])
   }
 

@@ -23,10 +23,11 @@ enum MarinaRoute: RouteType {
   case ferries
   case cargo
   case tides
+  case slips
 
   var presentationStyle: TransitionPresentationStyle {
     switch self {
-    case .berths, .tickets, .ferries: .push
+    case .berths, .tickets, .ferries, .slips: .push
     case .help, .weather, .cargo, .tides: .sheet
     }
   }
@@ -52,6 +53,8 @@ final class MarinaCoordinator: Coordinator<MarinaRoute> {
       await navigate(toRoute: .cargo)
     } else if url.path.starts(with: "/tides") {
       await navigate(toRoute: .tides)
+    } else if URLComponents(url: url, resolvingAgainstBaseURL: false)?.path.hasPrefix("/slips") == true {
+      await navigate(toRoute: .slips)
     }
   }
 }
