@@ -79,22 +79,25 @@ struct DeepLinkReader {
     let types = types
     let lists = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
-      return type.functions.compactMap { function in
-        Self.opensLinks(function, of: type) && !LinkCaseNames.isParser(function, of: type)
-          && !Self.readsIntoAValue(function, of: type, types: types)
-          ? CallGraph.key(type.name, function, in: types) : nil
+      return type.functions.compactMap { function -> FunctionKey? in
+        guard Self.opensLinks(function, of: type), !LinkCaseNames.isParser(function, of: type) else { return nil }
+        let key = CallGraph.key(type.name, function, in: types)
+        return readsIntoAValue(function, key: key, of: type) ? nil : key
       }
     }
     return Set(lists.joined())
   }
 
   /// Whether a function that receives a URL reads it into a value of one of the app's enums (`static func parse(_ url:
-  /// URL) -> DeepLink?`, `func route(for url: URL) -> Route?`): it returns what a handler then opens, and is no
-  /// handler itself.
-  static func readsIntoAValue(_ function: FunctionItem, of type: AppType, types: AppTypes) -> Bool {
+  /// URL) -> DeepLink?`, `func route(for url: URL) -> Route?`): it returns what a handler then opens, navigates nowhere
+  /// (no action of its own, no call of a method of the app's), and is no handler itself. (`func handle(_ url: URL) ->
+  /// LinkResult` that calls `coordinator.showOrders()` is one.)
+  private func readsIntoAValue(_ function: FunctionItem, key: FunctionKey, of type: AppType) -> Bool {
     guard let returned = function.returnType?.name else { return false }
-    if returned == "Self" { return type.declaration.kind == "enum" }
-    return types.type(named: returned, inside: type.name)?.declaration.kind == "enum"
+    let isEnum =
+      returned == "Self"
+      ? type.declaration.kind == "enum" : types.type(named: returned, inside: type.name)?.declaration.kind == "enum"
+    return isEnum && sites(in: key).isEmpty && !function.calls.contains { types.declaresFunction(named: $0.member) }
   }
 
   struct Link {

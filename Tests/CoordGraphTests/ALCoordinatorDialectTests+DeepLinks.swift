@@ -323,13 +323,15 @@ extension ALCoordinatorDialectTests {
     // `static func parse(_ url: URL) -> DeepLink?` and opening the link: each closure is a handler of its own, and the
     // two open each link alike: one link each. `parse` reads the URL into a value, and is no handler. Before, the two
     // closures' steps were one link's (`popToRoot`, `push book`, `popToRoot`, `push book`), and `parse`'s arms were
-    // links left out with a note each.
+    // links left out with a note each. `reopen(_:) -> Reopened` returns one of the app's enums too, but navigates: a
+    // handler.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "book -> LibraryCoordinator.book: popToRoot in LibraryCoordinator, push book in LibraryCoordinator",
         "author -> LibraryCoordinator.author: popToRoot in LibraryCoordinator, push author in LibraryCoordinator",
         "search -> LibraryCoordinator.search: popToRoot in LibraryCoordinator, present search in LibraryCoordinator",
         "loans -> LibraryCoordinator.loans: popToRoot in LibraryCoordinator, cover loans in LibraryCoordinator",
+        "shelf -> LibraryCoordinator.shelf: popToRoot in LibraryCoordinator",
       ])
     #expect(app.notes.isEmpty)
   }

@@ -79,7 +79,16 @@ final class LibraryCoordinator: Coordinator<LibraryRoute> {
   }
 
   func close() async { await router.dismiss() }
+
+  // Returns one of the app's enums, and navigates: a handler.
+  func reopen(_ url: URL) async -> Reopened {
+    guard url.host() == "shelf" else { return .ignored }
+    await router.popToRoot()
+    return .shown
+  }
 }
+
+enum Reopened { case shown, ignored }
 
 struct ShelfView: View {
   @EnvironmentObject var coordinator: LibraryCoordinator
