@@ -13,7 +13,7 @@ struct DeepLinkFunctions: Sendable {
   let all: Set<FunctionKey>
 
   /// Whether a function is one of UIKit's scene and app delegate callbacks, which the system calls.
-  private static func isDelegateCallback(_ function: FunctionKey) -> Bool {
+  static func isDelegateCallback(_ function: FunctionKey) -> Bool {
     let name = function.baseName
     return name == "scene" || name == "application" || name == "windowScene"
   }

@@ -18,7 +18,7 @@ struct DeepLinkReader {
   /// The sites' positions in `sites`, by the function each is written in.
   private let sitesByFunction: [FunctionKey: [Int]]
   /// The handlers, each read where it is written (`DeepLinkFunctions.roots`), set by `links(from:)`.
-  private var roots: Set<FunctionKey> = []
+  private(set) var roots: Set<FunctionKey> = []
   /// The URL names of each enum case name that one case of the app's enums has, set by `links(from:)`: a
   /// link named by a case (`case .crew:`) is called by each string its enum's parser maps to it (a link
   /// per string), or by its raw value (`"crew-list"`); see `LinkCaseNames`.
@@ -106,6 +106,8 @@ struct DeepLinkReader {
     var location: SourceLocation
     /// The link's code goes more ways than `LinkChoice.mostWays`: it is read as one link that runs every step.
     var goesTooManyWays = false
+    /// The handler it is read in, when that is a function that receives the URL (not a link's closure).
+    var handler: FunctionKey? = nil
   }
 
   /// Every deep link, in source order (each type read on its own, on `threads` threads), from the
@@ -116,8 +118,8 @@ struct DeepLinkReader {
     reader.urlNames = Self.urlNames(of: types, threads: threads)
     reader.appCaseNames = Set(
       types.all.lazy.filter { $0.declaration.kind == "enum" }.flatMap(\.declaration.cases).map(\.name))
-    let links = Parallel.map(count: types.all.count, threads: threads) { [reader] in reader.links(in: types.all[$0]) }
-      .flatMap { $0 }
+    let read = Parallel.map(count: types.all.count, threads: threads) { [reader] in reader.links(in: types.all[$0]) }
+    let links = Self.composed(read.flatMap(\.links), handOffs: read.flatMap(\.handOffs))
     // One url that two handlers open alike (a notification's category `orders` and a URL's host `orders`, each
     // showing the orders) is one link, the first: the app opening it two ways in is no link written twice.
     var taken: Set<[String]> = []
@@ -125,9 +127,10 @@ struct DeepLinkReader {
     }
   }
 
-  /// The deep links a type's functions handle, in source order.
-  private func links(in type: AppType) -> [Link] {
+  /// The deep links a type's functions handle, in source order, and their hand-offs of the URL to other handlers.
+  private func links(in type: AppType) -> (links: [Link], handOffs: [HandOff]) {
     var links: [Link] = []
+    var handOffs: [HandOff] = []
     for function in type.functions {
       let receives = Self.opensLinks(function, of: type)
       // A closure given to `onOpenURL` is written in the function that calls `onOpenURL`: most functions
@@ -154,8 +157,15 @@ struct DeepLinkReader {
       var placesOfCalls: Set<SourceLocation> = []
       // Named links (a `case` of the URL) whose calls lead to no navigation that could be followed.
       var unfollowed: [(location: SourceLocation, url: String)] = []
+      // Calls that hand the URL to another handler (`coordinator.handle(url)`), and the handlers they run.
+      var handing: [(SourceLocation, [FunctionKey])] = []
       for call in calls {
         placesOfCalls.insert(call.location)
+        let inners = handlers(runBy: call, in: context, caller: key)
+        if !inners.isEmpty {
+          handing.append((call.location, inners))
+          continue
+        }
         let choices = LinkChoice.of(
           branches: call.branches, tests: call.casePatterns, in: function.location.file, type: type.name,
           function: function.location)
@@ -188,6 +198,10 @@ struct DeepLinkReader {
               handler: Self.handlerClosure(site.closureHosts, site.closureTargets)))
         }
       }
+      if unfollowed.isEmpty, let found = Self.handOffs(handing, around: pieces) {
+        handOffs += found
+        continue
+      }
       var grouped = pieces.grouped(handlerName: "\(type.name).\(function.name)")
       // Kept without steps, so that the graph's reader can say why they are left out.
       var named = Set(grouped.map(\.url))
@@ -197,7 +211,7 @@ struct DeepLinkReader {
       for link in grouped {
         let url = link.url
         guard !link.steps.isEmpty else {
-          links.append(Link(url: url, steps: [], location: link.locations[0]))
+          links.append(Link(url: url, steps: [], location: link.locations[0], handler: whole ? key : nil))
           continue
         }
         // Where a way is written: its first step of its own (a shared `dismiss` first is every link's).
@@ -207,7 +221,7 @@ struct DeepLinkReader {
           links.append(
             Link(
               url: url, steps: link.steps.map(\.step), location: place(of: Array(link.steps.indices)),
-              goesTooManyWays: true))
+              goesTooManyWays: true, handler: whole ? key : nil))
           continue
         }
         // Ways that do the same (`if signedIn { A } else { A }`, or both branches of `if let style` showing a route
@@ -216,11 +230,11 @@ struct DeepLinkReader {
         for way in ways {
           let waySteps = way.map { link.steps[$0].step }
           guard taken.insert(waySteps.map(\.behaviour)).inserted else { continue }
-          links.append(Link(url: url, steps: waySteps, location: place(of: way)))
+          links.append(Link(url: url, steps: waySteps, location: place(of: way), handler: whole ? key : nil))
         }
       }
     }
-    return links
+    return (links, handOffs)
   }
 
   /// The link closure that code is written in, by its call and that call's receiver (`onOpenURL` on `app.getView()`);

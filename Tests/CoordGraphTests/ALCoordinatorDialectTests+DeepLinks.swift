@@ -336,6 +336,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.notes.isEmpty)
   }
 
+  @Test func testLinksHandedOnByAnotherHandler() throws {
+    let app = try load("testLinksHandedOnByAnotherHandler", entry: "PierCoordinator")
+    // `scene(_:openURLContexts:)` dismisses what is up, then hands the URL to `handle(_:)`, a handler of its own (only
+    // handlers call it): each of `handle`'s links runs the scene's dismiss first, and is written where `handle` writes
+    // it. `scene(_:continue:)` hands the URL on with no step of its own: the same links without the dismiss, two ways of
+    // each url. Before, the scene's dismiss was a link of its own, left out with a note, and the links went without it.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "ferry -> PierCoordinator.ferry: dismiss if any in PierCoordinator, popToRoot in PierCoordinator, "
+          + "push ferry in PierCoordinator",
+        "ferry -> PierCoordinator.ferry: popToRoot in PierCoordinator, push ferry in PierCoordinator",
+        "schedule -> PierCoordinator.schedule: dismiss if any in PierCoordinator, popToRoot in PierCoordinator, "
+          + "present schedule in PierCoordinator",
+        "schedule -> PierCoordinator.schedule: popToRoot in PierCoordinator, present schedule in PierCoordinator",
+        "tickets -> TicketsCoordinator.wallet: dismiss if any in PierCoordinator, popToRoot in PierCoordinator, "
+          + "present TicketsCoordinator in PierCoordinator",
+        "tickets -> TicketsCoordinator.wallet: popToRoot in PierCoordinator, present TicketsCoordinator in "
+          + "PierCoordinator",
+      ])
+    #expect(app.graph.deepLinks.map(\.location.line) == [74, 74, 75, 75, 76, 76])
+    #expect(!app.notes.contains { $0.message.contains("deep link") })
+  }
+
   @Test func testLinksTestedWithGuardConditions() throws {
     let app = try load("testLinksTestedWithGuardConditions")
     // `guard url.host == "ticket" else { return }` names the link that the rest of the handler runs, as
