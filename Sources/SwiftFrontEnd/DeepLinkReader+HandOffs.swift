@@ -15,7 +15,7 @@ extension DeepLinkReader {
   /// The other handlers a call runs (`coordinator.handle(url)` in `scene(_:openURLContexts:)`, or in an `onOpenURL`
   /// closure), by key; none for a call of anything else. `caller`: the calling function's key.
   func handlers(runBy call: CallItem, in context: CodeContext, caller: FunctionKey) -> [FunctionKey] {
-    guard types.declaresFunction(named: call.member) else { return [] }
+    guard rootNames.contains(call.member[...]), types.declaresFunction(named: call.member) else { return [] }
     return resolver.methods(runBy: call, in: context).compactMap { method, owner in
       let key = CallGraph.key(owner, method, in: types)
       return key != caller && roots.contains(key) && Self.receivesURLs(method) ? key : nil

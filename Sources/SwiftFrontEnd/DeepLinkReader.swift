@@ -19,13 +19,12 @@ struct DeepLinkReader {
   private let sitesByFunction: [FunctionKey: [Int]]
   /// The handlers, each read where it is written (`DeepLinkFunctions.roots`), set by `links(from:)`.
   private(set) var roots: Set<FunctionKey> = []
+  /// The handlers' names without labels, set with `roots`: a call of no such name runs no handler.
+  private(set) var rootNames: Set<Substring> = []
   /// The URL names of each enum case name that one case of the app's enums has, set by `links(from:)`: a
   /// link named by a case (`case .crew:`) is called by each string its enum's parser maps to it (a link
   /// per string), or by its raw value (`"crew-list"`); see `LinkCaseNames`.
   private var urlNames: [String: [String]] = [:]
-  /// The case names of the app's enums, set by `links(from:)`: an arm over a value of another enum (`case .success:`
-  /// over a `Result`) names no link.
-  private var appCaseNames: Set<String> = []
 
   /// What opens the app at a place: a URL, a user activity, the user's tap on a notification (a
   /// `UNNotificationResponse`; the system's `willPresent` of a `UNNotification` in the foreground is no
@@ -115,9 +114,8 @@ struct DeepLinkReader {
   func links(from functions: DeepLinkFunctions, threads: Int? = nil) -> [Link] {
     var reader = self
     reader.roots = functions.roots
+    reader.rootNames = Set(functions.roots.map(\.baseName))
     reader.urlNames = Self.urlNames(of: types, threads: threads)
-    reader.appCaseNames = Set(
-      types.all.lazy.filter { $0.declaration.kind == "enum" }.flatMap(\.declaration.cases).map(\.name))
     let read = Parallel.map(count: types.all.count, threads: threads) { [reader] in reader.links(in: types.all[$0]) }
     let links = Self.composed(read.flatMap(\.links), handOffs: read.flatMap(\.handOffs))
     // One url that two handlers open alike (a notification's category `orders` and a URL's host `orders`, each
@@ -257,7 +255,12 @@ struct DeepLinkReader {
           return LinkCaseNames.names(of: named)[name] ?? [name]
         }
         if let names = urlNames[name] { return names }
-        if appCaseNames.contains(name) { return [name] }
+        // An arm over a value of another enum (`case .success:` over a `Result`) names no link.
+        if types.all.contains(where: {
+          $0.declaration.kind == "enum" && $0.declaration.cases.contains { $0.name == name }
+        }) {
+          return [name]
+        }
         continue
       }
       let strings = pattern.matchedStrings
