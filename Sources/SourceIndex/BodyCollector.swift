@@ -408,6 +408,11 @@ final class BodyCollector {
           closureLabels: labelledClosures == 0 ? [] : closureLabels,
           casePatterns: casePatterns, branches: branches, location: place)))
     var host = Host(member: member, receiver: receiver)
+    // A closure SwiftUI's `.environment(\.openProduct) { ... }` puts in the environment is the value of that key of
+    // `EnvironmentValues`: its place is that property, as an assigned closure's is (`EnvironmentValues.openProduct`).
+    if member == "environment", case .keyPath(_, let components)? = arguments.first?.value, components.count == 1 {
+      host.receiver = [.name(CallItem.environmentValues), .name(components[0])]
+    }
     // What SwiftUI's `.onChange(of: model.event) { ... }` and `.onReceive(model.$event) { ... }` observe is their
     // closures' place, as a subscription's publisher is (`model.$event.sink { ... }`).
     if member == "onChange" || member == "onReceive", let first = arguments.first,

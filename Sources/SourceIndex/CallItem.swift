@@ -79,6 +79,10 @@ public struct CallItem: Sendable, Hashable {
 }
 
 extension CallItem {
+  /// SwiftUI's type whose properties the environment's keys are (`@Environment(\.openProduct)` reads `openProduct`): a
+  /// closure given to `.environment(\.openProduct) { ... }` has the place `EnvironmentValues.openProduct`.
+  public static let environmentValues = "EnvironmentValues"
+
   /// How many sides an `if` chain may have: more than `ElseIfChains.keptBranches`.
   private static let sideBits = 20
 

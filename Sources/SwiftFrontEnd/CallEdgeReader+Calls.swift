@@ -121,6 +121,14 @@ extension CallEdgeReader {
         targets: call.closureTargets, labels: call.closureLabels, in: scope(at: call.location), arms: arms(),
         property: member)
     }
+    // `openProduct(id)` where `@Environment(\.openProduct) var openProduct`: the closure the app put in the environment
+    // under that key runs (`.environment(\.openProduct) { ... }`).
+    if onSelf, let key = Self.environmentKey(read: member, by: type) {
+      runsClosures(
+        of: CallItem.environmentValues, value: call.arguments.first?.value, hosts: call.closureHosts,
+        targets: call.closureTargets, labels: call.closureLabels, in: scope(at: call.location), arms: arms(),
+        property: key)
+    }
     // `coordinator?.events.send(.done)` (`onNext`, `accept`): a type's subject is sent a value, so the closures
     // subscribed to it, the type's to run, run with it (`SubjectEvents`).
     if SubjectEvents.sends(member),

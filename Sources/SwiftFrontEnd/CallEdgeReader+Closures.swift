@@ -63,6 +63,15 @@ extension CallEdgeReader {
     return targets
   }
 
+  /// The environment key a property of `type` reads (`openProduct` for `@Environment(\.openProduct) var openProduct`).
+  static func environmentKey(read property: String, by type: AppType) -> String? {
+    guard let declared = type.property(named: property),
+      let attribute = declared.attributes.first(where: { $0.name == "Environment" }),
+      case .keyPath(_, let components)? = attribute.arguments.first?.value, components.count == 1
+    else { return nil }
+    return components[0]
+  }
+
   /// The number of the function of `type` that runs code for `runner` (`ClosureRunner.closureFunction`), or of the
   /// one for all its closures when that one is not numbered.
   static func closureNumber(of runner: ClosureRunner, in type: String, numbers: FunctionNumbers) -> Int {

@@ -80,6 +80,14 @@ enum ClosureRunner: Equatable {
       // A link's closure (`root.getView().onOpenURL { ... }`) runs when the link opens the app.
       if CallGraph.isDeepLinkHost(host) { return .callback }
       let place = index < targets.count ? targets[index] : []
+      // `.environment(\.openProduct) { ... }`: it runs where a view calls what `@Environment(\.openProduct)` reads.
+      if host == "environment", place.count == 2, place[0] == .name(CallItem.environmentValues),
+        case .name(let key) = place[1],
+        types.type(named: CallItem.environmentValues) != nil
+          || types.libraryExtensions.contains(where: { $0.name == CallItem.environmentValues })
+      {
+        return .property(type: CallItem.environmentValues, name: key)
+      }
       let owner: (name: String, isProtocol: Bool)?
       if let type = types.declaredName(of: host) {
         if !type.isProtocol, index < labels.count, !labels[index].isEmpty,

@@ -120,4 +120,22 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.map(\.action.summary) == ["push later"])
   }
+
+  @Test func testClosuresPutInTheEnvironmentRunWhereViewsCallThem() throws {
+    let app = try load("testClosuresPutInTheEnvironmentRunWhereViewsCallThem", entry: "StoreCoordinator")
+    // `.environment(\.openProduct) { id in ... }` at the root, and `openProduct(id)` in `ProductCard`, which reads it
+    // with `@Environment(\.openProduct)`: the product is pushed where a card is shown (the catalog, a product), not
+    // from the cart. Before, the push fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "StoreCoordinator stack start catalog @45:1",
+        "  catalog @27:8",
+        "    push product @47:48",
+        "  product @27:17",
+        "    push product @47:48",
+        "    present cart @48:33",
+        "  cart @27:34",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
