@@ -5,8 +5,9 @@ import SourceIndex
 /// `coordinator.handle(url)`, a handler of its own (one that only handlers call). The inner handler's links are read
 /// where they are written (their names, ways and places); each caller's own steps go around them, where it calls.
 extension DeepLinkReader {
-  /// A call of a handler to another (`inner`), with the caller's own steps before and after the call.
+  /// A call of a handler (`outer`) to another (`inner`), with the caller's own steps before and after the call.
   struct HandOff {
+    var outer: FunctionKey
     var inner: FunctionKey
     var before: [DeepLinkStep]
     var after: [DeepLinkStep]
@@ -25,7 +26,9 @@ extension DeepLinkReader {
   /// The hand-offs of a function whose own code names no link (`pieces`), where its own steps go one way: its steps
   /// before and after each call that hands the URL on (`calls`: where each is, and the handlers it runs). Nil where
   /// they cannot be told apart so (its code names links, or goes several ways).
-  static func handOffs(_ calls: [(SourceLocation, [FunctionKey])], around pieces: LinkPieces) -> [HandOff]? {
+  static func handOffs(_ calls: [(SourceLocation, [FunctionKey])], around pieces: LinkPieces, in outer: FunctionKey)
+    -> [HandOff]?
+  {
     guard !calls.isEmpty, pieces.pieces.allSatisfy(\.urls.isEmpty) else { return nil }
     let sorted = pieces.pieces.sorted { $0.location < $1.location }
     let steps = sorted.flatMap(\.steps)
@@ -34,28 +37,43 @@ extension DeepLinkReader {
     for (location, inners) in calls {
       let before = sorted.filter { $0.location < location }.flatMap(\.steps).map(\.step)
       let after = sorted.filter { $0.location > location }.flatMap(\.steps).map(\.step)
-      handOffs += inners.map { HandOff(inner: $0, before: before, after: after) }
+      handOffs += inners.map { HandOff(outer: outer, inner: $0, before: before, after: after) }
     }
     return handOffs
   }
 
+  /// How many handlers deep hand-offs are followed (`scene(_:continue:)` to `openActivity(_:)` to `handle(_:)`).
+  private static let handOffDepth = 4
+
   /// The links with each inner handler's links run through its callers' hand-offs (the caller's steps before, the
-  /// link's, the caller's after), once per hand-off, in place of the link read alone; alone too where the system
-  /// calls the handler itself (a scene or app delegate's callback).
+  /// link's, the caller's after), once per hand-off, in place of the link read alone, and so on up to the handlers no
+  /// handler calls; alone too where the system calls the handler itself (a scene or app delegate's callback).
   static func composed(_ links: [Link], handOffs: [HandOff]) -> [Link] {
     guard !handOffs.isEmpty else { return links }
     var byInner: [FunctionKey: [HandOff]] = [:]
     for handOff in handOffs { byInner[handOff.inner, default: []].append(handOff) }
-    return links.flatMap { link -> [Link] in
-      // A link left out (no steps) is said once, where it is written.
-      guard let handler = link.handler, let handOffs = byInner[handler], !link.steps.isEmpty else { return [link] }
-      var composed = handOffs.map { handOff in
-        var through = link
-        through.steps = handOff.before + link.steps + handOff.after
-        return through
+    var links = links
+    for _ in 0..<handOffDepth {
+      var changed = false
+      links = links.flatMap { link -> [Link] in
+        // A link left out (no steps) is said once, where it is written.
+        guard let handler = link.handler, let handOffs = byInner[handler], !link.steps.isEmpty else { return [link] }
+        changed = true
+        var composed = handOffs.map { handOff in
+          var through = link
+          through.steps = handOff.before + link.steps + handOff.after
+          through.handler = handOff.outer
+          return through
+        }
+        if DeepLinkFunctions.isDelegateCallback(handler) {
+          var alone = link
+          alone.handler = nil
+          composed.insert(alone, at: 0)
+        }
+        return composed
       }
-      if DeepLinkFunctions.isDelegateCallback(handler) { composed.insert(link, at: 0) }
-      return composed
+      if !changed { break }
     }
+    return links
   }
 }

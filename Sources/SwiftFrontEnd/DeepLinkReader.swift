@@ -196,7 +196,7 @@ struct DeepLinkReader {
               handler: Self.handlerClosure(site.closureHosts, site.closureTargets)))
         }
       }
-      if unfollowed.isEmpty, let found = Self.handOffs(handing, around: pieces) {
+      if unfollowed.isEmpty, let found = Self.handOffs(handing, around: pieces, in: key) {
         handOffs += found
         continue
       }

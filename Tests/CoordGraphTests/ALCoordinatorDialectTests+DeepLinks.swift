@@ -340,22 +340,24 @@ extension ALCoordinatorDialectTests {
     let app = try load("testLinksHandedOnByAnotherHandler", entry: "PierCoordinator")
     // `scene(_:openURLContexts:)` dismisses what is up, then hands the URL to `handle(_:)`, a handler of its own (only
     // handlers call it): each of `handle`'s links runs the scene's dismiss first, and is written where `handle` writes
-    // it. `scene(_:continue:)` hands the URL on with no step of its own: the same links without the dismiss, two ways of
-    // each url. Before, the scene's dismiss was a link of its own, left out with a note, and the links went without it.
+    // it. `scene(_:continue:)` dismisses too, then hands the URL to `openActivity(_:)`, which pops to the root and hands
+    // it to `handle(_:)`: two hand-offs, each caller's steps around the links, a second way of each url. Before, the
+    // scenes' dismisses were links of their own, left out with a note, and the links went without them.
+    let ferry = "popToRoot in PierCoordinator, push ferry in PierCoordinator"
+    let schedule = "popToRoot in PierCoordinator, present schedule in PierCoordinator"
+    let tickets = "popToRoot in PierCoordinator, present TicketsCoordinator in PierCoordinator"
+    let dismiss = "dismiss if any in PierCoordinator, "
+    let reopen = dismiss + "popToRoot in PierCoordinator, "
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "ferry -> PierCoordinator.ferry: dismiss if any in PierCoordinator, popToRoot in PierCoordinator, "
-          + "push ferry in PierCoordinator",
-        "ferry -> PierCoordinator.ferry: popToRoot in PierCoordinator, push ferry in PierCoordinator",
-        "schedule -> PierCoordinator.schedule: dismiss if any in PierCoordinator, popToRoot in PierCoordinator, "
-          + "present schedule in PierCoordinator",
-        "schedule -> PierCoordinator.schedule: popToRoot in PierCoordinator, present schedule in PierCoordinator",
-        "tickets -> TicketsCoordinator.wallet: dismiss if any in PierCoordinator, popToRoot in PierCoordinator, "
-          + "present TicketsCoordinator in PierCoordinator",
-        "tickets -> TicketsCoordinator.wallet: popToRoot in PierCoordinator, present TicketsCoordinator in "
-          + "PierCoordinator",
+        "ferry -> PierCoordinator.ferry: " + dismiss + ferry,
+        "ferry -> PierCoordinator.ferry: " + reopen + ferry,
+        "schedule -> PierCoordinator.schedule: " + dismiss + schedule,
+        "schedule -> PierCoordinator.schedule: " + reopen + schedule,
+        "tickets -> TicketsCoordinator.wallet: " + dismiss + tickets,
+        "tickets -> TicketsCoordinator.wallet: " + reopen + tickets,
       ])
-    #expect(app.graph.deepLinks.map(\.location.line) == [74, 74, 75, 75, 76, 76])
+    #expect(app.graph.deepLinks.map(\.location.line) == [75, 75, 76, 76, 77, 77])
     #expect(!app.notes.contains { $0.message.contains("deep link") })
   }
 

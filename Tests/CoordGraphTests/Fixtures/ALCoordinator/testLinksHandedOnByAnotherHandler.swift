@@ -36,7 +36,8 @@ final class SceneDelegate: NSObject, UIWindowSceneDelegate {
 
   func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
     guard let url = userActivity.webpageURL else { return }
-    mainCoordinator?.handle(url)
+    mainCoordinator?.router.dismiss(animated: true)
+    mainCoordinator?.openActivity(url)
   }
 }
 
@@ -76,6 +77,11 @@ final class PierCoordinator: NavigationCoordinator<PierRoute> {
     case "tickets": router.navigate(to: TicketsCoordinator(parent: self, presentationStyle: .sheet))
     default: break
     }
+  }
+
+  func openActivity(_ url: URL) {
+    router.popToRoot(animated: false)
+    handle(url)
   }
 
   func showFerry() { router.navigate(to: .ferry) }
