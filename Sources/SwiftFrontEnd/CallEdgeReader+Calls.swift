@@ -123,7 +123,7 @@ extension CallEdgeReader {
     }
     // `openProduct(id)` where `@Environment(\.openProduct) var openProduct`: the closure the app put in the environment
     // under that key runs (`.environment(\.openProduct) { ... }`).
-    if onSelf, let key = Self.environmentKey(read: member, by: type) {
+    if onSelf, !environmentKeys.isEmpty, let key = environmentKeys[member] {
       runsClosures(
         of: CallItem.environmentValues, value: call.arguments.first?.value, hosts: call.closureHosts,
         targets: call.closureTargets, labels: call.closureLabels, in: scope(at: call.location), arms: arms(),

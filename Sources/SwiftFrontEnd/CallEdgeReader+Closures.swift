@@ -63,10 +63,9 @@ extension CallEdgeReader {
     return targets
   }
 
-  /// The environment key a property of `type` reads (`openProduct` for `@Environment(\.openProduct) var openProduct`).
-  static func environmentKey(read property: String, by type: AppType) -> String? {
-    guard let declared = type.property(named: property),
-      let attribute = declared.attributes.first(where: { $0.name == "Environment" }),
+  /// The environment key a property reads (`openProduct` for `@Environment(\.openProduct) var openProduct`).
+  static func environmentKey(read property: PropertyItem) -> String? {
+    guard !property.attributes.isEmpty, let attribute = property.attributes.first(where: { $0.name == "Environment" }),
       case .keyPath(_, let components)? = attribute.arguments.first?.value, components.count == 1
     else { return nil }
     return components[0]

@@ -60,6 +60,9 @@ struct CallEdgeReader {
   let closureNames: Set<String>
   /// The properties of the type and its superclasses, whose calls run the closures the type was given.
   let properties: Set<String>
+  /// The environment key each of those properties reads, for those that read one (`openProduct` for
+  /// `@Environment(\.openProduct) var openProduct`): calling it runs the closure the app put there.
+  let environmentKeys: [String: String]
   /// The function's number.
   let caller: Int
   /// The function's context (shadowed locals aside: `scope(at:)`).
@@ -95,11 +98,22 @@ struct CallEdgeReader {
     types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers, closingCalls: Set<SourceLocation>,
     callees: Callees
   ) -> [CallEdgeReader] {
-    let properties = Set(types.lineage(of: type.name).flatMap { $0.properties.map(\.name) })
+    let lineage = types.lineage(of: type.name)
+    let properties = Set(lineage.flatMap { $0.properties.map(\.name) })
+    var environmentKeys: [String: String] = [:]
+    // Only an app that declares its own environment values (`extension EnvironmentValues { var openProduct: ... }`)
+    // puts closures there.
+    let extendsEnvironment = types.libraryExtensions.contains { $0.name == CallItem.environmentValues }
+    for ancestor in lineage where extendsEnvironment {
+      for property in ancestor.properties where environmentKeys[property.name] == nil {
+        if let key = Self.environmentKey(read: property) { environmentKeys[property.name] = key }
+      }
+    }
     return type.functions.map { function in
       var reader = CallEdgeReader(
         type: type, function: function, types: types, resolver: resolver, numbers: numbers, links: links,
         closureProperties: closureProperties, closureNames: closureNames, properties: properties,
+        environmentKeys: environmentKeys,
         caller: numbers[CallGraph.key(type.name, function, in: types)]!,
         context: CodeContext(typeName: type.name, function: function))
       reader.callees = callees
