@@ -19,9 +19,15 @@ extension GraphAssembler {
     guard !reachedNumbers.isEmpty else { return triggers }
     let namedNowhere = UncalledFunctions(types: types, threads: threads, neverSet: resolver.neverSet).neverRun(
       reachedNumbers.map { graph.functions[$0] })
-    var neverRuns = [Bool](repeating: false, count: graph.functions.count)
-    for (function, never) in zip(reachedNumbers, namedNowhere) where never { neverRuns[function] = true }
-    guard neverRuns.contains(true) else { return triggers }
+    // Those known before (`GraphAssembler+Leaving`) stay known.
+    let known = triggers.neverRun
+    var neverRuns = known.isEmpty ? [Bool](repeating: false, count: graph.functions.count) : known
+    var found = false
+    for (function, never) in zip(reachedNumbers, namedNowhere) where never && !neverRuns[function] {
+      neverRuns[function] = true
+      found = true
+    }
+    guard found else { return triggers }
     let knowing = triggers.knowing(neverRun: neverRuns)
     let affected = placements.indices.filter { placements[$0].uncalled.contains { neverRuns[$0] } }
     let again = Parallel.map(count: affected.count, threads: threads) { place(affected[$0], knowing) }

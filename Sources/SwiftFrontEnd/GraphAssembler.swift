@@ -164,7 +164,8 @@ struct GraphAssembler {
     let routeTypes = types.addingScreensBaseClasses(to: subviews.adding(to: reading.routeTypes))
     let routes = RouteNumbers(
       coordinators: reading.coordinators, routeTypes: routeTypes, routeValues: reading.routeValues, threads: threads)
-    let triggers = TriggerResolver(
+    let leaving = Self.leaving(in: callGraph, types: types)
+    let made = TriggerResolver(
       graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys,
       screenFactories: reading.screenFactories,
       routesNavigatedTo: Self.routesNavigated(
@@ -173,6 +174,8 @@ struct GraphAssembler {
         routes: routes),
       threads: threads,
       mayNeverRun: UncalledFunctions(types: types, threads: threads).mayNeverRun(in: callGraph))
+    // Code that runs as a screen goes away is searched no further (`GraphAssembler+Leaving`).
+    let triggers = leaving.isEmpty ? made : made.knowing(neverRun: leaving)
     // Where each site fires from, and where it goes, is found on its own (in parallel); the results
     // are merged in site order.
     let sites = reading.sites
@@ -222,6 +225,8 @@ struct GraphAssembler {
     }
     var sitePlacements = Parallel.map(count: sites.count, threads: threads) { place($0, triggers) }
     let knowing = leaveOutWhatNeverRuns(in: &sitePlacements, of: sites, triggers: triggers, place: place)
+    notes += leavingNotes(
+      leaving, graph: callGraph, sites: sites, siteFunctions: siteFunctions, placements: sitePlacements, unmasked: made)
     let searchKnowing = { index in assembler.triggers(of: sites[index], writtenIn: siteFunctions[index], in: knowing) }
     placeAfterFinishing(in: &sitePlacements, of: sites, routes: routes, search: searchKnowing)
     // A child started once a layer is gone is started from the screen shown then: its finish's code goes there too.

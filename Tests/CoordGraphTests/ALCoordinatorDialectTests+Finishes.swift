@@ -289,4 +289,32 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testCallbacksOfAScreenGoingAwayAreNoActions() throws {
+    let app = try load("testCallbacksOfAScreenGoingAwayAreNoActions", entry: "MainCoordinator")
+    // `viewWillDisappear` and `viewDidDisappear` run as the profile goes away: their finishes (`close()`, `didLeave()`)
+    // are no action of the profile, and are left out with a note each; the home's `viewDidDisappear` only tracks, and
+    // has none. Before, the profile had a `finish`, a way out of its cover that the app does not have: `check` missed
+    // that the profile is a trap.
+    #expect(
+      describe(app.graph) == [
+        "MainCoordinator stack start home @29:1",
+        "  home @20:8",
+        "    cover ProfileCoordinator @34:12",
+        "ProfileCoordinator stack start profile @65:1",
+        "  profile @54:8",
+        "    push edit @67:24",
+        "  edit @55:8",
+      ])
+    #expect(
+      app.notes.map { String($0.message.prefix(60)) } == [
+        "ProfileViewController.viewWillDisappear runs as its screen g",
+        "ProfileViewController.viewDidDisappear runs as its screen go",
+      ])
+    let findings = NavigationCheck.run(app.graph).findings
+    #expect(
+      findings.filter { $0.rule == "no-way-back" }.map(\.subject) == [
+        "ProfileCoordinator.profile", "ProfileCoordinator.edit",
+      ])
+  }
 }
