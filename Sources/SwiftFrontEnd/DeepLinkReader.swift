@@ -249,16 +249,19 @@ struct DeepLinkReader {
   /// a `Result`, names none: the case around it does); none outside such a case. A case written with its
   /// enum's name (`case AppLink.todo:`) is named by that enum's raw value or parser, whatever other enums share its name.
   private func urlPatterns(_ patterns: [ExpressionShape], in function: FunctionItem, of type: AppType) -> [String] {
-    for pattern in patterns.reversed() {
+    for (position, pattern) in patterns.enumerated().reversed() {
       if let name = pattern.patternCaseName {
         if let named = enumNamed(by: pattern, inside: type.name) {
           return LinkCaseNames.names(of: named)[name] ?? [name]
         }
         if let names = urlNames[name] { return names }
-        // An arm over a value of another enum (`case .success:` over a `Result`) names no link.
-        if types.all.contains(where: {
-          $0.declaration.kind == "enum" && $0.declaration.cases.contains { $0.name == name }
-        }) {
+        // An arm over a value of another enum (`case .success:` over a `Result`) names no link; nor does one of an enum
+        // that names no URL inside an arm that tests a string (`case "result":`, over a route enum's `failure`).
+        if !patterns[..<position].contains(where: { !$0.matchedStrings.isEmpty }),
+          types.all.contains(where: {
+            $0.declaration.kind == "enum" && $0.declaration.cases.contains { $0.name == name }
+          })
+        {
           return [name]
         }
         continue

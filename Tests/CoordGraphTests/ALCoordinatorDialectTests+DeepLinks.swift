@@ -305,7 +305,8 @@ extension ALCoordinatorDialectTests {
     let app = try load("testLinksThatTryAndCatch")
     // `do { ...; navigate(toRoute: .detail(order)) } catch { navigate(toRoute: .problem) }`: the body and the `catch`
     // go one way or the other, two ways of `order`. `switch result { case .success: ... case .failure: ... }` over a
-    // `Result` in the arm of `result`: two ways of `result`, whose cases, of no enum of the app's, name no link. Before,
+    // `Result` in the arm of `result`: two ways of `result`, whose cases name no link (`.success` is of no enum of the
+    // app's; `.failure`, a route's name too, is inside an arm that tests a string, and names no URL). Before,
     // `order` ran both steps, one after the other, and `result`'s arms were links named `success` and `failure`.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [

@@ -20,7 +20,7 @@ final class API {
 }
 
 enum OrderRoute: RouteType {
-  case list, detail(Order), problem, signIn
+  case list, detail(Order), problem, signIn, failure
 
   var presentationStyle: TransitionPresentationStyle {
     switch self {
@@ -36,6 +36,7 @@ enum OrderRoute: RouteType {
     case .detail(let order): Text(order.id)
     case .problem: ProblemView()
     case .signIn: Text("Sign in")
+    case .failure: Text("Failure")
     }
   }
 }
