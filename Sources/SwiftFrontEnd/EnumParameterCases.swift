@@ -105,16 +105,11 @@ enum EnumParameterCases {
     var url: Selector?
     var candidates: [Selector] = []
     for (position, parameter) in function.parameters.enumerated() {
-      let written = parameter.type.name
-      if written == boolTypeName {
-        candidates.append(Selector(position: position, name: parameter.name, kind: .flag))
-      } else if let type = types.type(named: written, inside: scope) {
-        if type.declaration.kind == "enum" {
-          candidates.append(Selector(position: position, name: parameter.name, kind: .cases(type)))
-        }
-      } else if types.isGenericParameter(written, of: scope) {
-        candidates.append(Selector(position: position, name: parameter.name, kind: .generic))
-      } else if url == nil, URLStrings.isURLType(written) {
+      if let kind = candidateKind(of: parameter, in: scope, types: types) {
+        candidates.append(Selector(position: position, name: parameter.name, kind: kind))
+      } else if url == nil, URLStrings.isURLType(parameter.type.name),
+        types.type(named: parameter.type.name, inside: scope) == nil
+      {
         url = Selector(position: position, name: parameter.name, kind: .url)
       }
     }
@@ -124,6 +119,17 @@ enum EnumParameterCases {
       return candidate
     }
     return last
+  }
+
+  /// What a parameter of a function of `scope` picks by, when it may pick: a `Bool`, one of the app's enums, or a
+  /// generic parameter of an app base class (a URL aside).
+  private static func candidateKind(of parameter: ParameterItem, in scope: String, types: AppTypes) -> Selector.Kind? {
+    let written = parameter.type.name
+    if written == boolTypeName { return .flag }
+    if let type = types.type(named: written, inside: scope) {
+      return type.declaration.kind == "enum" ? .cases(type) : nil
+    }
+    return types.isGenericParameter(written, of: scope) ? .generic : nil
   }
 
   /// Whether no code of `function` tests the parameter `selector` names (`if editing`, `case true:`; `case .a:`,
@@ -206,17 +212,7 @@ enum EnumParameterCases {
         guard let position = label == nil ? slots.dropFirst(unlabelledBefore).first : slots.first else { continue }
         found = true
         let parameter = callee.parameters[position]
-        let written = parameter.type.name
-        let kind: Selector.Kind
-        if written == boolTypeName {
-          kind = .flag
-        } else if let named = types.type(named: written, inside: type.name), named.declaration.kind == "enum" {
-          kind = .cases(named)
-        } else if types.isGenericParameter(written, of: type.name) {
-          kind = .generic
-        } else {
-          continue
-        }
+        guard let kind = candidateKind(of: parameter, in: type.name, types: types) else { continue }
         let selector = Selector(position: position, name: parameter.name, kind: kind)
         if !picksNothing(selector, in: callee, types: types, depth: depth + 1) { return true }
       }

@@ -20,8 +20,7 @@ extension ALCoordinatorReader {
       seeds = screenTypes(of: argument.value, in: context)
     case "navigate":
       guard let content = defaultRoute(of: call, at: index, in: context) else { return nil }
-      let explicit =
-        call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle")
+      let explicit = Self.styleArgument(of: call)
       guard
         let read = (explicit ?? content.construction.arguments.value(labelled: "presentationStyle")).flatMap(
           styleKind(of:))

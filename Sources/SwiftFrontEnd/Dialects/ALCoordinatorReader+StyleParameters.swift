@@ -14,10 +14,7 @@ extension ALCoordinatorReader {
   func explicitStyle(
     of call: CallItem, route: String?, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
   ) -> (kind: ActionKind, confidence: Confidence)? {
-    guard
-      let value = call.arguments.value(labelled: "transitionStyle")
-        ?? call.arguments.value(labelled: "presentationStyle")
-    else { return nil }
+    guard let value = Self.styleArgument(of: call) else { return nil }
     let own = route.flatMap { style(ofRoute: $0, in: coordinator) }
     // `style ?? route.presentationStyle`, for a parameter whose default is `nil`: told from a condition's choice by that.
     if case .choice(let operands) = value, operands.count == 2, let function = context.function,
@@ -36,7 +33,7 @@ extension ALCoordinatorReader {
     }
     var passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
     // Unwrapped (`if let style { navigate(..., presentationStyle: style) }`): only callers that pass a style run it.
-    if case .reference(let chain) = value, let name = chain.first?.name, context.local(named: name) != nil {
+    if Self.namesLocal(value, in: context) {
       passed.removeAll { $0 == .nilLiteral }
       if passed.isEmpty { return nil }
     }
@@ -57,18 +54,14 @@ extension ALCoordinatorReader {
   /// presentationStyle: style) } else { navigate(toRoute: route) }`), so it runs only where callers pass no style, and
   /// every caller that passes `route` passes one (`visit(.island, style: .fullScreenCover)`).
   func runsForNoCaller(_ call: CallItem, route: String, in context: CodeContext) -> Bool {
-    guard call.arguments.value(labelled: "transitionStyle") == nil,
-      call.arguments.value(labelled: "presentationStyle") == nil, !call.branches.isEmpty,
-      let function = context.function
-    else { return false }
+    guard Self.styleArgument(of: call) == nil, !call.branches.isEmpty, let function = context.function else {
+      return false
+    }
     let chains = call.branches.map { CallItem.chainAndSide(ofBranch: $0) }
     for sibling in function.calls where sibling.member == call.member && sibling.location != call.location {
-      guard
-        let value = sibling.arguments.value(labelled: "transitionStyle")
-          ?? sibling.arguments.value(labelled: "presentationStyle"),
-        case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
-        let parameter = function.parameters.firstIndex(where: { $0.name == name }),
-        context.at(sibling.location).local(named: name) != nil,
+      let there = context.at(sibling.location)
+      guard let value = Self.styleArgument(of: sibling), Self.namesLocal(value, in: there),
+        let parameter = styleParameter(value, in: there),
         sibling.branches.contains(where: { branch in
           let (siblingChain, side) = CallItem.chainAndSide(ofBranch: branch)
           return chains.contains { $0.chain == siblingChain && $0.side != side }
@@ -78,6 +71,17 @@ extension ALCoordinatorReader {
       return !passed.isEmpty && !passed.contains(.nilLiteral)
     }
     return false
+  }
+
+  /// The style a navigation call passes (`transitionStyle:`, or the newer API's `presentationStyle:`), as written.
+  static func styleArgument(of call: CallItem) -> ExpressionShape? {
+    call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle")
+  }
+
+  /// Whether a value is a name alone that a local holds there (`style` unwrapped by `if let style`).
+  private static func namesLocal(_ value: ExpressionShape, in context: CodeContext) -> Bool {
+    guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0] else { return false }
+    return context.local(named: name) != nil
   }
 
   /// The position of the enclosing method's parameter that a value names (`style`, also unwrapped by `if let style`,
