@@ -45,6 +45,8 @@ struct CallGraph: Sendable {
   private(set) var propertyNumbers: [String: Int32] = [:]
   /// The functions that give closures with calls in them to values of app types they make (`Edge.writtenIn`).
   private(set) var valueWriters: Set<Int> = []
+  /// Whether some type runs closures as its view goes away (numbered `ClosureRunner.leavingFunction`).
+  private(set) var hasLeavingClosures = false
   /// The names whose calls were read (`neededNames`), when the searches' starts were given; nil when every call was.
   private(set) var neededNames: Set<String>?
 
@@ -63,7 +65,8 @@ struct CallGraph: Sendable {
     let stored = Parallel.map(count: owners.count, threads: threads) { index in
       (
         own: Self.closuresAndPublishers(of: owners[index].name, types: types),
-        handlers: InAppLinks.handlers(in: owners[index])
+        handlers: InAppLinks.handlers(in: owners[index]),
+        leaves: Self.runsClosuresAsItGoesAway(owners[index])
       )
     }
     let links = InAppLinks(handlers: stored.map(\.handlers), types: types)
@@ -75,7 +78,9 @@ struct CallGraph: Sendable {
         + (closures[index].sorted() + stored[index].own.publishers).map {
           FunctionKey(typeName: type.name, function: ClosureRunner.closureFunction(of: $0))
         }
+        + (stored[index].leaves ? [FunctionKey(typeName: type.name, function: ClosureRunner.leavingFunction)] : [])
     }
+    hasLeavingClosures = stored.contains(where: \.leaves)
     (numbers, functions) = FunctionNumbers.numbering(keys, threads: threads)
     calls = Array(repeating: [], count: functions.count)
     // Each type's calls are resolved on their own (in parallel), then merged in type order; a callee
@@ -353,6 +358,14 @@ struct CallGraph: Sendable {
       }
     }
     return (closures, publishers)
+  }
+
+  /// Whether a type's code gives closures to SwiftUI's `.onDisappear` (`ClosureRunner.leaving`), which run in a function
+  /// of their own.
+  private static func runsClosuresAsItGoesAway(_ type: AppType) -> Bool {
+    type.functions.contains { function in
+      function.calls.contains { ClosureRunner.leavingHosts.contains($0.member) }
+    }
   }
 
   /// The stored closures of a type and its superclasses (`var onPaid: (() -> Void)?`): a closure assigned to one

@@ -32,6 +32,9 @@ enum ClosureRunner: Equatable {
   /// `handOff(ofClosureGivenTo:of:label:types:resolver:depth:)`): the screen the case builds runs it, and only
   /// that screen, not the code that wrote it.
   case caseScreen(String)
+  /// In a closure that runs as a view of this type goes away (SwiftUI's `.onDisappear { ... }`), after a back, a swipe or
+  /// a dismiss the model makes itself: no action the user takes on its screen (`GraphAssembler+Leaving`).
+  case leaving(String)
   /// In a closure that runs later, at a time the code does not show.
   case callback
 
@@ -44,6 +47,13 @@ enum ClosureRunner: Equatable {
   /// Of those, the closures that run once the code that creates them is done (a task, a block sent to the main queue):
   /// `Task { await coordinator.share() }; dismiss()` shares after the dismiss. `withAnimation`'s runs at once.
   static let deferredHosts: NameList = ["Task", "detached", "async", "asyncAfter"]
+
+  /// SwiftUI's modifiers whose closure runs as the view goes away.
+  static let leavingHosts: NameList = ["onDisappear"]
+
+  /// The function that stands, in the call graph, for the closures a type runs as its view goes away (not a name a
+  /// stored closure can have).
+  static let leavingFunction = closureFunction + "{leaving}"
 
   /// Navigation calls whose closure is a completion: it runs when the transition ends, as part of the
   /// event that made it (`coordinator.finishFlow { self.router.navigate(to: .orders) }`), unless the
@@ -79,6 +89,8 @@ enum ClosureRunner: Equatable {
       let host = closureHosts[index]
       // A link's closure (`root.getView().onOpenURL { ... }`) runs when the link opens the app.
       if CallGraph.isDeepLinkHost(host) { return .callback }
+      // `.onDisappear { ... }`, unless the app declares a method of that name.
+      if leavingHosts.contains(host), !types.declaresFunction(named: host) { return .leaving(context.typeName) }
       let place = index < targets.count ? targets[index] : []
       // `.environment(\.openProduct) { ... }`: it runs where a view calls what `@Environment(\.openProduct)` reads.
       if host == "environment", place.count == 2, place[0] == .name(CallItem.environmentValues),
@@ -299,7 +311,7 @@ enum ClosureRunner: Equatable {
   /// route case's screen, which alone runs what it is given.
   var firesWhereWritten: Bool {
     switch self {
-    case .caseScreen, .property: false
+    case .caseScreen, .property, .leaving: false
     case .now, .type, .publisher, .callback: true
     }
   }
@@ -311,14 +323,15 @@ enum ClosureRunner: Equatable {
   var runsWithWriter: Bool {
     switch self {
     case .now, .callback, .type: true
-    case .property, .publisher, .caseScreen: false
+    case .property, .publisher, .caseScreen, .leaving: false
     }
   }
 
   /// The app type that runs the code, if a type was given the closure.
   var runningType: String? {
     switch self {
-    case .type(let name), .property(let name, _), .publisher(let name, _), .caseScreen(let name): name
+    case .type(let name), .property(let name, _), .publisher(let name, _), .caseScreen(let name), .leaving(let name):
+      name
     case .now, .callback: nil
     }
   }
@@ -328,6 +341,7 @@ enum ClosureRunner: Equatable {
   var closureFunction: String {
     switch self {
     case .property(_, let name), .publisher(_, let name): Self.closureFunction(of: name)
+    case .leaving: Self.leavingFunction
     default: Self.closureFunction
     }
   }

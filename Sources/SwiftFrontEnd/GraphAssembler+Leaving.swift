@@ -5,7 +5,8 @@ import SourceIndex
 /// swipe or the dismiss that removes it is already a transition of the model, and a coordinator's chain loses what no
 /// longer shows anything. Navigation asked there (`if isMovingFromParent { coordinator?.didLeave() }`, a `finishFlow`
 /// that tidies up) is no action of the screen the user could take: read as one, it would give every such screen a way
-/// out that the app does not have, and hide a trap. It is left out, with a note.
+/// out that the app does not have, and hide a trap. It is left out, with a note. So is what a SwiftUI view asks for in
+/// `.onDisappear { ... }` (`ClosureRunner.leaving`), which runs in a function of the view's own.
 extension GraphAssembler {
   /// The callbacks that run as a screen goes away.
   static let leavingCallbacks: Set<Substring> = ["viewWillDisappear", "viewDidDisappear"]
@@ -13,11 +14,14 @@ extension GraphAssembler {
   /// For each function of the call graph (by number), whether it is such a callback of an app type (empty when none
   /// is).
   static func leaving(in graph: CallGraph, types: AppTypes) -> [Bool] {
-    // Most apps' types declare none (SwiftUI views): the functions are not looked at.
-    guard leavingCallbacks.contains(where: { types.declaresFunction(named: String($0)) }) else { return [] }
+    // Most apps' types declare none: the functions are not looked at.
+    guard
+      graph.hasLeavingClosures || leavingCallbacks.contains(where: { types.declaresFunction(named: String($0)) })
+    else { return [] }
     var marks: [Bool] = []
-    for (number, key) in graph.functions.enumerated() where leavingCallbacks.contains(key.baseName) {
-      guard types.type(named: key.typeName) != nil else { continue }
+    for (number, key) in graph.functions.enumerated()
+    where leavingCallbacks.contains(key.baseName) || key.function == ClosureRunner.leavingFunction {
+      guard types.type(named: key.typeName) != nil || key.function == ClosureRunner.leavingFunction else { continue }
       if marks.isEmpty { marks = Array(repeating: false, count: graph.functions.count) }
       marks[number] = true
     }
@@ -55,19 +59,32 @@ extension GraphAssembler {
       let leftOut = seen.sorted().flatMap { sitesByFunction[$0] ?? [] }.filter { index in
         triggers(of: sites[index], writtenIn: siteFunctions[index], in: unmasked)?.routes.isEmpty == false
       }
-      let key = graph.functions[callback]
-      guard !leftOut.isEmpty,
-        let function = types.functions(String(key.baseName), ofTypeOrFree: key.typeName).first
-      else { continue }
+      guard !leftOut.isEmpty, let (location, subject, going) = leavingCode(graph.functions[callback]) else { continue }
       notes.append(
         ReadingNote(
-          location: function.location,
+          location: location,
           message:
-            "\(key.typeName).\(key.baseName) runs as its screen goes away (after a back, a swipe or a dismiss, which "
-            + "the model makes itself), so the navigation it asks for is no action of the screen, and is left out: "
+            "\(subject) runs as its \(going) goes away (after a back, a swipe or a dismiss, which the model makes itself), so the navigation it asks "
+            + "for is no action of the screen, and is left out: "
             + ReadingNote.listing(
-              leftOut.map { sites[$0].action }, place: \.location, what: \.summary, from: function.location.file)))
+              leftOut.map { sites[$0].action }, place: \.location, what: \.summary, from: location.file)))
     }
     return notes
+  }
+
+  /// Where a leaving callback is written, how a note names it and what goes away: a screen for
+  /// `ProfileViewController.viewDidDisappear`; a view for the closures a type gives `.onDisappear`
+  /// (`ClosureRunner.leavingFunction`), `TicketView's .onDisappear`, written at the first of them.
+  private func leavingCode(_ key: FunctionKey) -> (SourceLocation, String, String)? {
+    guard key.function == ClosureRunner.leavingFunction else {
+      return types.functions(String(key.baseName), ofTypeOrFree: key.typeName).first.map {
+        ($0.location, "\(key.typeName).\(key.baseName)", "screen")
+      }
+    }
+    guard
+      let type = types.type(named: key.typeName) ?? types.libraryExtensions.first(where: { $0.name == key.typeName })
+    else { return nil }
+    let modifiers = type.functions.flatMap(\.calls).filter { ClosureRunner.leavingHosts.contains($0.member) }
+    return modifiers.map(\.location).min().map { ($0, "\(key.typeName)'s .onDisappear", "view") }
   }
 }

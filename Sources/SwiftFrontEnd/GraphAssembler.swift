@@ -175,7 +175,7 @@ struct GraphAssembler {
       threads: threads,
       mayNeverRun: UncalledFunctions(types: types, threads: threads).mayNeverRun(in: callGraph))
     // Code that runs as a screen goes away is searched no further (`GraphAssembler+Leaving`).
-    let triggers = leaving.isEmpty ? made : made.knowing(neverRun: leaving)
+    let triggers = leaving.isEmpty ? made : made.knowing(leaving: leaving)
     // Where each site fires from, and where it goes, is found on its own (in parallel); the results
     // are merged in site order.
     let sites = reading.sites

@@ -44,6 +44,7 @@ extension TriggerResolver {
       let function = state / 2
       if !neverRun.isEmpty && neverRun[function] {
         search.result.reachesCodeThatNeverRuns = true
+        if !leaving.isEmpty && leaving[function] { search.metLeaving = true }
         continue
       }
       if held.first == Self.afterFinishing {

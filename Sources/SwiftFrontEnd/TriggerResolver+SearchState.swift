@@ -8,6 +8,9 @@ extension TriggerResolver {
     /// The routes of screens' functions that other screens call, kept in case no caller leads to a route
     /// (screens that only call each other).
     var passed: Set<Int> = []
+    /// Whether the search met code that runs as a screen goes away (`TriggerResolver.leaving`): then screens' routes
+    /// passed are no fallback (a view's helper that only its `.onDisappear` calls runs on none).
+    var metLeaving = false
     /// The coordinators (by their closures' function) whose finish the code runs after, where the search reached a
     /// route that asks the finish.
     var finishedChildren: Set<Int32> = []
@@ -32,8 +35,9 @@ extension TriggerResolver {
         found.formUnion(awayFromWritersScreen.found)
         passed.formUnion(awayFromWritersScreen.passed)
       }
-      // Screens that only call each other keep their routes, unless callers were left out on purpose.
-      result.routes = (found.isEmpty && !result.leftOutCallers ? passed : found).sorted()
+      // Screens that only call each other keep their routes, unless callers were left out on purpose or run as a
+      // screen goes away.
+      result.routes = (found.isEmpty && !result.leftOutCallers && !metLeaving ? passed : found).sorted()
       result.startedRoutes = started.sorted()
       if !finishedChildren.isEmpty {
         var names: [String] = []

@@ -31,6 +31,9 @@ struct TriggerResolver: Sendable {
   /// For each numbered function, whether it is known to never run (`UncalledFunctions`): a search goes no further
   /// there. Empty while none is known.
   private(set) var neverRun: [Bool] = []
+  /// For each numbered function, whether it runs as a screen goes away (`GraphAssembler.leaving(in:types:)`), which
+  /// `neverRun` holds too. Empty while none is known.
+  private(set) var leaving: [Bool] = []
   let rules: StopRules
   /// Each numbered function's stop.
   let stops: [Stop]
@@ -191,6 +194,14 @@ struct TriggerResolver: Sendable {
   func knowing(neverRun: [Bool]) -> TriggerResolver {
     var resolver = self
     resolver.neverRun = neverRun
+    return resolver
+  }
+
+  /// The same searches, going no further where they reach a function that runs as a screen goes away (`leaving`: for
+  /// each function number, whether it does).
+  func knowing(leaving: [Bool]) -> TriggerResolver {
+    var resolver = knowing(neverRun: leaving)
+    resolver.leaving = leaving
     return resolver
   }
 
