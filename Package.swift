@@ -24,7 +24,8 @@ let package = Package(
     // twice can be a `duplicate-name` finding at its own line while the rest of the file is checked.
     .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-    // The only modules that import swift-syntax are the source index and the dialects (issue 5).
+    // The only modules that import swift-syntax are the source index and the dialects (issue 5); the index benchmark
+    // parses alone, and the tests rewrite samples' layout.
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
@@ -72,6 +73,9 @@ let package = Package(
       dependencies: [
         "NavigationModel", "DesignFile", "NavigationChecker", "Reporters", "FlowRenderer", "SourceIndex",
         "SwiftFrontEnd", "CoordGraphCLI", "coordgraph", "CMemoryHints", .product(name: "Yams", package: "Yams"),
+        // To rewrite the samples' layout (`ReadingLayoutTests`), not to read apps.
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
       // Snapshots are read and written from the package's own folder, not bundled.
       exclude: ["Snapshots"], resources: [.copy("Fixtures")]),

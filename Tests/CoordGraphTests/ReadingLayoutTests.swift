@@ -1,0 +1,135 @@
+import Foundation
+import NavigationChecker
+import NavigationModel
+import SourceIndex
+import SwiftFrontEnd
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// What an app's code means does not depend on how it is laid out: the order of its declarations, the files they sit
+/// in, whether a type's methods are written in its body or in extensions elsewhere. Each Swift sample is read again
+/// after such a rewrite (made here with SwiftParser, into a temporary folder), and must give the same coordinators,
+/// routes, actions and findings, places aside.
+@Suite struct ReadingLayoutTests {
+  static let samples = ["Courier", "Pantry", "Voyage"]
+
+  @Test(arguments: samples)
+  func oneFilePerDeclarationInReverseOrder(sample: String) throws {
+    let original = try Self.read(Self.files(of: sample))
+    let declarations = try Self.files(of: sample).flatMap { file in
+      let tree = Parser.parse(source: file.text)
+      let imports = tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }.map(\.trimmedDescription)
+      return tree.statements.filter { !$0.item.is(ImportDeclSyntax.self) }.map { item in
+        (imports + ["", item.trimmedDescription, ""]).joined(separator: "\n")
+      }
+    }
+    #expect(declarations.count > 20)
+    // The finder reads files in name order: the last declaration comes first.
+    let rewritten = declarations.enumerated().map { index, text in
+      (path: String(format: "D%04d.swift", declarations.count - index), text: text)
+    }
+    #expect(try Self.read(rewritten) == original)
+  }
+
+  @Test(arguments: samples)
+  func methodsMovedToExtensionsInOtherFiles(sample: String) throws {
+    let files = try Self.files(of: sample)
+    let original = try Self.read(files)
+    var rewritten: [(path: String, text: String)] = []
+    var moved = 0
+    for file in files {
+      let tree = Parser.parse(source: file.text)
+      let imports = tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }.map(\.trimmedDescription)
+      var kept: [String] = []
+      for statement in tree.statements {
+        guard let (name, members) = Self.typeMembers(statement.item),
+          case let (stays, methods) = Self.splitMethods(members), !methods.isEmpty
+        else {
+          kept.append(statement.description)
+          continue
+        }
+        kept.append(Self.replacingMembers(of: statement.item, with: stays) ?? statement.description)
+        moved += methods.count
+        let body = methods.map { $0.replacingOccurrences(of: "private func", with: "func") }.joined(separator: "\n")
+        rewritten.append(
+          (
+            path: "Moved/\(name)+\(rewritten.count).swift",
+            text: (imports + ["", "extension \(name) {", body, "}", ""]).joined(separator: "\n")
+          ))
+      }
+      rewritten.append((path: file.path, text: kept.joined()))
+    }
+    #expect(moved > 20)
+    #expect(try Self.read(rewritten) == original)
+  }
+
+  /// A class's or struct's name and members.
+  private static func typeMembers(_ item: CodeBlockItemSyntax.Item) -> (String, MemberBlockItemListSyntax)? {
+    if let type = item.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+    if let type = item.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+    return nil
+  }
+
+  /// The members that stay in the type (an override cannot be declared in an extension) and the methods that move.
+  private static func splitMethods(_ members: MemberBlockItemListSyntax) -> ([MemberBlockItemSyntax], [String]) {
+    var stays: [MemberBlockItemSyntax] = []
+    var methods: [String] = []
+    for member in members {
+      if let function = member.decl.as(FunctionDeclSyntax.self),
+        !function.modifiers.contains(where: { $0.name.text == "override" })
+      {
+        methods.append(function.description)
+      } else {
+        stays.append(member)
+      }
+    }
+    return (stays, methods)
+  }
+
+  private static func replacingMembers(of item: CodeBlockItemSyntax.Item, with members: [MemberBlockItemSyntax])
+    -> String?
+  {
+    let list = MemberBlockItemListSyntax(members)
+    if let type = item.as(ClassDeclSyntax.self) {
+      return type.with(\.memberBlock, type.memberBlock.with(\.members, list)).description
+    }
+    if let type = item.as(StructDeclSyntax.self) {
+      return type.with(\.memberBlock, type.memberBlock.with(\.members, list)).description
+    }
+    return nil
+  }
+
+  /// A sample's Swift files, by path inside the sample.
+  private static func files(of sample: String) throws -> [(path: String, text: String)] {
+    let root = packageRoot.appendingPathComponent("Samples/\(sample)").path
+    return try SwiftFileFinder().files(in: [root]).map { path in
+      (path: String(path.dropFirst(root.count + 1)), text: try String(contentsOfFile: path, encoding: .utf8))
+    }
+  }
+
+  /// What an app's files read as, places aside: each coordinator (by name) with its routes and their actions, each
+  /// sorted, and the check's findings, by rule and subject.
+  private static func read(_ files: [(path: String, text: String)]) throws -> [String] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in files {
+      let url = folder.appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try file.text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let app = try SwiftAppLoader.load(files: SwiftFileFinder().files(in: [folder.path]), source: folder.path).get()
+    var lines: [String] = []
+    for coordinator in app.graph.coordinators {
+      var head = "\(coordinator.name) \(coordinator.kind.rawValue) start \(coordinator.start.name)"
+      head += " tabs \(coordinator.tabs.map(\.name).joined(separator: ","))"
+      lines.append(head)
+      for route in coordinator.routes {
+        let actions = route.actions.map { "\($0.summary) \($0.confidence)" }.sorted()
+        lines.append("\(coordinator.name).\(route.name): \(actions.joined(separator: "; "))")
+      }
+    }
+    let findings = NavigationCheck.run(app.graph).findings.map { "\($0.rule) \($0.subject)" }
+    return lines.sorted() + findings.sorted()
+  }
+}
