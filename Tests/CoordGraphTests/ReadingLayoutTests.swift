@@ -7,10 +7,10 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-/// What an app's code means does not depend on how it is laid out: the order of its declarations, the files they sit
-/// in, whether a type's methods are written in its body or in extensions elsewhere. Each Swift sample is read again
-/// after such a rewrite (made here with SwiftParser, into a temporary folder), and must give the same coordinators,
-/// routes, actions and findings, places aside.
+/// What an app's code means does not depend on how it is laid out or named: the order of its declarations, the files
+/// they sit in, whether a type's methods are written in its body or in extensions elsewhere, what its types are called.
+/// Each Swift sample is read again after such a rewrite (made here with SwiftParser, into a temporary folder), and must
+/// give the same coordinators, routes, actions and findings, places aside (and names given back).
 @Suite struct ReadingLayoutTests {
   static let samples = ["Courier", "Pantry", "Voyage"]
 
@@ -64,6 +64,53 @@ import Testing
     #expect(try Self.read(rewritten) == original)
   }
 
+  @Test(arguments: samples)
+  func typesRenamed(sample: String) throws {
+    let files = try Self.files(of: sample)
+    let original = try Self.read(files)
+    let declared = TypeNames(viewMode: .sourceAccurate)
+    for file in files { declared.walk(Parser.parse(source: file.text)) }
+    #expect(declared.names.count > 20)
+    // No name the reading could lean on is left: `AppCoordinator`, `SceneDelegate`, `HomeView` become `Tq<n>x`.
+    var renames: [String: String] = [:]
+    for (index, name) in declared.names.sorted().enumerated() { renames[name] = "Tq\(index)x" }
+    let renamer = Renamer(renames)
+    let rewritten = files.map { file in
+      (path: file.path, text: renamer.rewrite(Parser.parse(source: file.text)).description)
+    }
+    let read = try Self.read(rewritten) { text in
+      renames.reduce(text) { text, rename in text.replacingOccurrences(of: rename.value, with: rename.key) }
+    }
+    #expect(read == original)
+  }
+
+  /// The names of the types an app declares, nested ones too.
+  private final class TypeNames: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+    private func add(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+      names.insert(name.text)
+      return .visitChildren
+    }
+  }
+
+  /// Renames every identifier it has a new name for.
+  private final class Renamer: SyntaxRewriter {
+    let renames: [String: String]
+    init(_ renames: [String: String]) {
+      self.renames = renames
+      super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+      guard case .identifier(let name) = token.tokenKind, let new = renames[name] else { return token }
+      return token.with(\.tokenKind, .identifier(new))
+    }
+  }
+
   /// A class's or struct's name and members.
   private static func typeMembers(_ item: CodeBlockItemSyntax.Item) -> (String, MemberBlockItemListSyntax)? {
     if let type = item.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
@@ -109,8 +156,10 @@ import Testing
   }
 
   /// What an app's files read as, places aside: each coordinator (by name) with its routes and their actions, each
-  /// sorted, and the check's findings, by rule and subject.
-  private static func read(_ files: [(path: String, text: String)]) throws -> [String] {
+  /// sorted, and the check's findings, by rule and subject; every name as `named` gives it back.
+  private static func read(_ files: [(path: String, text: String)], named: (String) -> String = { $0 }) throws
+    -> [String]
+  {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     for file in files {
@@ -123,13 +172,13 @@ import Testing
     for coordinator in app.graph.coordinators {
       var head = "\(coordinator.name) \(coordinator.kind.rawValue) start \(coordinator.start.name)"
       head += " tabs \(coordinator.tabs.map(\.name).joined(separator: ","))"
-      lines.append(head)
+      lines.append(named(head))
       for route in coordinator.routes {
-        let actions = route.actions.map { "\($0.summary) \($0.confidence)" }.sorted()
-        lines.append("\(coordinator.name).\(route.name): \(actions.joined(separator: "; "))")
+        let actions = route.actions.map { named("\($0.summary) \($0.confidence)") }.sorted()
+        lines.append(named("\(coordinator.name).\(route.name): ") + actions.joined(separator: "; "))
       }
     }
-    let findings = NavigationCheck.run(app.graph).findings.map { "\($0.rule) \($0.subject)" }
+    let findings = NavigationCheck.run(app.graph).findings.map { named("\($0.rule) \($0.subject)") }
     return lines.sorted() + findings.sorted()
   }
 }
