@@ -254,8 +254,9 @@ final class BodyCollector {
       nests = true
       let statement = node.as(RawDoStmtSyntax.self)!
       let body = node.child(statement.body).offset
-      ifBranches = (body, nil, body, 0)
+      // The body and each `catch` are sides of one choice; with no `catch`, the body always runs.
       for (position, clause) in node.child(statement.catchClauses).children.enumerated() {
+        if position == 0 { ifBranches = (body, nil, body, 0) }
         catchSides[clause.offset] = (body, position + 1)
       }
     case .catchClause:

@@ -108,6 +108,24 @@ extension ALCoordinatorDialectTests {
 }
 
 extension ALCoordinatorDialectTests {
+  @Test func testCodeAfterADismissInADoBlock() throws {
+    let app = try load("testCodeAfterADismissInADoBlock", entry: "PharmacyCoordinator")
+    // `do { await router.dismiss(); try await order() }`, then `await pay()`: a `do` with no `catch` always runs its
+    // body, so the payment is covered once the refill's sheet is gone, from `shelf`. Before, the body was read as one
+    // side of a choice, the dismiss did not count as before the payment, and it went up from `refill`, over the sheet.
+    #expect(
+      describe(app.graph) == [
+        "PharmacyCoordinator stack start shelf @23:1",
+        "  shelf @5:8",
+        "    present refill @37:11",
+        "    cover PaymentCoordinator @41:11",
+        "  refill @6:8",
+        "    dismiss @31:30",
+        "PaymentCoordinator stack start card @68:1",
+        "  card @63:8",
+      ])
+  }
+
   @Test func testCodeInTheCompletionOfAClose() throws {
     let app = try load("testCodeInTheCompletionOfAClose", entry: "GarageCoordinator")
     // The booking, presented as a page sheet, closes itself with `router.close(animated:completion:)` on its first
