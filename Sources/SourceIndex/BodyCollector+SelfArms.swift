@@ -117,20 +117,34 @@ extension BodyCollector {
         current = elseBody
         continue
       }
-      guard let value = Self.onlyValue(of: elseBody) else { return nil }
-      return arms + (ternaryArmsOnSelf(value) ?? [defaultArm(value, at: elseBody)])
+      guard let (value, localValues) = blockValues(elseBody) else { return nil }
+      return arms + (ternaryArmsOnSelf(value) ?? [defaultArm(value, at: elseBody, localValues: localValues)])
     }
     return nil
   }
 
-  /// The arm of `.x` that an `if case .x = self { value }` gives (one condition; a body of one value or
-  /// one `return value`); also `if self == .x { value }` (`BodyCollector+SelfTests`).
+  /// What a block gives as an arm: its one value, or the value it returns after statements that make it
+  /// (`let controller = ShelvesViewController(); controller.delegate = coordinator; return controller`), with the
+  /// initial values of the locals it declares on the way.
+  private func blockValues(_ block: RawNode) -> (value: RawNode, localValues: [ExpressionShape])? {
+    if let value = Self.onlyValue(of: block) { return (value, []) }
+    guard let codeBlock = block.as(RawCodeBlockSyntax.self) else { return nil }
+    let statements = block.child(codeBlock.statements).children
+    var last: RawNode?
+    for statement in statements { last = statement }
+    guard let last, Self.returnedValue(last) != nil, case let (returned?, localValues) = armValues(statements)
+    else { return nil }
+    return (returned, localValues)
+  }
+
+  /// The arm of `.x` that an `if case .x = self { value }` gives (one condition; a body of one value, or statements
+  /// that end with `return value`); also `if self == .x { value }` (`BodyCollector+SelfTests`).
   private func caseOnSelf(_ ifNode: RawNode) -> SwitchCaseItem? {
     let ifExpression = ifNode.as(RawIfExprSyntax.self)!
     let conditions = ifNode.child(ifExpression.conditions).children
     guard conditions.count == 1, let element = conditions.first,
       case let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition),
-      let value = Self.onlyValue(of: ifNode.child(ifExpression.body))
+      let (value, localValues) = blockValues(ifNode.child(ifExpression.body))
     else { return nil }
     guard let matching = condition.as(RawMatchingPatternConditionSyntax.self) else {
       return equalityArmOnSelf(condition, value: value, at: ifNode)
@@ -142,13 +156,13 @@ extension BodyCollector {
     return SwitchCaseItem(
       patterns: [reader.source.text(pattern)], patternShapes: [patternShape(pattern)],
       returns: reader.source.text(value), value: reader.shape(value), location: location(of: ifNode),
-      bindings: caseBindings(pattern))
+      localValues: localValues, bindings: caseBindings(pattern))
   }
 
   /// The `default` arm that the value after the last `if case` gives.
-  func defaultArm(_ value: RawNode, at node: RawNode) -> SwitchCaseItem {
+  func defaultArm(_ value: RawNode, at node: RawNode, localValues: [ExpressionShape] = []) -> SwitchCaseItem {
     SwitchCaseItem(
       patterns: ["default"], patternShapes: [], returns: reader.source.text(value), value: reader.shape(value),
-      location: location(of: node))
+      location: location(of: node), localValues: localValues)
   }
 }

@@ -269,7 +269,49 @@ struct DeepLinkReader {
       let strings = pattern.matchedStrings
       if !strings.isEmpty { return strings }
     }
-    return intentParameterLinks(patterns, in: function, of: type)
+    return otherLinks(patterns) ?? intentParameterLinks(patterns, in: function, of: type)
+  }
+
+  /// The links of the `else` of `if case .trips = link` (each `else` of an `else if` chain), or of a `default:` over
+  /// `link`: the other cases of the enum, where the code sits in no arm that names a case or tests a string.
+  private func otherLinks(_ patterns: [ExpressionShape]) -> [String]? {
+    var named: [String] = []
+    for pattern in patterns {
+      if let cases = Self.otherCases(in: pattern) {
+        named += cases
+      } else if pattern.patternCaseName != nil || !pattern.matchedStrings.isEmpty {
+        return nil
+      }
+    }
+    return named.isEmpty ? nil : otherLinks(than: named)
+  }
+
+  /// The cases named by the test whose `else` a pattern is (`.otherCases`, of a local or parameter tested or alone).
+  private static func otherCases(in pattern: ExpressionShape) -> [String]? {
+    switch pattern {
+    case .otherCases(let named), .localTest(_, .otherCases(let named)), .parameterTest(_, .otherCases(let named)):
+      named
+    default: nil
+    }
+  }
+
+  /// The links the other cases of the one enum of the app that has all of `named` name (`LinkCaseNames`: where its
+  /// parser maps strings, only the cases it maps some to), in the enum's order; of the one of such enums that names
+  /// URLs, where several have them all (a route enum with the link enum's cases). Nil when no one enum is found, or no
+  /// other case names a link.
+  private func otherLinks(than named: [String]) -> [String]? {
+    var enums = types.all.filter { type in
+      type.declaration.kind == "enum"
+        && named.allSatisfy { name in type.declaration.cases.contains { $0.name == name } }
+    }
+    if enums.count > 1 { enums = enums.filter { !LinkCaseNames.names(of: $0).isEmpty } }
+    guard enums.count == 1, let type = enums.first else { return nil }
+    let names = LinkCaseNames.names(of: type)
+    let parses = LinkCaseNames.parsesStrings(type)
+    let others = type.declaration.cases.map(\.name).filter { !named.contains($0) }.flatMap {
+      names[$0] ?? (parses ? [] : [$0])
+    }
+    return others.isEmpty ? nil : others
   }
 
   /// The links an App Intent's `perform()` opens by the value of its `@Parameter` that the code's arms test

@@ -318,6 +318,21 @@ extension ALCoordinatorDialectTests {
     #expect(app.notes.isEmpty)
   }
 
+  @Test func testLinksInTheElseOfAnIfCaseOverALink() throws {
+    let app = try load("testLinksInTheElseOfAnIfCaseOverALink")
+    // `if case .berth(let id) = link { ... } else if case .tides = link { ... } else { ... }` over the app's link enum:
+    // the last `else` runs for the cases the tests leave, `.account`, whose URL is `me`. Before, it was the link of
+    // other URLs, named after the handler (`QuayCoordinator.handle`), and `check` reported that no URL opens it.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "berth -> QuayCoordinator.berth: push berth in QuayCoordinator",
+        "tides -> QuayCoordinator.tides: push tides in QuayCoordinator",
+        "tide-table -> QuayCoordinator.tides: push tides in QuayCoordinator",
+        "me -> QuayCoordinator.profile: present profile in QuayCoordinator",
+      ])
+    #expect(app.notes.isEmpty)
+  }
+
   @Test func testLinksParsedOnceForTwoClosures() throws {
     let app = try load("testLinksParsedOnceForTwoClosures")
     // `.onOpenURL { ... }` and `.onContinueUserActivity(...) { ... }` in one `body`, each parsing the URL with

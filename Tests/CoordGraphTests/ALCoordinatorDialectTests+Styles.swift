@@ -4,6 +4,24 @@ import Testing
 /// Route styles written as tests of `self`: `if case ... = self`, `self == .x ? a : b`, and `switch self`
 /// arms guarded by `where`.
 extension ALCoordinatorDialectTests {
+  @Test func testScreensBuiltInIfCaseArmsThatMakeThemFirst() throws {
+    let app = try load("testScreensBuiltInIfCaseArmsThatMakeThemFirst", entry: "DepotCoordinator")
+    // `view()` written as `if case .shelves(let coordinator) = self { let controller = ...; controller.coordinator =
+    // coordinator; return controller } else if ... else { ... }`: each arm builds its route's screen, as a `switch
+    // self`'s would. Before, only arms of one value were read: no screen was known, and every action fired, inferred,
+    // from every route.
+    #expect(
+      describe(app.graph) == [
+        "DepotCoordinator stack start shelves @28:1",
+        "  shelves @5:8",
+        "    push item @31:40",
+        "  item @6:8",
+        "    push help @32:28",
+        "  help @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRouteStylesWrittenAsIfCase() throws {
     let app = try load("testRouteStylesWrittenAsIfCase", entry: "GuestCoordinator")
     // `if case .invite = self { return .sheet }` ... `return .push`: read as a `switch self` whose last
