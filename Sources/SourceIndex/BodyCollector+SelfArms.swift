@@ -97,6 +97,15 @@ extension BodyCollector {
     return arms + (ternaryArmsOnSelf(value) ?? [defaultArm(value, at: last)])
   }
 
+  /// `let storyboard = UIStoryboard(name: "Main", bundle: nil)` and the like, then `if case .a = self { ... } else if
+  /// ... else { ... }` as the last statement: that `if`'s arms.
+  func lastIfCasesOnSelf(_ items: RawNode.Children) -> [SwitchCaseItem]? {
+    var last: RawNode?
+    for item in items { last = item }
+    guard let last, let expression = Self.expressionItem(last), expression.kind == .ifExpr else { return nil }
+    return ifCasesOnSelf(expression)
+  }
+
   /// One `if case .x = self { return value }` statement (no `else`) as the arm of `.x`.
   private func ifCaseOnSelf(_ item: RawNode) -> SwitchCaseItem? {
     guard let expression = Self.expressionItem(item), let ifExpression = expression.as(RawIfExprSyntax.self),

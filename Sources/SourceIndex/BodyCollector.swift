@@ -87,7 +87,7 @@ final class BodyCollector {
     guard switchSelf.isEmpty else { return }
     // A `switch self` written with `if case ... = self`, or as `self == .x ? a : b`.
     if count > 1 || only?.kind == .ifExpr {
-      switchSelf = (only.map(ifCasesOnSelf(_:)) ?? ifCasesOnSelf(items)) ?? []
+      switchSelf = (only.map(ifCasesOnSelf(_:)) ?? ifCasesOnSelf(items) ?? lastIfCasesOnSelf(items)) ?? []
     } else if count == 1, let value = only ?? items.first.flatMap(Self.returnedValue), value.kind == .sequenceExpr {
       switchSelf = ternaryArmsOnSelf(value) ?? []
     }

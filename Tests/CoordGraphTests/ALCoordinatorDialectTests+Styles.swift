@@ -6,17 +6,17 @@ import Testing
 extension ALCoordinatorDialectTests {
   @Test func testScreensBuiltInIfCaseArmsThatMakeThemFirst() throws {
     let app = try load("testScreensBuiltInIfCaseArmsThatMakeThemFirst", entry: "DepotCoordinator")
-    // `view()` written as `if case .shelves(let coordinator) = self { let controller = ...; controller.coordinator =
-    // coordinator; return controller } else if ... else { ... }`: each arm builds its route's screen, as a `switch
-    // self`'s would. Before, only arms of one value were read: no screen was known, and every action fired, inferred,
-    // from every route.
+    // `view()` written as `let storyboard = ...`, then `if case .shelves(let coordinator) = self { let controller =
+    // ...; controller.coordinator = coordinator; return controller } else if ... else { ... }`: each arm builds its
+    // route's screen, as a `switch self`'s would. Before, only arms of one value, in a body of nothing else, were
+    // read: no screen was known, and every action fired, inferred, from every route.
     #expect(
       describe(app.graph) == [
-        "DepotCoordinator stack start shelves @28:1",
+        "DepotCoordinator stack start shelves @29:1",
         "  shelves @5:8",
-        "    push item @31:40",
+        "    push item @32:40",
         "  item @6:8",
-        "    push help @32:28",
+        "    push help @33:28",
         "  help @7:8",
       ])
     #expect(app.inferredTriggers.isEmpty)

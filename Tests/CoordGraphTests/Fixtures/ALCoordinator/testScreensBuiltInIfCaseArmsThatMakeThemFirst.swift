@@ -9,8 +9,9 @@ enum DepotRoute: NavigationRoute {
   var transition: NavigationTransitionStyle { .push }
 
   func view() -> UIViewController {
+    let storyboard = UIStoryboard(name: "Depot", bundle: nil)
     if case .shelves(let coordinator) = self {
-      let controller = ShelvesViewController()
+      let controller = storyboard.instantiateViewController(withIdentifier: "Shelves") as! ShelvesViewController
       controller.coordinator = coordinator
       return controller
     } else if case .item(let id, let coordinator) = self {
