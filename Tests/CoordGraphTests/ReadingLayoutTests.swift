@@ -8,7 +8,8 @@ import SwiftSyntax
 import Testing
 
 /// What an app's code means does not depend on how it is laid out or named: the order of its declarations, the files
-/// they sit in, whether a type's methods are written in its body or in extensions elsewhere, what its types are called.
+/// they sit in, whether a type's methods are written in its body or in extensions elsewhere, what its types are called,
+/// whether its choices are `switch`es or `if case` chains.
 /// Each Swift sample is read again after such a rewrite (made here with SwiftParser, into a temporary folder), and must
 /// give the same coordinators, routes, actions and findings, places aside (and names given back).
 @Suite struct ReadingLayoutTests {
@@ -82,6 +83,69 @@ import Testing
       renames.reduce(text) { text, rename in text.replacingOccurrences(of: rename.value, with: rename.key) }
     }
     #expect(read == original)
+  }
+
+  @Test(arguments: samples)
+  func switchesWrittenAsIfCaseChains(sample: String) throws {
+    let files = try Self.files(of: sample)
+    let original = try Self.read(files)
+    let rewriter = SwitchesAsIfs()
+    let rewritten = files.map { file in
+      (path: file.path, text: rewriter.rewrite(Parser.parse(source: file.text)).description)
+    }
+    #expect(rewriter.count >= 2)
+    #expect(try Self.read(rewritten) == original)
+  }
+
+  /// `switch x { case .a: A  case .b(let v): B  default: C }` written as `if case .a = x { A } else if case .b(let v) =
+  /// x { B } else { C }`, the last arm as the `else` (an exhaustive switch's last case too, where it binds nothing). A
+  /// switch with several patterns in an arm, a `where`, a `break` or `fallthrough`, a string or other value matched, or
+  /// a last case that binds, is left as it is.
+  private final class SwitchesAsIfs: SyntaxRewriter {
+    var count = 0
+    override func visit(_ node: SwitchExprSyntax) -> ExprSyntax {
+      let visited = super.visit(node)
+      guard let node = visited.as(SwitchExprSyntax.self), let chain = Self.chain(of: node),
+        let expression = Parser.parse(source: chain).statements.first?.item.as(ExprSyntax.self)
+          ?? Parser.parse(source: chain).statements.first?.item.as(ExpressionStmtSyntax.self)?.expression
+      else { return visited }
+      count += 1
+      return expression.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    private static func chain(of node: SwitchExprSyntax) -> String? {
+      var arms: [(pattern: String?, body: String)] = []
+      for element in node.cases {
+        guard let arm = element.as(SwitchCaseSyntax.self), arm.attribute == nil else { return nil }
+        let body = arm.statements.map(\.trimmedDescription).joined(separator: "\n")
+        if arm.statements.contains(where: { $0.item.is(BreakStmtSyntax.self) || $0.item.is(FallThroughStmtSyntax.self) }
+        ) {
+          return nil
+        }
+        switch arm.label {
+        case .default: arms.append((nil, body))
+        case .case(let label):
+          guard label.caseItems.count == 1, let item = label.caseItems.first, item.whereClause == nil else {
+            return nil
+          }
+          let pattern = item.pattern.trimmedDescription
+          guard pattern.hasPrefix(".") else { return nil }
+          arms.append((pattern, body))
+        }
+      }
+      guard arms.count > 1, let last = arms.last, !(last.pattern ?? "").contains("let ") else { return nil }
+      let subject = node.subject.trimmedDescription
+      var text = ""
+      for (index, arm) in arms.enumerated() {
+        guard index < arms.count - 1 else {
+          text += " else {\n\(arm.body)\n}"
+          break
+        }
+        guard let pattern = arm.pattern else { return nil }
+        text += (index == 0 ? "if" : " else if") + " case \(pattern) = \(subject) {\n\(arm.body)\n}"
+      }
+      return text
+    }
   }
 
   /// The names of the types an app declares, nested ones too.
