@@ -115,13 +115,15 @@ extension BodyCollector {
   }
 
   /// `if case .a = self { x } else if case .b = self { y } else { z }` (an `if` expression, or statements
-  /// that `return`): its arms, the last `else` as `default`.
+  /// that `return`): its arms, the last `else` as `default`. With no last `else` (`@ViewBuilder var body`'s `if case
+  /// .list = self { ListView() } else if case .detail(let id) = self { DetailView(id: id) }`), the arms alone.
   func ifCasesOnSelf(_ expression: RawNode) -> [SwitchCaseItem]? {
     var arms: [SwitchCaseItem] = []
     var current = expression
     while let ifExpression = current.as(RawIfExprSyntax.self) {
-      guard let arm = caseOnSelf(current), let elseBody = current.child(ifExpression.elseBody) else { return nil }
+      guard let arm = caseOnSelf(current) else { return nil }
       arms.append(arm)
+      guard let elseBody = current.child(ifExpression.elseBody) else { return arms.count > 1 ? arms : nil }
       if elseBody.kind == .ifExpr {
         current = elseBody
         continue

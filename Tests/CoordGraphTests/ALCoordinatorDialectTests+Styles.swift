@@ -22,6 +22,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testScreensBuiltInIfCaseArmsWithNoLastElse() throws {
+    let app = try load("testScreensBuiltInIfCaseArmsWithNoLastElse", entry: "LockerCoordinator")
+    // A `@ViewBuilder var body` written as `if case .lockers = self { ... } else if case .locker(let number) = self {
+    // ... } else if case .key(let number) = self { ... }`, with no last `else` (Swift allows it in a view builder): each
+    // arm builds its route's screen. Before, such a chain was read only with a last `else`, and every action fired,
+    // inferred, from every route.
+    #expect(
+      describe(app.graph) == [
+        "LockerCoordinator stack start lockers @22:1",
+        "  lockers @5:8",
+        "    push locker @24:42",
+        "  locker @6:8",
+        "    push key @25:41",
+        "  key @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRouteStylesWrittenAsIfCase() throws {
     let app = try load("testRouteStylesWrittenAsIfCase", entry: "GuestCoordinator")
     // `if case .invite = self { return .sheet }` ... `return .push`: read as a `switch self` whose last
