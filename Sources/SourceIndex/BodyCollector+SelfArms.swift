@@ -100,9 +100,9 @@ extension BodyCollector {
   /// `let storyboard = UIStoryboard(name: "Main", bundle: nil)` and the like, then `if case .a = self { ... } else if
   /// ... else { ... }` as the last statement: that `if`'s arms.
   func lastIfCasesOnSelf(_ items: RawNode.Children) -> [SwitchCaseItem]? {
-    var last: RawNode?
-    for item in items { last = item }
-    guard let last, let expression = Self.expressionItem(last), expression.kind == .ifExpr else { return nil }
+    guard let last = items.last, let expression = Self.expressionItem(last), expression.kind == .ifExpr else {
+      return nil
+    }
     return ifCasesOnSelf(expression)
   }
 
@@ -141,9 +141,8 @@ extension BodyCollector {
     if let value = Self.onlyValue(of: block) { return (value, []) }
     guard let codeBlock = block.as(RawCodeBlockSyntax.self) else { return nil }
     let statements = block.child(codeBlock.statements).children
-    var last: RawNode?
-    for statement in statements { last = statement }
-    guard let last, Self.returnedValue(last) != nil, case let (returned?, localValues) = armValues(statements)
+    guard let last = statements.last, Self.returnedValue(last) != nil,
+      case let (returned?, localValues) = armValues(statements)
     else { return nil }
     return (returned, localValues)
   }

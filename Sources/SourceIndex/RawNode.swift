@@ -74,6 +74,13 @@ struct RawNode {
       return iterator.next()
     }
 
+    /// The last child (its place is found by walking the ones before it).
+    var last: RawNode? {
+      var last: RawNode?
+      for child in self { last = child }
+      return last
+    }
+
     func makeIterator() -> Iterator {
       Iterator(layout: parent.raw.layoutView?.children, place: parent.offset)
     }

@@ -321,28 +321,31 @@ extension ALCoordinatorDialectTests {
   @Test func testClosuresRunAsAViewGoesAwayAreNoActions() throws {
     let app = try load("testClosuresRunAsAViewGoesAwayAreNoActions", entry: "MainCoordinator")
     // SwiftUI's `.onDisappear` runs as its view goes away (after a back, a swipe or a dismiss the model makes itself):
-    // the ticket's `close()` and the seat's (through its own `leave()`) are no action of those screens, and are left
-    // out with a note each; the home's only tracks, and has none. Before, both screens had a `finish`: a way out of the
+    // the ticket's `close()`, the seat's (through its own `leave()`) and the gate's (`.onDisappear(perform: leave)`)
+    // are no action of those screens, and are left out with a note each; the home's only tracks, and has none. Before, both screens had a `finish`: a way out of the
     // cover the app does not have, which hid that the boarding flow is a trap.
     #expect(
       describe(app.graph) == [
         "MainCoordinator stack start home @20:1",
         "  home @11:8",
         "    cover BoardingCoordinator @23:11",
-        "BoardingCoordinator stack start ticket @47:1",
+        "BoardingCoordinator stack start ticket @48:1",
         "  ticket @37:8",
-        "    push seat @49:33",
+        "    push seat @50:33",
         "  seat @37:16",
+        "    push gate @51:33",
+        "  gate @37:22",
       ])
     #expect(
       app.notes.map { String($0.message.prefix(60)) } == [
         "TicketView's .onDisappear runs as its view goes away (after ",
         "SeatView's .onDisappear runs as its view goes away (after a ",
+        "GateView's .onDisappear runs as its view goes away (after a ",
       ])
     let findings = NavigationCheck.run(app.graph).findings
     #expect(
       findings.filter { $0.rule == "no-way-back" }.map(\.subject) == [
-        "BoardingCoordinator.ticket", "BoardingCoordinator.seat",
+        "BoardingCoordinator.ticket", "BoardingCoordinator.seat", "BoardingCoordinator.gate",
       ])
   }
 }

@@ -34,12 +34,13 @@ struct HomeView: View {
 }
 
 enum BoardingRoute: RouteType {
-  case ticket, seat
+  case ticket, seat, gate
   var presentationStyle: TransitionPresentationStyle { .push }
   @ViewBuilder var body: some View {
     switch self {
     case .ticket: TicketView()
     case .seat: SeatView()
+    case .gate: GateView()
     }
   }
 }
@@ -47,6 +48,7 @@ enum BoardingRoute: RouteType {
 final class BoardingCoordinator: Coordinator<BoardingRoute> {
   override func start() async { await startFlow(route: .ticket) }
   func showSeat() async { await navigate(toRoute: .seat) }
+  func showGate() async { await navigate(toRoute: .gate) }
   func close() async { await finishFlow() }
 }
 
@@ -61,10 +63,18 @@ struct TicketView: View {
 struct SeatView: View {
   @EnvironmentObject var coordinator: BoardingCoordinator
   var body: some View {
-    Text("Seat")
+    Button("Gate") { Task { await coordinator.showGate() } }
       .onDisappear {
         leave()
       }
+  }
+  private func leave() { Task { await coordinator.close() } }
+}
+
+struct GateView: View {
+  @EnvironmentObject var coordinator: BoardingCoordinator
+  var body: some View {
+    Text("Gate").onDisappear(perform: leave)
   }
   private func leave() { Task { await coordinator.close() } }
 }
