@@ -489,9 +489,12 @@ struct DeepLinkReader {
       let cases = EnumParameterCases.of(patterns, in: method, of: owner, types: types)
       return EnumParameterCases.runs(giving: given, arms: cases)
     }
-    let own = sites(in: CallGraph.key(owner, method, in: types)).filter {
+    let written = sites(in: CallGraph.key(owner, method, in: types))
+    let own = written.filter {
       runs($0.casePatterns) && runsWithLink($0.closureHosts, $0.closureTargets, $0.closureLabels, in: context)
     }
+    // A call whose every site is left out (each for a route the method is not given here) is no call to follow.
+    let placesWithSites = Set(written.map(\.action.location))
     // Sites written at one place (the pushes of a multi-push) stay in their order.
     var byPlace: [SourceLocation: [ActionSite]] = [:]
     for site in own { byPlace[site.action.location, default: []].append(site) }
@@ -509,7 +512,7 @@ struct DeepLinkReader {
       )
     }
     for call in method.calls
-    where byPlace[call.location] == nil && runs(call.casePatterns)
+    where !placesWithSites.contains(call.location) && runs(call.casePatterns)
       && runsWithLink(call.closureHosts, call.closureTargets, call.closureLabels, in: context)
     {
       let inner = steps(for: call, in: context, given: given, link: link, passedAt: passedAt, depth: depth)

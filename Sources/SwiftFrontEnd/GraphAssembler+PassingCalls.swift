@@ -4,11 +4,18 @@ extension GraphAssembler {
   /// The placement of a site whose action goes to the route its function is given (`ActionSite.takesPassedRoute`:
   /// `func show(_ route: R) { navigate(toRoute: route) }`): on each route where a call that names the route
   /// (`show(.filters)`) makes it fire, the action is written at that call (one action per such call); on the others,
-  /// where the site is. `key`: the function the site is written in.
+  /// where the site is. Also in a closure that runs as part of the function (`Task { @MainActor in await
+  /// navigate(toRoute: route) }`). `key`: the function the site is written in.
   func placedAtPassingCalls(
     _ placement: Placement, of site: ActionSite, writtenIn key: FunctionKey, in triggers: TriggerResolver
   ) -> Placement {
-    guard site.takesPassedRoute, site.closureHosts.isEmpty, !placement.routes.isEmpty else { return placement }
+    guard site.takesPassedRoute, !placement.routes.isEmpty else { return placement }
+    if !site.closureHosts.isEmpty {
+      let runner = ClosureRunner.of(
+        site.closureHosts, targets: site.closureTargets, labels: site.closureLabels, in: site.context, types: types,
+        resolver: resolver)
+      guard runner == .now else { return placement }
+    }
     let cases = EnumParameterCases.of(
       site.casePatterns, in: site.context.function, of: site.context.typeName, types: types)
     var calls = triggers.passingCalls(typeName: site.context.typeName, function: key.function, cases: cases)

@@ -317,15 +317,16 @@ extension ALCoordinatorDialectTests {
   @Test func testMembersAMethodOnlyKeepsDoNotPick() throws {
     let app = try load("testMembersAMethodOnlyKeepsDoNotPick", entry: "MarketCoordinator")
     // `visit(_ stall: Stall)` passes `stall.aisle` to `log(_:)`, which neither tests it nor passes it on, before it
-    // navigates to `stall.route`: the route picks, so each stall goes to its own route.
+    // navigates to `stall.route`: the route picks, so each stall goes to its own route. The navigation's `Task` runs as
+    // part of `visit`, so each action is written at the call that gives it its stall, as without the task.
     #expect(
       describe(app.graph) == [
         "MarketCoordinator stack start stalls @27:1",
         "  stalls @5:8",
-        "    push bread @32:18",
-        "    push fish @32:18",
+        "    push bread @42:60",
+        "    push fish @42:60",
         "  fish @6:8",
-        "    push cheese @32:18",
+        "    push cheese @49:36",
         "  bread @7:8",
         "  cheese @8:8",
       ])

@@ -107,16 +107,17 @@ extension ALCoordinatorDialectTests {
     // `final class Pathfinder<R: RouteType>` holding `weak var coordinator: Coordinator<R>?`, whose `push(_ route: R)`
     // and `back()` navigate: the coordinators of each route enum the app writes for `R` (`@EnvironmentObject var
     // router: Pathfinder<ParkRoute>`) act, each route firing where the screens pass it. Before, the helper's calls
-    // drove no coordinator: nothing was read but the start.
+    // drove no coordinator: nothing was read but the start. The helper's `Task` runs as part of `push(_:)`, so each
+    // action is written at the call that names its route (`router.push(.lions)`), as without the task.
     #expect(
       describe(app.graph) == [
         "ParkCoordinator stack start gate @42:1",
         "  gate @20:8",
-        "    present shop @11:31",
-        "    push lions @11:31",
+        "    push lions @51:30",
+        "    present shop @52:29",
         "  lions @21:8",
-        "    push seals @11:31",
         "    pop @15:31",
+        "    push seals @59:30",
         "  seals @22:8",
         "  shop @23:8",
       ])

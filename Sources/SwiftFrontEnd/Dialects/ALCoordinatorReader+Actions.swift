@@ -232,7 +232,12 @@ extension ALCoordinatorReader {
     var explicit = explicitStyle(of: call, route: route, by: coordinator, in: context)
     if call.member == "push" { explicit = (.push, .exact) }  // `push(to:)` pushes a route or a child
     if let route {
-      if explicit == nil, runsForNoCaller(call, route: route, in: context) { return nil }
+      if explicit == nil,
+        runsForNoCaller(call, route: route, in: context)
+          || unwrapsAStyleNoCallerPasses(call, route: route, in: context)
+      {
+        return nil
+      }
       let style =
         explicit ?? style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.push, .inferred)
       return Action(style.kind, target: route, confidence: style.confidence, location: call.location)
@@ -271,6 +276,7 @@ extension ALCoordinatorReader {
     if let explicit = explicitStyle(of: call, route: route, by: coordinator, in: context) {
       return Action(explicit.kind, target: route, confidence: explicit.confidence, location: call.location)
     }
+    if unwrapsAStyleNoCallerPasses(call, route: route, in: context) { return nil }
     let own = style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.present, .inferred)
     let agreed = own.kind == .present && own.confidence == .exact
     return Action(own.kind, target: route, confidence: agreed ? .exact : .inferred, location: call.location)

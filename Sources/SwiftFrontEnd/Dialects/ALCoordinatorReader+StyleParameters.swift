@@ -73,6 +73,18 @@ extension ALCoordinatorReader {
     return false
   }
 
+  /// Whether a navigation that passes a style unwrapped from a parameter runs for no caller of its route: `if let style {
+  /// navigate(toRoute: route, presentationStyle: style) }`, where every call that passes `route` (`show(.tree)`) leaves
+  /// the style out or passes `nil`. (Where no call runs the method at all, it still reads as the route's own style.)
+  func unwrapsAStyleNoCallerPasses(_ call: CallItem, route: String, in context: CodeContext) -> Bool {
+    guard let value = Self.styleArgument(of: call), Self.namesLocal(value, in: context),
+      let function = context.function,
+      let parameter = styleParameter(value, in: context)
+    else { return false }
+    let passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
+    return !passed.isEmpty && passed.allSatisfy { $0 == .nilLiteral }
+  }
+
   /// The style a navigation call passes (`transitionStyle:`, or the newer API's `presentationStyle:`), as written.
   static func styleArgument(of call: CallItem) -> ExpressionShape? {
     call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle")
