@@ -79,6 +79,21 @@ public struct CallItem: Sendable, Hashable {
 }
 
 extension CallItem {
+  /// The type the call constructs, by the name it is written with, when its receiver is nothing or type names only (by
+  /// Swift's habit, capitalised): `HomeView` for `HomeView()`, `Onboarding.WelcomeView` for `Onboarding.WelcomeView()`,
+  /// a type nested in another or in an extension of an enum used as a namespace. Nil for a call of a method or of a
+  /// function.
+  public var writtenTypeName: String? {
+    guard member.startsUppercase else { return nil }
+    if receiver.isEmpty { return member }
+    var name = ""
+    for step in receiver {
+      guard case .name(let part) = step, part.startsUppercase else { return nil }
+      name += part + "."
+    }
+    return name + member
+  }
+
   /// SwiftUI's type whose properties the environment's keys are (`@Environment(\.openProduct)` reads `openProduct`): a
   /// closure given to `.environment(\.openProduct) { ... }` has the place `EnvironmentValues.openProduct`.
   public static let environmentValues = "EnvironmentValues"

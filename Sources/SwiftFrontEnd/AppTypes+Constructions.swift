@@ -41,8 +41,8 @@ extension AppTypes {
         for local in function.locals where local.value != nil { value(local.value, in: context, local: true) }
         for call in function.calls {
           var built: String?
-          if call.receiver.isEmpty, names.contains(call.member) {
-            built = call.member
+          if let written = call.writtenTypeName, names.contains(written) {
+            built = written
           } else if call.member == "init", call.receiver.count == 1, case .name(let name) = call.receiver[0],
             names.contains(name)
           {

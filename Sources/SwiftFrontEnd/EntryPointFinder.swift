@@ -67,9 +67,9 @@ struct EntryPointFinder {
         }
       }
       for call in function.calls {
-        if call.receiver.isEmpty {
-          if let coordinator = coordinator(call.member) { add(coordinator, call.location) }
-        } else if let coordinator = sharedCoordinator(call.receiver, in: context) {
+        if let written = call.writtenTypeName, let coordinator = coordinator(written) {
+          add(coordinator, call.location)
+        } else if !call.receiver.isEmpty, let coordinator = sharedCoordinator(call.receiver, in: context) {
           add(coordinator, call.location)
         }
       }
@@ -85,7 +85,7 @@ struct EntryPointFinder {
     }
     return held
       + type.functions.filter { !DeepLinkReader.receivesURLs($0) }.flatMap { function in
-        function.calls.compactMap { call in call.receiver.isEmpty ? structOrClass(call.member) : nil }
+        function.calls.compactMap { call in call.writtenTypeName.flatMap(structOrClass) }
       }
   }
 

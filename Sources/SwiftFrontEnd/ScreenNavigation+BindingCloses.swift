@@ -35,8 +35,8 @@ extension ScreenNavigation {
     // A view built in the content and given the binding (`FilterView(isPresented: $showsFilter)`) that sets
     // its own `@Binding` property back.
     for inner in calls[(index + 1)...] where inContent(inner.closureHosts, inner.location) {
-      guard inner.receiver.isEmpty, inner.member.startsUppercase,
-        let shown = types.type(named: types.declaredName(inner.member, inside: type.name))
+      guard let written = inner.writtenTypeName,
+        let shown = types.type(named: types.declaredName(written, inside: type.name))
       else { continue }
       for argument in inner.arguments where argument.value == bindingValue {
         guard let label = argument.label,

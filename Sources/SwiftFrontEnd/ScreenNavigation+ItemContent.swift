@@ -30,8 +30,8 @@ extension ScreenNavigation {
     for method in methods {
       guard let function = types.functions(method, of: view.name).first else { continue }
       let built = function.calls.compactMap { inner -> (type: String, arm: ContentArm)? in
-        guard inner.receiver.isEmpty, inner.member.startsUppercase else { return nil }
-        return (inner.member, ContentArm(patterns: inner.casePatterns[...], branch: inner.branches.first))
+        guard let written = inner.writtenTypeName else { return nil }
+        return (written, ContentArm(patterns: inner.casePatterns[...], branch: inner.branches.first))
       }
       if !built.isEmpty { return alternatives(built).map(\.types) }
     }

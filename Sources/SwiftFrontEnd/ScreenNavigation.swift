@@ -208,8 +208,8 @@ struct ScreenNavigation: Sendable {
     for inner in calls[(index + 1)...] {
       guard inContent(inner.closureHosts, inner.location) else { continue }
       let onSelf = inner.receiver.isEmpty || inner.receiver == [.name("self")]
-      if inner.receiver.isEmpty, inner.member.startsUppercase {
-        built.append((inner.member, ContentArm(inner.casePatterns, inner.branches, in: call)))
+      if let written = inner.writtenTypeName {
+        built.append((written, ContentArm(inner.casePatterns, inner.branches, in: call)))
       } else if onSelf, inner.member.startsLowercase {
         methods.append(inner.member)
       }

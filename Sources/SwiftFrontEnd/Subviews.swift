@@ -114,9 +114,8 @@ struct Subviews: Sendable {
   private static func constructed(by call: CallItem, in scope: String, types: AppTypes, coordinators: Set<String>)
     -> String?
   {
-    let member = call.member
-    guard member.startsWithASCIICapital, call.receiver.isEmpty, types.declaresType(shortNamed: member),
-      let built = types.type(named: member, inside: scope),
+    guard let written = call.writtenTypeName, written.startsWithASCIICapital,
+      types.declaresType(shortNamed: call.member), let built = types.type(named: written, inside: scope),
       built.declaration.kind != "enum", built.declaration.kind != "protocol",
       !coordinators.contains(built.name)
     else { return nil }

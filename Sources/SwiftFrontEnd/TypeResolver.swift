@@ -303,8 +303,14 @@ public struct TypeResolver: Sendable {
   private func memberType(_ step: ChainStep, of typeName: String, depth: Int) -> String? {
     switch step {
     case .name(let name):
-      return types.property(name, of: typeName).flatMap { propertyType($0, owner: typeName, depth: depth + 1) }
+      if let property = types.property(name, of: typeName) {
+        return propertyType(property, owner: typeName, depth: depth + 1)
+      }
+      // A type nested in this one, or in an extension of it (`Shop.Router` in `Shop.Router.shared`).
+      return name.startsUppercase ? types.type(named: "\(typeName).\(name)")?.name : nil
     case .call(let name, let arguments):
+      // The construction of a nested type (`Shop.CartModel()`).
+      if name.startsUppercase, let nested = types.type(named: "\(typeName).\(name)") { return nested.name }
       if let library = chainStep?(typeName, step) { return library }
       return types.functions(name, of: typeName).first.flatMap { result(of: $0, given: arguments, on: typeName) }
     case .cast(let type):

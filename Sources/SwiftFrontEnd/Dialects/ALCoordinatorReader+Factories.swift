@@ -21,7 +21,7 @@ extension ALCoordinatorReader {
   /// `switch` over its parameter; else the first made outside any arm. Nil when there is none.
   func coordinatorConstruction(in function: FunctionItem, forCase caseName: String?) -> CallItem? {
     var outsideArms: CallItem?
-    for call in function.calls where call.receiver.isEmpty && !coordinators(named: call.member).isEmpty {
+    for call in function.calls where call.writtenTypeName.map({ !coordinators(named: $0).isEmpty }) == true {
       if let caseName, call.casePatterns.contains(where: { $0.patternCaseName == caseName }) { return call }
       if call.casePatterns.isEmpty, outsideArms == nil { outsideArms = call }
     }

@@ -96,7 +96,7 @@ extension ALCoordinatorReader {
         break
       }
       inContent = true
-      if inner.receiver.isEmpty, inner.member.startsUppercase { screens.append(inner.member) }
+      if let written = inner.writtenTypeName { screens.append(written) }
     }
     let localName: String? =
       if local != nil, case .reference(let chain) = argument.value, let name = chain.first?.name { name } else { nil }

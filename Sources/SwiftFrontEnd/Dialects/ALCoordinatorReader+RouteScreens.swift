@@ -75,8 +75,13 @@ extension ALCoordinatorReader {
 
   /// The case of a coordinator's route enum whose `view()` / `body` builds this screen type.
   func route(showing screen: String, in coordinator: ALCoordinatorDialect.Declared) -> EnumCaseItem? {
-    routeCases(of: coordinator).first { route in
-      screenValues(forCase: route.name, in: coordinator).contains { RouteTypes.constructed(in: $0).contains(screen) }
+    // Written as it is declared, or qualified by the types it is nested in (`Shop.CartView` for `CartView`), or not.
+    let shown = types.type(named: screen)?.name ?? screen
+    let routeEnum = coordinator.routeEnum
+    return routeCases(of: coordinator).first { route in
+      screenValues(forCase: route.name, in: coordinator).contains {
+        RouteTypes.constructed(in: $0).contains { $0 == screen || types.declaredName($0, inside: routeEnum) == shown }
+      }
     }
   }
 

@@ -1,0 +1,26 @@
+import SwiftFrontEnd
+import Testing
+
+extension ALCoordinatorDialectTests {
+  @Test func testTypesNestedInANamespaceEnum() throws {
+    let app = try load("testTypesNestedInANamespaceEnum")
+    // Every class and view lives in `extension Shop { ... }` and is written `Shop.Name` (`Shop.Router.shared.root`,
+    // `Shop.ShelvesView()`, `Shop.ShelfRow()`, `popToView(Shop.ShelvesView.self)`): read as when they are top-level. The
+    // entry coordinator is found through the namespace's shared router, each screen belongs to its route (the shelf's
+    // row is a subview of the shelves), and the pop goes back to the shelves. Before, no entry was found; given with
+    // `--entry`, the pop named no route (a `dangling-reference` error) and the row's push fired from every route,
+    // inferred.
+    #expect(app.graph.entry.name == "Shop_StoreCoordinator")
+    #expect(
+      describe(app.graph) == [
+        "Shop_StoreCoordinator stack start shelves @42:3",
+        "  shelves @21:8",
+        "    push item @44:35",
+        "  item @22:8",
+        "    present basket @45:37",
+        "    popTo shelves @46:47",
+        "  basket @23:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
