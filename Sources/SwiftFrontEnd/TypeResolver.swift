@@ -300,6 +300,13 @@ public struct TypeResolver: Sendable {
     return found
   }
 
+  /// The app's type of this name nested in `typeName` (declared in it or in an extension of it), by its qualified
+  /// name; not a type of that name elsewhere.
+  private func nestedType(_ name: String, in typeName: String) -> String? {
+    let qualified = "\(typeName).\(name)"
+    return types.type(named: qualified)?.name == qualified ? qualified : nil
+  }
+
   private func memberType(_ step: ChainStep, of typeName: String, depth: Int) -> String? {
     switch step {
     case .name(let name):
@@ -307,10 +314,10 @@ public struct TypeResolver: Sendable {
         return propertyType(property, owner: typeName, depth: depth + 1)
       }
       // A type nested in this one, or in an extension of it (`Shop.Router` in `Shop.Router.shared`).
-      return name.startsUppercase ? types.type(named: "\(typeName).\(name)")?.name : nil
+      return name.startsUppercase ? nestedType(name, in: typeName) : nil
     case .call(let name, let arguments):
       // The construction of a nested type (`Shop.CartModel()`).
-      if name.startsUppercase, let nested = types.type(named: "\(typeName).\(name)") { return nested.name }
+      if name.startsUppercase, let nested = nestedType(name, in: typeName) { return nested }
       if let library = chainStep?(typeName, step) { return library }
       return types.functions(name, of: typeName).first.flatMap { result(of: $0, given: arguments, on: typeName) }
     case .cast(let type):
