@@ -526,4 +526,26 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testOneScreenForEveryCaseInAContainer() throws {
+    let app = try load("testOneScreenForEveryCaseInAContainer", entry: "LoopCoordinator")
+    // A route enum's `body` of no `switch self`, `VStack { Text("Loop"); LoopView() }.padding()`: every case shows the
+    // view its container holds, so `LoopView`'s buttons fire from every route, exactly. Before, only a view the body
+    // returns itself (`LoopView()`) was read so; in a container the view was no route's, and its pushes fired from
+    // every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "LoopCoordinator stack start hello @26:1",
+        "  hello @11:8",
+        "    push card @33:47",
+        "    push bye @34:48",
+        "  card @12:8",
+        "    push card @33:47",
+        "    push bye @34:48",
+        "  bye @13:8",
+        "    push card @33:47",
+        "    push bye @34:48",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

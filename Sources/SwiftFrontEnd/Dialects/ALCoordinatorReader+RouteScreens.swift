@@ -139,10 +139,27 @@ extension ALCoordinatorReader {
     else { return [] }
     let function =
       written.switchSelf.isEmpty ? Self.delegatedMember(of: written, in: enumType) ?? written : written
-    guard !function.switchSelf.isEmpty else { return [] }
+    guard !function.switchSelf.isEmpty else { return containedTypes(in: function) }
     return constructions(
       in: function, of: enumType, inArmsOf: EnumParameterCases.selfProperty, forCase: caseName, inClosuresOnly: true)
   }
+
+  /// The calls of types written in the containers a `view()` / `body` of no `switch self` returns (`VStack {
+  /// LoopView() }`, `Group { ... }.padding()`), as values: every case's screen. Only in the content of views the code
+  /// names by their type (`VStack`, `ScrollView`, an app's own container), not in a button's action or a modifier's
+  /// closure (`.sheet { ... }`).
+  private func containedTypes(in function: FunctionItem) -> [ExpressionShape] {
+    function.calls.compactMap { call in
+      guard !call.closureHosts.isEmpty, call.casePatterns.isEmpty, let written = call.writtenTypeName,
+        types.declaresType(shortNamed: call.member),
+        call.closureHosts.allSatisfy({ $0.startsUppercase && !Self.actionHosts.contains($0) })
+      else { return nil }
+      return .call([.name(written)], call.arguments)
+    }
+  }
+
+  /// Views whose closure is an action, not content.
+  private static let actionHosts: Set<String> = ["Button", "Task"]
 
   /// The app types that a function of `type` constructs (`FocusView()`) in arms of a test of its stored `property`
   /// (`EnumParameterCases.ofProperty`: `selfProperty` for a `switch self`) that run for the case, as values;
