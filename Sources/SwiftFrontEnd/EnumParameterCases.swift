@@ -357,7 +357,13 @@ enum EnumParameterCases {
         ? types.type(named: scope) : types.type(named: typeName, inside: scope),
       enumType.declaration.kind == "enum", enumType.declaration.cases.contains(where: { $0.name == name })
     else { return value }
-    return .implicitMember(name, arguments)
+    // A case given as an associated value is read the same way (`Destination.route(DestRoute.a)`).
+    let inner = arguments?.map { argument in
+      var argument = argument
+      argument.value = unqualified(argument.value, in: scope, types: types)
+      return argument
+    }
+    return .implicitMember(name, inner)
   }
 
   /// A value a call gives a selector: its shape, and whether it is the parameter's default (the call leaves the

@@ -146,7 +146,10 @@ extension ALCoordinatorReader {
           {
             continue
           }
-          if let route, let routeParameter, case .implicitMember(let passedRoute, _)? = arguments[routeParameter],
+          // A route written with its enum's name (`show(OrchardRoute.tree)`) is the case it names.
+          if let route, let routeParameter, let written = arguments[routeParameter],
+            case .implicitMember(let passedRoute, _) = EnumParameterCases.unqualified(
+              written, in: type.name, types: types),
             passedRoute != route
           {
             continue

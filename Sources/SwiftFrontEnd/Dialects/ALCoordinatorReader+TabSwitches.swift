@@ -48,7 +48,8 @@ extension ALCoordinatorReader {
       values = held.alternatives
     }
     for value in values {
-      if case .implicitMember(let name, _) = value {
+      // A page written with its enum's name (`setCurrentPage(MarketPage.browse)`) is the case it names.
+      if case .implicitMember(let name, _) = EnumParameterCases.unqualified(value, in: context.typeName, types: types) {
         pages.append((name, cases))
       } else if let stoodFor = pagesStoodFor(value, on: receiver, in: context) {
         // Each page's pattern names the page enum (`RoomPage.stage`), so that a deep link is named by that enum's raw

@@ -1,0 +1,29 @@
+import SwiftFrontEnd
+import Testing
+
+extension ALCoordinatorDialectTests {
+  @Test func testCasesWrittenWithTheirEnumsName() throws {
+    let app = try load("testCasesWrittenWithTheirEnumsName", entry: "MarketTabs")
+    // Every case is written with its enum's name, and reads as `.case` does: `show(BrowseRoute.product)` pushes the
+    // product only (no caller passes it a style), `show(BrowseRoute.deals, style: .fullScreenCover)` covers the deals,
+    // `go(Destination.route(BrowseRoute.help))` presents the help's sheet, and `setCurrentPage(MarketPage.browse)`
+    // selects the browse tab. Before, a route passed as `BrowseRoute.product` counted as a caller of every route (the
+    // product was covered too, and the deals pushed), the help went to every route, and the tab switch was not read.
+    #expect(
+      describe(app.graph) == [
+        "MarketTabs tabs start BrowseCoordinator tabs BrowseCoordinator,CartCoordinator @31:1",
+        "BrowseCoordinator stack start shelves @61:1",
+        "  shelves @36:8",
+        "    push product @83:50",
+        "    cover deals @84:48",
+        "    present help @85:47",
+        "  product @37:8",
+        "  deals @38:8",
+        "  help @39:8",
+        "CartCoordinator stack start basket @95:1",
+        "  basket @90:8",
+        "    select BrowseCoordinator @97:56",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
