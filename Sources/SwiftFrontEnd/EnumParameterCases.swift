@@ -350,6 +350,9 @@ enum EnumParameterCases {
     switch value {
     case .reference(let steps): chain = steps
     case .call(let steps, let given): (chain, arguments) = (steps, given)
+    // `.route(DestRoute.a)`: the case is written bare, its associated value with its enum's name.
+    case .implicitMember(let name, let given?):
+      return .implicitMember(name, unqualified(given, in: scope, types: types))
     default: return value
     }
     guard chain.count == 2, case .name(let typeName) = chain[0], case .name(let name) = chain[1],
@@ -358,12 +361,18 @@ enum EnumParameterCases {
       enumType.declaration.kind == "enum", enumType.declaration.cases.contains(where: { $0.name == name })
     else { return value }
     // A case given as an associated value is read the same way (`Destination.route(DestRoute.a)`).
-    let inner = arguments?.map { argument in
-      var argument = argument
-      argument.value = unqualified(argument.value, in: scope, types: types)
-      return argument
+    return .implicitMember(name, arguments.map { unqualified($0, in: scope, types: types) })
+  }
+
+  /// Arguments with each case written with its enum's name as the implicit member it stands for (`unqualified`); the
+  /// same array when none is.
+  private static func unqualified(_ arguments: [ArgumentItem], in scope: String, types: AppTypes) -> [ArgumentItem] {
+    var result = arguments
+    for index in arguments.indices {
+      let value = unqualified(arguments[index].value, in: scope, types: types)
+      if value != arguments[index].value { result[index].value = value }
     }
-    return .implicitMember(name, inner)
+    return result
   }
 
   /// A value a call gives a selector: its shape, and whether it is the parameter's default (the call leaves the

@@ -6,9 +6,10 @@ extension ALCoordinatorDialectTests {
     let app = try load("testCasesWrittenWithTheirEnumsName", entry: "MarketTabs")
     // Every case is written with its enum's name, and reads as `.case` does: `show(BrowseRoute.product)` pushes the
     // product only (no caller passes it a style), `show(BrowseRoute.deals, style: .fullScreenCover)` covers the deals,
-    // `go(Destination.route(BrowseRoute.help))` presents the help's sheet, and `setCurrentPage(MarketPage.browse)`
-    // selects the browse tab. Before, a route passed as `BrowseRoute.product` counted as a caller of every route (the
-    // product was covered too, and the deals pushed), the help went to every route, and the tab switch was not read.
+    // `go(Destination.route(BrowseRoute.help))` presents the help's sheet (and `go(.route(BrowseRoute.deals))` pushes
+    // the deals), and `setCurrentPage(MarketPage.browse)` selects the browse tab. Before, a route passed as
+    // `BrowseRoute.product` counted as a caller of every route (the product was covered too, and the deals pushed), the
+    // help and the deals' `go` went to every route, and the tab switch was not read.
     #expect(
       describe(app.graph) == [
         "MarketTabs tabs start BrowseCoordinator tabs BrowseCoordinator,CartCoordinator @31:1",
@@ -17,12 +18,13 @@ extension ALCoordinatorDialectTests {
         "    push product @83:50",
         "    cover deals @84:48",
         "    present help @85:47",
+        "    push deals @86:48",
         "  product @37:8",
         "  deals @38:8",
         "  help @39:8",
-        "CartCoordinator stack start basket @95:1",
-        "  basket @90:8",
-        "    select BrowseCoordinator @97:56",
+        "CartCoordinator stack start basket @96:1",
+        "  basket @91:8",
+        "    select BrowseCoordinator @98:56",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

@@ -83,6 +83,7 @@ struct ShelvesView: View {
     Button("Product") { Task { await coordinator.show(BrowseRoute.product) } }
     Button("Deals") { Task { await coordinator.show(BrowseRoute.deals, style: .fullScreenCover) } }
     Button("Help") { Task { await coordinator.go(Destination.route(BrowseRoute.help)) } }
+    Button("Deals") { Task { await coordinator.go(.route(BrowseRoute.deals)) } }
   }
 }
 
