@@ -69,16 +69,13 @@ import Testing
   func typesRenamed(sample: String) throws {
     let files = try Self.files(of: sample)
     let original = try Self.read(files)
-    let declared = TypeNames(viewMode: .sourceAccurate)
-    for file in files { declared.walk(Parser.parse(source: file.text)) }
+    let declared = Self.walking(files, with: TypeNames(viewMode: .sourceAccurate))
     #expect(declared.names.count > 20)
     // No name the reading could lean on is left: `AppCoordinator`, `SceneDelegate`, `HomeView` become `Tq<n>x`.
     var renames: [String: String] = [:]
     for (index, name) in declared.names.sorted().enumerated() { renames[name] = "Tq\(index)x" }
     let renamer = Renamer(renames)
-    let rewritten = files.map { file in
-      (path: file.path, text: renamer.rewrite(Parser.parse(source: file.text)).description)
-    }
+    let rewritten = Self.rewritten(files, by: renamer)
     let read = try Self.read(rewritten) { text in
       renames.reduce(text) { text, rename in text.replacingOccurrences(of: rename.value, with: rename.key) }
     }
@@ -90,9 +87,7 @@ import Testing
     let files = try Self.files(of: sample)
     let original = try Self.read(files)
     let rewriter = SwitchesAsIfs()
-    let rewritten = files.map { file in
-      (path: file.path, text: rewriter.rewrite(Parser.parse(source: file.text)).description)
-    }
+    let rewritten = Self.rewritten(files, by: rewriter)
     #expect(rewriter.count >= 2)
     #expect(try Self.read(rewritten) == original)
   }
@@ -211,8 +206,22 @@ import Testing
     return nil
   }
 
+  /// `visitor`, having walked every file.
+  static func walking<Visitor: SyntaxVisitor>(_ files: [(path: String, text: String)], with visitor: Visitor) -> Visitor
+  {
+    for file in files { visitor.walk(Parser.parse(source: file.text)) }
+    return visitor
+  }
+
+  /// The files, each rewritten by `rewriter`.
+  static func rewritten(_ files: [(path: String, text: String)], by rewriter: SyntaxRewriter) -> [(
+    path: String, text: String
+  )] {
+    files.map { file in (path: file.path, text: rewriter.rewrite(Parser.parse(source: file.text)).description) }
+  }
+
   /// A sample's Swift files, by path inside the sample.
-  private static func files(of sample: String) throws -> [(path: String, text: String)] {
+  static func files(of sample: String) throws -> [(path: String, text: String)] {
     let root = packageRoot.appendingPathComponent("Samples/\(sample)").path
     return try SwiftFileFinder().files(in: [root]).map { path in
       (path: String(path.dropFirst(root.count + 1)), text: try String(contentsOfFile: path, encoding: .utf8))
@@ -221,7 +230,7 @@ import Testing
 
   /// What an app's files read as, places aside: each coordinator (by name) with its routes and their actions, each
   /// sorted, and the check's findings, by rule and subject; every name as `named` gives it back.
-  private static func read(_ files: [(path: String, text: String)], named: (String) -> String = { $0 }) throws
+  static func read(_ files: [(path: String, text: String)], named: (String) -> String = { $0 }) throws
     -> [String]
   {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
