@@ -3,7 +3,7 @@ import SwiftSyntax
 import Testing
 
 /// More rewrites that must not change what a sample means: its types nested in a namespace enum, its cases written with
-/// their enum's name, its views' bodies inside a container.
+/// their enum's name, its views' bodies inside a container, its methods' bodies in a task.
 extension ReadingLayoutTests {
   @Test(arguments: samples)
   func typesNestedInANamespace(sample: String) throws {
@@ -47,6 +47,36 @@ extension ReadingLayoutTests {
     // The UIKit samples have no SwiftUI view.
     if sample == "Pantry" { #expect(rewriter.count > 5) }
     #expect(try Self.read(rewritten) == original)
+  }
+
+  @Test(arguments: samples)
+  func methodBodiesRunInATask(sample: String) throws {
+    let files = try Self.files(of: sample)
+    let original = try Self.read(files)
+    let rewriter = BodiesInATask()
+    let rewritten = Self.rewritten(files, by: rewriter)
+    // The UIKit samples' screens act in `@objc` methods, left as they are.
+    #expect(rewriter.count >= 4)
+    #expect(try Self.read(rewritten) == original)
+  }
+
+  /// The statements of every method that returns nothing run in `Task { @MainActor in ... }`: not an initialiser, an
+  /// override, a static or mutating method, a coordinator's `start`, one with attributes (`@objc`, `@IBAction`), nor a
+  /// body that returns or starts a task of its own.
+  private final class BodiesInATask: SyntaxRewriter {
+    var count = 0
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+      let visited = super.visit(node)
+      guard let function = visited.as(FunctionDeclSyntax.self), function.signature.returnClause == nil,
+        function.attributes.isEmpty, function.name.text != "start",
+        !function.modifiers.contains(where: { ["override", "static", "class", "mutating"].contains($0.name.text) }),
+        let body = function.body, !body.statements.isEmpty,
+        !body.statements.description.contains("return"), !body.statements.description.contains("Task"),
+        let task = Parser.parse(source: "Task { @MainActor in\n\(body.statements.description)\n}").statements.first
+      else { return visited }
+      count += 1
+      return DeclSyntax(function.with(\.body, body.with(\.statements, [task.with(\.leadingTrivia, .newline)])))
+    }
   }
 
   /// The file's top-level structs and classes (not the `@main` one).
