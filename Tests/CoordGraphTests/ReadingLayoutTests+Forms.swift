@@ -29,35 +29,27 @@ extension ReadingLayoutTests {
   @Test(arguments: samples)
   func casesWrittenWithTheirEnumsName(sample: String) throws {
     let files = try Self.files(of: sample)
-    let original = try Self.read(files)
     let cases = Self.walking(files, with: EnumCases(viewMode: .sourceAccurate))
     let rewriter = ExplicitCases(cases.uniqueOwners)
-    let rewritten = Self.rewritten(files, by: rewriter)
+    #expect(try Self.readTheSame(files, rewrittenBy: rewriter))
     // The Jumper sample names its routes by key paths (`push(\.signUp)`), not cases.
     if sample != "Voyage" { #expect(rewriter.count > 10) }
-    #expect(try Self.read(rewritten) == original)
   }
 
   @Test(arguments: samples)
   func bodiesInsideAContainer(sample: String) throws {
-    let files = try Self.files(of: sample)
-    let original = try Self.read(files)
     let rewriter = BodiesInAContainer()
-    let rewritten = Self.rewritten(files, by: rewriter)
+    #expect(try Self.readTheSame(Self.files(of: sample), rewrittenBy: rewriter))
     // The UIKit samples have no SwiftUI view.
     if sample == "Pantry" { #expect(rewriter.count > 5) }
-    #expect(try Self.read(rewritten) == original)
   }
 
   @Test(arguments: samples)
   func methodBodiesRunInATask(sample: String) throws {
-    let files = try Self.files(of: sample)
-    let original = try Self.read(files)
     let rewriter = BodiesInATask()
-    let rewritten = Self.rewritten(files, by: rewriter)
+    #expect(try Self.readTheSame(Self.files(of: sample), rewrittenBy: rewriter))
     // The UIKit samples' screens act in `@objc` methods, left as they are.
     #expect(rewriter.count >= 4)
-    #expect(try Self.read(rewritten) == original)
   }
 
   /// The statements of every method that returns nothing run in `Task { @MainActor in ... }`: not an initialiser, an
