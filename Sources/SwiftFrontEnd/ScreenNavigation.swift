@@ -121,6 +121,11 @@ struct ScreenNavigation: Sendable {
         // Names first (this runs for every call of every screen): most calls are none of these.
         let modifier = presentation(member)
         let isDismissAction = !dismissActions.isEmpty && dismissActions.contains(member)
+        if !dismissActions.isEmpty, !isDismissAction, let close = dismissByMethod(call, among: dismissActions) {
+          let context = CodeContext(typeName: type.name, function: function).at(close.location)
+          found.append(ScreenNavigation(effect: .close, call: close, context: context, shown: nil))
+          continue
+        }
         guard modifier != nil || isDismissAction || isControllerMember(member) else { continue }
         if modifier != nil, !neverShown.isEmpty, neverShown.contains(call.location) { continue }
         var receiver = call.receiver
@@ -315,6 +320,26 @@ struct ScreenNavigation: Sendable {
     let root = types.lineage(of: type.name).last ?? type
     guard let superclass = root.inheritance.first?.name, types.type(named: superclass) == nil else { return false }
     return superclass.hasPrefix("UI") && superclass.hasSuffix("Controller")
+  }
+
+  /// SwiftUI's dismiss action called by its method: `dismiss.callAsFunction()`, read as `dismiss()`, or passed as an
+  /// argument, `Button("Back", action: dismiss.callAsFunction)`, read as `dismiss()` in a closure given to the call.
+  private static func dismissByMethod(_ call: CallItem, among dismissActions: Set<String>) -> CallItem? {
+    func action(_ chain: [ChainStep]) -> String? {
+      let steps = chain.first == .name("self") ? chain.dropFirst() : chain[...]
+      guard steps.count == 1, let name = steps.first?.name, dismissActions.contains(name) else { return nil }
+      return name
+    }
+    if call.member == "callAsFunction" {
+      return action(call.receiver).map { call.running($0, on: [], with: []) }
+    }
+    for argument in call.arguments {
+      guard case .reference(let chain) = argument.value, chain.last == .name("callAsFunction"),
+        let name = action(chain.dropLast())
+      else { continue }
+      return call.runningInClosure(name, on: [], passedAs: argument.label)
+    }
+    return nil
   }
 
   /// The properties that read an environment value by key path: `@Environment(\.dismiss) var dismiss`.

@@ -172,3 +172,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// SwiftUI's dismiss action called by its method, `callAsFunction`.
+extension ALCoordinatorDialectTests {
+  @Test func testSwiftUIDismissCalledByItsMethod() throws {
+    let app = try load("testSwiftUIDismissCalledByItsMethod", entry: "NotesCoordinator")
+    // `Button("Back", action: goBack.callAsFunction)` passes the dismiss action's method; `dismiss.callAsFunction()`
+    // calls it. Before, neither was read: each screen had no way back (a trap in the sheet and the cover).
+    #expect(
+      describe(app.graph) == [
+        "NotesCoordinator stack start notes @28:1",
+        "  notes @5:8",
+        "    push note @30:29",
+        "  note @6:8",
+        "    present share @31:30",
+        "    cover export @32:31",
+        "    pop @48:5",
+        "  share @7:8",
+        "    dismiss @55:5",
+        "  export @8:8",
+        "    dismiss @62:30",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
