@@ -8,12 +8,15 @@ extension BodyCollector {
     for binding in node.child(declaration.bindings).children {
       let pattern = binding.as(RawPatternBindingSyntax.self)!
       guard let identifier = pattern.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
+      let name = String(syntaxText: identifier.identifier.tokenText)
+      let value = binding.child(pattern.initializer).map(Self.initialValue)
       locals.append(
         LocalItem(
-          name: String(syntaxText: identifier.identifier.tokenText),
-          type: reader.syntax.annotatedType(binding.child(pattern.typeAnnotation)),
-          value: binding.child(pattern.initializer).map { reader.shape(Self.initialValue($0)) },
-          location: location(of: binding), isConstant: isConstant))
+          name: name, type: reader.syntax.annotatedType(binding.child(pattern.typeAnnotation)),
+          value: value.map(reader.shape), location: location(of: binding), isConstant: isConstant))
+      if let value, value.kind == .functionCallExpr, Self.isImplicitInitialiser(value) {
+        assignedCall = (value.offset, [.name(name)])
+      }
     }
   }
 
@@ -52,6 +55,9 @@ extension BodyCollector {
         casePatterns: casePatterns, branches: branches, exit: exits.last,
         blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
+    if elements.2.kind == .functionCallExpr, Self.isImplicitInitialiser(elements.2) {
+      assignedCall = (elements.2.offset, target)
+    }
   }
 
   /// Whether an operator sets its left side from its value: `+=`, `-=`, `*=`, `<<=`..., not a comparison.

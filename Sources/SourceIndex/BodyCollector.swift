@@ -30,6 +30,12 @@ final class BodyCollector {
   var nextClosureLabel = ""
   /// The closure on the right of the assignment being scanned, by its offset, with the assigned place.
   var assignedClosure: (offset: Int, target: [ChainStep])?
+  /// The call that a local's value or an assignment's is, by its offset, with the local or the assigned place: an
+  /// implicit `.init(...)` there builds a value of that place's type (`Host.receiver`).
+  var assignedCall: (offset: Int, target: [ChainStep])?
+  /// The labelled argument whose value is the call being scanned, with the call it is passed to: for an implicit
+  /// `.init(...)` passed to it.
+  var passingArgument: (argument: RawNode, host: Host)?
   var casePatterns: [ExpressionShape] = []
   /// The pattern of each `default:` arm of the switches being read, by the arm's offset
   /// (`BodyCollector+OtherCases`).
@@ -145,6 +151,32 @@ final class BodyCollector {
     case .labeledExprList, .labeledExpr, .multipleTrailingClosureElementList, .multipleTrailingClosureElement: true
     default: false
     }
+  }
+
+  /// The place of an implicit `.init(...)` (`node`) that the code around it gives (`assignedCall`, `passingArgument`),
+  /// after its host's receiver, `[.]`.
+  @inline(never) private func placeImplicitInitialiser(_ node: RawNode, in host: inout Host) {
+    guard host.receiver[0] == .name(".") else { return }
+    if let assigned = assignedCall, assigned.offset == node.offset {
+      host.receiver += assigned.target
+    } else if let (argument, outer) = passingArgument,
+      argument.child(argument.as(RawLabeledExprSyntax.self)!.expression).offset == node.offset,
+      case let label = Self.argumentLabel(argument), !label.isEmpty
+    {
+      host.receiver += outer.receiver + [.call(outer.member, [ArgumentItem(label: label, text: "")])]
+    }
+  }
+
+  /// Whether a call is an implicit `.init(...)`.
+  static func isImplicitInitialiser(_ call: RawNode) -> Bool {
+    isImplicitInitialiser(call.as(RawFunctionCallExprSyntax.self)!)
+  }
+
+  private static func isImplicitInitialiser(_ call: RawFunctionCallExprSyntax) -> Bool {
+    guard let access = call.calledExpression.as(RawMemberAccessExprSyntax.self), access.base == nil else {
+      return false
+    }
+    return access.declName.baseName.tokenText == "init"
   }
 
   /// The label of the argument that `node` (a labelled expression or a further trailing closure) passes, or `""`.
@@ -298,6 +330,9 @@ final class BodyCollector {
         closureLabels.append("")
       }
       if childKind == .closureExpr, childHost != nil { nextClosureLabel = Self.argumentLabel(node) }
+      if childKind == .functionCallExpr, node.kind == .labeledExpr, Self.isImplicitInitialiser(child), let childHost {
+        passingArgument = (node, childHost)
+      }
       scan(child, host: passes ? childHost : nil)
       if inLoop {
         closureHosts.removeLast()
@@ -421,6 +456,10 @@ final class BodyCollector {
     {
       host.receiver = observed
     }
+    // An implicit `.init(...)` builds a value of the type its place gives, and its closures are that type's: the place
+    // is `[., model, output]` for `model.output = .init(onOpen: { ... })` (or a local's name), `[., Model(output:)]` for
+    // `Model(output: .init(onOpen: { ... }))`.
+    if member.utf8.count == 4, member == "init", receiver.count == 1 { placeImplicitInitialiser(node, in: &host) }
     // The collection a SwiftUI list's closure takes its rows from: the first argument of `ForEach(rows)` or
     // `List(rows)`, when it has no label.
     if member == "ForEach" || member == "List", let first = arguments.first, first.label == nil {

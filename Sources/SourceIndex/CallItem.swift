@@ -38,7 +38,10 @@ public struct CallItem: Sendable, Hashable {
   public static let asyncLoopHost = "for await"
   /// For each enclosing closure, outermost first: the place it is assigned to (`[vm, onSelect]` for
   /// `vm.onSelect = { ... }`), else the receiver of the call it is passed to (`[vm, $page]` for
-  /// `vm.$page.sink { ... }`), else `[]` (a closure kept in a local, or passed to a bare call).
+  /// `vm.$page.sink { ... }`; for an implicit `.init(...)`, `[.]` and then what gives the type it builds: the place it
+  /// is assigned to, `[., model, output]` for `model.output = .init(onOpen: { ... })`, or the initialiser's argument it
+  /// is passed as, `[., .call(Model, [output:])]` for `Model(output: .init(onOpen: { ... }))`), else `[]` (a closure
+  /// kept in a local, or passed to a bare call).
   @inlinable public var closureTargets: [[ChainStep]] { box.value.closureTargets }
   /// For each enclosing closure, outermost first: the label of the argument it is passed as
   /// (`onCheckedIn` in `CheckIn(onCheckedIn: { ... })`), else `""` (a trailing closure, one assigned or kept);

@@ -101,7 +101,9 @@ enum ClosureRunner: Equatable {
         return .property(type: CallItem.environmentValues, name: key)
       }
       let owner: (name: String, isProtocol: Bool)?
-      if let type = types.declaredName(of: host) {
+      if let type = types.declaredName(of: host)
+        ?? implicitlyBuiltType(host, place: place, in: context, types: types, resolver: resolver)
+      {
         if !type.isProtocol, index < labels.count, !labels[index].isEmpty,
           let property = types.type(named: type.name)?.storedClosure(
             receivingArgumentLabelled: labels[index], types: types)
@@ -156,6 +158,29 @@ enum ClosureRunner: Equatable {
       return .type(owner.name)
     }
     return .now
+  }
+
+  /// The app type that an implicit `.init(...)` builds, by the place the index gives it (`CallItem.closureTargets`): the
+  /// type of what it is assigned to (`[., model, output]` for `model.output = .init(onOpen: { ... })`, or a local's
+  /// name), or of the parameter of an app type's initialiser it is passed to (`[., Model(output:)]` for
+  /// `Model(output: .init(onOpen: { ... }))`).
+  private static func implicitlyBuiltType(
+    _ host: String, place: [ChainStep], in context: CodeContext, types: AppTypes, resolver: TypeResolver
+  ) -> (name: String, isProtocol: Bool)? {
+    guard host == "init", place.count > 1, place[0] == .name(".") else { return nil }
+    let destination = Array(place.dropFirst())
+    let built: String?
+    if case .call(let member, let arguments)? = destination.last, let label = arguments.first?.label {
+      guard let name = ExpressionShape.call(destination.dropLast() + [.name(member)], []).calledTypeName,
+        let receiving = types.type(named: name, inside: context.typeName)
+      else { return nil }
+      built = TypedInitialisers.parameterType(label, of: receiving).flatMap {
+        types.type(named: $0.name, inside: receiving.name)?.name
+      }
+    } else {
+      built = resolver.type(of: destination, in: context)
+    }
+    return built.flatMap { types.declaredName(of: $0) }
   }
 
   /// The screen that runs a closure given to an enum case: `.briefing(id, onClose: { ... })` or

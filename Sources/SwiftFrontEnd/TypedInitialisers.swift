@@ -97,14 +97,14 @@ struct TypedInitialisers {
 
   private func found(inArguments arguments: [ArgumentItem], of built: AppType, intoCalls: Bool) -> [Found] {
     arguments.flatMap { argument -> [Found] in
-      guard let label = argument.label, let type = parameterType(label, of: built) else { return [] }
+      guard let label = argument.label, let type = Self.parameterType(label, of: built) else { return [] }
       return found(in: argument.value, annotation: type, scope: built.name, intoCalls: intoCalls)
     }
   }
 
   /// The type of an initialiser's parameter of this label: of the first of the type's initialisers that has one, or,
   /// for a struct without initialisers of its own, of its property of that name (the memberwise initialiser's).
-  private func parameterType(_ label: String, of built: AppType) -> TypeReference? {
+  static func parameterType(_ label: String, of built: AppType) -> TypeReference? {
     let initialisers = built.functions(named: "init")
     guard !initialisers.isEmpty else {
       return built.declaration.kind == "struct" ? built.property(named: label)?.type : nil

@@ -357,3 +357,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// Closures kept in a value of the app's that an implicit `.init(...)` builds.
+extension ALCoordinatorDialectTests {
+  @Test func testClosuresOfAValueBuiltByAnImplicitInit() throws {
+    let app = try load("testClosuresOfAValueBuiltByAnImplicitInit", entry: "ShelfCoordinator")
+    // Each model keeps an `Output` of closures, built with `.init(...)`: assigned to the model's property
+    // (`model.output = .init(openBook: { ... })`), passed to its initialiser (`BookModel(output: .init(...))`), or kept in
+    // a local of that type first. Each closure runs where its screen calls it. Before, the type `.init` builds was not
+    // read (only `ShelvesModel.Output(...)` was): every closure's navigation fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start shelves @29:1",
+        "  shelves @5:8",
+        "    present settings @34:57",
+        "    push book @40:18",
+        "  book @6:8",
+        "    push author @47:18",
+        "  author @7:8",
+        "    present reviews @45:26",
+        "  settings @8:8",
+        "  reviews @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
