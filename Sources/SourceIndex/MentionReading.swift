@@ -24,6 +24,11 @@ struct MentionReading {
   private var depth = 0
   /// The names of static functions, which an implicit member expression may call (`.make()`).
   private let typeMembers: Set<String>
+  /// The cases of the app's enums among the names, by enum name: `BookingRoute.confirm` names a case, no function.
+  private let enumCases: [String: Set<String>]
+  /// The identifier before the last `.`, when the last token is one and there are enum cases to tell.
+  private var nameBeforePeriod: String?
+  private var previousName: String?
   /// The functions whose bodies the tokens are in, innermost last, each with the depth of braces inside its body.
   private var bodies: [(name: String, braces: Int)] = []
   /// A function declared whose body has not opened yet (none, for a protocol's requirement), with the depth of
@@ -32,14 +37,18 @@ struct MentionReading {
   private var braces = 0
   private var parentheses = 0
 
-  init(typeMembers: Set<String> = []) { self.typeMembers = typeMembers }
+  init(typeMembers: Set<String> = [], enumCases: [String: Set<String>] = [:]) {
+    self.typeMembers = typeMembers
+    self.enumCases = enumCases
+  }
 
   /// The name the token mentions, if it is an identifier that may name a function; or the implicit member before it,
   /// when it is a call's `(`.
   mutating func mention(_ kind: RawTokenKind, _ text: SwiftSyntax.SyntaxText) -> String? {
     defer {
-      if kind == .period { (beforePeriod, beforePeriodWord) = (previous, previousWord) }
+      if kind == .period { (beforePeriod, beforePeriodWord, nameBeforePeriod) = (previous, previousWord, previousName) }
       previous = kind
+      if !enumCases.isEmpty { previousName = kind == .identifier ? Self.unescaped(text) : nil }
       previousWord = kind == .keyword ? Self.word(text) : .other
     }
     var result: String?
@@ -57,6 +66,11 @@ struct MentionReading {
       return result
     }
     if previous == .comma && inCaseList && depth == 0 { return result }
+    if previous == .period, beforePeriod == .identifier, let owner = nameBeforePeriod,
+      enumCases[owner]?.contains(name) == true
+    {
+      return result
+    }
     if previous == .period && !Self.endsAValue(beforePeriod, beforePeriodWord) {
       pending = name
       return result

@@ -45,16 +45,20 @@ public enum NameMentions {
   }
 
   /// The names among `names` that some file mentions; a file that cannot be read mentions them all. `typeMembers`: the
-  /// names among them of static functions, which an implicit member expression may call (`.make()`). `threads`: the
-  /// threads the files are read on (all the cores when nil).
+  /// names among them of static functions, which an implicit member expression may call (`.make()`). `enumCases`: the
+  /// names among them of the app's enums' cases, by enum name, which `Enum.name` names rather than a function. `threads`:
+  /// the threads the files are read on (all the cores when nil).
   public static func mentioned(
-    _ names: Set<String>, in files: [File], typeMembers: Set<String> = [], threads: Int? = nil
+    _ names: Set<String>, in files: [File], typeMembers: Set<String> = [], enumCases: [String: Set<String>] = [:],
+    threads: Int? = nil
   ) -> Set<String> {
     FileScan.names(in: files.map(\.path), threads: threads, unreadable: names) { index, bytes, found in
       let left = names.subtracting(found)
       guard !left.isEmpty else { return [] }
       let file = files[index]
-      return mentions(of: left, in: bytes, declared: file.declared, skipped: file.skipped, typeMembers: typeMembers)
+      return mentions(
+        of: left, in: bytes, declared: file.declared, skipped: file.skipped, typeMembers: typeMembers,
+        enumCases: enumCases)
     }
   }
 
@@ -62,14 +66,14 @@ public enum NameMentions {
   /// those at `skipped` in code that never runs.
   static func mentions(
     of names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, declared: [String: Int] = [:],
-    skipped: [String: Set<Place>] = [:], typeMembers: Set<String> = []
+    skipped: [String: Set<Place>] = [:], typeMembers: Set<String> = [], enumCases: [String: Set<String>] = [:]
   ) -> Set<String> {
     let written = names.filter {
       wholeWords(Array($0.utf8), in: bytes) > declared[$0, default: 0] + (skipped[$0]?.count ?? 0)
     }
     guard !written.isEmpty else { return [] }
     var found: Set<String> = []
-    var reading = MentionReading(typeMembers: typeMembers)
+    var reading = MentionReading(typeMembers: typeMembers, enumCases: enumCases)
     // Lines are counted only in a file that has places to skip (a few, if any).
     let lines = skipped.isEmpty ? nil : SourceText(String(decoding: bytes, as: UTF8.self))
     ParserGuard.forEachToken(in: bytes) { kind, text, offset in

@@ -107,7 +107,16 @@ struct UncalledFunctions {
     }
     // `.make()` may call a static function where a value of its type is expected; an instance method, never.
     let typeMembers = Set(found.lazy.flatMap(\.functions).filter { $0.traits.contains(.typeMember) }.map(\.name))
-    let mentioned = NameMentions.mentioned(Set(baseNames), in: files, typeMembers: typeMembers, threads: threads)
+    // `BookingRoute.confirm` names a case of the app's enum, not its coordinator's `confirm()`.
+    let asked = Set(baseNames)
+    var enumCases: [String: Set<String>] = [:]
+    for type in types.all where type.declaration.kind == "enum" {
+      for item in type.declaration.cases where asked.contains(item.name) {
+        enumCases[String(type.name.split(separator: ".").last!), default: []].insert(item.name)
+      }
+    }
+    let mentioned = NameMentions.mentioned(
+      asked, in: files, typeMembers: typeMembers, enumCases: enumCases, threads: threads)
     return baseNames.map { !mentioned.contains($0) }
   }
 

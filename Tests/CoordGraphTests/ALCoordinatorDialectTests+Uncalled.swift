@@ -246,3 +246,28 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+/// A case written with its enum's name is no mention of a method of that name.
+extension ALCoordinatorDialectTests {
+  @Test func testMethodsNamedLikeACaseWrittenWithItsEnum() throws {
+    let app = try load("testMethodsNamedLikeACaseWrittenWithItsEnum", entry: "KennelCoordinator")
+    // `groom()` pushes `KennelRoute.groom`, and nothing else names `groom`: it never runs. Before, the case written
+    // with its enum's name (`KennelRoute.groom`, inside `groom()` itself) counted as a mention of the method, which
+    // then seemed called where the reading does not follow: the push fired from every route, inferred. `walk()` is
+    // called from the runs screen's action.
+    #expect(
+      describe(app.graph) == [
+        "KennelCoordinator stack start runs @20:1",
+        "  runs @5:8",
+        "    push walk @25:24",
+        "  walk @6:8",
+        "  groom @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "26:3 KennelCoordinator.groom is called nowhere in the app's code (no call, reference or selector names it), so "
+          + "the navigation only it leads to is left out: push groom at line 26:25"
+      ])
+  }
+}
