@@ -37,7 +37,13 @@ extension CallEdgeReader {
       hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
     let edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
     let sent = value.map { EnumParameterCases.unqualified($0, in: here.typeName, types: types) }
-    let cases = CallCases(passed: SubjectEvents.caseName(sent), arms: arms)
+    var cases = CallCases(passed: SubjectEvents.caseName(sent), arms: arms)
+    // `func send(_ event: AppEvent) { events.send(event) }`: the case the function's callers pass, passed on.
+    if cases.passed == nil, case .reference(let chain)? = value, chain.count == 1, case .name(let name) = chain[0],
+      function.parameters.contains(where: { $0.name == name })
+    {
+      cases.forwards = isCallerSelector(name)
+    }
     edges.append((CallGraph.key(owner, ClosureRunner.closureFunction), edge, cases, nil))
     if let property {
       edges.append((CallGraph.key(owner, ClosureRunner.closureFunction(of: property)), edge, cases, nil))

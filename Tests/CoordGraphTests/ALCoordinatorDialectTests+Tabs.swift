@@ -135,3 +135,28 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+/// Tab switches made by code a tab coordinator's initialiser subscribes to events.
+extension ALCoordinatorDialectTests {
+  @Test func testTabsSwitchedByEventsSubscribedInInit() throws {
+    let app = try load("testTabsSwitchedByEventsSubscribedInInit", entry: "StoreTabs")
+    // The tab coordinator's `init` subscribes to a shared bus's subject and selects a page in each arm; screens post
+    // events through the bus's `post(_:)`, which sends its parameter on. Each arm fires where its case is posted: the
+    // cart from the shelf, the orders from the basket. Before, the `currentPage = .orders` written in the subscription
+    // (code that runs later) was read as the page the tabs start on, and no switch was read; with that mended, both
+    // switches fired from both screens, the case not being passed through `post(_:)`.
+    #expect(
+      describe(app.graph) == [
+        "StoreTabs tabs start BrowseCoordinator tabs BrowseCoordinator,CartCoordinator,OrdersCoordinator @38:1",
+        "BrowseCoordinator stack start shelf @61:1",
+        "  shelf @56:8",
+        "    select CartCoordinator @47:25",
+        "CartCoordinator stack start basket @75:1",
+        "  basket @70:8",
+        "    select OrdersCoordinator @48:27",
+        "OrdersCoordinator stack start list @89:1",
+        "  list @84:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -38,7 +38,7 @@ extension ALCoordinatorReader {
     to page: ExpressionShape, on receiver: [ChainStep], at location: SourceLocation, hosts: [String],
     targets: [[ChainStep]], labels: [String], cases: [ExpressionShape], in context: CodeContext
   ) -> [ActionSite] {
-    if Self.startPageSelected(page, on: receiver, in: context.function) != nil { return [] }
+    if Self.startPageSelected(page, on: receiver, hosts: hosts, in: context.function) != nil { return [] }
     var pages: [(name: String, patterns: [ExpressionShape])] = []
     // A local's value, once (`let page = BoardPage(rawValue: host) ?? .calls; currentPage = page`).
     var values = page.alternatives
@@ -103,27 +103,32 @@ extension ALCoordinatorReader {
 
   /// The page that a tab coordinator's own initialiser selects on itself (`currentPage = .home`,
   /// `setCurrentPage(.home)`, `setPages([.home], currentPage: .home)`, also in a task it starts): the page it starts
-  /// on, not a switch the user makes. Nil elsewhere, and for a page the code picks (`isPro ? .pro : .home`).
-  static func startPageSelected(_ page: ExpressionShape, on receiver: [ChainStep], in function: FunctionItem?)
-    -> String?
-  {
-    guard function?.name == "init", receiver.isEmpty || receiver == [.name("self")] else { return nil }
+  /// on, not a switch the user makes. Nil elsewhere, for a page the code picks (`isPro ? .pro : .home`), and for one
+  /// selected in a closure that runs later (`events.sink { [weak self] _ in self?.currentPage = .cart }`: a switch).
+  static func startPageSelected(
+    _ page: ExpressionShape, on receiver: [ChainStep], hosts: [String], in function: FunctionItem?
+  ) -> String? {
+    guard function?.name == "init", receiver.isEmpty || receiver == [.name("self")],
+      hosts.allSatisfy({ ClosureRunner.transparentHosts.contains($0) })
+    else { return nil }
     return caseName(of: page)
   }
 
   /// The page a tab coordinator's initialiser selects on itself after `super.init` (each selection told by
-  /// `startPageSelected(_:on:in:)`), the last one written, if any.
+  /// `startPageSelected(_:on:hosts:in:)`), the last one written, if any.
   func startPage(selectedIn function: FunctionItem) -> Page? {
     var selected: Page?
     for assignment in function.assignments where assignment.target.last == .name("currentPage") {
       let receiver = Array(assignment.target.dropLast())
-      if let name = Self.startPageSelected(assignment.value, on: receiver, in: function) {
+      if let name = Self.startPageSelected(
+        assignment.value, on: receiver, hosts: assignment.closureHosts, in: function)
+      {
         selected = Page(name: name, location: assignment.location)
       }
     }
     for call in function.calls where call.member == "setCurrentPage" || call.member == "setPages" {
       guard let value = Self.selectedPage(by: call),
-        let name = Self.startPageSelected(value, on: call.receiver, in: function),
+        let name = Self.startPageSelected(value, on: call.receiver, hosts: call.closureHosts, in: function),
         selected.map({ $0.location < call.location }) ?? true
       else { continue }
       selected = Page(name: name, location: call.location)
