@@ -382,3 +382,22 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// A stored closure called with what a method of its holder was given.
+extension ALCoordinatorDialectTests {
+  @Test func testAStoredClosureCalledWithAMethodsParameter() throws {
+    let app = try load("testAStoredClosureCalledWithAMethodsParameter", entry: "FwdCoordinator")
+    // The model's `tap(_:)` calls its stored `onEvent` with its parameter; the home screen taps `.a` only. The arm of
+    // `.a` fires from home; the arm of `.b`, which nothing sends, from nowhere. Before, the parameter passed no case:
+    // both arms fired from home.
+    #expect(
+      describe(app.graph) == [
+        "FwdCoordinator stack start home @18:1",
+        "  home @5:8",
+        "    push a @23:35",
+        "  a @6:8",
+        "  b @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
