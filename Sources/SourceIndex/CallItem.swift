@@ -164,12 +164,15 @@ public struct ArgumentItem: Sendable, Hashable {
   /// The label of the cast a `compactMap` step's closure makes of its parameter (`$0 as? Orders` in
   /// `children.compactMap { $0 as? Orders }`), given after the step's other arguments.
   public static let castElementLabel = "{as}"
+  /// The label of the case a `filter` step's trailing closure lets through, when it is one test of its parameter
+  /// against a case (`.showHelp` in `events.filter { $0 == .showHelp }`), given after the step's other arguments.
+  public static let filteredCaseLabel = "{==}"
 
   /// Whether the item was read from a trailing closure's code (`builderLabel`, `parameterMemberLabel`,
-  /// `mappedCaseLabel`, `castElementLabel`) rather than written as an argument of the call.
+  /// `mappedCaseLabel`, `castElementLabel`, `filteredCaseLabel`) rather than written as an argument of the call.
   public var isReadFromClosure: Bool {
     label == Self.builderLabel || label == Self.parameterMemberLabel || label == Self.mappedCaseLabel
-      || label == Self.castElementLabel
+      || label == Self.castElementLabel || label == Self.filteredCaseLabel
   }
 
   /// Creates an item.

@@ -245,6 +245,32 @@ struct ExpressionReader {
     }
   }
 
+  /// The case a `filter` step's trailing closure lets through, when its body is one test of its parameter against a
+  /// case (`{ $0 == .showHelp }`, `{ event in event == AppEvent.showHelp }`, `{ .showHelp == $0 }`), labelled
+  /// `ArgumentItem.filteredCaseLabel`.
+  private func filteredCase(_ closureNode: RawNode?) -> ArgumentItem? {
+    guard let closureNode, let closure = closureNode.as(RawClosureExprSyntax.self) else { return nil }
+    let statements = closureNode.child(closure.statements).children
+    guard statements.count == 1, let statement = statements.first,
+      let (left, operation, right) = Self.sequenceOfThree(
+        statement.child(statement.as(RawCodeBlockItemSyntax.self)!.item)),
+      operation.as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText == "=="
+    else { return nil }
+    // The parameter: `$0`, or the closure's one parameter by name.
+    var parameter = "$0"
+    if let clause = closure.signature?.parameterClause {
+      guard let shorthand = clause.as(RawClosureShorthandParameterListSyntax.self),
+        shorthand.elements.count == 1, let only = shorthand.elements.first
+      else { return nil }
+      parameter = String(syntaxText: only.name.tokenText)
+    }
+    let (tested, value) = left.kind == .memberAccessExpr ? (right, left) : (left, right)
+    guard tested.kind == .declReferenceExpr, tested.memberName == parameter, value.kind == .memberAccessExpr else {
+      return nil
+    }
+    return ArgumentItem(label: ArgumentItem.filteredCaseLabel, text: source.text(value), value: shape(value))
+  }
+
   /// The case a `map` step's trailing closure returns, when its body is one expression naming one (`{ _ in .fuel }`,
   /// `{ HarborStep.fuel }`), labelled `ArgumentItem.mappedCaseLabel`.
   private func mappedCase(_ closureNode: RawNode?) -> ArgumentItem? {
@@ -414,6 +440,7 @@ struct ExpressionReader {
         steps.removeLast()
         var given = arguments(suffix.child(call.arguments))
         if last == "map", let mapped = mappedCase(suffix.child(call.trailingClosure)) { given.append(mapped) }
+        if last == "filter", let tested = filteredCase(suffix.child(call.trailingClosure)) { given.append(tested) }
         if last == "compactMap", let cast = castOfParameter(suffix) { given.append(cast) }
         steps.append(.call(last, given))
       }

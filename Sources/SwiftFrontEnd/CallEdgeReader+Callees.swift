@@ -57,7 +57,7 @@ extension CallEdgeReader {
     }
     // In arms of a test of the value a type's closure receives (`events.sink { event in switch event { case .shop:
     // ... } }`): the call runs where those cases are sent, set or passed.
-    let receivedArms =
+    var receivedArms =
       runner.runningType.flatMap { type in
         call.map {
           ReceivedValueArms.cases(
@@ -66,6 +66,9 @@ extension CallEdgeReader {
       } ?? []
     let subscribing = SubjectEvents.subscribing(
       by: runner, hosts: hosts, targets: targets, arms: receivedArms, in: here.typeName, types: types)
+    // Code subscribed through a filter to one case (`events.filter { $0 == .showHelp }.sink { ... }`) runs where that
+    // case is sent, as in its arm.
+    if receivedArms.isEmpty, let filtered = subscribing?.filtered { receivedArms = [filtered] }
     // In a closure that observes a notification: called by the notification's function if the app
     // posts it, else as any closure's code.
     var observed = Edge(caller: caller, isCallback: false)

@@ -62,10 +62,12 @@ extension GraphAssembler {
     // A closure that receives a type's values (its subject's, its published property's, its stored closure's) runs
     // each arm over the value where its case is sent, set or passed; where it subscribes, only with what the
     // publisher gives at once.
-    let arms = runner.runningType.map { ReceivedValueArms.cases(of: site, runningIn: $0, types: types) } ?? []
+    var arms = runner.runningType.map { ReceivedValueArms.cases(of: site, runningIn: $0, types: types) } ?? []
     let subscribing = SubjectEvents.subscribing(
       by: runner, hosts: site.closureHosts, targets: site.closureTargets, arms: arms, in: site.context.typeName,
       types: types)
+    // Subscribed through a filter to one case (`events.filter { $0 == .showHelp }.sink { ... }`): as in its arm.
+    if arms.isEmpty, let filtered = subscribing?.filtered { arms = [filtered] }
     var found =
       runner.firesWhereWritten && subscribing?.runs != false
       ? triggers.triggers(

@@ -61,6 +61,8 @@ extension SubjectEvents {
     var givenAtOnce: String?
     /// What the subscription passes on of the values published.
     var delivered: Delivered
+    /// The one case of the values published that it lets through (`filter { $0 == .showHelp }`), if it lets one.
+    var filtered: String?
   }
 
   /// What a subscription passes on of the values published.
@@ -86,7 +88,8 @@ extension SubjectEvents {
       let subscription = subscription(to: publisher, of: owner, hosts: hosts, targets: targets, types: types)
     else { return nil }
     let delivered = delivered(through: subscription.operators, in: scope, types: types)
-    var result = Subscribing(runs: true, delivered: delivered)
+    let filtered = filteredCase(through: subscription.operators, in: scope, types: types)
+    var result = Subscribing(runs: true, delivered: delivered, filtered: filtered)
     var given: String?
     switch (valueAtOnce(of: publisher, of: owner, by: subscription, types: types), delivered) {
     case (.nothing, _): result.runs = false
@@ -96,9 +99,27 @@ extension SubjectEvents {
     case (.value, .any), (.unknown, _): break
     }
     if let given {
-      if arms.isEmpty || arms.contains(given) { result.givenAtOnce = given } else { result.runs = false }
+      if (arms.isEmpty || arms.contains(given)) && (filtered.map { $0 == given } ?? true) {
+        result.givenAtOnce = given
+      } else {
+        result.runs = false
+      }
     }
     return result
+  }
+
+  /// The one case of the values published that operators let through: a `filter` that tests its value against a case
+  /// (`filter { $0 == .showHelp }`, as the index reads it: `ArgumentItem.filteredCaseLabel`), where the operators before
+  /// it pass on the values as published.
+  static func filteredCase(through operators: ArraySlice<ChainStep>, in scope: String, types: AppTypes) -> String? {
+    for case .call(let operation, let arguments) in operators {
+      guard keeps(operation, arguments) else { return nil }
+      guard operation == "filter",
+        let tested = arguments.first(where: { $0.label == ArgumentItem.filteredCaseLabel })?.value
+      else { continue }
+      return caseName(EnumParameterCases.unqualified(tested, in: scope, types: types))
+    }
+    return nil
   }
 
   /// The steps of a subscription's place after its publisher `name` (`$event` or `event`).

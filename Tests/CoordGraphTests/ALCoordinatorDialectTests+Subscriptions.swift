@@ -428,3 +428,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// Subscriptions that let one case through.
+extension ALCoordinatorDialectTests {
+  @Test func testSubscriptionsThroughAFilterToOneCase() throws {
+    let app = try load("testSubscriptionsThroughAFilterToOneCase", entry: "ShopCoordinator")
+    // Each subscription lets one case through (`filter { $0 == .help }`, `filter { event in event == ShopEvent.deals
+    // }`, after an operator that keeps the values): its code runs where that case is sent, as in that case's arm.
+    // Before, it ran wherever any value was sent: help and deals from both screens (both send `.refresh`).
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start shelf @34:1",
+        "  shelf @12:8",
+        "    push item @51:29",
+        "    present deals @52:35",
+        "  item @13:8",
+        "    present help @41:51",
+        "  help @14:8",
+        "  deals @15:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
