@@ -132,12 +132,12 @@ extension CallEdgeReader {
     // `coordinator?.events.send(.done)` (`onNext`, `accept`): a type's subject is sent a value, so the closures
     // subscribed to it, the type's to run, run with it (`SubjectEvents`).
     if SubjectEvents.sends(member),
-      let owner = SubjectEvents.subjectOwner(
-        of: call, in: scope(at: call.location), types: types, resolver: resolver)
+      let (owner, subject) = SubjectEvents.subjectSent(
+        by: call, in: scope(at: call.location), types: types, resolver: resolver)
     {
       runsClosures(
         of: owner, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
-        labels: call.closureLabels, in: scope(at: call.location), arms: arms(), property: receiver.last?.name)
+        labels: call.closureLabels, in: scope(at: call.location), arms: arms(), property: subject)
     }
     // `continuation.yield(.bread)`: the `for await` loops over the owner's stream fed by that continuation run
     // with the value (`SubjectEvents.yieldedStreams`).
@@ -154,15 +154,15 @@ extension CallEdgeReader {
     // `button.rx.tap.bind(to: model.taps)`: a publisher given to a type's subject may send it any value, there;
     // one mapped to a case (`rx.tap.map { .boats }.bind(to: steps)`), that case.
     if let relayed = SubjectEvents.relayedSubject(by: call),
-      let owner = SubjectEvents.subjectOwner(
-        of: relayed, in: scope(at: call.location), types: types, resolver: resolver)
+      let (owner, subject) = SubjectEvents.subjectNamed(
+        by: relayed, in: scope(at: call.location), types: types, resolver: resolver)
     {
       let mapped = SubjectEvents.delivered(through: call.receiver[...], in: type.name, types: types)
       let value: ExpressionShape? =
         if case .constant(let constant) = mapped { .implicitMember(constant, nil) } else { nil }
       runsClosures(
         of: owner, value: value, hosts: call.closureHosts, targets: call.closureTargets, labels: call.closureLabels,
-        in: scope(at: call.location), arms: arms(), property: relayed.last?.name)
+        in: scope(at: call.location), arms: arms(), property: subject)
     }
     let arguments = call.arguments
     // `AccountCoordinator(signOut: onSignOut)`: a closure the type was given, handed on to another type's

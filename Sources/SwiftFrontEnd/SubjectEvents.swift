@@ -67,7 +67,13 @@ enum SubjectEvents {
   ) -> (owner: String, property: String)? {
     guard case .name(let property)? = chain.last else { return nil }
     let base = Array(chain.dropLast())
-    if base.isEmpty, context.local(named: property) != nil { return nil }
+    if base.isEmpty, let local = context.local(named: property) {
+      // A constant local that holds a property (`let subject = events`, `let bus = EventBus.shared.events`): that one.
+      guard local.isConstant, case .reference(let held)? = local.value, held != Array(chain) else {
+        return nil
+      }
+      return holder(ofPropertyNamedBy: held[...], in: context.at(local.location), resolver: resolver)
+    }
     let owner = base.isEmpty || base == [.name("self")] ? context.typeName : resolver.type(of: base, in: context)
     return owner.map { ($0, property) }
   }
@@ -84,23 +90,24 @@ enum SubjectEvents {
     return owner
   }
 
-  /// The app type whose subject a call sends to (`events.send(.done)`, `coordinator?.events.onNext(.done)`), if
-  /// it is one.
-  static func subjectOwner(of call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver)
-    -> String?
+  /// The app type whose subject a call sends to (`events.send(.done)`, `coordinator?.events.onNext(.done)`), with the
+  /// subject, if it is one.
+  static func subjectSent(by call: CallItem, in context: CodeContext, types: AppTypes, resolver: TypeResolver)
+    -> (owner: String, subject: String)?
   {
     guard sends(call.member) else { return nil }
-    return subjectOwner(of: call.receiver, in: context, types: types, resolver: resolver)
+    return subjectNamed(by: call.receiver, in: context, types: types, resolver: resolver)
   }
 
-  /// The app type whose subject a chain names (`events`, `coordinator?.events`), if it names one.
-  static func subjectOwner(of chain: [ChainStep], in context: CodeContext, types: AppTypes, resolver: TypeResolver)
-    -> String?
+  /// The app type whose subject a chain names (`events`, `coordinator?.events`, a local that holds one), with the
+  /// subject, if it names one.
+  static func subjectNamed(by chain: [ChainStep], in context: CodeContext, types: AppTypes, resolver: TypeResolver)
+    -> (owner: String, subject: String)?
   {
     guard let (owner, property) = holder(ofPropertyNamedBy: chain[...], in: context, resolver: resolver),
       let declared = types.property(property, of: owner), subject(declared) != nil
     else { return nil }
-    return owner
+    return (owner, property)
   }
 
   /// The subject a call gives a publisher's values to, by their chain: RxCocoa's `button.rx.tap.bind(to:

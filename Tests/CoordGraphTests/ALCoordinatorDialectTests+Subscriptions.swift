@@ -450,3 +450,22 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// A subject held in a local before it is sent a value.
+extension ALCoordinatorDialectTests {
+  @Test func testASubjectSentThroughALocal() throws {
+    let app = try load("testASubjectSentThroughALocal", entry: "DockCoordinator")
+    // `let subject = events; subject.send(.boat)`: the model's subject is sent `.boat`, and the coordinator's
+    // subscription runs that arm, from the berths. Before, a send through a local was not read, and both arms fired
+    // from the berths, where the model is, as code no send of the app's was read for.
+    #expect(
+      describe(app.graph) == [
+        "DockCoordinator stack start berths @21:1",
+        "  berths @6:8",
+        "    push boat @29:40",
+        "  boat @7:8",
+        "  fuel @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
