@@ -173,11 +173,17 @@ enum RouteTypes {
   }
 
   /// The type whose static method a value calls: `Detail.instantiate()`, `Detail.make(id: 3)`, the
-  /// storyboard and nib factories that build a screen of that type.
+  /// storyboard and nib factories that build a screen of that type; by its qualified name where it is written with the
+  /// types it is nested in (`Shop.Detail.instantiate()`).
   private static func staticFactoryType(_ value: ExpressionShape) -> String? {
-    guard case .call(let chain, _) = value, chain.count == 2, case .name(let typeName) = chain[0],
-      case .name(let method) = chain[1], typeName.startsUppercase, method.startsLowercase
+    guard case .call(let chain, _) = value, chain.count >= 2, case .name(let method)? = chain.last,
+      method.startsLowercase
     else { return nil }
+    var typeName = ""
+    for step in chain.dropLast() {
+      guard case .name(let part) = step, part.startsUppercase else { return nil }
+      typeName += typeName.isEmpty ? part : "." + part
+    }
     return typeName
   }
 }

@@ -24,3 +24,21 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testStaticFactoriesOfNestedScreens() throws {
+    let app = try load("testStaticFactoriesOfNestedScreens", entry: "WardCoordinator")
+    // Each route's screen is made by a static factory of a view controller nested in a namespace
+    // (`Ward.BedsViewController.instantiate()`): its actions fire from that route. Before, only a factory of a
+    // top-level type was read (`BedsViewController.instantiate()`): both actions fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "WardCoordinator stack start beds @30:1",
+        "  beds @17:8",
+        "    push chart @36:25",
+        "  chart @18:8",
+        "    pop @37:24",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
