@@ -3,7 +3,8 @@ import SwiftSyntax
 import Testing
 
 /// Rewrites of how a sample hands code and objects around that must not change what it means: trailing closures given
-/// as labelled arguments, the app's classes held through a protocol of their own or through a `typealias`.
+/// as labelled arguments, the app's classes held through a protocol of their own or through a `typealias`, calls on
+/// stored properties made through a local that holds the property.
 extension ReadingLayoutTests {
   @Test(arguments: samples)
   func trailingClosuresAsLabelledArguments(sample: String) throws {
@@ -39,6 +40,81 @@ extension ReadingLayoutTests {
     let rewritten = Self.rewritten(files, by: rewriter) + [(path: "Aliases.swift", text: declarations.joined())]
     #expect(try Self.read(rewritten) == Self.read(files))
     #expect(rewriter.count >= 3)
+  }
+
+  @Test(arguments: samples)
+  func callsOnPropertiesReadThroughALocal(sample: String) throws {
+    let rewriter = PropertiesReadIntoLocals()
+    #expect(try Self.readTheSame(Self.files(of: sample), rewrittenBy: rewriter))
+    #expect(rewriter.count > 5)
+  }
+
+  /// Each statement of a method's body that calls a method on a stored property of its type (`coordinator?.next()`,
+  /// `await router.pop()`) reads the property into a constant local first: `let held3 = coordinator`, then
+  /// `held3?.next()`.
+  private final class PropertiesReadIntoLocals: SyntaxRewriter {
+    var count = 0
+    private var properties: [Set<String>] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+      properties.append(Self.storedNames(node.memberBlock))
+      defer { properties.removeLast() }
+      return super.visit(node)
+    }
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+      properties.append(Self.storedNames(node.memberBlock))
+      defer { properties.removeLast() }
+      return super.visit(node)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+      let visited = super.visit(node)
+      guard let names = properties.last, node.parent?.parent?.is(FunctionDeclSyntax.self) == true else {
+        return visited
+      }
+      var items: [CodeBlockItemSyntax] = []
+      for item in visited {
+        guard let statement = Self.callOnProperty(item, among: names) else {
+          items.append(item)
+          continue
+        }
+        count += 1
+        let text = "let held\(count) = \(statement.property)\n\(statement.awaited)held\(count)\(statement.rest)\n"
+        items += Parser.parse(source: text).statements.map { $0.with(\.leadingTrivia, [.newlines(1), .spaces(4)]) }
+      }
+      return CodeBlockItemListSyntax(items)
+    }
+
+    /// A statement that calls a method on one of `names` (`[await ]property[?].method(...)`), in parts.
+    private static func callOnProperty(_ item: CodeBlockItemSyntax, among names: Set<String>) -> (
+      awaited: String, property: String, rest: Substring
+    )? {
+      guard case .expr(var expression) = item.item else { return nil }
+      var awaited = ""
+      if let awaiting = expression.as(AwaitExprSyntax.self) {
+        expression = awaiting.expression
+        awaited = "await "
+      }
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+      else { return nil }
+      if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+      guard let property = base.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(property) else {
+        return nil
+      }
+      return (awaited, property, call.trimmedDescription.dropFirst(property.count))
+    }
+
+    /// The names of the stored properties a type declares in its body.
+    private static func storedNames(_ members: MemberBlockSyntax) -> Set<String> {
+      var names: Set<String> = []
+      for member in members.members {
+        for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] where binding.accessorBlock == nil {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+        }
+      }
+      return names
+    }
   }
 
   /// The label of the first trailing closure of the SwiftUI, UIKit, Combine and Dispatch calls the samples make.
