@@ -156,7 +156,7 @@ final class BodyCollector {
   /// The place of an implicit `.init(...)` (`node`) that the code around it gives (`assignedCall`, `passingArgument`),
   /// after its host's receiver, `[.]`.
   @inline(never) private func placeImplicitInitialiser(_ node: RawNode, in host: inout Host) {
-    guard host.receiver[0] == .name(".") else { return }
+    guard host.receiver.first == .name(".") else { return }
     if let assigned = assignedCall, assigned.offset == node.offset {
       host.receiver += assigned.target
     } else if let (argument, outer) = passingArgument,

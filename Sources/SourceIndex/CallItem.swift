@@ -74,16 +74,13 @@ public struct CallItem: Sendable, Hashable {
     return CallItem(fields)
   }
 
-  /// A call of `member` on `receiver`, with no arguments, made inside a closure passed to this call as its argument
-  /// labelled `label`: what a front end reads for a method passed by reference (`Button("Back", action:
-  /// dismiss.callAsFunction)` calls the dismiss action when the button is tapped), at this call's place.
-  public func runningInClosure(_ member: String, on receiver: [ChainStep], passedAs label: String?) -> CallItem {
+  /// A call of `member` on `receiver`, with no arguments, made inside a closure passed to this call: what a front end
+  /// reads for a method passed by reference (`Button("Back", action: dismiss.callAsFunction)` calls the dismiss action
+  /// when the button is tapped), at this call's place. `labels`: the closure labels with the argument's own last
+  /// (`closureLabels`).
+  public func runningInClosure(_ member: String, on receiver: [ChainStep], labels: [String]) -> CallItem {
     var fields = box.value
-    let labelled = !(label ?? "").isEmpty
-    if labelled || !fields.closureLabels.isEmpty {
-      if fields.closureLabels.isEmpty { fields.closureLabels = Array(repeating: "", count: fields.closureHosts.count) }
-      fields.closureLabels.append(label ?? "")
-    }
+    fields.closureLabels = labels
     fields.closureHosts.append(fields.member)
     fields.closureTargets.append(fields.receiver)
     fields.receiver = receiver

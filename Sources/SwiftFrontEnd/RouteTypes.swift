@@ -179,11 +179,6 @@ enum RouteTypes {
     guard case .call(let chain, _) = value, chain.count >= 2, case .name(let method)? = chain.last,
       method.startsLowercase
     else { return nil }
-    var typeName = ""
-    for step in chain.dropLast() {
-      guard case .name(let part) = step, part.startsUppercase else { return nil }
-      typeName += typeName.isEmpty ? part : "." + part
-    }
-    return typeName
+    return ExpressionShape.call(Array(chain.dropLast()), []).calledTypeName
   }
 }

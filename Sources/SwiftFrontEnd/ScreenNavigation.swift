@@ -337,7 +337,7 @@ struct ScreenNavigation: Sendable {
       guard case .reference(let chain) = argument.value, chain.last == .name("callAsFunction"),
         let name = action(chain.dropLast())
       else { continue }
-      return call.runningInClosure(name, on: [], passedAs: argument.label)
+      return call.runningInClosure(name, on: [], labels: call.closureLabels(then: argument.label))
     }
     return nil
   }

@@ -112,7 +112,7 @@ struct UncalledFunctions {
     var enumCases: [String: Set<String>] = [:]
     for type in types.all where type.declaration.kind == "enum" {
       for item in type.declaration.cases where asked.contains(item.name) {
-        enumCases[String(type.name.split(separator: ".").last!), default: []].insert(item.name)
+        enumCases[AppTypes.shortName(type.name), default: []].insert(item.name)
       }
     }
     let mentioned = NameMentions.mentioned(
