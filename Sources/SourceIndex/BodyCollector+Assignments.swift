@@ -17,7 +17,22 @@ extension BodyCollector {
       if let value, value.kind == .functionCallExpr, Self.isImplicitInitialiser(value) {
         assignedCall = (value.offset, [.name(name)])
       }
+      if let value, value.kind == .switchExpr { declaringSwitches[value.offset] = name }
     }
+  }
+
+  /// An arm of a `switch` expression that gives a local its declared value (`case .painting(let id): .painting(id:
+  /// id)` in `let route: Route = switch item { ... }`): its value, read as an assignment to the local in that arm
+  /// (`AssignmentItem.givesDeclaredValue`), as `case .painting(let id): route = .painting(id: id)` would be.
+  func declaringArm(_ arm: RawNode, of name: String) {
+    let statements = arm.child(arm.as(RawSwitchCaseSyntax.self)!.statements).children
+    guard statements.count == 1, let value = Self.expressionItem(statements.first!) else { return }
+    assignments.append(
+      AssignmentItem(
+        target: [.name(name)], value: reader.shape(value), closureHosts: closureHosts, closureTargets: closureTargets,
+        closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
+        exit: exits.last, blockEnd: indexer.location(atOffset: arm.end), location: location(of: value),
+        givesDeclaredValue: true))
   }
 
   /// The value of an initializer clause (`= value`).

@@ -71,6 +71,11 @@ final class BodyCollector {
   var switchValues: [RawNode] = []
   /// For each `switch` being read, how many of its arms were met: the next arm's side (`CallItem.branch`).
   var switchArms: [Int] = []
+  /// The `switch` expressions that give a local its value where it is declared (`let route: Route = switch item {
+  /// ... }`), by their place in the file, with the local's name: each arm's value is read as an assignment in that arm.
+  var declaringSwitches: [Int: String] = [:]
+  /// For each `switch` being read, the local whose declared value it gives, or nil.
+  var switchDeclares: [String?] = []
 
   init(indexer: DeclarationWalker) {
     self.indexer = indexer
@@ -251,6 +256,7 @@ final class BodyCollector {
       } else {
         casePatterns += arm
       }
+      if let declared = switchDeclares.last ?? nil { declaringArm(node, of: declared) }
     case .switchExpr:
       switchOnSelf(node)
       if let arm = defaultArmPattern(node) { defaultArms[arm.defaultOffset] = arm.pattern }
@@ -259,6 +265,7 @@ final class BodyCollector {
       switchTuples.append(Self.tupleElements(subject))
       switchValues.append(subject)
       switchArms.append(0)
+      switchDeclares.append(declaringSwitches.isEmpty ? nil : declaringSwitches.removeValue(forKey: node.offset))
     case .ifExpr:
       (ifCase, elseCase) = ifCasePatterns(node)
       let bodies = Self.branchBodies(node)
@@ -368,6 +375,7 @@ final class BodyCollector {
       switchTuples.removeLast()
       switchValues.removeLast()
       switchArms.removeLast()
+      switchDeclares.removeLast()
     }
     if popBranch { branches.removeLast() }
     if let popCase { casePatterns.removeSubrange(popCase...) }

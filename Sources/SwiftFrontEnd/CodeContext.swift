@@ -91,8 +91,9 @@ extension CodeContext {
   /// each one the function assigns it before the call (`var route = Route.help` then `if pro { route = .upgrade
   /// }`, or `let route: Route` given its value in each branch), in the order written. An assignment that runs
   /// whenever the call does (not in a branch, `case` or closure that the call is not in) replaces the values
-  /// before it; one in a block that leaves the function before the call is none of them. Empty when `value` is
-  /// no local's name.
+  /// before it; one in a block that leaves the function before the call is none of them. A local declared with a
+  /// `switch` expression holds each arm's value in that arm (`AssignmentItem.givesDeclaredValue`). Empty when `value`
+  /// is no local's name.
   func heldValues(of value: ExpressionShape, readBy call: CallItem) -> [HeldValue] {
     guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name,
       let local = local(named: name), let function
@@ -102,9 +103,15 @@ extension CodeContext {
     let end = Self.order(of: call.location)
     // A row or loop value read after its closure or loop: a name of something else.
     guard Self.isInScope(local, at: call.location) else { return [] }
+    var armsGiveDeclaredValue = false
     for assignment in function.assignments where assignment.target == chain {
       let order = Self.order(of: assignment.location)
       guard order > declared && order < end else { continue }
+      // The arms of a `switch` expression the local is declared with: each arm's value, in its arm, for the choice.
+      if assignment.givesDeclaredValue, !armsGiveDeclaredValue {
+        armsGiveDeclaredValue = true
+        values.removeAll()
+      }
       // Assigned in a block that leaves the function before the call (`guard ready else { route = .b; return }`).
       if let exit = assignment.exit, Self.order(of: exit) < end { continue }
       let inCallsCases = call.casePatterns.starts(with: assignment.casePatterns)

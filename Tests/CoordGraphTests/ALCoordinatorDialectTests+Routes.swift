@@ -220,6 +220,26 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesGivenToALocalByASwitchExpression() throws {
+    let app = try load("testRoutesGivenToALocalByASwitchExpression", entry: "GalleryCoordinator")
+    // `let route: GalleryRoute = switch item { case .painting(let id): .painting(id: id) ... default: .shop }`, then
+    // `navigate(toRoute: route)`: each route fires where callers pass its arm's case, as when the arms assign the
+    // local (`testRoutesGivenToALocalByTheArmsOfASwitch`); `.shop` by `default:` where `.gift` is passed. Before, the
+    // local held a choice of every arm's route, and each fired from both screens.
+    #expect(
+      describe(app.graph) == [
+        "GalleryCoordinator stack start wall @34:1",
+        "  wall @5:8",
+        "    push painting @44:11",
+        "  painting @6:8",
+        "    present shop @44:11",
+        "    push artist @44:11",
+        "  artist @7:8",
+        "  shop @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testValuesAssignedByACondition() throws {
     let app = try load("testValuesAssignedByACondition", entry: "HomeTabs")
     // `next = isSubscriber ? .story : .paywall` in a view model whose `$next` the coordinator navigates to,
