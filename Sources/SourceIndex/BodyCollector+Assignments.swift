@@ -17,7 +17,7 @@ extension BodyCollector {
       if let value, value.kind == .functionCallExpr, Self.isImplicitInitialiser(value) {
         assignedCall = (value.offset, [.name(name)])
       }
-      if let value, value.kind == .switchExpr { declaringSwitches[value.offset] = name }
+      if let value, value.kind == .switchExpr || value.kind == .ifExpr { declaringExpressions[value.offset] = name }
     }
   }
 
@@ -27,11 +27,22 @@ extension BodyCollector {
   func declaringArm(_ arm: RawNode, of name: String) {
     let statements = arm.child(arm.as(RawSwitchCaseSyntax.self)!.statements).children
     guard statements.count == 1, let value = Self.expressionItem(statements.first!) else { return }
+    declaringValue(value, of: name, endingAt: arm.end)
+  }
+
+  /// A branch of an `if` expression that gives a local its declared value (`let route: Route = if pro { .map } else {
+  /// .upgrade }`), read as `declaringArm(_:of:)` reads a `switch` expression's arm.
+  func declaringBranch(_ body: RawNode, of name: String) {
+    guard let value = Self.onlyValue(of: body) else { return }
+    declaringValue(value, of: name, endingAt: body.end)
+  }
+
+  private func declaringValue(_ value: RawNode, of name: String, endingAt end: Int) {
     assignments.append(
       AssignmentItem(
         target: [.name(name)], value: reader.shape(value), closureHosts: closureHosts, closureTargets: closureTargets,
         closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
-        exit: exits.last, blockEnd: indexer.location(atOffset: arm.end), location: location(of: value),
+        exit: exits.last, blockEnd: indexer.location(atOffset: end), location: location(of: value),
         givesDeclaredValue: true))
   }
 

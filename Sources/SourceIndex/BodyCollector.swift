@@ -71,9 +71,10 @@ final class BodyCollector {
   var switchValues: [RawNode] = []
   /// For each `switch` being read, how many of its arms were met: the next arm's side (`CallItem.branch`).
   var switchArms: [Int] = []
-  /// The `switch` expressions that give a local its value where it is declared (`let route: Route = switch item {
-  /// ... }`), by their place in the file, with the local's name: each arm's value is read as an assignment in that arm.
-  var declaringSwitches: [Int: String] = [:]
+  /// The `switch` and `if` expressions that give a local its value where it is declared (`let route: Route = switch
+  /// item { ... }`, `if pro { .map } else { .upgrade }`), by their place in the file, with the local's name: each arm's
+  /// or branch's value is read as an assignment there.
+  var declaringExpressions: [Int: String] = [:]
   /// For each `switch` being read, the local whose declared value it gives, or nil.
   var switchDeclares: [String?] = []
 
@@ -215,6 +216,8 @@ final class BodyCollector {
     // An `if`'s body and its `else` block (not an `else if`), or a `guard`'s `else` block: the branches that
     // calls in them are in, with the `if` chain they belong to and the body's side in it (`CallItem.branch`).
     var ifBranches: (body: Int, elseBody: Int?, chain: Int, side: Int)?
+    // For an `if` expression that gives a local its declared value: the local's name.
+    var declaredByIf: String?
     switch node.kind {
     case .functionCallExpr:
       childHost = call(node)
@@ -265,7 +268,7 @@ final class BodyCollector {
       switchTuples.append(Self.tupleElements(subject))
       switchValues.append(subject)
       switchArms.append(0)
-      switchDeclares.append(declaringSwitches.isEmpty ? nil : declaringSwitches.removeValue(forKey: node.offset))
+      switchDeclares.append(declaringExpressions.isEmpty ? nil : declaringExpressions.removeValue(forKey: node.offset))
     case .ifExpr:
       (ifCase, elseCase) = ifCasePatterns(node)
       let bodies = Self.branchBodies(node)
@@ -273,6 +276,10 @@ final class BodyCollector {
       let (chain, side) = elseIfChains.removeValue(forKey: node.offset) ?? (bodies.body, 0)
       ifBranches = (bodies.body, bodies.elseBody, chain, side)
       if let elseIf = bodies.elseIf { elseIfChains[elseIf] = (chain, side + 1) }
+      if !declaringExpressions.isEmpty, let declared = declaringExpressions.removeValue(forKey: node.offset) {
+        declaredByIf = declared
+        if let elseIf = bodies.elseIf { declaringExpressions[elseIf] = declared }
+      }
     case .guardStmt:
       let guardStatement = node.as(RawGuardStmtSyntax.self)!
       let body = node.child(guardStatement.body).offset
@@ -329,6 +336,7 @@ final class BodyCollector {
           CallItem.branch(chain: ifBranches.chain, side: ifBranches.side + (child.offset == ifBranches.body ? 0 : 1)))
         blockEnds.append(child.end)
         leaves = pushExit(ofBlock: child)
+        if let declaredByIf { declaringBranch(child, of: declaredByIf) }
       }
       let inLoop = asyncLoop.map { child.offset == $0.body } ?? false
       if inLoop {

@@ -240,6 +240,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesGivenToALocalByAnIfExpression() throws {
+    let app = try load("testRoutesGivenToALocalByAnIfExpression", entry: "ShopCoordinator")
+    // `let route: ShopRoute = if case .product(let id) = tile { .product(id: id) } else { .bundle }` and `if isMember {
+    // .members } else { .upgrade }`, then `router.navigate(to: route)`: each route fires where callers pass the case or
+    // the `Bool` its branch needs. Before, the local held a choice of both branches' routes, and each fired from both
+    // screens.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start shelf @32:1",
+        "  shelf @5:8",
+        "    push product @37:12",
+        "    present upgrade @47:12",
+        "  product @6:8",
+        "    push bundle @37:12",
+        "    push members @47:12",
+        "  bundle @7:8",
+        "  upgrade @8:8",
+        "  members @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testValuesAssignedByACondition() throws {
     let app = try load("testValuesAssignedByACondition", entry: "HomeTabs")
     // `next = isSubscriber ? .story : .paywall` in a view model whose `$next` the coordinator navigates to,
