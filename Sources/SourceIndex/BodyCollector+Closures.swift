@@ -51,7 +51,9 @@ extension BodyCollector {
       }
     }
     closures.append(
-      ClosureItem(captures: captures, parameters: Array(closureParameters[before...]), location: location(of: node)))
+      ClosureItem(
+        captures: captures, parameters: Array(closureParameters[before...]), location: location(of: node),
+        end: indexer.location(atOffset: node.end)))
     closureHosts.append(host?.member ?? "")
     closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : host?.receiver ?? [])
     closureLabels.append(nextClosureLabel)

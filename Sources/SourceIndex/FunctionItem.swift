@@ -148,6 +148,8 @@ public struct ClosureItem: Sendable, Hashable {
   /// The names of its parameters (`event` in `{ event in ... }`, `a` and `b` in `{ (a: A, b) in ... }`).
   public var parameters: [String]
   public var location: NavigationModel.SourceLocation
+  /// Where it ends (its closing brace).
+  public var end: NavigationModel.SourceLocation
 
   /// Whether a name is a closure's anonymous parameter: `$0`, `$1`.
   public static func isAnonymousParameter(_ name: String) -> Bool {

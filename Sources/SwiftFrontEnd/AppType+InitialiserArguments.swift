@@ -26,11 +26,12 @@ extension AppType {
   }
 
   /// The stored closure (`let onCheckedIn: () -> Void`) that a closure passed to the type's initialiser with
-  /// this label is kept in (see `storedProperty(takingArgumentLabelled:parameter:)`).
+  /// this label ("" for a trailing closure) is kept in (see `storedProperty(takingArgumentLabelled:parameter:)`).
   func storedClosure(receivingArgumentLabelled label: String, types: AppTypes) -> String? {
     guard
       let name = storedProperty(
-        takingArgumentLabelled: label, parameter: { $0.parameters.firstIndex { $0.label == label } }),
+        takingArgumentLabelled: label.isEmpty ? nil : label,
+        parameter: { $0.closureParameter(takingArgumentLabelled: label, in: self.name, types: types) }),
       types.functionType(property(named: name)?.type, inside: self.name) != nil
     else { return nil }
     return name
@@ -48,5 +49,24 @@ extension AppType {
     case 2 where target[0] == .name("self"): return target[1].name
     default: return nil
     }
+  }
+}
+
+extension FunctionItem {
+  /// The position of the parameter that takes a closure passed with this label: the one of that label, or, for a
+  /// trailing or unlabelled closure (""), the first parameter of a function type (the first of several trailing
+  /// closures binds to the first such parameter: `pickColor { ... } orHelp: { ... }`), skipping, as Swift's forward
+  /// scan does, one that may be left out when a later one may not (`pickColor(onCancel: (() -> Void)? = nil, then done:
+  /// () -> Void)` gives `pickColor { ... }` to `done`).
+  func closureParameter(takingArgumentLabelled label: String, in scope: String, types: AppTypes) -> Int? {
+    guard label.isEmpty else { return parameters.firstIndex { $0.label == label } }
+    let closures = parameters.indices.filter { types.functionType(parameters[$0].type, inside: scope) != nil }
+    for (index, position) in closures.enumerated()
+    where !parameters[position].mayBeLeftOut
+      || !closures[(index + 1)...].contains(where: { !parameters[$0].mayBeLeftOut })
+    {
+      return position
+    }
+    return nil
   }
 }

@@ -61,7 +61,8 @@ extension CallEdgeReader {
       runner.runningType.flatMap { type in
         call.map {
           ReceivedValueArms.cases(
-            hosts: hosts, targets: targets, patterns: $0.casePatterns, in: function, runningIn: type, types: types)
+            hosts: hosts, targets: targets, labels: labels, patterns: $0.casePatterns, in: function, runningIn: type,
+            types: types)
         }
       } ?? []
     let subscribing = SubjectEvents.subscribing(

@@ -33,21 +33,14 @@ extension ClosureRunner {
     return nil
   }
 
-  /// The name of the parameter of `function` that takes a closure passed with this label: the one of that label,
-  /// or, for a trailing or unlabelled closure, the first parameter of a function type (the first of several
-  /// trailing closures binds to the first such parameter: `pickColor { ... } orHelp: { ... }`), skipping, as Swift's
-  /// forward scan does, one that may be left out when a later one may not (`pickColor(onCancel: (() -> Void)? = nil,
-  /// then done: () -> Void)` gives `pickColor { ... }` to `done`).
+  /// The name of the parameter of `function` that takes a closure passed with this label
+  /// (`FunctionItem.closureParameter(takingArgumentLabelled:in:types:)`).
   private static func closureParameter(
     of function: FunctionItem, takingArgumentLabelled label: String, in scope: String, types: AppTypes
   ) -> String? {
-    guard label.isEmpty else { return function.parameters.first { $0.label == label }?.name }
-    let closures = function.parameters.filter { types.functionType($0.type, inside: scope) != nil }
-    for (index, parameter) in closures.enumerated()
-    where !parameter.mayBeLeftOut || !closures[(index + 1)...].contains(where: { !$0.mayBeLeftOut }) {
-      return parameter.name
+    function.closureParameter(takingArgumentLabelled: label, in: scope, types: types).map {
+      function.parameters[$0].name
     }
-    return nil
   }
 
   /// Who runs the closure that `function` (of `scope`) holds in its parameter `parameter`: `now` where the function

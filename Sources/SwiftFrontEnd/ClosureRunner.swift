@@ -104,9 +104,9 @@ enum ClosureRunner: Equatable {
       if let type = types.declaredName(of: host)
         ?? implicitlyBuiltType(host, place: place, in: context, types: types, resolver: resolver)
       {
-        if !type.isProtocol, index < labels.count, !labels[index].isEmpty,
+        if !type.isProtocol,
           let property = types.type(named: type.name)?.storedClosure(
-            receivingArgumentLabelled: labels[index], types: types)
+            receivingArgumentLabelled: index < labels.count ? labels[index] : "", types: types)
         {
           return .property(type: type.name, name: property)
         }

@@ -12,53 +12,91 @@ enum ReceivedValueArms {
   /// first parameter); empty otherwise, and where no arm names them.
   static func cases(of site: ActionSite, runningIn owner: String, types: AppTypes) -> Set<String> {
     cases(
-      hosts: site.closureHosts, targets: site.closureTargets, patterns: site.casePatterns,
+      hosts: site.closureHosts, targets: site.closureTargets, labels: site.closureLabels, patterns: site.casePatterns,
       in: site.context.function, runningIn: owner, types: types)
   }
 
-  /// The same for code in closures with these hosts and places (`CallItem.closureHosts`, `closureTargets`), in arms
-  /// with these patterns, written in `function`.
+  /// The same for code in closures with these hosts, places and labels (`CallItem.closureHosts`, `closureTargets`,
+  /// `closureLabels`), in arms with these patterns, written in `function`.
   static func cases(
-    hosts: [String], targets: [[ChainStep]], patterns: [ExpressionShape], in function: FunctionItem?,
+    hosts: [String], targets: [[ChainStep]], labels: [String], patterns: [ExpressionShape], in function: FunctionItem?,
     runningIn owner: String, types: AppTypes
   ) -> Set<String> {
     for index in hosts.indices.reversed() {
-      let host = hosts[index]
-      guard host.isEmpty || SubjectEvents.subscribeMembers.contains(host), index < targets.count else {
-        continue
+      switch received(at: index, hosts: hosts, targets: targets, labels: labels, runningIn: owner, types: types) {
+      case nil: continue
+      case .nothing?: return []
+      case .truth?: return flagArms(patterns, in: function)
+      case .cases(let values)?: return EnumParameterCases.armCases(patterns, of: values)
       }
-      let place = targets[index]
-      // A stored closure is the assignment's last step; a subscription's publisher, the subject or published
-      // property it is subscribed to (`profile.events.compactMap { $0 }.sink`, `model.$event.sink`).
-      let named: String?
-      if host.isEmpty {
-        guard case .name(let last)? = place.last else { continue }
-        named = last
-      } else {
-        named = SubjectEvents.subscribedProperty(along: place, of: owner, types: types)
-        // Values made of those published (`map { _ in .lions }`) are no case the deliveries name.
-        if let named, !SubjectEvents.keepsValues(SubjectEvents.operators(after: named, along: place)) { return [] }
-      }
-      guard let named, let declared = types.property(named, of: owner) else { continue }
-      // A stored closure delivers its first parameter, a subject its first generic argument, a published property
-      // its own type.
-      let received: String?
-      if host.isEmpty {
-        received = types.functionType(declared.type, inside: owner)?.arguments.first?.name
-      } else if let subject = SubjectEvents.subject(declared) {
-        received = subject.arguments.first?.name
-      } else {
-        received = declared.type?.name ?? EnumParameterCases.truthValue(declared.value).map { _ in boolean }
-      }
-      guard let received else { continue }
-      if received == boolean { return flagArms(patterns, in: function) }
-      guard let values = types.type(named: received, inside: owner) else { continue }
-      return EnumParameterCases.armCases(patterns, of: values)
     }
     return []
   }
 
+  /// What the closure at `index` of these hosts receives from `owner`.
+  enum Received {
+    /// Values of an enum of the app's.
+    case cases(AppType)
+    /// A `Bool`.
+    case truth
+    /// Values made of those published, which name no case the deliveries name (`map { _ in .lions }`).
+    case nothing
+  }
+
+  /// What the closure at `index` of these hosts, places and labels receives, when it receives a value of `owner`'s
+  /// subject, published property or stored closure (by its first parameter); nil when it is no such closure, or what
+  /// it receives is no enum of the app's nor a `Bool`.
+  static func received(
+    at index: Int, hosts: [String], targets: [[ChainStep]], labels: [String], runningIn owner: String, types: AppTypes
+  ) -> Received? {
+    let host = hosts[index]
+    // A closure given to the owner's initialiser and kept in its stored closure (`TripsModel(go: { route in ... })`,
+    // where `init(go:)` sets `self.go = go`) is that stored closure.
+    // (No labels at all: none of the closures is labelled.)
+    let label = index < labels.count ? labels[index] : ""
+    let given = storedClosure(givenTo: host, label: label, of: owner, types: types)
+    guard given != nil || host.isEmpty || SubjectEvents.subscribeMembers.contains(host), index < targets.count else {
+      return nil
+    }
+    let place = targets[index]
+    // A stored closure is the assignment's last step; a subscription's publisher, the subject or published
+    // property it is subscribed to (`profile.events.compactMap { $0 }.sink`, `model.$event.sink`).
+    let named: String?
+    if let given {
+      named = given
+    } else if host.isEmpty {
+      guard case .name(let last)? = place.last else { return nil }
+      named = last
+    } else {
+      named = SubjectEvents.subscribedProperty(along: place, of: owner, types: types)
+      if let named, !SubjectEvents.keepsValues(SubjectEvents.operators(after: named, along: place)) { return .nothing }
+    }
+    guard let named, let declared = types.property(named, of: owner) else { return nil }
+    // A stored closure delivers its first parameter, a subject its first generic argument, a published property
+    // its own type.
+    let received: String?
+    if host.isEmpty || given != nil {
+      received = types.functionType(declared.type, inside: owner)?.arguments.first?.name
+    } else if let subject = SubjectEvents.subject(declared) {
+      received = subject.arguments.first?.name
+    } else {
+      received = declared.type?.name ?? EnumParameterCases.truthValue(declared.value).map { _ in boolean }
+    }
+    guard let received else { return nil }
+    if received == boolean { return .truth }
+    return types.type(named: received, inside: owner).map(Received.cases)
+  }
+
   private static let boolean = EnumParameterCases.boolTypeName
+
+  /// The stored closure of `owner` that a closure passed to its initialiser with `label` ("" for a trailing closure) is
+  /// kept in, when `host` (the call the closure is passed to) names `owner`.
+  private static func storedClosure(givenTo host: String, label: String, of owner: String, types: AppTypes) -> String? {
+    guard host.startsUppercase, let type = types.type(named: host, inside: owner), type.name == owner else {
+      return nil
+    }
+    return type.storedClosure(receivingArgumentLabelled: label, types: types)
+  }
 
   /// The truth value a `Bool` received runs a site for: the branch of a test of a closure's parameter it sits in
   /// (`if signedIn { ... } else { ... }`, `guard $0 else`), whatever closure's (the writing function's own

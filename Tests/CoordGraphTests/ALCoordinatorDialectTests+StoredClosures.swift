@@ -400,4 +400,42 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testRoutesAClosureReceives() throws {
+    let app = try load("testRoutesAClosureReceives", entry: "TripCoordinator")
+    // `TripsModel(go: { route in DispatchQueue.main.async { self?.router.navigate(to: route) } })`, kept by `init(go:)`
+    // in `self.go`, and `trip.onRoute = { self?.router.navigate(to: $0) }`: each route fires where the model passes its
+    // case (`go(.trip)`, `onRoute?(.share)`), from the screen that calls it; `.map`, passed only by `openMap()`, which
+    // nothing calls, from nowhere. Before, the route was not one the reading could tell: neither call was read. (A
+    // `switch` over the value in a closure given to the initialiser fired every arm wherever the closure ran: the
+    // closure was not read as the stored closure it is kept in.)
+    #expect(
+      describe(app.graph) == [
+        "TripCoordinator stack start trips @38:1",
+        "  trips @5:8",
+        "    push trip @41:47",
+        "    present share @44:50",
+        "  trip @6:8",
+        "  map @7:8",
+        "  share @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testArmsOfAClosureGivenToAnInitialiser() throws {
+    let app = try load("testArmsOfAClosureGivenToAnInitialiser", entry: "DeckCoordinator")
+    // `DeckModel { output in switch output { case .card: ... case .stats: ... } }`, kept by `init(output:)` in its
+    // stored closure: each arm fires where the model passes its case (`output(.card)` in `flip()`, which the screen
+    // calls); `.stats`, passed only by `showStats()`, which nothing calls, from nowhere. Before, every arm fired wherever
+    // the closure ran, as for a closure assigned to the stored closure only it did not.
+    #expect(
+      describe(app.graph) == [
+        "DeckCoordinator stack start deck @27:1",
+        "  deck @5:8",
+        "    push card @31:32",
+        "  card @6:8",
+        "  stats @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

@@ -92,6 +92,11 @@ extension ALCoordinatorReader {
             sites += published
             continue
           }
+          // The route a closure receives from a type's stored closure or subject (`go(.map)`), each in its arm.
+          if let routes = receivedRoutes(of: call, by: coordinator, in: context) {
+            sites += routeSites(call, routes: routes, by: coordinator, in: context)
+            continue
+          }
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
           guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else {

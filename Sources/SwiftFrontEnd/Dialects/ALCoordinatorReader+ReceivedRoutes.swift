@@ -1,0 +1,40 @@
+import NavigationModel
+import SourceIndex
+
+/// Navigation to the route a closure receives: `TripsModel(go: { [weak self] route in Task { await
+/// self?.navigate(toRoute: route) } })`, or `model.go = { route in ... }`, where the model calls `go(.map)`.
+extension ALCoordinatorReader {
+  /// The routes a navigation call goes to when its route is the first parameter of a closure around it that receives a
+  /// value of the coordinator's route enum from a type's stored closure, subject or published property
+  /// (`ReceivedValueArms.received`): every case, each in its arm of the received value (as in `switch route { case
+  /// .map: navigate(toRoute: .map) ... }`), so that each fires where the type passes its case. Nil for any other call.
+  func receivedRoutes(of call: CallItem, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext)
+    -> [(route: String, casePatterns: [ExpressionShape])]?
+  {
+    let hosts = call.closureHosts
+    guard !hosts.isEmpty, takesRoute(call, by: coordinator),
+      case .reference(let chain)? = routeArgument(of: call)?.value, chain.count == 1, case .name(let name) = chain[0],
+      let function = context.function
+    else { return nil }
+    // The closures around the call, outermost first: one for each host (no `for await` loop among them).
+    let location = call.location
+    let around = function.closures.filter { $0.location < location && location < $0.end }
+    guard around.count == hosts.count else { return nil }
+    // `$0`: the innermost closure's, which names no parameter.
+    let named = name == "$0" ? around.indices.last : around.lastIndex { !$0.parameters.isEmpty }
+    guard let index = named,
+      around[index].parameters.first == name || (name == "$0" && around[index].parameters.isEmpty)
+    else { return nil }
+    // A local of that name declared in the closure hides its parameter.
+    if let local = context.local(named: name), around[index].location < local.location { return nil }
+    let runner = ClosureRunner.of(
+      hosts, targets: call.closureTargets, labels: call.closureLabels, in: context, types: types, resolver: resolver)
+    guard let owner = runner.runningType,
+      case .cases(let values)? = ReceivedValueArms.received(
+        at: index, hosts: hosts, targets: call.closureTargets, labels: call.closureLabels, runningIn: owner,
+        types: types),
+      values.name == coordinator.routeEnum
+    else { return nil }
+    return values.declaration.cases.map { ($0.name, call.casePatterns + [.implicitMember($0.name, nil)]) }
+  }
+}
