@@ -48,8 +48,12 @@ extension CallEdgeReader {
       ?? ClosureRunner.of(hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
     var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
     edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: CallGraph.isDeepLinkHost)
+    let onShowingCoordinator =
+      !libraryEnvironmentHolders.isEmpty && receiverContext == nil && readsLibraryEnvironment(receiver, at: here)
+    edge.onShowingCoordinator = onShowingCoordinator
     let runnerEdge = runner.runningType.map { type in
       var edge = Edge(caller: Self.closureNumber(of: runner, in: type, numbers: numbers), isCallback: false)
+      edge.onShowingCoordinator = onShowingCoordinator
       if ClosureRunner.isGivenToValueMadeHere(of: type, hosts: hosts, targets: targets, in: here, types: types) {
         edge.writtenIn = Int32(caller)
       }
@@ -177,6 +181,15 @@ extension CallEdgeReader {
         types.declaresFunction(member, in: callee) && (call.map { types.mayRunOwn($0, on: callee) } ?? true)
       }
     return callees.isEmpty ? types.libraryExtensions(declaring: member, calledOn: receiver) : callees
+  }
+
+  /// Whether a receiver is a property that reads the coordinator library's environment (`libraryEnvironmentHolders`:
+  /// `coordinator`, or `self.coordinator`, cast or not), not a local or parameter of that name.
+  private func readsLibraryEnvironment(_ receiver: [ChainStep], at here: CodeContext) -> Bool {
+    let first = receiver.first == .name("self") ? receiver.dropFirst().first : receiver.first
+    guard case .name(let name)? = first, libraryEnvironmentHolders.contains(name) else { return false }
+    return receiver.first == .name("self")
+      || (here.local(named: name) == nil && !function.parameters.contains { $0.name == name })
   }
 
   /// A method passed by name (`CatalogueView(send: store.send)`, `controller.onPick = coordinator.show`), read as a

@@ -63,6 +63,9 @@ struct CallEdgeReader {
   /// The environment key each of those properties reads, for those that read one (`openProduct` for
   /// `@Environment(\.openProduct) var openProduct`): calling it runs the closure the app put there.
   let environmentKeys: [String: String]
+  /// The properties of the type and its superclasses that read a value of the coordinator library's environment
+  /// (`AppTypes.libraryEnvironment`) that the app does not declare itself: the coordinator that shows the view.
+  let libraryEnvironmentHolders: Set<String>
   /// The function's number.
   let caller: Int
   /// The function's context (shadowed locals aside: `scope(at:)`).
@@ -109,11 +112,23 @@ struct CallEdgeReader {
         if let key = Self.environmentKey(read: property) { environmentKeys[property.name] = key }
       }
     }
+    var libraryEnvironmentHolders: Set<String> = []
+    if !types.libraryEnvironment.isEmpty {
+      let appsOwn = types.libraryExtension(named: CallItem.environmentValues)
+      for ancestor in lineage {
+        for property in ancestor.properties {
+          guard let key = Self.environmentKey(read: property), types.libraryEnvironment[key] != nil,
+            appsOwn?.property(named: key) == nil
+          else { continue }
+          libraryEnvironmentHolders.insert(property.name)
+        }
+      }
+    }
     return type.functions.map { function in
       var reader = CallEdgeReader(
         type: type, function: function, types: types, resolver: resolver, numbers: numbers, links: links,
         closureProperties: closureProperties, closureNames: closureNames, properties: properties,
-        environmentKeys: environmentKeys,
+        environmentKeys: environmentKeys, libraryEnvironmentHolders: libraryEnvironmentHolders,
         caller: numbers[CallGraph.key(type.name, function, in: types)]!,
         context: CodeContext(typeName: type.name, function: function))
       reader.callees = callees

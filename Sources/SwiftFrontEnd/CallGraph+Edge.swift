@@ -36,6 +36,11 @@ extension CallGraph {
     /// of every subclass the base class's code runs for, so the search leaves this edge out there
     /// (`TriggerResolver`); a model or a view that belongs to no route fires where the base class's code runs.
     var dispatchesOnSelf = false
+    /// The call is made on the coordinator a SwiftUI view reads from the coordinator library's environment
+    /// (`@Environment(\.coordinator) var coordinator`, then `(coordinator as? ManifestRouting)?.showManifest()`): the
+    /// coordinator that shows the view. It runs the callee on the caller's routes of the callee's coordinator only, not
+    /// on the routes of every coordinator that shows the view (`TriggerResolver.shownByCoordinator`).
+    var onShowingCoordinator = false
     /// The call passes a stored property of the calling type as the callee's selector (`next(after: step)` in a
     /// screen built with `step: .bait`), by its number in `propertyNumbers`, or -1: the case the callee needs is
     /// the one the property holds on each of the caller's routes.

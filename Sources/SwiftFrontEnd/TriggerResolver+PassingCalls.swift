@@ -40,7 +40,7 @@ extension TriggerResolver {
           let place = graph.passingCall(of: function, at: position)
         else { continue }
         var search = SearchState()
-        guard let next = step(along: edge, filter: filter, held: [], in: &search) else { continue }
+        guard let next = step(along: edge, to: function, filter: filter, held: [], in: &search) else { continue }
         found[[edge.caller, place], default: []].formUnion(triggers(from: [next]).routes)
       }
     }

@@ -72,7 +72,7 @@ extension TriggerResolver {
       // A screen's override that its base class's code calls on `self` fires from the screen's own routes.
       let ownsRoutes = stops[function].routeList >= 0
       for edge in callers where !(edge.dispatchesOnSelf && ownsRoutes) {
-        if let next = step(along: edge, filter: filter, held: held, in: &search) { queue.append(next) }
+        if let next = step(along: edge, to: function, filter: filter, held: held, in: &search) { queue.append(next) }
       }
     }
     return search.triggers(graph: graph)
@@ -87,7 +87,7 @@ extension TriggerResolver {
   /// caller does not run the code (it passes another case than the code's arm needs, or opens a link), noted in
   /// `search`.
   @inline(__always) func step(
-    along edge: CallGraph.Edge, filter: [Int32], held: [Int32], in search: inout SearchState
+    along edge: CallGraph.Edge, to callee: Int, filter: [Int32], held: [Int32], in search: inout SearchState
   ) -> SearchStep? {
     // The caller's literal and the filter are values of one parameter, the callee's selector.
     let passesALiteral = !filter.isEmpty && edge.argumentCase >= 0
@@ -119,7 +119,14 @@ extension TriggerResolver {
     } else {
       next = edge.armCases < 0 ? [] : graph.caseSets[Int(edge.armCases)]
     }
-    return (edge.caller * 2 + (edge.isCallback ? 1 : 0), next, heldAtCaller(of: edge, filter: filter, held: held))
+    var nextHeld = heldAtCaller(of: edge, filter: filter, held: held)
+    // A call on the coordinator that shows the view (read from the library's environment) runs on the caller's routes
+    // of the callee's coordinator.
+    if edge.onShowingCoordinator, nextHeld.isEmpty {
+      let routes = routeNumbers.routes(of: graph.functions[callee].typeName)
+      if !routes.isEmpty { nextHeld = [Self.shownByCoordinator] + routes.map { Int32($0) } }
+    }
+    return (edge.caller * 2 + (edge.isCallback ? 1 : 0), next, nextHeld)
   }
 
   /// What narrows the routes at the caller of `edge`, from a state with this filter and `held`.

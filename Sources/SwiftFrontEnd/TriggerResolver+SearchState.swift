@@ -90,6 +90,9 @@ extension TriggerResolver {
     if held.first == Self.madeForRoutes {
       let made = owned.filter { held.dropFirst().contains(Int32($0)) }
       if !made.isEmpty { holding = made }
+    } else if held.first == Self.shownByCoordinator {
+      holding = owned.filter { held.dropFirst().contains(Int32($0)) }
+      if holding.count < owned.count { search.result.leftOutCallers = true }
     } else if held.first == Self.madeOnWritersScreen {
       holding = owned.filter { held.dropFirst().contains(Int32($0)) }
       if !holding.isEmpty {

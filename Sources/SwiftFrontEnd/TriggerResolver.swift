@@ -105,6 +105,10 @@ struct TriggerResolver: Sendable {
   /// The first element of a search state's `held` that says the code runs after a close (see
   /// `CallGraph.Edge.afterClosing`): the routes the search reaches from there are where the close is asked.
   static let afterClosing: Int32 = -6
+  /// The first element of a search state's `held` that says the rest are the routes of the coordinator the code is
+  /// called on as the one that shows the view (`CallGraph.Edge.onShowingCoordinator`): the code runs on those of the
+  /// screen's routes only.
+  static let shownByCoordinator: Int32 = -7
 
   /// `screenFactories`: see `DialectReading.screenFactories`; `routesNavigatedTo`: for each function that navigates
   /// to routes of its coordinator as it runs, those routes (`routesMade(by:)`); `threads`: the threads that find each

@@ -418,6 +418,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testAViewSharedByCoordinatorsCallsTheOneShowingIt() throws {
+    let app = try load("testAViewSharedByCoordinatorsCallsTheOneShowingIt", entry: "ShipsCoordinator")
+    // `DockedView`, the screen of `ShipsCoordinator.ship` and of `CargoCoordinator.crate`, calls
+    // `(coordinator as? ManifestRouting)?.showManifest()` on the coordinator it reads from the library's environment:
+    // the one that shows it. So each coordinator's `showManifest()` fires from its own route only, and
+    // `ShipsCoordinator.showCargo()` from `ship` only. Before, both protocol conformers' navigations fired from both
+    // routes (a Cargo route from a Ships screen).
+    #expect(
+      describe(app.graph) == [
+        "ShipsCoordinator stack start ship @27:1",
+        "  ship @9:8",
+        "    present manifest @29:37",
+        "    present CargoCoordinator @30:34",
+        "  manifest @10:8",
+        "CargoCoordinator stack start crate @52:1",
+        "  crate @34:8",
+        "    cover manifest @54:37",
+        "  manifest @35:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCoordinatorsInTheLibrarysEnvironment() throws {
     let app = try load("testCoordinatorsInTheLibrarysEnvironment", entry: "StudyCoordinator")
     // No key of the app's: `\.coordinator` is the library's own, an `AnyCoordinatorType?`. The card's `close()` and
