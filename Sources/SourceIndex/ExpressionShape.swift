@@ -107,6 +107,24 @@ public enum ExpressionShape: Sendable, Hashable {
     return names.joined(separator: ".")
   }
 
+  /// A member written with the name of its type, when every step of the chain is a name: the type's name, as written
+  /// (qualified when it is nested: `ShopCoordinator.Route` for `ShopCoordinator.Route.cart`), and the member's (`cart`).
+  /// Nil for a chain of one step, or with any other step.
+  public static func qualifiedMember(_ chain: [ChainStep]) -> (typeName: String, member: String)? {
+    guard chain.count > 1, case .name(let member) = chain[chain.count - 1] else { return nil }
+    // The most common, `Route.cart`, without joining names.
+    if chain.count == 2 {
+      guard case .name(let typeName) = chain[0] else { return nil }
+      return (typeName, member)
+    }
+    var names: [String] = []
+    for step in chain.dropLast() {
+      guard case .name(let name) = step else { return nil }
+      names.append(name)
+    }
+    return (names.joined(separator: "."), member)
+  }
+
   /// What a local declared with this value and `annotation` holds, as built: the value, or, for a call whose result
   /// the annotation types (`let controller: Cart = storyboard.instantiateViewController(identifier: "Cart")`), the
   /// call coerced to that type, as `... as Cart` would be (`.cast`).
@@ -142,9 +160,8 @@ public enum ExpressionShape: Sendable, Hashable {
     switch self {
     case .implicitMember(let name, _): return name
     case .reference(let chain), .call(let chain, _):
-      guard chain.count == 2, case .name(let typeName) = chain[0], typeName.startsUppercase,
-        case .name(let name) = chain[1]
-      else { return nil }
+      // `Route.detail`, or `ShopCoordinator.Route.detail` for an enum nested in another type.
+      guard let (typeName, name) = Self.qualifiedMember(chain), typeName.startsUppercase else { return nil }
       return name
     default: return nil
     }

@@ -355,7 +355,7 @@ enum EnumParameterCases {
       return .implicitMember(name, unqualified(given, in: scope, types: types))
     default: return value
     }
-    guard chain.count == 2, case .name(let typeName) = chain[0], case .name(let name) = chain[1],
+    guard let (typeName, name) = ExpressionShape.qualifiedMember(chain),
       let enumType = typeName == "Self"
         ? types.type(named: scope) : types.type(named: typeName, inside: scope),
       enumType.declaration.kind == "enum", enumType.declaration.cases.contains(where: { $0.name == name })

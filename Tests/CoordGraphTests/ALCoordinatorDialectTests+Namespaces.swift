@@ -42,3 +42,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRoutesOfAnEnumNestedInItsCoordinator() throws {
+    let app = try load("testRoutesOfAnEnumNestedInItsCoordinator", entry: "ShopCoordinator")
+    // The route enum is nested in its coordinator (`Coordinator<ShopCoordinator.Route>`), and its cases are written
+    // with the enum's qualified name: `navigate(toRoute: ShopCoordinator.Route.cart)`, `case ShopCoordinator.Route.cart:
+    // .sheet` in its style, `case ShopCoordinator.Route.item: ItemView()` in its body. Read as `.cart` and `.item` are.
+    // Before, only `Route.cart` was: the navigation was left out, the cart's style was the `default:` push, and
+    // `ItemView` belonged to no route (its navigation fired from every route, inferred).
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start aisles @4:1",
+        "  aisles @6:10",
+        "    push item @27:29",
+        "  item @7:10",
+        "    present cart @28:29",
+        "  cart @8:10",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

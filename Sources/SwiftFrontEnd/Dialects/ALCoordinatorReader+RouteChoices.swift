@@ -41,7 +41,7 @@ extension ALCoordinatorReader {
     case .reference(let chain) where chain.count == 2 && chain[0] == .name("self"):
       return ownValueCases(of: chain, by: coordinator, in: context, depth: depth)
     case .call(let chain, _), .reference(let chain):
-      guard chain.count == 2, case .name(let enumName) = chain[0], case .name(let name) = chain[1],
+      guard let (enumName, name) = ExpressionShape.qualifiedMember(chain),
         names(enumName, routeEnumOf: coordinator, in: context), let routes = types.type(named: coordinator.routeEnum)
       else {
         // A method or computed property of another value of the app that returns routes (`mapper.route(for: item)`).
