@@ -44,6 +44,13 @@ enum ClosureRunner: Equatable {
     "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync", "UIAlertAction",
   ]
 
+  /// The standard library's methods of optionals and sequences that run the closure they are given as part of the call
+  /// (`pending.map { ... }`, `rows.forEach { ... }`), on a value whose type does not declare a method of that name and
+  /// that is no publisher (whose `map` runs on each value published).
+  static let eagerHosts: NameList = [
+    "map", "flatMap", "compactMap", "forEach", "filter", "first", "contains", "allSatisfy", "reduce",
+  ]
+
   /// Of those, the closures that run once the code that creates them is done (a task, a block sent to the main queue):
   /// `Task { await coordinator.share() }; dismiss()` shares after the dismiss. `withAnimation`'s runs at once.
   static let deferredHosts: NameList = ["Task", "detached", "async", "asyncAfter"]
@@ -124,6 +131,14 @@ enum ClosureRunner: Equatable {
           : deepestAppType(
             along: host.isEmpty || host == "onChange" ? place.dropLast() : place[...], in: context, types: types,
             resolver: resolver) ?? ownPublisherHolder(host, place: place, in: context, types: types)
+        // `pending.map { route in ... }`, `rows.forEach { ... }`: Optional's and Sequence's own methods (none the value's
+        // type declares, no publisher's operator) run the closure as part of the call.
+        if eagerHosts.contains(host), owner.map({ !types.declaresFunction(host, in: $0.name) }) ?? true,
+          owner.map({ SubjectEvents.subscribedProperty(along: place, of: $0.name, types: types) == nil }) ?? true,
+          !place.contains(where: { $0.name?.utf8.first == UInt8(ascii: "$") })
+        {
+          continue
+        }
         if completionHosts.contains(host) {
           // A library transition's completion, unless the receiver is an app type that declares the method.
           let receiver = place.isEmpty ? context.typeName : resolver.type(of: Array(place), in: context)

@@ -438,4 +438,20 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testClosuresOfOptionalAndSequenceMethodsRunAtOnce() throws {
+    let app = try load("testClosuresOfOptionalAndSequenceMethodsRunAtOnce", entry: "ShopCoordinator")
+    // `interrupted.map { _ in coordinator?.resumeCheckout() }` on a `ShopRoute?`: Optional's `map` runs the closure as
+    // part of the call, so the push fires where `checkoutTapped()` runs, from the cart. Before, the closure was read as
+    // given to the route enum, run by the screen of every route: the push fired from every route.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start cart @28:1",
+        "  cart @5:8",
+        "    push checkout @34:34",
+        "  checkout @6:8",
+        "  receipt @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
