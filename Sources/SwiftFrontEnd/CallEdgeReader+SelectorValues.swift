@@ -82,6 +82,15 @@ extension CallEdgeReader {
         cases.forwards = isCallerSelector(name)
         return
       }
+      // The value a closure given to Optional's or Sequence's own method receives from a stored property of the
+      // calling type (`pending.map { route in go(route) }`): each case the property may hold.
+      if let index = function.closureBinding(name, around: call),
+        ClosureRunner.eagerHosts.contains(call.closureHosts[index]), index < call.closureTargets.count,
+        passOwnProperty(
+          .reference(call.closureTargets[index]), readBy: call, givenTo: callee, into: &cases, others: &others)
+      {
+        return
+      }
       // A closure's parameter: the value the closure's callers give it (`event` in `{ event in handle(event)
       // }`, `$0`), not a name a pattern binds (`for route in`, `case .open(let route)`).
       if !call.closureHosts.isEmpty, CallGraph.namesClosureParameter(name, in: function) {
@@ -95,6 +104,12 @@ extension CallEdgeReader {
       let held =
         resolver.expandingElements(here.heldValues(of: given.value, readBy: call), in: here, readBy: call) ?? []
       if pass(held, readBy: call, into: &cases, others: &others) { return }
+      // A local that holds a stored property of the calling type (`if let route = pending`): each case it may hold.
+      if held.count == 1, held[0].casePatterns.isEmpty,
+        passOwnProperty(held[0].value, readBy: call, givenTo: callee, into: &cases, others: &others)
+      {
+        return
+      }
       // A value an arm of the function's selector binds (`explore(spot)` under `case .explore(let spot):`).
       if held.isEmpty, let outer = armBinding(name, around: call) {
         cases.unwraps = outer
@@ -125,6 +140,27 @@ extension CallEdgeReader {
     cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties, at: call.location).map {
       "\(type.name).\($0)"
     }
+  }
+
+  /// Passes the cases a stored property of the calling type (or of a superclass) may hold, where `value` reads one
+  /// (`pending`, `self.pending`) and every value the app gives it is a case of the callee's selector's enum
+  /// (`PropertyCases`); false, leaving `cases` as it was, otherwise.
+  private func passOwnProperty(
+    _ value: ExpressionShape, readBy call: CallItem, givenTo callee: String, into cases: inout CallCases,
+    others: inout [(passed: String, patterns: [ExpressionShape])]
+  ) -> Bool {
+    guard let property = Self.ownProperty(value, of: function, among: properties, at: call.location),
+      let enumType = EnumParameterCases.selectorEnum(of: call, to: callee, types: types)
+    else { return false }
+    let read = ExpressionShape.reference([.name("self"), .name(property)])
+    for owner in types.lineage(of: type.name) {
+      guard let held = types.propertyCases.cases(of: read, owner: owner.name, enumType: enumType) else { continue }
+      guard let first = held.first else { return false }
+      cases.passed = first
+      others = held.dropFirst().map { ($0, []) }
+      return true
+    }
+    return false
   }
 
   /// Passes the values a local or element may hold (`CodeContext.heldValues`), each case once with the arms that

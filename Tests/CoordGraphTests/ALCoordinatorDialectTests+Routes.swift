@@ -488,3 +488,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRoutesAStoredPropertyHoldsPassedOn() throws {
+    let app = try load("testRoutesAStoredPropertyHoldsPassedOn", entry: "MailCoordinator")
+    // `if let route = pending { coordinator?.go(route) }` and `resumed.map { route in coordinator?.go(route) }`, where
+    // the model only ever sets `pending = .compose` and `resumed = .search`: `go(_:)` navigates to the cases those
+    // properties may hold (`PropertyCases`), each written at the call that passes it. Before, the value was not one the
+    // reading could tell: every case fired from the inbox (and, through `map`, from every route).
+    #expect(
+      describe(app.graph) == [
+        "MailCoordinator stack start inbox @42:1",
+        "  inbox @5:8",
+        "    present compose @33:56",
+        "    push search @38:54",
+        "  compose @6:8",
+        "  search @7:8",
+        "  trash @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

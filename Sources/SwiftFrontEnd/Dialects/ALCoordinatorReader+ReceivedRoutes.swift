@@ -16,17 +16,7 @@ extension ALCoordinatorReader {
       case .reference(let chain)? = routeArgument(of: call)?.value, chain.count == 1, case .name(let name) = chain[0],
       let function = context.function
     else { return nil }
-    // The closures around the call, outermost first: one for each host (no `for await` loop among them).
-    let location = call.location
-    let around = function.closures.filter { $0.location < location && location < $0.end }
-    guard around.count == hosts.count else { return nil }
-    // `$0`: the innermost closure's, which names no parameter.
-    let named = name == "$0" ? around.indices.last : around.lastIndex { !$0.parameters.isEmpty }
-    guard let index = named,
-      around[index].parameters.first == name || (name == "$0" && around[index].parameters.isEmpty)
-    else { return nil }
-    // A local of that name declared in the closure hides its parameter.
-    if let local = context.local(named: name), around[index].location < local.location { return nil }
+    guard let index = function.closureBinding(name, around: call) else { return nil }
     let runner = ClosureRunner.of(
       hosts, targets: call.closureTargets, labels: call.closureLabels, in: context, types: types, resolver: resolver)
     guard let owner = runner.runningType,

@@ -1,0 +1,23 @@
+import SourceIndex
+
+extension FunctionItem {
+  /// Which of the closures around `call` (by its position in `CallItem.closureHosts`, outermost first) binds `name` as
+  /// its first parameter: the innermost closure that names parameters, when its first is `name`, or, for `$0`, the
+  /// innermost closure, when it names none. Nil when no closure around the call binds it so, or the closures around the
+  /// call cannot be told (a `for await` loop among them).
+  func closureBinding(_ name: String, around call: CallItem) -> Int? {
+    let hosts = call.closureHosts
+    guard !hosts.isEmpty else { return nil }
+    let location = call.location
+    let around = closures.filter { $0.location < location && location < $0.end }
+    guard around.count == hosts.count else { return nil }
+    if name == "$0" { return around[around.count - 1].parameters.isEmpty ? around.count - 1 : nil }
+    guard let index = around.lastIndex(where: { !$0.parameters.isEmpty }), around[index].parameters.first == name
+    else { return nil }
+    // A local of that name declared in the closure hides its parameter.
+    if locals.contains(where: { $0.name == name && around[index].location < $0.location && $0.location < location }) {
+      return nil
+    }
+    return index
+  }
+}
