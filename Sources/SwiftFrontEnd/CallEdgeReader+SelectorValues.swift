@@ -143,12 +143,19 @@ extension CallEdgeReader {
   }
 
   /// Passes the cases a stored property of the calling type (or of a superclass) may hold, where `value` reads one
-  /// (`pending`, `self.pending`) and every value the app gives it is a case of the callee's selector's enum
+  /// (`pending`, `self.pending`, or a constant local that holds it) and every value the app gives it is a case of the callee's selector's enum
   /// (`PropertyCases`); false, leaving `cases` as it was, otherwise.
   private func passOwnProperty(
     _ value: ExpressionShape, readBy call: CallItem, givenTo callee: String, into cases: inout CallCases,
     others: inout [(passed: String, patterns: [ExpressionShape])]
   ) -> Bool {
+    var value = value
+    // A constant local that holds the property (`let held = pending; held.map { ... }`).
+    if case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
+      let local = scope(at: call.location).unwrappedLocal(named: name), local.isConstant, let held = local.value
+    {
+      value = held
+    }
     guard let property = Self.ownProperty(value, of: function, among: properties, at: call.location),
       let enumType = EnumParameterCases.selectorEnum(of: call, to: callee, types: types)
     else { return false }

@@ -492,16 +492,18 @@ extension ALCoordinatorDialectTests {
 extension ALCoordinatorDialectTests {
   @Test func testRoutesAStoredPropertyHoldsPassedOn() throws {
     let app = try load("testRoutesAStoredPropertyHoldsPassedOn", entry: "MailCoordinator")
-    // `if let route = pending { coordinator?.go(route) }` and `resumed.map { route in coordinator?.go(route) }`, where
-    // the model only ever sets `pending = .compose` and `resumed = .search`: `go(_:)` navigates to the cases those
-    // properties may hold (`PropertyCases`), each written at the call that passes it. Before, the value was not one the
-    // reading could tell: every case fired from the inbox (and, through `map`, from every route).
+    // `if let route = pending { coordinator?.go(route) }`, `resumed.map { route in coordinator?.go(route) }` and
+    // `let kept = archived; kept.map { ... }`, where the model only ever sets `pending = .compose`, `resumed = .search`
+    // and `archived = .trash`: `go(_:)` navigates to the cases those properties may hold (`PropertyCases`), each written
+    // at the call that passes it. Before, the value was not one the reading could tell: every case fired from the inbox
+    // (and, through `map`, from every route).
     #expect(
       describe(app.graph) == [
-        "MailCoordinator stack start inbox @42:1",
+        "MailCoordinator stack start inbox @49:1",
         "  inbox @5:8",
-        "    present compose @33:56",
-        "    push search @38:54",
+        "    present compose @34:56",
+        "    push search @39:54",
+        "    push trash @45:51",
         "  compose @6:8",
         "  search @7:8",
         "  trash @8:8",

@@ -27,6 +27,7 @@ final class InboxModel {
   weak var coordinator: MailCoordinator?
   var pending: MailRoute?
   var resumed: MailRoute?
+  var archived: MailRoute?
 
   func composeTapped() {
     pending = .compose
@@ -36,6 +37,12 @@ final class InboxModel {
   func resumeTapped() {
     resumed = .search
     resumed.map { route in Task { await coordinator?.go(route) } }
+  }
+
+  func archiveTapped() {
+    archived = .trash
+    let kept = archived
+    kept.map { route in Task { await coordinator?.go(route) } }
   }
 }
 
@@ -53,5 +60,6 @@ struct InboxView: View {
   var body: some View {
     Button("Compose") { model.composeTapped() }
     Button("Resume") { model.resumeTapped() }
+    Button("Archive") { model.archiveTapped() }
   }
 }
