@@ -53,7 +53,7 @@ extension BodyCollector {
     closures.append(
       ClosureItem(
         captures: captures, parameters: Array(closureParameters[before...]), location: location(of: node),
-        end: indexer.location(atOffset: node.end)))
+        depth: closureHosts.count))
     closureHosts.append(host?.member ?? "")
     closureTargets.append(assignedClosure?.offset == node.offset ? assignedClosure!.target : host?.receiver ?? [])
     closureLabels.append(nextClosureLabel)

@@ -148,8 +148,9 @@ public struct ClosureItem: Sendable, Hashable {
   /// The names of its parameters (`event` in `{ event in ... }`, `a` and `b` in `{ (a: A, b) in ... }`).
   public var parameters: [String]
   public var location: NavigationModel.SourceLocation
-  /// Where it ends (its closing brace).
-  public var end: NavigationModel.SourceLocation
+  /// How many closures (and `for await` loops) enclose it: its position in the `CallItem.closureHosts` of the code it
+  /// holds.
+  public var depth: Int
 
   /// Whether a name is a closure's anonymous parameter: `$0`, `$1`.
   public static func isAnonymousParameter(_ name: String) -> Bool {

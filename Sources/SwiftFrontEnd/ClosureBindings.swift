@@ -9,8 +9,15 @@ extension FunctionItem {
     let hosts = call.closureHosts
     guard !hosts.isEmpty else { return nil }
     let location = call.location
-    let around = closures.filter { $0.location < location && location < $0.end }
-    guard around.count == hosts.count else { return nil }
+    // The closure around the call at each depth is the last one of that depth that starts before it: one of the same
+    // depth that starts later can be in it only as deeper, so it starts after it ends, and the call would too.
+    var around: [ClosureItem] = []
+    for depth in hosts.indices {
+      guard hosts[depth] != CallItem.asyncLoopHost,
+        let closure = closures.last(where: { $0.depth == depth && $0.location < location })
+      else { return nil }
+      around.append(closure)
+    }
     if name == "$0" { return around[around.count - 1].parameters.isEmpty ? around.count - 1 : nil }
     guard let index = around.lastIndex(where: { !$0.parameters.isEmpty }), around[index].parameters.first == name
     else { return nil }
