@@ -315,3 +315,22 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testStylesHeldByAConstantLocal() throws {
+    let app = try load("testStylesHeldByAConstantLocal", entry: "ShelfCoordinator")
+    // `let style: TransitionPresentationStyle = .fullScreenCover` then `navigate(toRoute: .book, presentationStyle:
+    // style)`: the style the local holds, a cover. A local holding a condition's choice, `compact ? .sheet : .push`,
+    // reads as the choice written in the call does (a push marked inferred). Before, the local's name was read as a
+    // style of that name: an unknown one, a presentation marked inferred.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start shelf @19:1",
+        "  shelf @5:8",
+        "    cover book @25:11",
+        "    push help inferred @30:11",
+        "  book @6:8",
+        "  help @7:8",
+      ])
+  }
+}

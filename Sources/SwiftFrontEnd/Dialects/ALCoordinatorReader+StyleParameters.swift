@@ -29,7 +29,8 @@ extension ALCoordinatorReader {
       return styleKind(of: values.count == 1 ? values[0] : .choice(values))
     }
     guard let function = context.function, let parameter = styleParameter(value, in: context) else {
-      return styleKind(of: value)
+      // A constant local's style is the one it holds (`let style: TransitionPresentationStyle = .sheet`).
+      return styleKind(of: Self.writtenStyle(of: call, in: context) ?? value)
     }
     var passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
     // Unwrapped (`if let style { navigate(..., presentationStyle: style) }`): only callers that pass a style run it.
@@ -88,6 +89,17 @@ extension ALCoordinatorReader {
   /// The style a navigation call passes (`transitionStyle:`, or the newer API's `presentationStyle:`), as written.
   static func styleArgument(of call: CallItem) -> ExpressionShape? {
     call.arguments.value(labelled: "transitionStyle") ?? call.arguments.value(labelled: "presentationStyle")
+  }
+
+  /// The style a navigation call passes, as written or as a constant local of the enclosing function holds it (`let
+  /// style: TransitionPresentationStyle = .sheet`); nil when it passes none. A parameter is left as written (its
+  /// callers give it).
+  static func writtenStyle(of call: CallItem, in context: CodeContext) -> ExpressionShape? {
+    guard let value = styleArgument(of: call) else { return nil }
+    guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
+      let local = context.unwrappedLocal(named: name), local.isConstant, let held = local.value
+    else { return value }
+    return held
   }
 
   /// Whether a value is a name alone that a local holds there (`style` unwrapped by `if let style`).
