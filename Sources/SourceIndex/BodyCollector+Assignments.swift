@@ -37,6 +37,7 @@ extension BodyCollector {
     declaringValue(value, of: name, endingAt: body.end)
   }
 
+  /// Keeps `value` as an assignment to the local `name` in the arm or branch that ends at `end`.
   private func declaringValue(_ value: RawNode, of name: String, endingAt end: Int) {
     assignments.append(
       AssignmentItem(

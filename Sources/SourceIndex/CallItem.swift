@@ -211,9 +211,10 @@ public struct AssignmentItem: Sendable, Hashable {
   /// between the two runs with it. Nil when it is in no such block.
   public var blockEnd: NavigationModel.SourceLocation?
   public var location: NavigationModel.SourceLocation
-  /// Whether it is an arm of a `switch` expression that gives the local its declared value (`let route: Route = switch
-  /// item { case .painting(let id): .painting(id: id) ... }`): the arms' values together are the local's first values,
-  /// each in its arm, and stand for the declared one (a choice of them all).
+  /// Whether it is an arm of a `switch` expression, or a branch of an `if` expression, that gives the local its
+  /// declared value (`let route: Route = switch item { case .painting(let id): .painting(id: id) ... }`): the arms'
+  /// values together are the local's first values, each in its arm, and stand for the declared one (a choice of them
+  /// all).
   public var givesDeclaredValue = false
 
   /// Whether it sits inside a closure of the body.

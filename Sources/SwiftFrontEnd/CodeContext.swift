@@ -92,8 +92,8 @@ extension CodeContext {
   /// }`, or `let route: Route` given its value in each branch), in the order written. An assignment that runs
   /// whenever the call does (not in a branch, `case` or closure that the call is not in) replaces the values
   /// before it; one in a block that leaves the function before the call is none of them. A local declared with a
-  /// `switch` expression holds each arm's value in that arm (`AssignmentItem.givesDeclaredValue`). Empty when `value`
-  /// is no local's name.
+  /// `switch` or `if` expression holds each arm's or branch's value there (`AssignmentItem.givesDeclaredValue`). Empty
+  /// when `value` is no local's name.
   func heldValues(of value: ExpressionShape, readBy call: CallItem) -> [HeldValue] {
     guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name,
       let local = local(named: name), let function
@@ -107,7 +107,8 @@ extension CodeContext {
     for assignment in function.assignments where assignment.target == chain {
       let order = Self.order(of: assignment.location)
       guard order > declared && order < end else { continue }
-      // The arms of a `switch` expression the local is declared with: each arm's value, in its arm, for the choice.
+      // The arms of a `switch` (or `if`) expression the local is declared with: each arm's value, in its arm, for the
+      // choice of them all.
       if assignment.givesDeclaredValue, !armsGiveDeclaredValue {
         armsGiveDeclaredValue = true
         values.removeAll()
