@@ -22,6 +22,20 @@ extension AppTypes {
     return protocols.first { all[$0].declaresFunction(named: name) }.map { all[$0].name }
   }
 
+  /// The protocol whose extension gives a type the function a call runs: as `protocolGiving(_:to:)`, and also where the
+  /// type declares functions of that name none of which takes the call's arguments while a protocol's does (`show(.book)`
+  /// runs `extension LibraryRouting { func show(_ route: LibraryRoute) }`, beside the coordinator's own `show(_:animated:)`).
+  func protocolGiving(_ name: String, to typeName: String, for call: CallItem?) -> String? {
+    if let found = protocolGiving(name, to: typeName) { return found }
+    guard let call, !protocolsByType.isEmpty, let start = lookup(typeName), let protocols = protocolsByType[start],
+      protocols.contains(where: { all[$0].declaresFunction(named: name) })
+    else { return nil }
+    guard !lineages[start].contains(where: { all[$0].functions(named: name).contains { $0.takes(call) } }) else {
+      return nil
+    }
+    return protocols.first { all[$0].functions(named: name).contains { $0.takes(call) } }.map { all[$0].name }
+  }
+
   private func conformerIndices(of protocolName: String) -> [Int] {
     lookup(protocolName).flatMap { conformersByProtocol[$0] } ?? []
   }

@@ -103,7 +103,7 @@ extension CallEdgeReader {
     }
     for (position, conformer) in callees.enumerated() {
       let dispatchesOnSelf = onSelf && position >= callees.count - overrides
-      let callee = types.protocolGiving(member, to: conformer) ?? conformer
+      let callee = types.protocolGiving(member, to: conformer, for: call) ?? conformer
       var cases = cases
       // A method passed by name gets the closure's first value as its first argument: that value picks only where the
       // method's selector is its first parameter.

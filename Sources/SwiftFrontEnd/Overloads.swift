@@ -252,12 +252,14 @@ extension AppTypes {
 }
 
 extension AppTypes {
-  /// Whether a call may run the type's own method of its name: some method of that name (its own or a
-  /// superclass's) takes the call's labels, or the type derives from no library class that may declare
+  /// Whether a call may run the type's own method of its name: some method of that name (its own, a superclass's, or
+  /// one an extension of a protocol it conforms to gives it) takes the call's labels, or the type derives from no library class that may declare
   /// the method the call means. (`navigate(to: child, presentationStyle: .sheet)` in a coordinator that
   /// declares `navigate(to destination:)` is the library's `navigate`, not a call of its own.)
   func mayRunOwn(_ call: CallItem, on typeName: String) -> Bool {
     if functions(call.member, of: typeName).contains(where: { $0.takes(call) }) { return true }
+    // A protocol's extension that gives the type a method of that name taking the call (`protocolGiving(_:to:for:)`).
+    if protocolGiving(call.member, to: typeName, for: call) != nil { return true }
     guard let root = lineage(of: typeName).last, root.declaration.kind == "class",
       let base = root.inheritance.first
     else { return true }

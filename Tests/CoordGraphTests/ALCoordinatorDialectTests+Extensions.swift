@@ -280,3 +280,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testAProtocolExtensionsOverloadBesideTheCoordinators() throws {
+    let app = try load("testAProtocolExtensionsOverloadBesideTheCoordinators", entry: "LibraryCoordinator")
+    // `extension LibraryRouting { func show(_ route:) }` forwards to the coordinator's own `show(_:animated:)`, and a
+    // model calls `router.show(.book)` on `any LibraryRouting`: the one-argument call runs the protocol's extension
+    // (the coordinator's method does not take it), which passes `.book` on. Before, the call ran nothing (no method of
+    // the coordinator took it), and the forwarding navigation fired every case no call named: `book` and `shelves`.
+    #expect(
+      describe(app.graph) == [
+        "LibraryCoordinator stack start shelves @33:1",
+        "  shelves @14:8",
+        "    push book @42:36",
+        "    present loans @43:37",
+        "  book @15:8",
+        "  loans @16:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
