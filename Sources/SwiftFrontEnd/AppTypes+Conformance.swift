@@ -27,13 +27,18 @@ extension AppTypes {
   /// runs `extension LibraryRouting { func show(_ route: LibraryRoute) }`, beside the coordinator's own `show(_:animated:)`).
   func protocolGiving(_ name: String, to typeName: String, for call: CallItem?) -> String? {
     if let found = protocolGiving(name, to: typeName) { return found }
+    // Most protocols only ask for the method (a requirement, no code): they give the type nothing, and the type's own
+    // methods are not matched against the call.
+    let given = { (function: FunctionItem) in !function.traits.contains(.requirement) }
     guard let call, !protocolsByType.isEmpty, let start = lookup(typeName), let protocols = protocolsByType[start],
-      protocols.contains(where: { all[$0].declaresFunction(named: name) })
+      protocols.contains(where: { all[$0].functions(named: name).contains(where: given) })
     else { return nil }
     guard !lineages[start].contains(where: { all[$0].functions(named: name).contains { $0.takes(call) } }) else {
       return nil
     }
-    return protocols.first { all[$0].functions(named: name).contains { $0.takes(call) } }.map { all[$0].name }
+    return protocols.first { all[$0].functions(named: name).contains { given($0) && $0.takes(call) } }.map {
+      all[$0].name
+    }
   }
 
   private func conformerIndices(of protocolName: String) -> [Int] {

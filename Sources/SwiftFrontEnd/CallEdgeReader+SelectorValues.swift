@@ -149,13 +149,8 @@ extension CallEdgeReader {
     _ value: ExpressionShape, readBy call: CallItem, givenTo callee: String, into cases: inout CallCases,
     others: inout [(passed: String, patterns: [ExpressionShape])]
   ) -> Bool {
-    var value = value
     // A constant local that holds the property (`let held = pending; held.map { ... }`).
-    if case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
-      let local = scope(at: call.location).unwrappedLocal(named: name), local.isConstant, let held = local.value
-    {
-      value = held
-    }
+    let value = scope(at: call.location).constantLocalValue(of: value) ?? value
     guard let property = Self.ownProperty(value, of: function, among: properties, at: call.location),
       let enumType = EnumParameterCases.selectorEnum(of: call, to: callee, types: types)
     else { return false }

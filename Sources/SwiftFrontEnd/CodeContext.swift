@@ -75,6 +75,15 @@ extension CodeContext {
     return local
   }
 
+  /// The value a constant local holds, where `value` names one by a single name (seen through the bindings that unwrap
+  /// it: `unwrappedLocal(named:)`): `.sheet` for `style` after `let style: TransitionPresentationStyle = .sheet`.
+  func constantLocalValue(of value: ExpressionShape) -> ExpressionShape? {
+    guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
+      let local = unwrappedLocal(named: name), local.isConstant
+    else { return nil }
+    return local.value
+  }
+
   func localValue(of value: ExpressionShape) -> ExpressionShape? {
     guard case .reference(let chain) = value, chain.count == 1, let name = chain.first?.name else { return nil }
     return local(named: name)?.value

@@ -96,10 +96,7 @@ extension ALCoordinatorReader {
   /// callers give it).
   static func writtenStyle(of call: CallItem, in context: CodeContext) -> ExpressionShape? {
     guard let value = styleArgument(of: call) else { return nil }
-    guard case .reference(let chain) = value, chain.count == 1, case .name(let name) = chain[0],
-      let local = context.unwrappedLocal(named: name), local.isConstant, let held = local.value
-    else { return value }
-    return held
+    return context.constantLocalValue(of: value) ?? value
   }
 
   /// Whether a value is a name alone that a local holds there (`style` unwrapped by `if let style`).
