@@ -37,7 +37,7 @@ extension BodyCollector {
     let conditions = item.child(statement).child(guardStatement.conditions)
     let patterns = casePatterns(of: conditions)
     if patterns.isEmpty, let test = stringTest(conditions) { return Self.armPatterns(of: test) }
-    if patterns.isEmpty, let flag = flagTest(conditions) { return [flag.body] }
+    if patterns.isEmpty, let flag = flagTest(conditions) ?? presenceTest(conditions) { return [flag.body] }
     return patterns.isEmpty ? nil : patterns
   }
 
@@ -113,7 +113,7 @@ extension BodyCollector {
     var patterns = casePatterns(of: conditions)
     if patterns.isEmpty, let test = stringTest(conditions) { patterns = Self.armPatterns(of: test) }
     let body = node.child(ifExpression.body).offset
-    if patterns.isEmpty, let flag = flagTest(conditions) {
+    if patterns.isEmpty, let flag = flagTest(conditions) ?? presenceTest(conditions) {
       let elseBody = node.child(ifExpression.elseBody).flatMap { body in flag.otherwise.map { (body.offset, $0) } }
       return ((body, [flag.body]), elseBody)
     }

@@ -285,7 +285,8 @@ final class BodyCollector {
       let body = node.child(guardStatement.body).offset
       ifBranches = (body, nil, body, 0)
       let conditions = node.child(guardStatement.conditions)
-      elseCase = (failedTestPattern(conditions) ?? flagTest(conditions)?.otherwise).map { (body, $0) }
+      let test = flagTest(conditions) ?? presenceTest(conditions)
+      elseCase = (failedTestPattern(conditions) ?? test?.otherwise).map { (body, $0) }
     case .forStmt:
       asyncLoop = asyncLoopBody(node)
       loopValue(node, received: asyncLoop != nil)

@@ -87,6 +87,20 @@ public enum ExpressionShape: Sendable, Hashable {
 
   /// `nil`, read as a reference to that name (no type or value of the app is named so).
   public static let nilLiteral = ExpressionShape.reference([.name("nil")])
+  /// The case name that stands for `nil` among an optional parameter's values: the arm of `guard let step else { ... }`
+  /// is `.implicitMember(nilCase, nil)`, and a caller that passes `nil` passes it (no enum case has this name: it is a
+  /// keyword).
+  public static let nilCase = "nil"
+
+  /// Whether this pattern is an arm of a test of whether an optional parameter holds a value (`guard let step`): of
+  /// `nilCase`, or of every value but it, also as a test of a parameter after the first.
+  public var isPresenceTest: Bool {
+    switch self {
+    case .implicitMember(Self.nilCase, nil), .otherCases(than: [Self.nilCase]): true
+    case .parameterTest(_, let inner): inner.isPresenceTest
+    default: false
+    }
+  }
 
   /// The type named by a call of a type (`Foo(...)`, `Foo.init(...)`, `Foo<Bar>(...)`), as written
   /// (without its generic arguments).

@@ -116,6 +116,8 @@ public struct ParameterItem: Sendable, Hashable {
   public var defaultValue: ExpressionShape? = nil
   /// Whether it takes any number of arguments (`_ names: String...`).
   public var isVariadic = false
+  /// Its type is written optional (`Step?`): a caller may pass `nil`. `type` names the wrapped type.
+  public var isOptional = false
 }
 
 /// A local constant or variable: `let vm = FirstViewModel(coordinator: self)`.

@@ -356,7 +356,8 @@ final class DeclarationWalker {
         name: String(syntaxText: (item.secondName ?? item.firstName).tokenText),
         type: syntax.reference(parameter.child(item.type)),
         defaultValue: defaultValue.map { reader.shape($0) },
-        isVariadic: item.ellipsis != nil)
+        isVariadic: item.ellipsis != nil,
+        isOptional: syntax.isOptionalType(parameter.child(item.type)))
     }
     let collector = BodyCollector(indexer: self)
     collector.parameters = parameters

@@ -13,7 +13,11 @@ struct SyntaxText {
   /// Whether a type annotation (`: Coordinator?`) writes an optional type: `C?`, `C!`, `Optional<C>`, `(C)?`.
   func isOptional(_ annotation: RawNode?) -> Bool {
     guard let annotation else { return false }
-    let type = annotation.child(annotation.as(RawTypeAnnotationSyntax.self)!.type)
+    return isOptionalType(annotation.child(annotation.as(RawTypeAnnotationSyntax.self)!.type))
+  }
+
+  /// Whether a written type is optional: `C?`, `C!`, `Optional<C>`.
+  func isOptionalType(_ type: RawNode) -> Bool {
     switch type.kind {
     case .optionalType, .implicitlyUnwrappedOptionalType: return true
     case .identifierType: return type.as(RawIdentifierTypeSyntax.self)!.name.tokenText == "Optional"

@@ -248,7 +248,9 @@ struct DeepLinkReader {
   /// type (`case .todo(let id):`, by its raw value when it has one; a case of no enum of the app's, `case .success:` over
   /// a `Result`, names none: the case around it does); none outside such a case. A case written with its
   /// enum's name (`case AppLink.todo:`) is named by that enum's raw value or parser, whatever other enums share its name.
+  /// Tests of whether an optional value is there (`guard let url`: `ExpressionShape.isPresenceTest`) name no link.
   private func urlPatterns(_ patterns: [ExpressionShape], in function: FunctionItem, of type: AppType) -> [String] {
+    let patterns = patterns.contains(where: \.isPresenceTest) ? patterns.filter { !$0.isPresenceTest } : patterns
     for (position, pattern) in patterns.enumerated().reversed() {
       if let name = pattern.patternCaseName {
         if let named = enumNamed(by: pattern, inside: type.name) {

@@ -33,7 +33,7 @@ enum EnumParameterCases {
       // in no arm.
       return flags.count == 1 ? flags : []
     case .cases(let enumType):
-      return ArmNames(CompoundCases.flagArms(patterns, in: function)).cases(of: enumType)
+      return ArmNames(CompoundCases.flagArms(patterns, in: function)).cases(of: enumType, orNil: selector.isOptional)
     case .generic:
       // A generic parameter of an app base class (`func show(_ route: R)` in `class Flow<R>`) stands for the
       // route enum of each subclass: its cases are whatever the arms name.
@@ -92,6 +92,9 @@ enum EnumParameterCases {
     /// The member of the parameter that picks (`route` for `door.route`), whose enum is `kind`'s; nil when the
     /// parameter's own value does.
     var member: String? = nil
+    /// Whether its type is optional (`Step?`): a caller may pass `nil`, which picks the arms of `guard let step else`
+    /// (`ExpressionShape.nilCase`).
+    var isOptional = false
 
     /// How tests of it name it (`ExpressionShape.parameterTest`): its name, or `name.member`.
     var testedName: String { member.map { "\(name).\($0)" } ?? name }
@@ -106,7 +109,8 @@ enum EnumParameterCases {
     var candidates: [Selector] = []
     for (position, parameter) in function.parameters.enumerated() {
       if let kind = candidateKind(of: parameter, in: scope, types: types) {
-        candidates.append(Selector(position: position, name: parameter.name, kind: kind))
+        candidates.append(
+          Selector(position: position, name: parameter.name, kind: kind, isOptional: parameter.isOptional))
       } else if url == nil, URLStrings.isURLType(parameter.type.name),
         types.type(named: parameter.type.name, inside: scope) == nil
       {
@@ -238,9 +242,11 @@ enum EnumParameterCases {
     var isEmpty: Bool { names.isEmpty && excluded.isEmpty }
 
     /// The cases of `enumType` that code in these arms runs for; empty where no arm names its cases, and where
-    /// the arms leave every case (no value can pick them: read as in no arm).
-    func cases(of enumType: AppType) -> Set<String> {
-      let cases = Set(enumType.declaration.cases.map(\.name))
+    /// the arms leave every case (no value can pick them: read as in no arm). `orNil` counts `nil` among the values
+    /// (`ExpressionShape.nilCase`), for an optional parameter.
+    func cases(of enumType: AppType, orNil: Bool = false) -> Set<String> {
+      var cases = Set(enumType.declaration.cases.map(\.name))
+      if orNil { cases.insert(ExpressionShape.nilCase) }
       // A compound case (`open(.harbor)`) is one of its outer case's.
       let matching = Set(
         names.filter { cases.contains($0) || CompoundCases.outer(of: $0).map { cases.contains(String($0)) } == true })
@@ -408,9 +414,11 @@ enum EnumParameterCases {
   }
 
   /// The enum case a selector value is (`.next`, a left-out parameter's default case), or the `Bool` literal
-  /// (`true` in `showDetails(editing: true)`), as `trueValue` or `falseValue`; nil for any other value.
+  /// (`true` in `showDetails(editing: true)`), as `trueValue` or `falseValue`, or `nil` (as `ExpressionShape.nilCase`);
+  /// nil for any other value.
   static func literal(_ given: SelectorValue) -> String? {
     if case .implicitMember(let name, _) = given.value { return name }
+    if given.value == .nilLiteral { return ExpressionShape.nilCase }
     return truthValue(given.value)
   }
 

@@ -68,3 +68,31 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testNilPicksTheBranchesThatTestIt() throws {
+    let app = try load("testNilPicksTheBranchesThatTestIt", entry: "KitchenCoordinator")
+    // `func open(_ dish: Dish?)` with `guard let dish else { ... }`, `if let picked = dish { ... } else { ... }` and `if
+    // dish != nil`: a caller that passes `nil` runs the branch where the parameter holds none, one that passes a case
+    // the branch where it holds one; the chef's optional property may be either, and runs both. Before, `nil` picked
+    // nothing: every branch fired from every caller (the pantry pushed the shopping list, the list asked the chef).
+    #expect(
+      describe(app.graph) == [
+        "KitchenCoordinator stack start pantry @33:1",
+        "  pantry @5:8",
+        "    present newRecipe @37:40",
+        "    push recipe @39:11",
+        "    push empty @47:13",
+        "  recipe @6:8",
+        "    push shopping @45:13",
+        "    push chef @52:28",
+        "  shopping @7:8",
+        "  chef @8:8",
+        "    present newRecipe @37:40",
+        "    push recipe @39:11",
+        "  newRecipe @9:8",
+        "  empty @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
