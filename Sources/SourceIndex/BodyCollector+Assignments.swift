@@ -18,6 +18,10 @@ extension BodyCollector {
         assignedCall = (value.offset, [.name(name)])
       }
       if let value, value.kind == .switchExpr || value.kind == .ifExpr { declaringExpressions[value.offset] = name }
+      if let value, value.kind == .closureExpr, isConstant {
+        localClosure(value, named: name)
+        assignedClosure = (value.offset, [.name(name)])
+      }
     }
   }
 

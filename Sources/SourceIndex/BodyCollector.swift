@@ -16,6 +16,7 @@ final class BodyCollector {
   var declaresResult = false
   var closures: [ClosureItem] = []
   var locals: [LocalItem] = []
+  var localFunctions: [LocalFunctionItem] = []
   var assignments: [AssignmentItem] = []
   var returns: [ExpressionShape] = []
   var closureHosts: [String] = []
@@ -314,6 +315,7 @@ final class BodyCollector {
     case .functionDecl:
       nestedFunctions += 1
       nests = true
+      localFunction(node)
     default:
       if Self.isArgumentKind(node.kind) { childHost = host }
     }

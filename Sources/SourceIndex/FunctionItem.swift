@@ -29,6 +29,7 @@ public struct FunctionItem: Sendable, Hashable {
     @usableFromInline var returns: [ExpressionShape]
     @usableFromInline var location: NavigationModel.SourceLocation
     @usableFromInline var traits: FunctionTraits = []
+    @usableFromInline var localFunctions: [LocalFunctionItem] = []
   }
 
   init(_ fields: Fields) { box = Box(fields) }
@@ -64,6 +65,9 @@ public struct FunctionItem: Sendable, Hashable {
   @inlinable public var location: NavigationModel.SourceLocation { box.value.location }
   /// What its declaration says of who may call it besides the app's own Swift code.
   @inlinable public var traits: FunctionTraits { box.value.traits }
+  /// The functions declared in its body and the closures its constants hold, which its code calls by name (their
+  /// code is the body's: its calls are among `calls`).
+  @inlinable public var localFunctions: [LocalFunctionItem] { box.value.localFunctions }
 
   /// Who the function is: copies of it share this, so a table of facts about functions can key them by it without
   /// hashing their contents. (Setting `locals` makes another.)
@@ -141,6 +145,23 @@ public struct LocalItem: Sendable, Hashable {
   /// What the local holds, as built (`ExpressionShape.built(_:annotatedAs:)`), as `SwitchCaseItem.localValues`
   /// reads an arm's locals.
   public var builtValue: ExpressionShape? { value.map { .built($0, annotatedAs: type) } }
+}
+
+/// A function declared inside a function's body (`func show(_ route: Route) async { await navigate(toRoute: route) }`),
+/// or a closure a local constant holds (`let show = { (route: Route) in ... }`), which the body around it calls by name
+/// (`await show(.paywall)`).
+public struct LocalFunctionItem: Sendable, Hashable {
+  public var name: String
+  /// Its parameters (a closure's have no labels: `_`).
+  public var parameters: [ParameterItem]
+  /// Where it starts and where it ends: the calls between are its code.
+  public var location: NavigationModel.SourceLocation
+  public var end: NavigationModel.SourceLocation
+
+  /// Whether code at `location` is its.
+  public func holds(_ location: NavigationModel.SourceLocation) -> Bool {
+    self.location < location && location < end
+  }
 }
 
 /// A closure and its capture list.

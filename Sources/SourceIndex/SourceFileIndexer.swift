@@ -347,18 +347,7 @@ final class DeclarationWalker {
 
   private func addFunction(name: String, signature: RawNode, body: RawNode?, node: RawNode, traits: FunctionTraits) {
     let parts = signature.as(RawFunctionSignatureSyntax.self)!
-    let clause = signature.child(parts.parameterClause)
-    let parameters = clause.child(parts.parameterClause.parameters).children.map { parameter in
-      let item = parameter.as(RawFunctionParameterSyntax.self)!
-      let defaultValue = parameter.child(item.defaultValue).map(BodyCollector.initialValue)
-      return ParameterItem(
-        label: String(syntaxText: item.firstName.tokenText),
-        name: String(syntaxText: (item.secondName ?? item.firstName).tokenText),
-        type: syntax.reference(parameter.child(item.type)),
-        defaultValue: defaultValue.map { reader.shape($0) },
-        isVariadic: item.ellipsis != nil,
-        isOptional: syntax.isOptionalType(parameter.child(item.type)))
-    }
+    let parameters = self.parameters(of: signature)
     let collector = BodyCollector(indexer: self)
     collector.parameters = parameters
     collector.declaresResult = parts.returnClause != nil
@@ -383,6 +372,23 @@ final class DeclarationWalker {
     modifyCurrent { $0.functions.append(item) }
   }
 
+  /// The parameters a function's signature declares.
+  func parameters(of signature: RawNode) -> [ParameterItem] {
+    let parts = signature.as(RawFunctionSignatureSyntax.self)!
+    let clause = signature.child(parts.parameterClause)
+    return clause.child(parts.parameterClause.parameters).children.map { parameter in
+      let item = parameter.as(RawFunctionParameterSyntax.self)!
+      let defaultValue = parameter.child(item.defaultValue).map(BodyCollector.initialValue)
+      return ParameterItem(
+        label: String(syntaxText: item.firstName.tokenText),
+        name: String(syntaxText: (item.secondName ?? item.firstName).tokenText),
+        type: syntax.reference(parameter.child(item.type)),
+        defaultValue: defaultValue.map { reader.shape($0) },
+        isVariadic: item.ellipsis != nil,
+        isOptional: syntax.isOptionalType(parameter.child(item.type)))
+    }
+  }
+
   private func function(
     name: String, parameters: [ParameterItem], returnType: TypeReference?, body: BodyCollector, node: RawNode,
     traits: FunctionTraits = []
@@ -392,7 +398,7 @@ final class DeclarationWalker {
         name: name, parameters: parameters, returnType: returnType, calls: body.calls, switchSelf: body.switchSelf,
         parameterSwitch: body.parameterSwitch, closures: body.closures, locals: body.locals,
         assignments: body.assignments, returns: body.returns,
-        location: location(of: node), traits: traits))
+        location: location(of: node), traits: traits, localFunctions: body.localFunctions))
   }
 }
 

@@ -107,6 +107,14 @@ enum ClosureRunner: Equatable {
       {
         return .property(type: CallItem.environmentValues, name: key)
       }
+      // A closure a constant of the function holds, which the function calls (`let show = { ... }`, `show(.paywall)`):
+      // it runs as part of that call.
+      if host.isEmpty, place.count == 1, case .name(let name) = place[0], let function = context.function,
+        function.localFunctions.contains(where: { $0.name == name }),
+        function.calls.contains(where: { $0.member == name && $0.receiver.isEmpty })
+      {
+        continue
+      }
       let owner: (name: String, isProtocol: Bool)?
       if let type = types.declaredName(of: host)
         ?? implicitlyBuiltType(host, place: place, in: context, types: types, resolver: resolver)

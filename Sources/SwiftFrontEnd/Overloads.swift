@@ -45,19 +45,32 @@ extension FunctionItem {
   /// For each parameter, the position of the argument it takes (as `takes(_:)` matches them; a variadic
   /// one, its first), nil for one left out; nil when the parameters do not take the arguments.
   func argumentPositions(_ arguments: [ArgumentItem], hasTrailingClosure: Bool = false) -> [Int?]? {
+    Self.argumentPositions(of: parameters, taking: arguments, hasTrailingClosure: hasTrailingClosure)
+  }
+
+  /// `argumentPositions(_:hasTrailingClosure:)` for these parameters (a local function's: `LocalFunctionItem`).
+  static func argumentPositions(
+    of parameters: [ParameterItem], taking arguments: [ArgumentItem], hasTrailingClosure: Bool = false
+  ) -> [Int?]? {
     var positions = [Int?](repeating: nil, count: parameters.count)
-    let taken = matches(arguments, hasTrailingClosure: hasTrailingClosure) { parameter, argument in
+    let taken = matches(parameters, arguments, hasTrailingClosure: hasTrailingClosure) { parameter, argument in
       positions[parameter] = argument
     }
     return taken ? positions : nil
   }
 
-  /// Matches arguments to parameters by their labels (see `takes(_:)`), telling `bind` each parameter's
-  /// position and the position of the argument it takes; whether the parameters take the arguments.
   private func matches(
     _ arguments: [ArgumentItem], hasTrailingClosure: Bool, bind: (_ parameter: Int, _ argument: Int) -> Void
   ) -> Bool {
-    let parameters = self.parameters
+    Self.matches(parameters, arguments, hasTrailingClosure: hasTrailingClosure, bind: bind)
+  }
+
+  /// Matches arguments to parameters by their labels (see `takes(_:)`), telling `bind` each parameter's
+  /// position and the position of the argument it takes; whether the parameters take the arguments.
+  private static func matches(
+    _ parameters: [ParameterItem], _ arguments: [ArgumentItem], hasTrailingClosure: Bool,
+    bind: (_ parameter: Int, _ argument: Int) -> Void
+  ) -> Bool {
     var next = 0
     var variadic = false  // the last parameter taken is variadic: it takes unlabelled arguments after it
     for (position, argument) in arguments.enumerated() where !argument.isReadFromClosure {

@@ -455,3 +455,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRoutesGivenToALocalFunction() throws {
+    let app = try load("testRoutesGivenToALocalFunction", entry: "ClinicCoordinator")
+    // `func send(to route: ClinicRoute, animated: Bool = true)` declared in `call(for:)`, and `let show = { (route:
+    // ClinicRoute) in ... }` in `settle(_:)`, each called with a case in an arm: each route fires where that arm's case
+    // is passed (the navigation inside is the one place). Before, the route was "not one the reading can tell": both
+    // calls were left out, and only the waiting room was reachable.
+    #expect(
+      describe(app.graph) == [
+        "ClinicCoordinator stack start waiting @31:1",
+        "  waiting @5:8",
+        "    push doctor @36:14",
+        "    push nurse @36:14",
+        "  doctor @6:8",
+        "    present bill @45:67",
+        "    push pharmacy @45:67",
+        "  nurse @7:8",
+        "  pharmacy @8:8",
+        "  bill @9:8",
+        "  receipt @10:8",
+      ])
+    #expect(app.notes.isEmpty)
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

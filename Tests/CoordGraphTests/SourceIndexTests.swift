@@ -360,10 +360,11 @@ import Testing
     let wire = try #require(index.files.first?.types.first?.functions.first)
     let finishes = wire.calls.filter { $0.member == "finish" }
     #expect(finishes.map(\.closureHosts) == [[""], ["", "Task"], [""], ["run"], ["sink"], ["whenDone"]])
-    // Where each closure is assigned, or the receiver of the call it is passed to.
+    // Where each closure is assigned (a constant included: `let kept = { ... }`), or the receiver of the call it is
+    // passed to.
     #expect(
       finishes.map(\.closureTargets) == [
-        [[.name("model"), .name("onDone")]], [[.name("self"), .name("handler")], []], [[]], [[]],
+        [[.name("model"), .name("onDone")]], [[.name("self"), .name("handler")], []], [[.name("kept")]], [[]],
         [[.name("model"), .name("$page"), .call("dropFirst", [])]], [[.name("model")]],
       ])
   }

@@ -97,6 +97,11 @@ extension ALCoordinatorReader {
             sites += routeSites(call, routes: routes, by: coordinator, in: context)
             continue
           }
+          // The route a function declared in the method (or a closure a constant holds) is given (`show(.paywall)`).
+          if let routes = localFunctionRoutes(of: call, by: coordinator, in: context) {
+            sites += routeSites(call, routes: routes, by: coordinator, in: context)
+            continue
+          }
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
           guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else {
