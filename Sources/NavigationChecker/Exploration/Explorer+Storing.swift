@@ -96,7 +96,11 @@ extension ExplorationEngine {
         let entry = queue.entries[position]
         let successor = queue.successor(entry)
         if collectingSuccessors {
-          if let state = store.find(successor, hash: entry.hash) { found.append((state, entry.label)) }
+          if let state = store.find(successor, hash: entry.hash) {
+            found.append((state, entry.label))
+          } else {
+            foundUnstored = true
+          }
         } else if store.insert(
           successor, hash: entry.hash, parent: entry.parent, limit: model.stateBound) != nil
         {

@@ -28,6 +28,12 @@ final class Explorer {
   }
 
   func successors(of index: Int) -> [(state: Int, label: UInt32)] { engine.successors(of: index) }
+
+  /// The same, and whether the state has a successor that is not stored (the state bound cut it).
+  func successorsAndCut(of index: Int) -> (successors: [(state: Int, label: UInt32)], cut: Bool) {
+    let successors = engine.successors(of: index)
+    return (successors, engine.foundUnstored)
+  }
 }
 
 /// Breadth-first exploration of every navigation state of a compiled model
@@ -55,6 +61,8 @@ struct ExplorationEngine: ~Copyable {
   var boundsCut: UInt8 = 0
   /// In successor mode: the successors found, as (state, step label).
   var found: [(state: Int, label: UInt32)] = []
+  /// In successor mode: whether a successor was found that is not stored (cut by the state bound).
+  var foundUnstored = false
   var collectingSuccessors = false
   var expanding = 0
   /// The bytes of the state that first reached the one being expanded (its breadth-first parent),
@@ -124,6 +132,7 @@ struct ExplorationEngine: ~Copyable {
     collectingSuccessors = true
     defer { collectingSuccessors = false }
     found.removeAll(keepingCapacity: true)
+    foundUnstored = false
     expand(index, predecessor: nil)
     flush(draining: true)
     return found

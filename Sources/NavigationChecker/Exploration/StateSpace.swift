@@ -100,6 +100,11 @@ public final class StateSpace: @unchecked Sendable {
   func successors(of index: Int) -> [(state: Int, label: UInt32)] {
     lock.withLock { explorer.successors(of: index) }
   }
+
+  /// The same, and whether the state has a successor that the state bound left unstored: where it leads is unknown.
+  func successorsAndCut(of index: Int) -> (successors: [(state: Int, label: UInt32)], cut: Bool) {
+    lock.withLock { explorer.successorsAndCut(of: index) }
+  }
 }
 
 /// A small mutex for the state space's scratch buffers.

@@ -36,18 +36,28 @@ public struct NoWayBackRule: NavigationRule {
     guard let space = context.space else { return [] }
     let settled = space.states { $0.isSettled }
     let escapes = space.statesReaching(settled)
-    var trapped: [Int32: (state: Int, count: Int)] = [:]
+    // Where the state bound was reached, some of these states may have ways out that it cut.
+    let boundCut = !space.isComplete && space.record.cuts[.states] != nil
+    var trapped: [Int32: (state: Int, count: Int, cut: Bool)] = [:]
     for index in 0..<space.stateCount where !escapes[index] {
       let route = space.facts(of: index).visibleRoute
       if space.model.routes[Int(route)].terminal { continue }
-      trapped[route, default: (index, 0)].count += 1
+      trapped[route, default: (index, 0, false)].count += 1
+      if boundCut, trapped[route]?.cut == false, space.successorsAndCut(of: index).cut { trapped[route]?.cut = true }
     }
     return trapped.map { route, trap in
       let name = space.model.routeName(route)
+      var message = "from \(name) the user can never get back to a root screen of the app (\(inStates(trap.count)))"
+      if trap.cut { message += Self.cutNote }
       return finding(
-        subject: name,
-        message: "from \(name) the user can never get back to a root screen of the app (\(inStates(trap.count)))",
-        location: space.model.routes[Int(route)].location, trace: space.trace(to: trap.state))
+        subject: name, message: message, location: space.model.routes[Int(route)].location,
+        trace: space.trace(to: trap.state))
     }
   }
+
+  /// Said of a trap some of whose states have a step that the state bound cut (semantics-details.md §18: the step is
+  /// not taken), which might have led back.
+  static let cutNote =
+    ", as far as the exploration went: the state bound cut steps out of some of these states, which might lead back"
+    + " (raise --max-states or bounds.states to be sure)"
 }
