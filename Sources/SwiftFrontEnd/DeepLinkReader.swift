@@ -53,6 +53,20 @@ struct DeepLinkReader {
 
   /// Whether a function receives URLs (also in a collection, `Set<UIOpenURLContext>`; a closure that is given
   /// one, `(URL) -> Void`, is no URL received).
+  /// Whether a handler's call gives a function a string parameter (`String`, `String?`) a value of the link's: one
+  /// that is no literal (`handlePush(screen: info["screen"] as? String)`, not `show(screen: "orders")`, which picks its
+  /// own arm).
+  static func receivesLinkString(_ function: FunctionItem, from call: CallItem) -> Bool {
+    guard function.parameters.contains(where: { $0.type.name == "String" && $0.type.arguments.isEmpty }),
+      let positions = function.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure)
+    else { return false }
+    return function.parameters.indices.contains { index in
+      guard function.parameters[index].type.name == "String", let position = positions[index] else { return false }
+      if case .string = call.arguments[position].value { return false }
+      return true
+    }
+  }
+
   static func receivesURLs(_ function: FunctionItem) -> Bool {
     function.parameters.contains { parameter in
       urlTypes.contains(parameter.type.name)
@@ -394,8 +408,9 @@ struct DeepLinkReader {
         }
       }
       // A method that receives the URL and tests its strings (`switch url.host { case "cart": ... }`), which the app
-      // also calls from elsewhere (so it is no handler read where it is written): a link per string.
-      for (method, owner) in methods where Self.receivesURLs(method) {
+      // also calls from elsewhere (so it is no handler read where it is written), or a string of the link (a
+      // notification's `userInfo["screen"] as? String`, `func handlePush(screen: String?)`): a link per string.
+      for (method, owner) in methods where Self.receivesURLs(method) || Self.receivesLinkString(method, from: call) {
         let strings = URLStrings.tested(by: method, of: owner, types: types, resolver: resolver)
         guard !strings.isEmpty else { continue }
         return strings.map { url in (url, steps(in: method, of: owner, giving: nil, link: url, depth: 1)) }

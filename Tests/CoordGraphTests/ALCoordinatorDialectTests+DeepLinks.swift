@@ -571,3 +571,18 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testNotificationStringsHandedToAMethod() throws {
+    let app = try load("testNotificationStringsHandedToAMethod")
+    // The tap hands a string of the payload, `payload["screen"] as? String`, to `open(screen:)`, which switches over
+    // it: a link per string its arms test, as for a URL handed on. Before, both ways were links named after the
+    // handler (`AppDelegate.userNotificationCenter`, twice).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "watering -> GreenhouseCoordinator.watering: push watering in GreenhouseCoordinator",
+        "frost -> GreenhouseCoordinator.frost: cover frost in GreenhouseCoordinator",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
