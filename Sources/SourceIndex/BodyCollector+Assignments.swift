@@ -17,7 +17,9 @@ extension BodyCollector {
       if let value, value.kind == .functionCallExpr, Self.isImplicitInitialiser(value) {
         assignedCall = (value.offset, [.name(name)])
       }
-      if let value, value.kind == .switchExpr || value.kind == .ifExpr { declaringExpressions[value.offset] = name }
+      if let value, value.kind == .switchExpr || value.kind == .ifExpr {
+        declaringExpressions[value.offset] = ExpressionTarget(name: name, declares: true)
+      }
       if let value, value.kind == .closureExpr, isConstant {
         localClosure(value, named: name)
         assignedClosure = (value.offset, [.name(name)])
@@ -28,27 +30,28 @@ extension BodyCollector {
   /// An arm of a `switch` expression that gives a local its declared value (`case .painting(let id): .painting(id:
   /// id)` in `let route: Route = switch item { ... }`): its value, read as an assignment to the local in that arm
   /// (`AssignmentItem.givesDeclaredValue`), as `case .painting(let id): route = .painting(id: id)` would be.
-  func declaringArm(_ arm: RawNode, of name: String) {
+  func declaringArm(_ arm: RawNode, of target: ExpressionTarget) {
     let statements = arm.child(arm.as(RawSwitchCaseSyntax.self)!.statements).children
     guard statements.count == 1, let value = Self.expressionItem(statements.first!) else { return }
-    declaringValue(value, of: name, endingAt: arm.end)
+    declaringValue(value, of: target, endingAt: arm.end)
   }
 
   /// A branch of an `if` expression that gives a local its declared value (`let route: Route = if pro { .map } else {
   /// .upgrade }`), read as `declaringArm(_:of:)` reads a `switch` expression's arm.
-  func declaringBranch(_ body: RawNode, of name: String) {
+  func declaringBranch(_ body: RawNode, of target: ExpressionTarget) {
     guard let value = Self.onlyValue(of: body) else { return }
-    declaringValue(value, of: name, endingAt: body.end)
+    declaringValue(value, of: target, endingAt: body.end)
   }
 
-  /// Keeps `value` as an assignment to the local `name` in the arm or branch that ends at `end`.
-  private func declaringValue(_ value: RawNode, of name: String, endingAt end: Int) {
+  /// Keeps `value` as an assignment to the local `target` in the arm or branch that ends at `end` (one that gives its
+  /// declared value, where the expression declares it).
+  private func declaringValue(_ value: RawNode, of target: ExpressionTarget, endingAt end: Int) {
     assignments.append(
       AssignmentItem(
-        target: [.name(name)], value: reader.shape(value), closureHosts: closureHosts, closureTargets: closureTargets,
-        closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
-        exit: exits.last, blockEnd: indexer.location(atOffset: end), location: location(of: value),
-        givesDeclaredValue: true))
+        target: [.name(target.name)], value: reader.shape(value), closureHosts: closureHosts,
+        closureTargets: closureTargets, closureLabels: labelledClosures == 0 ? [] : closureLabels,
+        casePatterns: casePatterns, branches: branches, exit: exits.last, blockEnd: indexer.location(atOffset: end),
+        location: location(of: value), givesDeclaredValue: target.declares))
   }
 
   /// The value of an initializer clause (`= value`).
@@ -77,6 +80,13 @@ extension BodyCollector {
       return
     }
     let target = reader.chain(elements.0)
+    // `route = switch item { case .a: .x ... }`: each arm's value, assigned in its arm (`declaringArm(_:of:)`).
+    if elements.1.kind == .assignmentExpr, elements.2.kind == .switchExpr || elements.2.kind == .ifExpr,
+      target.count == 1, case .name(let name) = target[0]
+    {
+      declaringExpressions[elements.2.offset] = ExpressionTarget(name: name, declares: false)
+      return
+    }
     // `count += 1` sets the place to a value the reading cannot tell.
     let value = elements.1.kind == .assignmentExpr ? reader.shape(elements.2) : .other
     assignments.append(

@@ -73,11 +73,18 @@ final class BodyCollector {
   /// For each `switch` being read, how many of its arms were met: the next arm's side (`CallItem.branch`).
   var switchArms: [Int] = []
   /// The `switch` and `if` expressions that give a local its value where it is declared (`let route: Route = switch
-  /// item { ... }`, `if pro { .map } else { .upgrade }`), by their place in the file, with the local's name: each arm's
-  /// or branch's value is read as an assignment there.
-  var declaringExpressions: [Int: String] = [:]
-  /// For each `switch` being read, the local whose declared value it gives, or nil.
-  var switchDeclares: [String?] = []
+  /// item { ... }`, `if pro { .map } else { .upgrade }`) or assigned (`route = switch item { ... }`), by their place in
+  /// the file, with the local: each arm's or branch's value is read as an assignment there.
+  var declaringExpressions: [Int: ExpressionTarget] = [:]
+  /// For each `switch` being read, the local whose value it gives, or nil.
+  var switchDeclares: [ExpressionTarget?] = []
+
+  /// What a `switch` or `if` expression gives its value to: a local (or a property written bare) by its name, where it
+  /// is declared (`declares`: `let route: Route = switch ...`) or assigned (`route = switch ...`).
+  struct ExpressionTarget {
+    var name: String
+    var declares: Bool
+  }
 
   init(indexer: DeclarationWalker) {
     self.indexer = indexer
@@ -218,7 +225,7 @@ final class BodyCollector {
     // calls in them are in, with the `if` chain they belong to and the body's side in it (`CallItem.branch`).
     var ifBranches: (body: Int, elseBody: Int?, chain: Int, side: Int)?
     // For an `if` expression that gives a local its declared value: the local's name.
-    var declaredByIf: String?
+    var declaredByIf: ExpressionTarget?
     switch node.kind {
     case .functionCallExpr:
       childHost = call(node)

@@ -262,6 +262,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testRoutesAssignedByASwitchOrIfExpression() throws {
+    let app = try load("testRoutesAssignedByASwitchOrIfExpression", entry: "MuseumCoordinator")
+    // `var route: MuseumRoute` then `route = switch stop { case .exhibit(let id): .exhibit(id: id) ... }`, and `let
+    // route: MuseumRoute` then `route = if isMember { .members } else { .join }`: each arm's route fires where callers
+    // pass its case or `Bool`, as for a local declared with the expression. Before, the assignment was one choice of
+    // every arm: each route fired from every caller.
+    #expect(
+      describe(app.graph) == [
+        "MuseumCoordinator stack start hall @37:1",
+        "  hall @5:8",
+        "    push exhibit @47:11",
+        "    push members @53:11",
+        "  exhibit @6:8",
+        "    push guide @47:11",
+        "    present join @53:11",
+        "  guide @7:8",
+        "  tickets @8:8",
+        "  members @9:8",
+        "  join @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testValuesAssignedByACondition() throws {
     let app = try load("testValuesAssignedByACondition", entry: "HomeTabs")
     // `next = isSubscriber ? .story : .paywall` in a view model whose `$next` the coordinator navigates to,
