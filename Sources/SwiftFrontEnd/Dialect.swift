@@ -22,9 +22,9 @@ public struct DialectReading: Sendable {
   /// Whether the app restarts itself (`restartApp()`): an `emit` of `restartEvent`, which the entry
   /// coordinator handles by replacing its content with its start.
   public var restartsApp = false
-  /// For a coordinator whose start a condition picks: every route it may start at (the model starts
-  /// at the first; the others are still its routes).
-  public var startChoices: [String: [String]] = [:]
+  /// For a coordinator whose start a condition picks: every route it may start at, and where the choice is written
+  /// (the model starts at one, `StartChoices.preferred`; the others are still its routes).
+  public var startChoices: [String: StartChoice] = [:]
   /// What the reading could not find (a route enum in none of the files read, say).
   public var notes: [ReadingNote] = []
   /// The types each screen builds (rows, buttons), when the dialect found them for its screens' own

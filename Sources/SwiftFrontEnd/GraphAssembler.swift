@@ -99,7 +99,7 @@ struct GraphAssembler {
     for coordinator in reading.coordinators where !coordinator.routes.isEmpty {
       let start = CallGraph.key(coordinator.name, "start")
       guard writers.contains(start) else { continue }
-      for name in [coordinator.start.name] + (reading.startChoices[coordinator.name] ?? []) {
+      for name in [coordinator.start.name] + (reading.startChoices[coordinator.name]?.routes ?? []) {
         if let route = routes.number(of: coordinator.name, name) { found[start, default: []].insert(route) }
       }
     }

@@ -17,13 +17,19 @@ public struct ReadingNote: Sendable, Hashable {
 
 extension ReadingNote {
   /// The note for a coordinator whose start route a condition picks (`routes`, in the order written): the model has one
-  /// start, the first.
-  static func pickedStart(of coordinator: String, routes: [String], at location: SourceLocation) -> ReadingNote {
-    ReadingNote(
+  /// start, `start` (`StartChoices.preferred`), the first unless its own navigation leads to the others from another.
+  static func pickedStart(of coordinator: String, routes: [String], start: String, at location: SourceLocation)
+    -> ReadingNote
+  {
+    let why =
+      start == routes[0]
+      ? "the first; the others are reached only as its navigation leads to them"
+      : "from which its own navigation reaches \(routes.filter { $0 != start }.joined(separator: " and "))"
+    return ReadingNote(
       location: location,
       message:
         "\(coordinator) starts at a route a condition picks (\(routes.joined(separator: " or "))): it is read as "
-        + "starting at \(routes[0]), the first; the others are reached only as its navigation leads to them")
+        + "starting at \(start), \(why)")
   }
 
   /// How many things a note lists before it says how many more there are.

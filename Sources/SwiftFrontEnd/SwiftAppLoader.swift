@@ -88,12 +88,13 @@ public enum SwiftAppLoader {
       // Shared route enums are trimmed on the renamed graph, where `Coordinator.route` splits at its dot.
       let startChoices = Dictionary(
         reading.startChoices.map { (names.name($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-      let graph = SharedRouteEnums.trimmed(names.graph(read), startChoices: startChoices)
+      let (started, startNotes) = StartChoices.preferred(names.graph(read), choices: startChoices)
+      let graph = SharedRouteEnums.trimmed(started, startChoices: startChoices.mapValues(\.routes))
       return .success(
         SwiftApp(
           graph: graph, dialect: dialect.name, inferredTriggers: inferred, problems: index.problems,
           notes: sorted(
-            reading.notes + libraryNotes + entryNotes + assembler.notes + resolver.neverSet.notes
+            reading.notes + startNotes + libraryNotes + entryNotes + assembler.notes + resolver.neverSet.notes
               + redeclarationNotes(types) + parseNotes(index) + severalAppsNotes(index))))
     }
   }

@@ -432,6 +432,30 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testStartRoutePickedByAnOnboardingGate() throws {
+    let app = try load("testStartRoutePickedByAnOnboardingGate", entry: "JournalCoordinator")
+    // `if onboarded { startFlow(.entries) } else { startFlow(.welcome) }`, and the onboarding ends with
+    // `startFlow(.entries)`: the coordinator is read as starting at the welcome, from which its own navigation reaches
+    // the entries (the state after that `startFlow` is the one starting there gives). Before, it started at the first
+    // written, the entries, and the whole onboarding was never shown.
+    #expect(
+      describe(app.graph) == [
+        "JournalCoordinator stack start welcome @22:1",
+        "  entries @5:8",
+        "    push settings @40:32",
+        "  welcome @6:8",
+        "    push reminders @33:35",
+        "  reminders @7:8",
+        "    replace entries @37:12",
+        "  settings @8:8",
+      ])
+    #expect(
+      app.notes.map { "\($0.location.line) \($0.message)" } == [
+        "27 JournalCoordinator starts at a route a condition picks (entries or welcome): it is read as starting at "
+          + "welcome, from which its own navigation reaches entries"
+      ])
+  }
+
   @Test func testRouteParametersWithDefaults() throws {
     let app = try load("testRouteParametersWithDefaults", entry: "MailCoordinator")
     // `func show(_ route: MailRoute = .message)`: `coordinator?.show()` passes the default. Before, a call

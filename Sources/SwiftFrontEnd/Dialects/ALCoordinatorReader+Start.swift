@@ -100,10 +100,4 @@ extension ALCoordinatorReader {
     var cases: [ExpressionShape]
   }
 
-  /// A note for a coordinator whose start route a condition picks: the model has one start, the first.
-  func pickedStartNote(_ coordinator: ALCoordinatorDialect.Declared, _ picked: (call: CallItem, routes: [String]))
-    -> ReadingNote
-  {
-    .pickedStart(of: coordinator.type.name, routes: picked.routes, at: picked.call.location)
-  }
 }

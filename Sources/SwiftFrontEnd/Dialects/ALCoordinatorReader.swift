@@ -62,8 +62,8 @@ struct ALCoordinatorReader {
     reading.notes = coordinators.compactMap(\.missing)
     for position in coordinators.indices {
       guard let choice = coordinators[position].picked else { continue }
-      reading.notes.append(pickedStartNote(declared[position], choice))
-      reading.startChoices[declared[position].type.name] = choice.routes
+      reading.startChoices[declared[position].type.name] = StartChoice(
+        routes: choice.routes, location: choice.call.location)
     }
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]

@@ -58,7 +58,10 @@ struct JumperReader {
       }
       for (key, route) in factories { reading.screenFactories[key, default: []].append((model.name, route)) }
     }
-    reading.notes = declared.compactMap(missingStartNote) + declared.compactMap(pickedStartNote)
+    reading.notes = declared.compactMap(missingStartNote)
+    for coordinator in declared {
+      if let choice = startChoice(of: coordinator) { reading.startChoices[coordinator.type.name] = choice }
+    }
     let perType = Parallel.map(count: types.all.count, threads: threads) { index in
       let type = types.all[index]
       let isScreen = byName[type.name] == nil
@@ -134,12 +137,13 @@ struct JumperReader {
     return names
   }
 
-  /// A note for a coordinator whose initial route a condition picks: the model has one start, the first.
-  private func pickedStartNote(_ coordinator: JumperDialect.Declared) -> ReadingNote? {
+  /// The routes a condition picks a coordinator's initial route among (`.init(initial: signedIn ? \.home : \.login)`),
+  /// when it picks one of several.
+  private func startChoice(of coordinator: JumperDialect.Declared) -> StartChoice? {
     guard let navigation = Self.navigation(of: coordinator) else { return nil }
     let routes = Self.initialRoutes(in: navigation.value.arguments)
     guard routes.count > 1 else { return nil }
-    return .pickedStart(of: coordinator.type.name, routes: routes, at: navigation.location)
+    return StartChoice(routes: routes, location: navigation.location)
   }
 
   /// A note for a coordinator whose start cannot be read: no `navigation` naming its initial route (or
