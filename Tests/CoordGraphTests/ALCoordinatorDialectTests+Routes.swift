@@ -456,6 +456,24 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testRestartGoesToEachStartAConditionPicks() throws {
+    let app = try load("testRestartGoesToEachStartAConditionPicks", entry: "BankCoordinator")
+    // `start()` picks `.accounts` or `.intro` by a condition; `restart()` runs it again: a replace to each. Before, the
+    // restart replaced the stack with the first written only, `accounts`, as if signing out could not lead to `intro`.
+    #expect(
+      describe(app.graph) == [
+        "BankCoordinator stack start accounts @20:1",
+        "  intro @5:8",
+        "    replace accounts @33:11",
+        "  accounts @6:8",
+        "    push transfer @36:33",
+        "    replace accounts @40:11",
+        "    replace intro @40:11",
+        "  transfer @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRouteParametersWithDefaults() throws {
     let app = try load("testRouteParametersWithDefaults", entry: "MailCoordinator")
     // `func show(_ route: MailRoute = .message)`: `coordinator?.show()` passes the default. Before, a call

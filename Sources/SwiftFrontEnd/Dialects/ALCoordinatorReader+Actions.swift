@@ -102,6 +102,11 @@ extension ALCoordinatorReader {
             sites += routeSites(call, routes: routes, by: coordinator, in: context)
             continue
           }
+          // A restart runs `start` again: where a condition picks the start, to each route it may pick.
+          if call.member == "restart", let picked = pickedStart(coordinator) {
+            sites += routeSites(call, routes: picked.routes.map { ($0, call.casePatterns) }, by: coordinator, in: context)
+            continue
+          }
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
           if let screen { screens.append(screen) }
           guard let action = screen?.action ?? action(for: call, by: coordinator, in: context) else {
@@ -218,8 +223,7 @@ extension ALCoordinatorReader {
     case "finishFlow", "finish": return Action(.finish, location: location)
     case "close": return Action(.pop, confidence: .inferred, location: location)
     case "restart":
-      let start = model(start: coordinator)
-      return Action(.replace, target: start, location: location)
+      return Action(.replace, target: route ?? model(start: coordinator), location: location)
     case "restartApp", "restartMainCoordinator":
       return Action(.emit, target: DialectReading.restartEvent, location: location)
     case "forcePresentation":
