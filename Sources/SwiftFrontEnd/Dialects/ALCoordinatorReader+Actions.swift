@@ -104,7 +104,8 @@ extension ALCoordinatorReader {
           }
           // A restart runs `start` again: where a condition picks the start, to each route it may pick.
           if call.member == "restart", let picked = pickedStart(coordinator) {
-            sites += routeSites(call, routes: picked.routes.map { ($0, call.casePatterns) }, by: coordinator, in: context)
+            sites += routeSites(
+              call, routes: picked.routes.map { ($0, call.casePatterns) }, by: coordinator, in: context)
             continue
           }
           let screen = oneOffScreen(of: call, at: index, by: coordinator, in: context)
