@@ -474,6 +474,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testChildrenAFactoryBuildsByTheCaseGiven() throws {
+    let app = try load("testChildrenAFactoryBuildsByTheCaseGiven", entry: "WorkshopCoordinator")
+    // `let child = makeCoordinator(for: tool)` in `pick(_ tool: Tool)`, the factory switching over the tool and building
+    // one coordinator per arm: each child is presented where callers pass its arm's tool (the bench the ruler, the manual
+    // the level; the compass nowhere). Before, the child was "not one the reading can tell": the call was left out.
+    let lines = describe(app.graph)
+    #expect(
+      Array(lines.prefix(6)) == [
+        "WorkshopCoordinator stack start bench @20:1",
+        "  bench @7:8",
+        "    present RulerCoordinator @33:11",
+        "    push manual @36:35",
+        "  manual @8:8",
+        "    present LevelCoordinator @33:11",
+      ])
+    #expect(app.notes.isEmpty)
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testRouteParametersWithDefaults() throws {
     let app = try load("testRouteParametersWithDefaults", entry: "MailCoordinator")
     // `func show(_ route: MailRoute = .message)`: `coordinator?.show()` passes the default. Before, a call

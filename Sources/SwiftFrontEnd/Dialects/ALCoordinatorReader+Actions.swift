@@ -80,6 +80,19 @@ extension ALCoordinatorReader {
             sites += chosen
             continue
           }
+          // A child a factory builds by the case the method was given (`makeCoordinator(for: feature)`): each in its arm.
+          if call.member == "navigate" || call.member == "present", let argument = routeArgument(of: call)?.value,
+            let built = factoryChildrenByArm(of: argument, in: context)
+          {
+            sites += built.compactMap { child, arm in
+              navigate(call, by: coordinator, in: context, route: nil, child: child).map { action in
+                ActionSite(
+                  action: action, coordinator: coordinator.type.name, context: context, takenBy: call,
+                  casePatterns: call.casePatterns + [arm])
+              }
+            }
+            continue
+          }
           if let children = childChoices(of: call, in: context) {
             sites += children.compactMap { child in
               navigate(call, by: coordinator, in: context, route: nil, child: child).map { action in

@@ -69,3 +69,41 @@ extension ALCoordinatorReader {
     return nil
   }
 }
+
+extension ALCoordinatorReader {
+  /// The coordinators a factory method builds in the arms of a `switch` over the case it is given, where the call hands
+  /// it the calling method's own selector (`navigate(to: makeCoordinator(for: feature))`, also through a local, in `func
+  /// open(_ feature: Feature)`): each with the arm (of the calling method's selector) its case gives, so that it fires
+  /// where callers pass that case. Nil for any other value, and where no arm builds a coordinator.
+  func factoryChildrenByArm(of value: ExpressionShape, in context: CodeContext)
+    -> [(child: ChildCoordinator, arm: ExpressionShape)]?
+  {
+    guard let caller = context.function,
+      let own = EnumParameterCases.selector(of: caller, in: context.typeName, types: types),
+      case .cases = own.kind, own.member == nil
+    else { return nil }
+    let made = context.localValue(of: value) ?? value
+    guard made.calledTypeName == nil, case .call(let chain, let arguments) = made, case .name(let method)? = chain.last,
+      let receiver = resolver.type(of: Array(chain.dropLast()), in: context),
+      let declared = types.type(named: receiver)
+    else { return nil }
+    for function in types.functions(method, of: declared.name) {
+      guard let selector = EnumParameterCases.selector(of: function, in: declared.name, types: types),
+        case .cases(let enumType) = selector.kind,
+        let positions = function.argumentPositions(arguments), let position = positions[selector.position],
+        arguments[position].value == .reference([.name(own.name)])
+      else { continue }
+      var children: [(child: ChildCoordinator, arm: ExpressionShape)] = []
+      for item in enumType.declaration.cases {
+        guard let construction = coordinatorConstruction(in: function, forCase: item.name),
+          !construction.casePatterns.isEmpty,
+          let child = childCoordinator(.call([.name(construction.member)], construction.arguments), in: context)
+        else { continue }
+        let arm = ExpressionShape.implicitMember(item.name, nil)
+        children.append((child, own.position == 0 ? arm : .parameterTest(own.name, arm)))
+      }
+      return children.isEmpty ? nil : children
+    }
+    return nil
+  }
+}
