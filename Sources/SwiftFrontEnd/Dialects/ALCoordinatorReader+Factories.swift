@@ -78,12 +78,17 @@ extension ALCoordinatorReader {
   func factoryChildrenByArm(of value: ExpressionShape, in context: CodeContext)
     -> [(child: ChildCoordinator, arm: ExpressionShape)]?
   {
-    guard let caller = context.function,
-      let own = EnumParameterCases.selector(of: caller, in: context.typeName, types: types),
-      case .cases = own.kind, own.member == nil
-    else { return nil }
-    let made = context.localValue(of: value) ?? value
+    // Most navigations name a route (`.detail`): only a call, or a local that holds one, is read further.
+    let made: ExpressionShape
+    switch value {
+    case .call: made = value
+    case .reference: made = context.localValue(of: value) ?? value
+    default: return nil
+    }
     guard made.calledTypeName == nil, case .call(let chain, let arguments) = made, case .name(let method)? = chain.last,
+      types.declaresFunction(named: method), let caller = context.function,
+      let own = EnumParameterCases.selector(of: caller, in: context.typeName, types: types),
+      case .cases = own.kind, own.member == nil,
       let receiver = resolver.type(of: Array(chain.dropLast()), in: context),
       let declared = types.type(named: receiver)
     else { return nil }
