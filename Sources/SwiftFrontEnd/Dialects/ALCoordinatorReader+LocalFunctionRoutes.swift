@@ -19,11 +19,7 @@ extension ALCoordinatorReader {
       let parameter = local.parameters.firstIndex(where: { $0.name == name })
     else { return nil }
     // A closure's parameter of that name is the local closure's own, or hides the local function's.
-    if let depth = function.closureBinding(name, around: call),
-      function.closures.last(where: { $0.depth == depth && $0.location < call.location })?.location != local.location
-    {
-      return nil
-    }
+    if let binding = function.bindingClosure(name, around: call), binding.location != local.location { return nil }
     var routes: [(route: String, casePatterns: [ExpressionShape])] = []
     for caller in function.calls where caller.member == local.name && caller.receiver.isEmpty {
       guard !local.holds(caller.location) else { continue }
