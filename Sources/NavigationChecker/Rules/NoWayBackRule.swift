@@ -39,11 +39,21 @@ public struct NoWayBackRule: NavigationRule {
     // Where the state bound was reached, some of these states may have ways out that it cut.
     let boundCut = !space.isComplete && space.record.cuts[.states] != nil
     var trapped: [Int32: (state: Int, count: Int, cut: Bool)] = [:]
+    var trappedStates: [Int32] = []
     for index in 0..<space.stateCount where !escapes[index] {
       let route = space.facts(of: index).visibleRoute
       if space.model.routes[Int(route)].terminal { continue }
       trapped[route, default: (index, 0, false)].count += 1
-      if boundCut, trapped[route]?.cut == false, space.successorsAndCut(of: index).cut { trapped[route]?.cut = true }
+      if boundCut { trappedStates.append(Int32(index)) }
+    }
+    // The states stored last are the exploration's edge, where the bound cut steps: looked at first, they tell most
+    // traps' cut at once (each look expands a state again).
+    var unresolved = trapped.count
+    for index in trappedStates.reversed() where unresolved > 0 {
+      let route = space.facts(of: Int(index)).visibleRoute
+      guard trapped[route]?.cut == false, space.successorsAndCut(of: Int(index)).cut else { continue }
+      trapped[route]?.cut = true
+      unresolved -= 1
     }
     return trapped.map { route, trap in
       let name = space.model.routeName(route)
