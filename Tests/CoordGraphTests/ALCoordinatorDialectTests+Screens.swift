@@ -549,3 +549,26 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testHelpersOfAViewBuiltWithTheRoute() throws {
+    let app = try load("testHelpersOfAViewBuiltWithTheRoute", entry: "StudioCoordinator")
+    // `var body: some View { StudioScreen(route: self) }`, whose body switches over `route` and builds some arms' views
+    // through a helper: a static one, `case .canvas: Screens.canvas()`, or its own, `case .archive: archiveScreen()`.
+    // Each helper's view is its arm's route's screen. Before, only views built right in the arms were: the canvas's and
+    // the archive's buttons fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "StudioCoordinator stack start desk @39:1",
+        "  desk @5:8",
+        "    push canvas @41:30",
+        "    push archive @43:36",
+        "  canvas @6:8",
+        "    present palette @42:35",
+        "  palette @7:8",
+        "  archive @8:8",
+        "    push canvas @41:30",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

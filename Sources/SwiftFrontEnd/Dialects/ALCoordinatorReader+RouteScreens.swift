@@ -169,16 +169,34 @@ extension ALCoordinatorReader {
     inClosuresOnly: Bool
   ) -> [ExpressionShape] {
     var built: [ExpressionShape] = []
-    for call in function.calls
-    where (!inClosuresOnly || !call.closureHosts.isEmpty) && call.receiver.isEmpty && !call.casePatterns.isEmpty
-      && call.member.startsWithASCIICapital && types.declaresType(shortNamed: call.member)
-    {
+    for call in function.calls where (!inClosuresOnly || !call.closureHosts.isEmpty) && !call.casePatterns.isEmpty {
+      guard let value = builtValue(call, in: type) else { continue }
       guard let (tested, cases) = EnumParameterCases.ofProperty(call.casePatterns, in: type, types: types),
         tested == property, cases.contains(caseName)
       else { continue }
-      built.append(.call([.name(call.member)], call.arguments))
+      built.append(value)
     }
     return built
+  }
+
+  /// What a call in a view's code builds, as a value: a construction of an app type (`FocusView()`), or a call of an app
+  /// helper that may return one, `type`'s own method (`calendarScreen()`, named with its type so that
+  /// `RouteTypes.throughHelpers` finds it from the route enum) or a static one (`ScreenFactory.calendar()`). Nil for any
+  /// other call.
+  private func builtValue(_ call: CallItem, in type: AppType) -> ExpressionShape? {
+    let receiver = call.receiver
+    if receiver.isEmpty {
+      if call.member.startsWithASCIICapital {
+        return types.declaresType(shortNamed: call.member) ? .call([.name(call.member)], call.arguments) : nil
+      }
+      guard !types.functions(call.member, of: type.name).isEmpty else { return nil }
+      return .call([.name(type.name), .name(call.member)], call.arguments)
+    }
+    guard receiver.count == 1, case .name(let owner) = receiver[0], owner.startsWithASCIICapital,
+      let declared = types.type(named: owner, inside: type.name),
+      !types.functions(call.member, of: declared.name).isEmpty
+    else { return nil }
+    return .call([.name(owner), .name(call.member)], call.arguments)
   }
 
   /// The app types that belong to a route (its associated values' types, the screen its `view()` / `body`

@@ -1,0 +1,62 @@
+import SUICoordinator
+import SwiftUI
+
+enum StudioRoute: RouteType {
+  case desk
+  case canvas
+  case palette
+  case archive
+
+  var presentationStyle: TransitionPresentationStyle {
+    switch self {
+    case .palette: .sheet
+    default: .push
+    }
+  }
+
+  var body: some View { StudioScreen(route: self) }
+}
+
+struct StudioScreen: View {
+  let route: StudioRoute
+
+  var body: some View {
+    switch route {
+    case .desk: DeskView()
+    case .canvas: Screens.canvas()
+    case .palette: Text("Palette")
+    case .archive: archiveScreen()
+    }
+  }
+
+  private func archiveScreen() -> some View { ArchiveView() }
+}
+
+enum Screens {
+  static func canvas() -> some View { CanvasView() }
+}
+
+final class StudioCoordinator: Coordinator<StudioRoute> {
+  override func start() async { await startFlow(route: .desk) }
+  func paint() async { await navigate(toRoute: .canvas) }
+  func pickColour() async { await navigate(toRoute: .palette) }
+  func openArchive() async { await navigate(toRoute: .archive) }
+}
+
+struct DeskView: View {
+  @EnvironmentObject var coordinator: StudioCoordinator
+  var body: some View {
+    Button("Paint") { Task { await coordinator.paint() } }
+    Button("Archive") { Task { await coordinator.openArchive() } }
+  }
+}
+
+struct CanvasView: View {
+  @EnvironmentObject var coordinator: StudioCoordinator
+  var body: some View { Button("Colour") { Task { await coordinator.pickColour() } } }
+}
+
+struct ArchiveView: View {
+  @EnvironmentObject var coordinator: StudioCoordinator
+  var body: some View { Button("Paint again") { Task { await coordinator.paint() } } }
+}
