@@ -553,21 +553,22 @@ extension ALCoordinatorDialectTests {
 extension ALCoordinatorDialectTests {
   @Test func testHelpersOfAViewBuiltWithTheRoute() throws {
     let app = try load("testHelpersOfAViewBuiltWithTheRoute", entry: "StudioCoordinator")
-    // `var body: some View { StudioScreen(route: self) }`, whose body switches over `route` and builds some arms' views
-    // through a helper: a static one, `case .canvas: Screens.canvas()`, or its own, `case .archive: archiveScreen()`.
-    // Each helper's view is its arm's route's screen. Before, only views built right in the arms were: the canvas's and
-    // the archive's buttons fired from every route, inferred.
+    // `var body: some View { content }`, `content` building `VStack { StudioScreen(route: self) }`, whose body switches
+    // over `route` and builds some arms' views through a helper: a static one, `case .canvas: Screens.canvas()`, or its
+    // own, `case .archive: archiveScreen()`. Each helper's view is its arm's route's screen. Before, the view built with
+    // the route was found only right in `body`, and only views built right in its arms were screens: every button fired
+    // from every route, inferred.
     #expect(
       describe(app.graph) == [
-        "StudioCoordinator stack start desk @39:1",
+        "StudioCoordinator stack start desk @43:1",
         "  desk @5:8",
-        "    push canvas @41:30",
-        "    push archive @43:36",
+        "    push canvas @45:30",
+        "    push archive @47:36",
         "  canvas @6:8",
-        "    present palette @42:35",
+        "    present palette @46:35",
         "  palette @7:8",
         "  archive @8:8",
-        "    push canvas @41:30",
+        "    push canvas @45:30",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

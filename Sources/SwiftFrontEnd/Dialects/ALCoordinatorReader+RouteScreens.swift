@@ -40,17 +40,23 @@ extension ALCoordinatorReader {
   /// The member of an enum whose value a function of it returns, when the function only returns it (`destination` or
   /// `self.destination()`, in `var body: some View { destination }`) and the member switches over `self`.
   static func delegatedMember(of function: FunctionItem, in enumType: AppType) -> FunctionItem? {
-    guard function.returns.count == 1 else { return nil }
+    readMembers(of: function, in: enumType).first { !$0.switchSelf.isEmpty }
+  }
+
+  /// The enum's members (a property's getter, a method without arguments) that a function returns alone (`content` in
+  /// `var body: some View { content }`).
+  static func readMembers(of function: FunctionItem, in enumType: AppType) -> [FunctionItem] {
+    guard function.returns.count == 1 else { return [] }
     let chain: [ChainStep]
     switch function.returns[0] {
     case .reference(let steps): chain = steps
     case .call(let steps, let arguments) where arguments.isEmpty: chain = steps
-    default: return nil
+    default: return []
     }
     guard chain.count == 1 || (chain.count == 2 && chain[0] == .name("self")), case .name(let name)? = chain.last,
       name != function.name
-    else { return nil }
-    return enumType.functions(named: name).first { !$0.switchSelf.isEmpty }
+    else { return [] }
+    return enumType.functions(named: name)
   }
 
   /// The arms of a `switch self` that a case can run, in order: those whose pattern names it (or
@@ -91,11 +97,14 @@ extension ALCoordinatorReader {
   private func screenValues(forCase route: String, in coordinator: ALCoordinatorDialect.Declared) -> [ExpressionShape] {
     let screen = built(by: ["view", "body"], forCase: route, in: coordinator.routeEnum)
     var values = (screen.value.map { [$0] } ?? []) + screen.locals
-    let picked = viewsPicked(byRouteIn: values, forCase: route, in: coordinator.routeEnum)
     let inArm = typesBuiltInArm(of: route, in: coordinator.routeEnum)
     if !inArm.isEmpty { values += inArm }
-    if !picked.isEmpty { values += picked }
-    return RouteTypes.throughHelpers(values, of: coordinator.routeEnum, types: types)
+    let followed = RouteTypes.throughHelpers(values, of: coordinator.routeEnum, types: types)
+    // A view built with the route itself, also inside a container or by a helper of the enum's (`VStack {
+    // StudioScreen(route: self) }`, `var body: some View { content }`).
+    let picked = viewsPicked(byRouteIn: followed, forCase: route, in: coordinator.routeEnum)
+    return picked.isEmpty
+      ? followed : followed + RouteTypes.throughHelpers(picked, of: coordinator.routeEnum, types: types)
   }
 
   /// The views that a screen built with the route itself (`LensRouteView(route: self)` in the enum's `body`) builds in
@@ -139,7 +148,10 @@ extension ALCoordinatorReader {
     else { return [] }
     let function =
       written.switchSelf.isEmpty ? Self.delegatedMember(of: written, in: enumType) ?? written : written
-    guard !function.switchSelf.isEmpty else { return containedTypes(in: function) }
+    // No `switch self`: the views the code (or a member it reads, `var body: some View { content }`) puts in containers.
+    guard !function.switchSelf.isEmpty else {
+      return containedTypes(in: function) + Self.readMembers(of: function, in: enumType).flatMap(containedTypes(in:))
+    }
     return constructions(
       in: function, of: enumType, inArmsOf: EnumParameterCases.selfProperty, forCase: caseName, inClosuresOnly: true)
   }
@@ -192,11 +204,18 @@ extension ALCoordinatorReader {
       guard !types.functions(call.member, of: type.name).isEmpty else { return nil }
       return .call([.name(type.name), .name(call.member)], call.arguments)
     }
-    guard receiver.count == 1, case .name(let owner) = receiver[0], owner.startsWithASCIICapital,
-      let declared = types.type(named: owner, inside: type.name),
+    // A type written with the types it is nested in (`Shop.CartView()`).
+    let names = receiver.compactMap(\.name)
+    guard names.count == receiver.count, names.allSatisfy(\.startsWithASCIICapital) else { return nil }
+    if call.member.startsWithASCIICapital {
+      let written = (names + [call.member]).joined(separator: ".")
+      return types.type(named: written, inside: type.name) == nil
+        ? nil : .call(receiver + [.name(call.member)], call.arguments)
+    }
+    guard names.count == 1, let declared = types.type(named: names[0], inside: type.name),
       !types.functions(call.member, of: declared.name).isEmpty
     else { return nil }
-    return .call([.name(owner), .name(call.member)], call.arguments)
+    return .call([.name(names[0]), .name(call.member)], call.arguments)
   }
 
   /// The app types that belong to a route (its associated values' types, the screen its `view()` / `body`

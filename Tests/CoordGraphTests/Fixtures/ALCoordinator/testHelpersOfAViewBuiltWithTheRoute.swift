@@ -14,7 +14,11 @@ enum StudioRoute: RouteType {
     }
   }
 
-  var body: some View { StudioScreen(route: self) }
+  var body: some View { content }
+
+  @ViewBuilder private var content: some View {
+    VStack { StudioScreen(route: self) }
+  }
 }
 
 struct StudioScreen: View {
