@@ -555,7 +555,8 @@ extension ALCoordinatorDialectTests {
     let app = try load("testHelpersOfAViewBuiltWithTheRoute", entry: "StudioCoordinator")
     // `var body: some View { content }`, `content` building `VStack { StudioScreen(route: self) }`, whose body switches
     // over `route` and builds some arms' views through a helper: a static one, `case .canvas: Screens.canvas()`, or its
-    // own, `case .archive: archiveScreen()`. Each helper's view is its arm's route's screen. Before, the view built with
+    // own, `case .archive: archiveScreen()`, and a view written with the type it is nested in, `case .palette:
+    // Tools.PaletteView()`. Each is its arm's route's screen. Before, the view built with
     // the route was found only right in `body`, and only views built right in its arms were screens: every button fired
     // from every route, inferred.
     #expect(
@@ -567,6 +568,7 @@ extension ALCoordinatorDialectTests {
         "  canvas @6:8",
         "    present palette @46:35",
         "  palette @7:8",
+        "    dismiss @71:44",
         "  archive @8:8",
         "    push canvas @45:30",
       ])

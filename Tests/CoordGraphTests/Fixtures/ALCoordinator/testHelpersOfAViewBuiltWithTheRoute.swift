@@ -28,7 +28,7 @@ struct StudioScreen: View {
     switch route {
     case .desk: DeskView()
     case .canvas: Screens.canvas()
-    case .palette: Text("Palette")
+    case .palette: Tools.PaletteView()
     case .archive: archiveScreen()
     }
   }
@@ -63,4 +63,11 @@ struct CanvasView: View {
 struct ArchiveView: View {
   @EnvironmentObject var coordinator: StudioCoordinator
   var body: some View { Button("Paint again") { Task { await coordinator.paint() } } }
+}
+
+enum Tools {
+  struct PaletteView: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Done") { dismiss() } }
+  }
 }
