@@ -64,13 +64,23 @@ extension BodyCollector {
   /// Adds the names of a closure's parameters to `closureParameters`: `item` in `{ item in ... }`, `a` and `b`
   /// in `{ (a: A, b) in ... }`.
   func addParameterNames(of closure: RawNode) {
-    guard let clause = closure.as(RawClosureExprSyntax.self)!.signature?.parameterClause else { return }
+    for parameter in Self.parameters(of: closure) { closureParameters.append(parameter.name) }
+  }
+
+  /// A closure's parameters with the types written for them (none in `{ item in ... }`; `A` and none in `{ (a: A, b) in
+  /// ... }`).
+  static func parameters(of closure: RawNode) -> [(name: String, type: RawNode?)] {
+    let expression = closure.as(RawClosureExprSyntax.self)!
+    guard let signature = closure.child(expression.signature),
+      let clause = signature.child(signature.as(RawClosureSignatureSyntax.self)!.parameterClause)
+    else { return [] }
     if let shorthand = clause.as(RawClosureShorthandParameterListSyntax.self) {
-      for parameter in shorthand.elements { closureParameters.append(String(syntaxText: parameter.name.tokenText)) }
-    } else if let parenthesized = clause.as(RawClosureParameterClauseSyntax.self) {
-      for parameter in parenthesized.parameters.elements {
-        closureParameters.append(String(syntaxText: (parameter.secondName ?? parameter.firstName).tokenText))
-      }
+      return shorthand.elements.map { (String(syntaxText: $0.name.tokenText), nil) }
+    }
+    guard let parenthesized = clause.as(RawClosureParameterClauseSyntax.self) else { return [] }
+    return clause.child(parenthesized.parameters).children.map { parameter in
+      let item = parameter.as(RawClosureParameterSyntax.self)!
+      return (String(syntaxText: (item.secondName ?? item.firstName).tokenText), parameter.child(item.type))
     }
   }
 }

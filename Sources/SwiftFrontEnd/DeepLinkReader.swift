@@ -51,22 +51,23 @@ struct DeepLinkReader {
     (sitesByFunction[function] ?? []).map { sites[$0] }
   }
 
-  /// Whether a function receives URLs (also in a collection, `Set<UIOpenURLContext>`; a closure that is given
-  /// one, `(URL) -> Void`, is no URL received).
   /// Whether a handler's call gives a function a string parameter (`String`, `String?`) a value of the link's: one
   /// that is no literal (`handlePush(screen: info["screen"] as? String)`, not `show(screen: "orders")`, which picks its
   /// own arm).
   static func receivesLinkString(_ function: FunctionItem, from call: CallItem) -> Bool {
-    guard function.parameters.contains(where: { $0.type.name == "String" && $0.type.arguments.isEmpty }),
+    let strings = function.parameters.indices.filter { function.parameters[$0].type.name == "String" }
+    guard !strings.isEmpty,
       let positions = function.argumentPositions(call.arguments, hasTrailingClosure: call.hasTrailingClosure)
     else { return false }
-    return function.parameters.indices.contains { index in
-      guard function.parameters[index].type.name == "String", let position = positions[index] else { return false }
+    return strings.contains { index in
+      guard let position = positions[index] else { return false }
       if case .string = call.arguments[position].value { return false }
       return true
     }
   }
 
+  /// Whether a function receives URLs (also in a collection, `Set<UIOpenURLContext>`; a closure that is given
+  /// one, `(URL) -> Void`, is no URL received).
   static func receivesURLs(_ function: FunctionItem) -> Bool {
     function.parameters.contains { parameter in
       urlTypes.contains(parameter.type.name)
