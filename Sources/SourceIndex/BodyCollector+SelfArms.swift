@@ -44,9 +44,19 @@ extension BodyCollector {
         SwitchCaseItem(
           patterns: patterns, patternShapes: shapes, guarded: guarded, returns: returned.map(reader.source.text),
           value: returned.map(reader.shape), location: location(of: switchCase), localValues: localValues,
-          bindings: bindings))
+          bindings: bindings, testedName: returned.flatMap(Self.ternaryTestedName)))
     }
     return arms
+  }
+
+  /// The name alone that a ternary tests (`compact` in `compact ? .sheet : .push`); nil for any other value.
+  private static func ternaryTestedName(_ value: RawNode) -> String? {
+    guard let sequence = value.as(RawSequenceExprSyntax.self) else { return nil }
+    let elements = Array(value.child(sequence.elements).children)
+    guard elements.count == 3, elements[1].kind == .unresolvedTernaryExpr,
+      let reference = elements[0].as(RawDeclReferenceExprSyntax.self), reference.argumentNames == nil
+    else { return nil }
+    return String(syntaxText: reference.baseName.tokenText)
   }
 
   /// What a `switch self` arm returns (its `return`, else its first expression) and the initial values of

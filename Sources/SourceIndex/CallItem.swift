@@ -242,6 +242,9 @@ public struct SwitchCaseItem: Sendable, Hashable {
   public var localValues: [ExpressionShape] = []
   /// The names its patterns bind to associated values (`coordinator` in `case .list(let coordinator)`).
   public var bindings: [CaseBinding] = []
+  /// The name alone that the ternary it returns tests (`compact` in `case .product(_, let compact): return compact ?
+  /// .sheet : .push`); the value's first choice is the one for `true`. Nil for any other value.
+  public var testedName: String?
 }
 
 /// A name that a case pattern binds to an associated value: `coordinator` in `case .list(let coordinator)`

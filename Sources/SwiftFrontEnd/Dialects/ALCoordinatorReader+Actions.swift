@@ -267,7 +267,8 @@ extension ALCoordinatorReader {
         return nil
       }
       let style =
-        explicit ?? style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.push, .inferred)
+        explicit ?? carriedStyle(of: call, route: route, by: coordinator, in: context)
+        ?? style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.push, .inferred)
       return Action(style.kind, target: route, confidence: style.confidence, location: call.location)
     }
     guard let child = passedChild ?? childCoordinator(argument.value, in: context) else { return nil }
@@ -305,7 +306,9 @@ extension ALCoordinatorReader {
       return Action(explicit.kind, target: route, confidence: explicit.confidence, location: call.location)
     }
     if unwrapsAStyleNoCallerPasses(call, route: route, in: context) { return nil }
-    let own = style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.present, .inferred)
+    let own =
+      carriedStyle(of: call, route: route, by: coordinator, in: context)
+      ?? style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.present, .inferred)
     let agreed = own.kind == .present && own.confidence == .exact
     return Action(own.kind, target: route, confidence: agreed ? .exact : .inferred, location: call.location)
   }

@@ -8,6 +8,33 @@ extension ALCoordinatorReader {
     value(of: ["transition", "presentationStyle"], forCase: route, in: coordinator.routeEnum)
   }
 
+  /// Where a route's enum gives a case the style one of its associated values holds (`case .web(_, let style): return
+  /// style`), or picks one of two by it (`case .product(_, let compact): return compact ? .sheet : .push`): that value's
+  /// position, and the two styles (for `true`, then for `false`) where it picks. Nil for any other arm.
+  func carriedStyle(ofRoute route: String, in coordinator: ALCoordinatorDialect.Declared) -> (
+    position: Int, choices: [ExpressionShape]?
+  )? {
+    guard let enumType = types.type(named: coordinator.routeEnum),
+      var function = enumType.functions.first(where: { ["transition", "presentationStyle"].contains($0.name) })
+    else { return nil }
+    if function.switchSelf.isEmpty, let delegated = Self.delegatedMember(of: function, in: enumType) {
+      function = delegated
+    }
+    let arms = Self.arms(of: route, in: function.switchSelf)
+    guard arms.count == 1, let arm = arms.first, let value = arm.value else { return nil }
+    var choices: [ExpressionShape]?
+    let name: String
+    if let tested = arm.testedName, case .choice(let values) = value, values.count == 2 {
+      (name, choices) = (tested, values)
+    } else if case .reference(let chain) = value, chain.count == 1, case .name(let held) = chain[0] {
+      name = held
+    } else {
+      return nil
+    }
+    guard let binding = arm.bindings.first(where: { $0.name == name && $0.caseName == route }) else { return nil }
+    return (binding.position, choices)
+  }
+
   /// What a function or getter of an enum returns for a case: its `switch self` arm (or `default`), or
   /// the single value it returns for every case.
   func value(of functionNames: [String], forCase caseName: String, in enumName: String) -> ExpressionShape? {

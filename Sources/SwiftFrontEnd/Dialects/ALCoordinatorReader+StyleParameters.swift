@@ -50,6 +50,43 @@ extension ALCoordinatorReader {
     return styleKind(of: passed.count == 1 ? passed[0] : .choice(passed))
   }
 
+  /// The style a navigation gives a route that carries it (`carriedStyle(ofRoute:in:)`): the value it passes there
+  /// (`navigate(toRoute: .web(url: url, style: .sheet))`), or the style that the `Bool` it passes there picks
+  /// (`.product(id: id, compact: true)`); a parameter of the enclosing method stands for what its callers pass. Nil
+  /// where the route does not carry its style, or the navigation does not write the route with its values.
+  func carriedStyle(
+    of call: CallItem, route: String, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
+  ) -> (kind: ActionKind, confidence: Confidence)? {
+    guard let carried = carriedStyle(ofRoute: route, in: coordinator), let argument = routeArgument(of: call) else {
+      return nil
+    }
+    let values: [ArgumentItem]
+    switch argument.value {
+    case .implicitMember(route, let arguments?): values = arguments
+    case .call(let chain, let arguments) where chain.last == .name(route): values = arguments
+    default: return nil
+    }
+    guard carried.position < values.count else { return nil }
+    let value = values[carried.position].value
+    var passed: [ExpressionShape]
+    if let function = context.function, let parameter = styleParameter(value, in: context) {
+      passed = passedValues(of: parameter, of: function, in: context.typeName, route: route, by: call)
+    } else {
+      passed = [context.constantLocalValue(of: value) ?? value]
+    }
+    if let choices = carried.choices {
+      passed = passed.map { value in
+        switch value {
+        case .boolean(true): choices[0]
+        case .boolean(false): choices[1]
+        default: .choice(choices)
+        }
+      }
+    }
+    guard !passed.isEmpty else { return nil }
+    return styleKind(of: passed.count == 1 ? passed[0] : .choice(passed))
+  }
+
   /// Whether a navigation that passes no style runs for no caller: it is the other side of an `if let style` (or of an
   /// `if` chain one of whose other sides passes `style` unwrapped: `if let style { navigate(toRoute: route,
   /// presentationStyle: style) } else { navigate(toRoute: route) }`), so it runs only where callers pass no style, and
