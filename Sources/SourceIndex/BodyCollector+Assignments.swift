@@ -8,7 +8,7 @@ extension BodyCollector {
     for binding in node.child(declaration.bindings).children {
       let pattern = binding.as(RawPatternBindingSyntax.self)!
       guard let identifier = pattern.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
-      let name = String(syntaxText: identifier.identifier.tokenText)
+      let name = String(identifier: identifier.identifier.tokenText)
       let value = binding.child(pattern.initializer).map(Self.initialValue)
       locals.append(
         LocalItem(
@@ -62,7 +62,7 @@ extension BodyCollector {
   func binding(_ node: RawNode) {
     let condition = node.as(RawOptionalBindingConditionSyntax.self)!
     guard let identifier = condition.pattern.as(RawIdentifierPatternSyntax.self) else { return }
-    let name = String(syntaxText: identifier.identifier.tokenText)
+    let name = String(identifier: identifier.identifier.tokenText)
     let value =
       node.child(condition.initializer).map { reader.shape(Self.initialValue($0)) } ?? .reference([.name(name)])
     locals.append(

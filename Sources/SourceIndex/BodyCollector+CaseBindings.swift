@@ -39,6 +39,6 @@ extension BodyCollector {
 
   private static func identifier(_ pattern: RawNode) -> String? {
     guard let identifier = pattern.as(RawIdentifierPatternSyntax.self) else { return nil }
-    return String(syntaxText: identifier.identifier.tokenText)
+    return String(identifier: identifier.identifier.tokenText)
   }
 }

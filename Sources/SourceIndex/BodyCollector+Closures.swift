@@ -17,7 +17,7 @@ extension BodyCollector {
     guard let identifier = loop.pattern.as(RawIdentifierPatternSyntax.self) else { return }
     locals.append(
       LocalItem(
-        name: String(syntaxText: identifier.identifier.tokenText),
+        name: String(identifier: identifier.identifier.tokenText),
         type: reader.syntax.annotatedType(node.child(loop.typeAnnotation)),
         value: .element(of: reader.shape(node.child(loop.sequence))), location: location(of: node),
         scopeEnd: indexer.location(atOffset: node.end), isConstant: true, isReceived: received))
@@ -30,8 +30,8 @@ extension BodyCollector {
         guard let capture = item.flatMap(RawClosureCaptureSyntax.init) else { continue }
         captures.append(
           ArgumentItem(
-            label: capture.specifier.map { String(syntaxText: $0.specifier.tokenText) },
-            text: String(syntaxText: capture.name.tokenText)))
+            label: capture.specifier.map { String(identifier: $0.specifier.tokenText) },
+            text: String(identifier: capture.name.tokenText)))
       }
     }
     let before = closureParameters.count
@@ -75,12 +75,12 @@ extension BodyCollector {
       let clause = signature.child(signature.as(RawClosureSignatureSyntax.self)!.parameterClause)
     else { return [] }
     if let shorthand = clause.as(RawClosureShorthandParameterListSyntax.self) {
-      return shorthand.elements.map { (String(syntaxText: $0.name.tokenText), nil) }
+      return shorthand.elements.map { (String(identifier: $0.name.tokenText), nil) }
     }
     guard let parenthesized = clause.as(RawClosureParameterClauseSyntax.self) else { return [] }
     return clause.child(parenthesized.parameters).children.map { parameter in
       let item = parameter.as(RawClosureParameterSyntax.self)!
-      return (String(syntaxText: (item.secondName ?? item.firstName).tokenText), parameter.child(item.type))
+      return (String(identifier: (item.secondName ?? item.firstName).tokenText), parameter.child(item.type))
     }
   }
 }

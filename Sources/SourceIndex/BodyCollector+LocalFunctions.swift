@@ -7,7 +7,7 @@ extension BodyCollector {
     let declaration = node.as(RawFunctionDeclSyntax.self)!
     localFunctions.append(
       LocalFunctionItem(
-        name: String(syntaxText: declaration.name.tokenText),
+        name: String(identifier: declaration.name.tokenText),
         parameters: indexer.parameters(of: node.child(declaration.signature)), location: location(of: node),
         end: indexer.location(atOffset: node.end)))
   }

@@ -32,7 +32,7 @@ extension BodyCollector {
     if let binding = condition.as(RawOptionalBindingConditionSyntax.self) {
       guard let initializer = condition.child(binding.initializer) else {
         guard let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self) else { return nil }
-        return optionalParameter(String(syntaxText: identifier.identifier.tokenText)).map { ($0, true) }
+        return optionalParameter(String(identifier: identifier.identifier.tokenText)).map { ($0, true) }
       }
       let value = Self.initialValue(initializer)
       guard value.kind == .declReferenceExpr else { return nil }

@@ -13,7 +13,7 @@ extension BodyCollector {
     if subject.baseName.tokenKind == .keyword, subject.baseName.tokenText == "self" {
       switchSelf += arms(of: node)
     } else if declaresResult, parameterSwitch == nil, !parameters.isEmpty, subject.argumentNames == nil {
-      let name = String(syntaxText: subject.baseName.tokenText)
+      let name = String(identifier: subject.baseName.tokenText)
       guard parameters.contains(where: { $0.name == name }) else { return }
       let arms = arms(of: node)
       if arms.contains(where: { $0.value != nil }) { parameterSwitch = ParameterSwitch(parameter: name, arms: arms) }
@@ -56,7 +56,7 @@ extension BodyCollector {
     guard elements.count == 3, elements[1].kind == .unresolvedTernaryExpr,
       let reference = elements[0].as(RawDeclReferenceExprSyntax.self), reference.argumentNames == nil
     else { return nil }
-    return String(syntaxText: reference.baseName.tokenText)
+    return String(identifier: reference.baseName.tokenText)
   }
 
   /// What a `switch self` arm returns (its `return`, else its first expression) and the initial values of

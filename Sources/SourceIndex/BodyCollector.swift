@@ -196,10 +196,10 @@ final class BodyCollector {
   /// The label of the argument that `node` (a labelled expression or a further trailing closure) passes, or `""`.
   private static func argumentLabel(_ node: RawNode) -> String {
     if let argument = node.as(RawLabeledExprSyntax.self) {
-      return argument.label.map { String(syntaxText: $0.tokenText) } ?? ""
+      return argument.label.map { String(identifier: $0.tokenText) } ?? ""
     }
     if let closure = node.as(RawMultipleTrailingClosureElementSyntax.self) {
-      return String(syntaxText: closure.label.tokenText)
+      return String(identifier: closure.label.tokenText)
     }
     return ""
   }

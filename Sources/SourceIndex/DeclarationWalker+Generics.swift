@@ -9,7 +9,7 @@ extension DeclarationWalker {
     let parameters = clause.child(clause.as(RawGenericParameterClauseSyntax.self)!.parameters)
     for element in parameters.children {
       guard let parameter = element.as(RawGenericParameterSyntax.self) else { continue }
-      let name = String(syntaxText: parameter.name.tokenText)
+      let name = String(identifier: parameter.name.tokenText)
       names.append(name)
       constraints.append(element.child(parameter.inheritedType).map(syntax.reference))
     }
@@ -21,7 +21,7 @@ extension DeclarationWalker {
         let conformance = RawConformanceRequirementSyntax(requirement.requirement),
         let left = conformance.leftType.as(RawIdentifierTypeSyntax.self)
       else { continue }
-      let name = String(syntaxText: left.name.tokenText)
+      let name = String(identifier: left.name.tokenText)
       guard let position = names.firstIndex(of: name), constraints[position] == nil else { continue }
       constraints[position] = syntax.reference(element.child(conformance).child(conformance.rightType))
     }

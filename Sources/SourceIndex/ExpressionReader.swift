@@ -28,7 +28,7 @@ struct ExpressionReader {
       for component in expression.child(keyPath.components).children {
         let property = component.as(RawKeyPathComponentSyntax.self)!.component
         guard let read = property.as(RawKeyPathPropertyComponentSyntax.self) else { continue }
-        components.append(String(syntaxText: read.declName.baseName.tokenText))
+        components.append(String(identifier: read.declName.baseName.tokenText))
       }
       return .keyPath(root: expression.child(keyPath.root).map { syntax.reference($0).name }, components: components)
     case .stringLiteralExpr:
@@ -240,7 +240,7 @@ struct ExpressionReader {
       let argument = element.as(RawLabeledExprSyntax.self)!
       let expression = element.child(argument.expression)
       return ArgumentItem(
-        label: argument.label.map { String(syntaxText: $0.tokenText) }, text: source.text(expression),
+        label: argument.label.map { String(identifier: $0.tokenText) }, text: source.text(expression),
         value: shape(expression))
     }
   }
@@ -262,7 +262,7 @@ struct ExpressionReader {
       guard let shorthand = clause.as(RawClosureShorthandParameterListSyntax.self),
         shorthand.elements.count == 1, let only = shorthand.elements.first
       else { return nil }
-      parameter = String(syntaxText: only.name.tokenText)
+      parameter = String(identifier: only.name.tokenText)
     }
     let (tested, value) = left.kind == .memberAccessExpr ? (right, left) : (left, right)
     guard tested.kind == .declReferenceExpr, tested.memberName == parameter, value.kind == .memberAccessExpr else {
@@ -363,11 +363,11 @@ struct ExpressionReader {
     let clause = signature.as(RawClosureSignatureSyntax.self)!.parameterClause
     if let shorthand = clause?.as(RawClosureShorthandParameterListSyntax.self) {
       guard shorthand.elements.count == 1, let parameter = shorthand.elements.first else { return nil }
-      return String(syntaxText: parameter.name.tokenText)
+      return String(identifier: parameter.name.tokenText)
     }
     if let list = clause?.as(RawClosureParameterClauseSyntax.self) {
       guard list.parameters.elements.count == 1, let parameter = list.parameters.elements.first else { return nil }
-      return String(syntaxText: (parameter.secondName ?? parameter.firstName).tokenText)
+      return String(identifier: (parameter.secondName ?? parameter.firstName).tokenText)
     }
     return nil
   }
@@ -458,6 +458,6 @@ extension RawNode {
   /// The base name of a declaration reference (`navigate` in `router.navigate`).
   var memberName: String {
     guard let reference = self.as(RawDeclReferenceExprSyntax.self) else { return "" }
-    return String(syntaxText: reference.baseName.tokenText)
+    return String(identifier: reference.baseName.tokenText)
   }
 }

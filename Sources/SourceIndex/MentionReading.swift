@@ -145,8 +145,6 @@ struct MentionReading {
   }
 
   private static func unescaped(_ text: SwiftSyntax.SyntaxText) -> String {
-    let name = String(syntaxText: text)
-    guard name.count > 1, name.hasPrefix("`"), name.hasSuffix("`") else { return name }
-    return String(name.dropFirst().dropLast())
+    String(identifier: text)
   }
 }

@@ -83,7 +83,7 @@ struct WriteReading {
     case .prefixAmpersand, .backslash:
       inWrittenChain = true
     case .identifier:
-      let name = String(syntaxText: text)
+      let name = String(identifier: text)
       guard names.contains(name) else { return }
       if !openParentheses.isEmpty { namesInParentheses.append(name) }
       if inWrittenChain {

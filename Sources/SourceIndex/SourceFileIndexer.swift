@@ -67,7 +67,7 @@ final class DeclarationWalker {
       }
       let path = node.child(declaration.path).children
       imports.append(
-        path.map { String(syntaxText: $0.as(RawImportPathComponentSyntax.self)!.name.tokenText) }.joined(separator: ".")
+        path.map { String(identifier: $0.as(RawImportPathComponentSyntax.self)!.name.tokenText) }.joined(separator: ".")
       )
     case .classDecl: typeDeclaration(node, kind: "class", node.as(RawClassDeclSyntax.self)!)
     case .structDecl: typeDeclaration(node, kind: "struct", node.as(RawStructDeclSyntax.self)!)
@@ -89,7 +89,7 @@ final class DeclarationWalker {
       let initializer = node.child(declaration.initializer)
       typeAliases.append(
         TypeAliasItem(
-          name: qualified(String(syntaxText: declaration.name.tokenText)),
+          name: qualified(String(identifier: declaration.name.tokenText)),
           target: syntax.reference(initializer.child(declaration.initializer.value)), location: location(of: node)))
     case .enumCaseDecl:
       enumCases(node)
@@ -98,7 +98,7 @@ final class DeclarationWalker {
     case .functionDecl:
       let declaration = node.as(RawFunctionDeclSyntax.self)!
       addFunction(
-        name: String(syntaxText: declaration.name.tokenText), signature: node.child(declaration.signature),
+        name: String(identifier: declaration.name.tokenText), signature: node.child(declaration.signature),
         body: node.child(declaration.body), node: node,
         traits: syntax.traits(
           modifiers: node.child(declaration.modifiers), attributes: node.child(declaration.attributes)))
@@ -123,7 +123,7 @@ final class DeclarationWalker {
     // A type's access level is not its members' (they stay internal), but `@objcMembers` reaches them.
     let traits = syntax.traits(modifiers: nil, attributes: node.child(declaration.attributes))
     openType(
-      kind: kind, name: String(syntaxText: declaration.name.tokenText),
+      kind: kind, name: String(identifier: declaration.name.tokenText),
       inheritance: node.child(declaration.inheritanceClause),
       attributes: node.child(declaration.attributes), node: node, traits: traits)
     if syntax.traits(modifiers: node.child(declaration.modifiers), attributes: node.child(declaration.attributes))
@@ -184,7 +184,7 @@ final class DeclarationWalker {
           let type = parameter.child(parameter.as(RawEnumCaseParameterSyntax.self)!.type)
           values.append(
             ArgumentItem(
-              label: parameter.as(RawEnumCaseParameterSyntax.self)!.firstName.map { String(syntaxText: $0.tokenText) },
+              label: parameter.as(RawEnumCaseParameterSyntax.self)!.firstName.map { String(identifier: $0.tokenText) },
               text: source.text(type)))
           types.append(syntax.reference(type))
         }
@@ -196,7 +196,7 @@ final class DeclarationWalker {
         rawValue = text
       }
       let item = EnumCaseItem(
-        name: String(syntaxText: enumCase.name.tokenText), associatedValues: values, associatedTypes: types,
+        name: String(identifier: enumCase.name.tokenText), associatedValues: values, associatedTypes: types,
         rawValue: rawValue, location: location(of: element))
       modifyCurrent { $0.cases.append(item) }
     }
@@ -221,7 +221,7 @@ final class DeclarationWalker {
         continue
       }
       let name =
-        pattern.pattern.as(RawIdentifierPatternSyntax.self).map { String(syntaxText: $0.identifier.tokenText) }
+        pattern.pattern.as(RawIdentifierPatternSyntax.self).map { String(identifier: $0.identifier.tokenText) }
         ?? source.text(patternNode)
       let initializer = binding.child(pattern.initializer).map(BodyCollector.initialValue)
       let annotation = binding.child(pattern.typeAnnotation)
@@ -307,7 +307,7 @@ final class DeclarationWalker {
       let item = element.as(RawTuplePatternElementSyntax.self)!
       guard let identifier = element.child(item.pattern).as(RawIdentifierPatternSyntax.self) else { continue }
       var property = PropertyItem(
-        name: String(syntaxText: identifier.identifier.tokenText),
+        name: String(identifier: identifier.identifier.tokenText),
         type: types.flatMap { position < $0.count ? $0[position] : nil }, ownership: ownership,
         isStatic: modifiers.contains("static") || modifiers.contains("class"), attributes: attributes,
         initializer: initializer.map(source.text), value: values.map { $0[position] } ?? value,
@@ -380,8 +380,8 @@ final class DeclarationWalker {
       let item = parameter.as(RawFunctionParameterSyntax.self)!
       let defaultValue = parameter.child(item.defaultValue).map(BodyCollector.initialValue)
       return ParameterItem(
-        label: String(syntaxText: item.firstName.tokenText),
-        name: String(syntaxText: (item.secondName ?? item.firstName).tokenText),
+        label: String(identifier: item.firstName.tokenText),
+        name: String(identifier: (item.secondName ?? item.firstName).tokenText),
         type: syntax.reference(parameter.child(item.type)),
         defaultValue: defaultValue.map { reader.shape($0) },
         isVariadic: item.ellipsis != nil,

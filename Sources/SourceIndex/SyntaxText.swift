@@ -30,7 +30,7 @@ struct SyntaxText {
     case .identifierType:
       let identifier = type.as(RawIdentifierTypeSyntax.self)!
       return TypeReference(
-        name: String(syntaxText: identifier.name.tokenText),
+        name: String(identifier: identifier.name.tokenText),
         arguments: arguments(type.child(identifier.genericArgumentClause)))
     case .memberType:
       // `AsyncStream<Event>.Continuation`: a nested type of a generic one, without arguments of its own, takes its
@@ -38,7 +38,7 @@ struct SyntaxText {
       let member = type.as(RawMemberTypeSyntax.self)!
       let base = reference(type.child(member.baseType))
       return TypeReference(
-        name: "\(base.name).\(String(syntaxText: member.name.tokenText))",
+        name: "\(base.name).\(String(identifier: member.name.tokenText))",
         arguments: member.genericArgumentClause == nil
           ? base.arguments : arguments(type.child(member.genericArgumentClause)))
     case .optionalType:
@@ -92,7 +92,7 @@ struct SyntaxText {
     for element in elements {
       guard let item = element.as(RawTupleTypeElementSyntax.self) else { continue }
       tuple.arguments.append(reference(element.child(item.type)))
-      tuple.labels.append(item.firstName.map { String(syntaxText: $0.tokenText) } ?? "")
+      tuple.labels.append(item.firstName.map { String(identifier: $0.tokenText) } ?? "")
     }
     return tuple
   }

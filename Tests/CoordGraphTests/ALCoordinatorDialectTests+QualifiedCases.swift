@@ -29,3 +29,26 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testNamesEscapedWithBackticks() throws {
+    let app = try load("testNamesEscapedWithBackticks", entry: "TickCoordinator")
+    // Cases, methods and properties whose names are keywords, declared with backticks (`` case `default` ``, ``func
+    // `return`() ``) and named with or without them (`.default`, `` .`import` ``, `` coordinator.`return`() ``): one
+    // name each, without the backticks. Before, a declared name kept its backticks: the start, `.default`, named no
+    // route, and every navigation fired, inferred, from every route.
+    #expect(
+      describe(app.graph) == [
+        "TickCoordinator stack start default @28:1",
+        "  default @5:8",
+        "    present import @30:35",
+        "    cover self @31:27",
+        "  import @6:8",
+        "    dismiss @32:33",
+        "    push help @33:29",
+        "  self @7:8",
+        "  help @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
