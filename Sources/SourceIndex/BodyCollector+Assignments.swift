@@ -121,18 +121,34 @@ extension BodyCollector {
   }
 
   /// `x = c ? a : b` (the parser leaves it unfolded: `[x, =, c, ? a :, b]`): the value is a choice of `a`
-  /// and `b`. Any other sequence is no assignment of a value the reading can use.
+  /// and `b`; where `c` tests a `Bool` parameter, each is assigned on its side of the test (`flagSides`). Any other
+  /// sequence is no assignment of a value the reading can use.
   func conditionalAssignment(_ node: RawNode) {
     guard let sequence = node.as(RawSequenceExprSyntax.self) else { return }
     let elements = node.child(sequence.elements).children
     var iterator = elements.makeIterator()
     guard let target = iterator.next(), iterator.next()?.kind == .assignmentExpr else { return }
+    let assign = { (value: ExpressionShape, pattern: ExpressionShape?, branch: Int?) in
+      self.assignments.append(
+        AssignmentItem(
+          target: self.reader.chain(target), value: value, closureHosts: self.closureHosts,
+          closureTargets: self.closureTargets, closureLabels: self.labelledClosures == 0 ? [] : self.closureLabels,
+          casePatterns: self.casePatterns + (pattern.map { [$0] } ?? []),
+          branches: self.branches + (branch.map { [$0] } ?? []),
+          exit: self.exits.last, blockEnd: self.blockEnds.last.map(self.indexer.location(atOffset:)),
+          location: self.location(of: node)))
+    }
+    // `currentPage = unread ? .inbox : .me`: the assignments of `if unread { ... } else { ... }`.
+    let rest = Array(elements.dropFirst(2))
+    if rest.count == 3, let sides = flagSides(rest[0], rest[1], rest[2]) {
+      for (position, side) in sides.enumerated() {
+        assign(reader.shape(side.value), side.pattern, CallItem.branch(chain: rest[0].offset, side: position))
+      }
+      return
+    }
     let value = reader.shape(ofElements: elements.dropFirst(2))
     guard case .choice = value else { return }
-    assignments.append(
-      AssignmentItem(
-        target: reader.chain(target), value: value, closureHosts: closureHosts, closureTargets: closureTargets,
-        closureLabels: labelledClosures == 0 ? [] : closureLabels, casePatterns: casePatterns, branches: branches,
-        exit: exits.last, blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
+    assign(value, nil, nil)
   }
+
 }

@@ -109,7 +109,7 @@ extension BodyCollector {
   }
 
   /// What a condition tests and the value its body runs for: `x` in `!x` and false, else the condition and true.
-  private static func negation(_ condition: RawNode) -> (tested: RawNode, value: Bool) {
+  static func negation(_ condition: RawNode) -> (tested: RawNode, value: Bool) {
     if let prefix = condition.as(RawPrefixOperatorExprSyntax.self), prefix.operator.tokenText == "!" {
       return (condition.child(prefix.expression), false)
     }

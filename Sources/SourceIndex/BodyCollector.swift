@@ -461,14 +461,25 @@ final class BodyCollector {
       place = location(of: node)
     }
     let arguments = reader.arguments(ofCall: node)
-    calls.append(
-      CallItem(
-        .init(
-          receiver: receiver, member: member, arguments: arguments,
-          hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil,
-          closureHosts: closureHosts, closureTargets: closureTargets,
-          closureLabels: labelledClosures == 0 ? [] : closureLabels,
-          casePatterns: casePatterns, branches: branches, location: place)))
+    let fields = CallItem.Fields(
+      receiver: receiver, member: member, arguments: arguments,
+      hasTrailingClosure: node.as(RawFunctionCallExprSyntax.self)!.trailingClosure != nil,
+      closureHosts: closureHosts, closureTargets: closureTargets,
+      closureLabels: labelledClosures == 0 ? [] : closureLabels,
+      casePatterns: casePatterns, branches: branches, location: place)
+    if let choice = flagChoice(ofCall: node), choice.position < arguments.count {
+      // `go(skipped ? .home : .summary)`: the calls of `if skipped { go(.home) } else { go(.summary) }`.
+      for (side, value) in choice.sides.enumerated() {
+        var sideFields = fields
+        sideFields.arguments[choice.position].text = reader.source.text(value.value)
+        sideFields.arguments[choice.position].value = reader.shape(value.value)
+        sideFields.casePatterns.append(value.pattern)
+        sideFields.branches.append(CallItem.branch(chain: choice.chain, side: side))
+        calls.append(CallItem(sideFields))
+      }
+    } else {
+      calls.append(CallItem(fields))
+    }
     var host = Host(member: member, receiver: receiver)
     // A closure SwiftUI's `.environment(\.openProduct) { ... }` puts in the environment is the value of that key of
     // `EnvironmentValues`: its place is that property, as an assigned closure's is (`EnvironmentValues.openProduct`).

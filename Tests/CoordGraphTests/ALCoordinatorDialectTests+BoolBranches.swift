@@ -136,3 +136,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testTernariesOverABoolArgumentPickBySide() throws {
+    let app = try load("testTernariesOverABoolArgumentPickBySide", entry: "TourCoordinator")
+    // An argument written as a ternary over a `Bool` parameter (`navigate(toRoute: skipped ? .home : .summary)`,
+    // `presentationStyle: !fullScreen ? .sheet : .fullScreenCover`) is read as the two calls of an `if` over it: each
+    // side where callers pass the value it runs for (`finish(skipped: false)` pushes the summary only); a value the
+    // reading cannot tell runs both (`tips(seen)`). Before, both sides fired from every caller, and the style was a
+    // presentation marked inferred.
+    #expect(
+      describe(app.graph) == [
+        "TourCoordinator stack start intro @18:1",
+        "  intro @5:8",
+        "    push summary @20:44",
+        "    cover help @22:11",
+        "  summary @5:15",
+        "    push home @20:44",
+        "    present help @22:11",
+        "    push home @24:41",
+        "    push tips @24:41",
+        "  home @5:24",
+        "  help @5:30",
+        "  tips @5:36",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

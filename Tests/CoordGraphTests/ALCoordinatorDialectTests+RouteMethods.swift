@@ -247,7 +247,7 @@ extension ALCoordinatorDialectTests {
         "    cover reader @48:31",
         "    push book @48:31",
         "    push book @49:30",
-        "    present settings @50:43",  // `flag ? .start(isNew: true) : .preferences`: every case of each side
+        // `flag ? .start(isNew: true) : .preferences`, called as `either(true)`: every case of the first side.
         "    present welcome @50:43",
         "    push shelf @50:43",
         "  book @6:8",

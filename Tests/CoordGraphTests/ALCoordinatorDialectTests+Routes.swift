@@ -289,18 +289,18 @@ extension ALCoordinatorDialectTests {
     let app = try load("testValuesAssignedByACondition", entry: "HomeTabs")
     // `next = isSubscriber ? .story : .paywall` in a view model whose `$next` the coordinator navigates to,
     // and `currentPage = unread ? .inbox : .me` or `setCurrentPage(signedIn ? .me : .feed)` in the tab bar:
-    // each value the condition may pick (before, the index kept no assignment of a `?:`, and read the
-    // call's argument only as one page: neither navigated anywhere).
+    // each value the condition may pick, of a `Bool` parameter the side its callers' value picks (before, the index
+    // kept no assignment of a `?:`, and read the call's argument only as one page: neither navigated anywhere; then
+    // both sides went everywhere).
     let lines = describe(app.graph)
     let feed = lines.drop { !$0.hasPrefix("FeedCoordinator") }.prefix { !$0.hasPrefix("InboxCoordinator") }
     #expect(
       Array(feed) == [
         "FeedCoordinator stack start list @68:1",
         "  list @40:8",
+        // `showMessages(unread: true)` and `showProfile(signedIn: false)`: the side each picks.
         "    select InboxCoordinator @31:5",
-        "    select MeCoordinator @31:5",
         "    select FeedCoordinator @35:5",
-        "    select MeCoordinator @35:5",
         "    cover paywall @75:26",
         "    push story @75:26",
         "  story @41:8",

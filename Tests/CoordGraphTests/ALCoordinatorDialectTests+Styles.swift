@@ -118,10 +118,10 @@ extension ALCoordinatorDialectTests {
         "    cover receipt @64:27",
         "    push history @65:27",
         "    present note @97:29",
-        // `transitionStyle: onPad ? .modal : .push` overrides the route's `.push` with a choice of a push and
-        // a presentation: a push marked inferred, as for a route's own style (before, the route's push,
-        // exact, as if no style had been passed).
-        "    push seat inferred @123:35",
+        // `transitionStyle: onPad ? .modal : .push` overrides the route's `.push`: with the side that the caller's
+        // `seat(onPad: true)` picks, a presentation (before the sides were read apart, a push marked inferred for the
+        // choice of both; before that, the route's push, as if no style had been passed).
+        "    present seat @123:35",
       ])
   }
 
