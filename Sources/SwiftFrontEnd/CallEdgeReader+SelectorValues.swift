@@ -137,6 +137,11 @@ extension CallEdgeReader {
       others = held.dropFirst().map { ($0, []) }
       return
     }
+    // A stored property of the calling type that holds one case only (`let current: Step = .one`, then `next(after:
+    // current)`): that case. (One that may hold several is read per route where screens hold it: `heldProperty`.)
+    if passOwnProperty(given.value, readBy: call, givenTo: callee, into: &cases, others: &others, onlyOne: true) {
+      return
+    }
     cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties, at: call.location).map {
       "\(type.name).\($0)"
     }
@@ -144,10 +149,11 @@ extension CallEdgeReader {
 
   /// Passes the cases a stored property of the calling type (or of a superclass) may hold, where `value` reads one
   /// (`pending`, `self.pending`, or a constant local that holds it) and every value the app gives it is a case of the callee's selector's enum
-  /// (`PropertyCases`); false, leaving `cases` as it was, otherwise.
+  /// (`PropertyCases`); false, leaving `cases` as it was, otherwise, and where `onlyOne` asks for a property that holds
+  /// one case and it may hold several.
   private func passOwnProperty(
     _ value: ExpressionShape, readBy call: CallItem, givenTo callee: String, into cases: inout CallCases,
-    others: inout [(passed: String, patterns: [ExpressionShape])]
+    others: inout [(passed: String, patterns: [ExpressionShape])], onlyOne: Bool = false
   ) -> Bool {
     // A constant local that holds the property (`let held = pending; held.map { ... }`).
     let value = scope(at: call.location).constantLocalValue(of: value) ?? value
@@ -157,7 +163,7 @@ extension CallEdgeReader {
     let read = ExpressionShape.reference([.name("self"), .name(property)])
     for owner in types.lineage(of: type.name) {
       guard let held = types.propertyCases.cases(of: read, owner: owner.name, enumType: enumType) else { continue }
-      guard let first = held.first else { return false }
+      guard let first = held.first, !onlyOne || held.count == 1 else { return false }
       cases.passed = first
       others = held.dropFirst().map { ($0, []) }
       return true

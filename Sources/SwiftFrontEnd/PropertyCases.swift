@@ -48,7 +48,9 @@ struct PropertyCases: Sendable {
       let type = all[position]
       guard type.declaration.kind != "enum" else { return [] }
       return type.properties.indices.compactMap { index in
-        guard !type.properties[index].isStatic, let written = type.properties[index].type?.name,
+        // Typed as written, or by a case written with its enum's name (`var resumed = Step.two`).
+        guard !type.properties[index].isStatic,
+          let written = type.properties[index].type?.name ?? Self.enumNamed(by: type.properties[index].value),
           enumNames.contains(Self.simpleName(written)),
           let declared = types.type(named: written, inside: type.name), declared.declaration.kind == "enum"
         else { return nil }
@@ -367,6 +369,14 @@ struct PropertyCases: Sendable {
     if type.functions(named: "init").contains(where: taking) { return true }
     guard !type.declaration.functions.contains(where: { $0.name == "init" }) else { return false }
     return labels.allSatisfy { label in type.properties.contains { $0.name == label && !$0.isStatic } }
+  }
+
+  /// The type a value written as `Type.member` names (`Step` for `Step.two`), a candidate for an enum whose case it is.
+  private static func enumNamed(by value: ExpressionShape?) -> String? {
+    guard case .reference(let chain)? = value, let (typeName, _) = ExpressionShape.qualifiedMember(chain) else {
+      return nil
+    }
+    return typeName
   }
 
   /// A type's name without the types it is nested in (`Section` for `Gym.Section`).

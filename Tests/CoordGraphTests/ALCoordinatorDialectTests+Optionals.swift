@@ -96,3 +96,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testAStoredPropertyOfOneCasePicksItsArm() throws {
+    let app = try load("testAStoredPropertyOfOneCasePicksItsArm", entry: "PlanCoordinator")
+    // `next(after: current)` with `let current: Step = .one`, a stored property of the calling type that holds one
+    // case only, and `next(after: resumed)` with `private var resumed = Step.two`, which no code assigns: the arm of that
+    // case, not the `nil` branch nor the other arm (before, all three fired from both screens; `Step.two` typed no
+    // property).
+    #expect(
+      describe(app.graph) == [
+        "PlanCoordinator stack start plans @18:1",
+        "  plans @7:8",
+        "    push first @26:22",
+        "  overview @7:15",
+        "  first @7:25",
+        "    push second @27:22",
+        "  second @7:32",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
