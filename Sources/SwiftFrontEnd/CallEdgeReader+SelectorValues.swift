@@ -43,6 +43,11 @@ extension CallEdgeReader {
       others = strings.dropFirst().map { ($0, []) }
       return
     }
+    // A string literal, given to a `String` whose arms test strings (`open("account")`): that string.
+    if cases.passed == nil, case .string(let text) = given.value {
+      cases.passed = text
+      return
+    }
     guard cases.passed == nil, !given.isDefault else { return }
     // A method of another value of the app, or of the calling type, that returns cases (`mapper.section(for: item)`,
     // `show(errorRoute(message))`): each case it returns (`ReturnedCases`).

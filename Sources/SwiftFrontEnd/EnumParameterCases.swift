@@ -80,7 +80,8 @@ enum EnumParameterCases {
       /// A generic parameter of an app base class, standing for each subclass's route enum.
       case generic
       /// A `URL` (or `URLComponents`), whose strings arms test (`case "cart":`, `if url.host == "cart"`): a call
-      /// that builds one from a string passes those strings (`URLStrings`).
+      /// that builds one from a string passes those strings (`URLStrings`). Also a `String` whose arms test strings
+      /// (`switch identifier { case "account": ... }`): a call that passes a literal passes that string.
       case url
     }
 
@@ -106,6 +107,7 @@ enum EnumParameterCases {
   /// only prints `source`).
   static func selector(of function: FunctionItem, in scope: String, types: AppTypes) -> Selector? {
     var url: Selector?
+    var strings: [Selector] = []
     var candidates: [Selector] = []
     for (position, parameter) in function.parameters.enumerated() {
       if let kind = candidateKind(of: parameter, in: scope, types: types) {
@@ -115,13 +117,21 @@ enum EnumParameterCases {
         types.type(named: parameter.type.name, inside: scope) == nil
       {
         url = Selector(position: position, name: parameter.name, kind: .url)
+      } else if parameter.type.name == stringTypeName, types.type(named: stringTypeName, inside: scope) == nil {
+        strings.append(Selector(position: position, name: parameter.name, kind: .url))
       }
     }
-    guard let last = candidates.last else { return url ?? memberSelector(of: function, in: scope, types: types) }
+    // A `String`, the function's only one, where its arms test strings (`switch identifier { case "account": ... }`):
+    // a call that passes a literal (`open("account")`) runs the arms of that string, unless another parameter picks.
+    let string = strings.count == 1 && URLStrings.testsStrings(function) ? strings[0] : nil
+    guard let last = candidates.last else {
+      return url ?? memberSelector(of: function, in: scope, types: types) ?? string
+    }
     // Most functions have one: the reading of the body is asked only of those with more.
     for candidate in candidates.dropLast() where !picksNothing(candidate, in: function, types: types, depth: 0) {
       return candidate
     }
+    if let string, picksNothing(last, in: function, types: types, depth: 0) { return string }
     return last
   }
 
@@ -439,6 +449,9 @@ enum EnumParameterCases {
 
   /// The name of Swift's `Bool`, as a parameter or property declares it.
   static let boolTypeName = "Bool"
+
+  /// The name of Swift's `String`, as a parameter declares it.
+  static let stringTypeName = "String"
 
   /// The values of a `Bool` parameter, as the arms of a test of it give them (`ExpressionShape.flag`) and
   /// calls pass them (no enum case has these names: they are keywords).

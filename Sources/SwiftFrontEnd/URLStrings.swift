@@ -30,6 +30,12 @@ enum URLStrings {
     return held.isEmpty ? [text] : held
   }
 
+  /// Whether some call or assignment of a function is in an arm that tests strings (`case "account":`).
+  static func testsStrings(_ function: FunctionItem) -> Bool {
+    function.calls.contains { !LinkCaseNames.innermostStrings($0.casePatterns).isEmpty }
+      || function.assignments.contains { !LinkCaseNames.innermostStrings($0.casePatterns).isEmpty }
+  }
+
   /// The `case` patterns around a function's calls and assignments (the code that arms may hold).
   static func patterns(in function: FunctionItem) -> [[ExpressionShape]] {
     function.calls.map(\.casePatterns) + function.assignments.map(\.casePatterns)

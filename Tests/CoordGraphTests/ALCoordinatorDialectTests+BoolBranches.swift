@@ -163,3 +163,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testStringsPassedToAMethodThatTestsThem() throws {
+    let app = try load("testStringsPassedToAMethodThatTestsThem", entry: "HubCoordinator")
+    // A method's only `String`, whose arms test strings (`switch identifier { case "account": ... }`, `if page ==
+    // "about"`), picks as an enum parameter does: `open("account")` runs the account's arm, `open("data")` the arm of
+    // `"privacy", "data"`, `info(page: "about", animated: true)` the `if`'s body (a `Bool` the method does not test
+    // picks nothing); a value the reading cannot tell (`open(shortcut)`) runs every arm. The `else` of a test of a
+    // string names no string: it runs for every caller (`push help`). Before, every call ran every arm.
+    #expect(
+      describe(app.graph) == [
+        "HubCoordinator stack start hub @21:1",
+        "  hub @5:8",
+        "    push account @26:27",
+        "    present about @34:13",
+        "    push help @36:13",
+        "  account @5:13",
+        "    push account @26:27",
+        "    push privacy @27:35",
+        "  privacy @5:22",
+        "  about @5:31",
+        "  help @5:38",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
