@@ -121,7 +121,7 @@ extension BodyCollector {
   }
 
   /// `x = c ? a : b` (the parser leaves it unfolded: `[x, =, c, ? a :, b]`): the value is a choice of `a`
-  /// and `b`; where `c` tests a `Bool` parameter, each is assigned on its side of the test (`flagSides`). Any other
+  /// and `b`; where `c` tests a parameter, each is assigned on its side of the test (`ternarySides`). Any other
   /// sequence is no assignment of a value the reading can use.
   func conditionalAssignment(_ node: RawNode) {
     guard let sequence = node.as(RawSequenceExprSyntax.self) else { return }
@@ -140,7 +140,7 @@ extension BodyCollector {
     }
     // `currentPage = unread ? .inbox : .me`: the assignments of `if unread { ... } else { ... }`.
     let rest = Array(elements.dropFirst(2))
-    if rest.count == 3, let sides = flagSides(rest[0], rest[1], rest[2]) {
+    if let sides = ternarySides(rest) {
       for (position, side) in sides.enumerated() {
         assign(reader.shape(side.value), side.pattern, CallItem.branch(chain: rest[0].offset, side: position))
       }

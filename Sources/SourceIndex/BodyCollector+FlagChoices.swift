@@ -1,9 +1,9 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// A ternary over a `Bool` parameter given to a call (`navigate(toRoute: skipped ? .home : .summary)`,
-/// `presentationStyle: fullScreen ? .fullScreenCover : .sheet`) or assigned (`currentPage = unread ? .inbox : .me`): read
-/// as the two calls or assignments of `if skipped { ... } else { ... }` would be, each with its side's value, so that
-/// what callers pass picks one (`finish(skipped: true)`).
+/// A ternary over a parameter given to a call (`navigate(toRoute: skipped ? .home : .summary)`, `presentationStyle:
+/// kind == .video ? .fullScreenCover : .sheet`) or assigned (`currentPage = unread ? .inbox : .me`): read as the two
+/// calls or assignments of `if skipped { ... } else { ... }` would be, each with its side's value, so that what callers
+/// pass picks one (`finish(skipped: true)`, `open(.video)`).
 extension BodyCollector {
   /// One side of such a ternary: its value, and the test's pattern where that side runs.
   struct FlagSide {
@@ -11,18 +11,45 @@ extension BodyCollector {
     var pattern: ExpressionShape
   }
 
-  /// The two sides of `condition ? then : otherwise` (the elements of a sequence) where the condition tests a `Bool`
-  /// parameter of the function or of an enclosing closure (`skipped`, `!skipped`); nil for a ternary over anything else.
-  func flagSides(_ condition: RawNode, _ ternary: RawNode, _ otherwise: RawNode) -> [FlagSide]? {
-    guard let mark = ternary.as(RawUnresolvedTernaryExprSyntax.self) else { return nil }
-    let (tested, value) = Self.negation(condition)
-    guard case .flag? = flagPattern(tested, value: value), let thenPattern = flagPattern(tested, value: value),
-      let elsePattern = flagPattern(tested, value: !value)
+  /// The two sides of a ternary written as the elements of a sequence, `condition ? then : otherwise`, where the
+  /// condition tests a `Bool` parameter (of the function or of an enclosing closure: `skipped`, `!skipped`) or compares
+  /// a parameter or a received value with a case (`kind == .video`, `.video == kind`); nil for a ternary over anything
+  /// else, and for any other sequence.
+  func ternarySides(_ elements: [RawNode]) -> [FlagSide]? {
+    guard elements.count == 3 || elements.count == 5,
+      let mark = elements[elements.count - 2].as(RawUnresolvedTernaryExprSyntax.self)
     else { return nil }
+    let thenPattern: ExpressionShape
+    let elsePattern: ExpressionShape
+    if elements.count == 3 {
+      let (tested, value) = Self.negation(elements[0])
+      guard case .flag? = flagPattern(tested, value: value), let body = flagPattern(tested, value: value),
+        let otherwise = flagPattern(tested, value: !value)
+      else { return nil }
+      (thenPattern, elsePattern) = (body, otherwise)
+    } else {
+      guard let test = equalityTest(elements[0], elements[1], elements[2]), let otherwise = Self.failed(test) else {
+        return nil
+      }
+      (thenPattern, elsePattern) = (test, otherwise)
+    }
     return [
-      FlagSide(value: ternary.child(mark.thenExpression), pattern: thenPattern),
-      FlagSide(value: otherwise, pattern: elsePattern),
+      FlagSide(value: elements[elements.count - 2].child(mark.thenExpression), pattern: thenPattern),
+      FlagSide(value: elements[elements.count - 1], pattern: elsePattern),
     ]
+  }
+
+  /// The pattern where a test of a parameter against a case fails: the other cases (`.otherCases(than: ["video"])` for
+  /// `.video`, also as a later parameter's test), the other value of a `Bool` (`success == false`); nil for any other
+  /// test (of a stored property, of a string).
+  private static func failed(_ test: ExpressionShape) -> ExpressionShape? {
+    switch test {
+    case .implicitMember(let name, nil): .otherCases(than: [name])
+    case .parameterTest(let parameter, .implicitMember(let name, nil)):
+      .parameterTest(parameter, .otherCases(than: [name]))
+    case .flag(let name, let value): .flag(name, !value)
+    default: nil
+    }
   }
 
   /// The first argument of a call written as such a ternary: its position, the ternary's place (the `if` chain its sides
@@ -31,11 +58,15 @@ extension BodyCollector {
     let list = node.child(node.as(RawFunctionCallExprSyntax.self)!.arguments)
     for (position, element) in list.children.enumerated() {
       let expression = element.child(element.as(RawLabeledExprSyntax.self)!.expression)
-      guard expression.kind == .sequenceExpr,
-        let (condition, ternary, otherwise) = ExpressionReader.sequenceOfThree(expression),
-        let sides = flagSides(condition, ternary, otherwise)
-      else { continue }
-      return (position, condition.offset, sides)
+      guard let sequence = expression.as(RawSequenceExprSyntax.self) else { continue }
+      // Most sequences are no ternary of three or five elements: told without keeping more than six.
+      var elements: [RawNode] = []
+      for element in expression.child(sequence.elements).children {
+        elements.append(element)
+        if elements.count > 5 { break }
+      }
+      guard let sides = ternarySides(elements) else { continue }
+      return (position, expression.offset, sides)
     }
     return nil
   }

@@ -189,3 +189,30 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testTernariesOverACaseTestPickBySide() throws {
+    let app = try load("testTernariesOverACaseTestPickBySide", entry: "MediaCoordinator")
+    // A ternary over a test of the selector against a case (`.video == kind ? .player : .viewer`, `kind == .video ?
+    // .fullScreenCover : .sheet`) is read as an `if` over it: `open(.photo)` pushes the viewer, `open(.video)` covers
+    // the player. A value the reading cannot tell (`edit(kind)` in a `ForEach`) runs both sides, each with the
+    // children a factory builds in its arms only: the cut editor covered, the trim editor in a sheet. Before, both
+    // routes went from both screens, and each editor was a presentation marked inferred.
+    #expect(
+      describe(app.graph) == [
+        "MediaCoordinator stack start library @23:1",
+        "  library @7:8",
+        "    push viewer @27:11",
+        "    cover CutCoordinator @39:11",
+        "    present TrimCoordinator @39:11",
+        "  player @7:17",
+        "  viewer @7:25",
+        "    cover player @27:11",
+        "CutCoordinator stack start cut @66:1",
+        "  cut @61:8",
+        "TrimCoordinator stack start trim @76:1",
+        "  trim @71:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -68,8 +68,9 @@ extension ALCoordinatorReader {
             continue
           }
           if let routes = routeChoicesByArm(of: call, by: coordinator, in: context) {
+            let meeting = routes.filter { armsMeet($0.arms, call: call, in: context) }
             var chosen = routeSites(
-              call, routes: routes.map { ($0.route, call.casePatterns + $0.arms) }, by: coordinator, in: context)
+              call, routes: meeting.map { ($0.route, call.casePatterns + $0.arms) }, by: coordinator, in: context)
             if let passed = laterSteps(of: call, by: coordinator, in: context) {
               for index in chosen.indices {
                 if let target = chosen[index].action.target, let notFrom = passed[target] {
@@ -85,7 +86,8 @@ extension ALCoordinatorReader {
             let built = factoryChildrenByArm(of: argument, in: context)
           {
             sites += built.compactMap { child, arm in
-              navigate(call, by: coordinator, in: context, route: nil, child: child).map { action in
+              guard armsMeet([arm], call: call, in: context) else { return nil }
+              return navigate(call, by: coordinator, in: context, route: nil, child: child).map { action in
                 ActionSite(
                   action: action, coordinator: coordinator.type.name, context: context, takenBy: call,
                   casePatterns: call.casePatterns + [arm])

@@ -111,4 +111,16 @@ extension ALCoordinatorReader {
     }
     return nil
   }
+
+  /// Whether code in `arms` of the calling method's selector (an assignment's, a factory's: `factoryChildrenByArm`) can
+  /// run with the call: the cases they run for and those the call's own arms run for (a side of `feature == .music ?
+  /// .fullScreenCover : .sheet`) share one, or either runs for every case. A child built in another arm than the one
+  /// the call is in is never shown there.
+  func armsMeet(_ arms: [ExpressionShape], call: CallItem, in context: CodeContext) -> Bool {
+    guard !arms.isEmpty, !call.casePatterns.isEmpty, let function = context.function else { return true }
+    let running = EnumParameterCases.of(call.casePatterns, in: function, of: context.typeName, types: types)
+    guard !running.isEmpty else { return true }
+    let held = EnumParameterCases.of(arms, in: function, of: context.typeName, types: types)
+    return held.isEmpty || !held.isDisjoint(with: running)
+  }
 }
