@@ -467,7 +467,10 @@ final class BodyCollector {
       closureHosts: closureHosts, closureTargets: closureTargets,
       closureLabels: labelledClosures == 0 ? [] : closureLabels,
       casePatterns: casePatterns, branches: branches, location: place)
-    if let choice = flagChoice(ofCall: node), choice.position < arguments.count {
+    // A ternary argument reads as a choice: only a call given one is looked at again.
+    if arguments.contains(where: \.value.isChoice), let choice = flagChoice(ofCall: node),
+      choice.position < arguments.count
+    {
       // `go(skipped ? .home : .summary)`: the calls of `if skipped { go(.home) } else { go(.summary) }`.
       for (side, value) in choice.sides.enumerated() {
         var sideFields = fields

@@ -92,6 +92,11 @@ public enum ExpressionShape: Sendable, Hashable {
   /// keyword).
   public static let nilCase = "nil"
 
+  /// Whether this is a choice of values (`a ? b : c`, `a ?? b`).
+  public var isChoice: Bool {
+    if case .choice = self { true } else { false }
+  }
+
   /// Whether this pattern is an arm of a test of whether an optional parameter holds a value (`guard let step`): of
   /// `nilCase`, or of every value but it, also as a test of a parameter after the first.
   public var isPresenceTest: Bool {

@@ -142,29 +142,39 @@ extension CallEdgeReader {
       others = held.dropFirst().map { ($0, []) }
       return
     }
-    // A stored property of the calling type that holds one case only (`let current: Step = .one`, then `next(after:
-    // current)`): that case. (One that may hold several is read per route where screens hold it: `heldProperty`.)
-    if passOwnProperty(given.value, readBy: call, givenTo: callee, into: &cases, others: &others, onlyOne: true) {
+    guard let property = Self.ownProperty(given.value, of: function, among: properties, at: call.location) else {
       return
     }
-    cases.heldProperty = Self.ownProperty(given.value, of: function, among: properties, at: call.location).map {
-      "\(type.name).\($0)"
+    // A stored property of the calling type that holds one case only (`let current: Step = .one`, then `next(after:
+    // current)`): that case. (One that may hold several is read per route where screens hold it: `heldProperty`.)
+    if pass(property: property, readBy: call, givenTo: callee, into: &cases, others: &others, onlyOne: true) {
+      return
     }
+    cases.heldProperty = "\(type.name).\(property)"
   }
 
   /// Passes the cases a stored property of the calling type (or of a superclass) may hold, where `value` reads one
   /// (`pending`, `self.pending`, or a constant local that holds it) and every value the app gives it is a case of the callee's selector's enum
-  /// (`PropertyCases`); false, leaving `cases` as it was, otherwise, and where `onlyOne` asks for a property that holds
-  /// one case and it may hold several.
+  /// (`PropertyCases`); false, leaving `cases` as it was, otherwise.
   private func passOwnProperty(
     _ value: ExpressionShape, readBy call: CallItem, givenTo callee: String, into cases: inout CallCases,
-    others: inout [(passed: String, patterns: [ExpressionShape])], onlyOne: Bool = false
+    others: inout [(passed: String, patterns: [ExpressionShape])]
   ) -> Bool {
     // A constant local that holds the property (`let held = pending; held.map { ... }`).
     let value = scope(at: call.location).constantLocalValue(of: value) ?? value
-    guard let property = Self.ownProperty(value, of: function, among: properties, at: call.location),
-      let enumType = EnumParameterCases.selectorEnum(of: call, to: callee, types: types)
-    else { return false }
+    guard let property = Self.ownProperty(value, of: function, among: properties, at: call.location) else {
+      return false
+    }
+    return pass(property: property, readBy: call, givenTo: callee, into: &cases, others: &others)
+  }
+
+  /// Passes the cases the stored property `property` of the calling type (or of a superclass) may hold, as
+  /// `passOwnProperty` does; where `onlyOne` asks for a property that holds one case, false when it may hold several.
+  private func pass(
+    property: String, readBy call: CallItem, givenTo callee: String, into cases: inout CallCases,
+    others: inout [(passed: String, patterns: [ExpressionShape])], onlyOne: Bool = false
+  ) -> Bool {
+    guard let enumType = EnumParameterCases.selectorEnum(of: call, to: callee, types: types) else { return false }
     let read = ExpressionShape.reference([.name("self"), .name(property)])
     for owner in types.lineage(of: type.name) {
       guard let held = types.propertyCases.cases(of: read, owner: owner.name, enumType: enumType) else { continue }

@@ -117,21 +117,26 @@ enum EnumParameterCases {
         types.type(named: parameter.type.name, inside: scope) == nil
       {
         url = Selector(position: position, name: parameter.name, kind: .url)
-      } else if parameter.type.name == stringTypeName, types.type(named: stringTypeName, inside: scope) == nil {
+      } else if parameter.type.name == stringTypeName {
         strings.append(Selector(position: position, name: parameter.name, kind: .url))
       }
     }
     // A `String`, the function's only one, where its arms test strings (`switch identifier { case "account": ... }`):
     // a call that passes a literal (`open("account")`) runs the arms of that string, unless another parameter picks.
-    let string = strings.count == 1 && URLStrings.testsStrings(function) ? strings[0] : nil
+    let string = {
+      strings.count == 1 && URLStrings.testsStrings(function) && types.type(named: stringTypeName, inside: scope) == nil
+        ? strings[0] : nil
+    }
     guard let last = candidates.last else {
-      return url ?? memberSelector(of: function, in: scope, types: types) ?? string
+      return url ?? memberSelector(of: function, in: scope, types: types) ?? string()
     }
     // Most functions have one: the reading of the body is asked only of those with more.
     for candidate in candidates.dropLast() where !picksNothing(candidate, in: function, types: types, depth: 0) {
       return candidate
     }
-    if let string, picksNothing(last, in: function, types: types, depth: 0) { return string }
+    if strings.count == 1, picksNothing(last, in: function, types: types, depth: 0), let string = string() {
+      return string
+    }
     return last
   }
 

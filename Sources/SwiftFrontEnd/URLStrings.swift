@@ -32,8 +32,10 @@ enum URLStrings {
 
   /// Whether some call or assignment of a function is in an arm that tests strings (`case "account":`).
   static func testsStrings(_ function: FunctionItem) -> Bool {
-    function.calls.contains { !LinkCaseNames.innermostStrings($0.casePatterns).isEmpty }
-      || function.assignments.contains { !LinkCaseNames.innermostStrings($0.casePatterns).isEmpty }
+    function.calls.contains { !$0.casePatterns.isEmpty && !LinkCaseNames.innermostStrings($0.casePatterns).isEmpty }
+      || function.assignments.contains {
+        !$0.casePatterns.isEmpty && !LinkCaseNames.innermostStrings($0.casePatterns).isEmpty
+      }
   }
 
   /// The `case` patterns around a function's calls and assignments (the code that arms may hold).

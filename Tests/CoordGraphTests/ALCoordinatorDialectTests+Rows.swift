@@ -11,15 +11,17 @@ extension ALCoordinatorDialectTests {
     let app = try load("testRowsNamedLikeAPropertyOfTheView", entry: "InnCoordinator")
     // The rows of `ForEach([InnRoute.room, .spa]) { route in ... }` share their name with the view's `let route:
     // InnRoute`, built `LobbyView(route: .roof)`. Inside the closure `show(route)` passes the rows' cases; after it,
-    // `show(route)` reads the property, which holds the roof. A build that did not end the row's name at its closure
-    // read the second call as one it could not tell: every route, the lobby and the bar included.
+    // `show(route)` reads the property, which holds the roof only: the push is written at that call, as the rows'
+    // are at theirs (before the property's one case was passed, it was written in `show`). A build that did not end the
+    // row's name at its closure read the second call as one it could not tell: every route, the lobby and the bar
+    // included.
     #expect(
       describe(app.graph) == [
         "InnCoordinator stack start lobby @22:1",
         "  lobby @5:8",
-        "    push roof @24:46",
         "    push room @32:47",
         "    push spa @32:47",
+        "    push roof @34:45",
         "  room @6:8",
         "  spa @7:8",
         "  bar @8:8",

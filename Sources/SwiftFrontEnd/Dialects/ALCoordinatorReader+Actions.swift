@@ -269,8 +269,7 @@ extension ALCoordinatorReader {
         return nil
       }
       let style =
-        explicit ?? carriedStyle(of: call, route: route, by: coordinator, in: context)
-        ?? style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.push, .inferred)
+        explicit ?? ownStyle(of: call, route: route, by: coordinator, in: context) ?? (.push, .inferred)
       return Action(style.kind, target: route, confidence: style.confidence, location: call.location)
     }
     guard let child = passedChild ?? childCoordinator(argument.value, in: context) else { return nil }
@@ -308,9 +307,7 @@ extension ALCoordinatorReader {
       return Action(explicit.kind, target: route, confidence: explicit.confidence, location: call.location)
     }
     if unwrapsAStyleNoCallerPasses(call, route: route, in: context) { return nil }
-    let own =
-      carriedStyle(of: call, route: route, by: coordinator, in: context)
-      ?? style(ofRoute: route, in: coordinator).flatMap(styleKind(of:)) ?? (.present, .inferred)
+    let own = ownStyle(of: call, route: route, by: coordinator, in: context) ?? (.present, .inferred)
     let agreed = own.kind == .present && own.confidence == .exact
     return Action(own.kind, target: route, confidence: agreed ? .exact : .inferred, location: call.location)
   }

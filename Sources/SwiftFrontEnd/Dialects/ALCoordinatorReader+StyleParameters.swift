@@ -50,6 +50,25 @@ extension ALCoordinatorReader {
     return styleKind(of: passed.count == 1 ? passed[0] : .choice(passed))
   }
 
+  /// The style a navigation that passes none goes to a route in: the one its enum gives the case, or the one the
+  /// navigation's route value carries (`carriedStyle(of:route:by:in:)`) where the enum returns one of the case's values.
+  func ownStyle(
+    of call: CallItem, route: String, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
+  ) -> (kind: ActionKind, confidence: Confidence)? {
+    let own = style(ofRoute: route, in: coordinator)
+    // Only a name (`style`) or a choice of two (`compact ? .sheet : .push`) may be a value the case carries.
+    let mayBeCarried: Bool
+    switch own {
+    case .reference(let chain)?: mayBeCarried = chain.count == 1
+    case .choice(let values)?: mayBeCarried = values.count == 2
+    default: mayBeCarried = false
+    }
+    if mayBeCarried, let carried = carriedStyle(of: call, route: route, by: coordinator, in: context) {
+      return carried
+    }
+    return own.flatMap(styleKind(of:))
+  }
+
   /// The style a navigation gives a route that carries it (`carriedStyle(ofRoute:in:)`): the value it passes there
   /// (`navigate(toRoute: .web(url: url, style: .sheet))`), or the style that the `Bool` it passes there picks
   /// (`.product(id: id, compact: true)`); a parameter of the enclosing method stands for what its callers pass. Nil
