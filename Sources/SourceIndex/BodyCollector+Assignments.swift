@@ -150,5 +150,4 @@ extension BodyCollector {
     guard case .choice = value else { return }
     assign(value, nil, nil)
   }
-
 }

@@ -468,7 +468,7 @@ final class BodyCollector {
       closureLabels: labelledClosures == 0 ? [] : closureLabels,
       casePatterns: casePatterns, branches: branches, location: place)
     // A ternary argument reads as a choice: only a call given one is looked at again.
-    if arguments.contains(where: \.value.isChoice), let choice = flagChoice(ofCall: node),
+    if arguments.contains(where: \.value.isChoice), let choice = ternaryArgument(ofCall: node),
       choice.position < arguments.count
     {
       // `go(skipped ? .home : .summary)`: the calls of `if skipped { go(.home) } else { go(.summary) }`.

@@ -5,10 +5,11 @@ extension String {
   /// is the case `default`, as `.default` names it).
   @inline(__always) init(identifier text: SwiftSyntax.SyntaxText) {
     let backtick = UInt8(ascii: "`")
-    guard text.count > 1, text.first == backtick, text.last == backtick else {
+    // Asked of every name the index keeps: the first byte tells most.
+    guard text.count > 1, let base = text.baseAddress, base[0] == backtick, base[text.count - 1] == backtick else {
       self.init(syntaxText: text)
       return
     }
-    self.init(syntaxText: SwiftSyntax.SyntaxText(rebasing: text.dropFirst().dropLast()))
+    self.init(syntaxText: SwiftSyntax.SyntaxText(baseAddress: base + 1, count: text.count - 2))
   }
 }

@@ -64,7 +64,8 @@ enum EnumParameterCases {
 
   /// The parameter whose value picks which arms of a function's code run: the first that is a `Bool`, of one
   /// of the app's enums, or of a generic parameter of an app base class; else the first URL, whose strings the arms
-  /// test (`switch url.host { case "cart": ... }`). A delegate's method names its sender
+  /// test (`switch url.host { case "cart": ... }`); else the function's only `String`, where arms test strings (`switch
+  /// identifier { case "account": ... }`), also where the others pick nothing. A delegate's method names its sender
   /// first (`func setupStep(_ screen: UIViewController, didFinishWith outcome: SetupOutcome)`): the value
   /// that picks is the one after it. Arms over any other parameter are read as no arms: callers give values
   /// for this one only (`passed(by:to:of:types:)`). With none of these, a member of one of the app's enums of a

@@ -5,8 +5,11 @@ import SourceIndex
 extension ALCoordinatorReader {
   /// The style a route's enum gives a case (`transition` or `presentationStyle`), if it says.
   func style(ofRoute route: String, in coordinator: ALCoordinatorDialect.Declared) -> ExpressionShape? {
-    value(of: ["transition", "presentationStyle"], forCase: route, in: coordinator.routeEnum)
+    value(of: Self.routeStyleGetters, forCase: route, in: coordinator.routeEnum)
   }
+
+  /// The members of a route enum whose value is a case's style.
+  static let routeStyleGetters = ["transition", "presentationStyle"]
 
   /// Where a route's enum gives a case the style one of its associated values holds (`case .web(_, let style): return
   /// style`), or picks one of two by it (`case .product(_, let compact): return compact ? .sheet : .push`): that value's
@@ -14,12 +17,7 @@ extension ALCoordinatorReader {
   func carriedStyle(ofRoute route: String, in coordinator: ALCoordinatorDialect.Declared) -> (
     position: Int, choices: [ExpressionShape]?
   )? {
-    guard let enumType = types.type(named: coordinator.routeEnum),
-      var function = enumType.functions.first(where: { ["transition", "presentationStyle"].contains($0.name) })
-    else { return nil }
-    if function.switchSelf.isEmpty, let delegated = Self.delegatedMember(of: function, in: enumType) {
-      function = delegated
-    }
+    guard let function = returningFunction(Self.routeStyleGetters, in: coordinator.routeEnum) else { return nil }
     let arms = Self.arms(of: route, in: function.switchSelf)
     guard arms.count == 1, let arm = arms.first, let value = arm.value else { return nil }
     var choices: [ExpressionShape]?
@@ -46,14 +44,7 @@ extension ALCoordinatorReader {
   func built(by functionNames: [String], forCase caseName: String, in enumName: String) -> (
     value: ExpressionShape?, locals: [ExpressionShape]
   ) {
-    guard let enumType = types.type(named: enumName),
-      var function = enumType.functions.first(where: { functionNames.contains($0.name) })
-    else { return (nil, []) }
-    // One that returns another member of the enum that switches over `self` (`var body: some View { destination }`):
-    // that member's arms.
-    if function.switchSelf.isEmpty, let delegated = Self.delegatedMember(of: function, in: enumType) {
-      function = delegated
-    }
+    guard let function = returningFunction(functionNames, in: enumName) else { return (nil, []) }
     if !function.switchSelf.isEmpty {
       let arms = Self.arms(of: caseName, in: function.switchSelf)
       guard arms.count > 1 else { return (arms.first?.value, arms.first?.localValues ?? []) }
@@ -62,6 +53,18 @@ extension ALCoordinatorReader {
       return (values.isEmpty ? nil : .choice(values), arms.flatMap(\.localValues))
     }
     return (function.returns.first, function.locals.compactMap(\.builtValue))
+  }
+
+  /// The first of an enum's functions or getters named `functionNames`; where it only returns another member that
+  /// switches over `self` (`var body: some View { destination }`), that member.
+  private func returningFunction(_ functionNames: [String], in enumName: String) -> FunctionItem? {
+    guard let enumType = types.type(named: enumName),
+      let function = enumType.functions.first(where: { functionNames.contains($0.name) })
+    else { return nil }
+    if function.switchSelf.isEmpty, let delegated = Self.delegatedMember(of: function, in: enumType) {
+      return delegated
+    }
+    return function
   }
 
   /// The member of an enum whose value a function of it returns, when the function only returns it (`destination` or

@@ -6,7 +6,7 @@
 /// pass picks one (`finish(skipped: true)`, `open(.video)`).
 extension BodyCollector {
   /// One side of such a ternary: its value, and the test's pattern where that side runs.
-  struct FlagSide {
+  struct TernarySide {
     var value: RawNode
     var pattern: ExpressionShape
   }
@@ -15,7 +15,7 @@ extension BodyCollector {
   /// condition tests a `Bool` parameter (of the function or of an enclosing closure: `skipped`, `!skipped`) or compares
   /// a parameter or a received value with a case (`kind == .video`, `.video == kind`); nil for a ternary over anything
   /// else, and for any other sequence.
-  func ternarySides(_ elements: [RawNode]) -> [FlagSide]? {
+  func ternarySides(_ elements: [RawNode]) -> [TernarySide]? {
     guard elements.count == 3 || elements.count == 5,
       let mark = elements[elements.count - 2].as(RawUnresolvedTernaryExprSyntax.self)
     else { return nil }
@@ -23,7 +23,7 @@ extension BodyCollector {
     let elsePattern: ExpressionShape
     if elements.count == 3 {
       let (tested, value) = Self.negation(elements[0])
-      guard case .flag? = flagPattern(tested, value: value), let body = flagPattern(tested, value: value),
+      guard let body = flagPattern(tested, value: value), case .flag = body,
         let otherwise = flagPattern(tested, value: !value)
       else { return nil }
       (thenPattern, elsePattern) = (body, otherwise)
@@ -34,8 +34,8 @@ extension BodyCollector {
       (thenPattern, elsePattern) = (test, otherwise)
     }
     return [
-      FlagSide(value: elements[elements.count - 2].child(mark.thenExpression), pattern: thenPattern),
-      FlagSide(value: elements[elements.count - 1], pattern: elsePattern),
+      TernarySide(value: elements[elements.count - 2].child(mark.thenExpression), pattern: thenPattern),
+      TernarySide(value: elements[elements.count - 1], pattern: elsePattern),
     ]
   }
 
@@ -54,7 +54,7 @@ extension BodyCollector {
 
   /// The first argument of a call written as such a ternary: its position, the ternary's place (the `if` chain its sides
   /// are on, `CallItem.branch`), and its two sides. Nil when no argument is one.
-  func flagChoice(ofCall node: RawNode) -> (position: Int, chain: Int, sides: [FlagSide])? {
+  func ternaryArgument(ofCall node: RawNode) -> (position: Int, chain: Int, sides: [TernarySide])? {
     let list = node.child(node.as(RawFunctionCallExprSyntax.self)!.arguments)
     for (position, element) in list.children.enumerated() {
       let expression = element.child(element.as(RawLabeledExprSyntax.self)!.expression)
