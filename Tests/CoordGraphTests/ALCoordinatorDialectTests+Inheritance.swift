@@ -140,3 +140,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testAStartInheritedFromTheAppsBaseClass() throws {
+    let app = try load("testAStartInheritedFromTheAppsBaseClass", entry: "ShopFlow")
+    // `start()` declared once, in the app's generic base class, as `startFlow(route: initialRoute)`, each coordinator
+    // overriding `initialRoute`: each starts at its override's route (the shelf, the FAQ), with no note. Before, the
+    // inherited `start` was not read: each started at its enum's first case, and a note said `initialRoute` could not
+    // be told.
+    #expect(
+      describe(app.graph) == [
+        "ShopFlow stack start shelf @22:1",
+        "  intro @11:8",
+        "  shelf @11:15",
+        "    present HelpFlow @24:33",
+        "    present cart @45:47",
+        "  cart @11:22",
+        "HelpFlow stack start faq @38:1",
+        "  contact @28:8",
+        "  faq @28:17",
+        "    push contact @52:70",
+      ])
+    #expect(app.notes.isEmpty)
+  }
+}

@@ -58,6 +58,17 @@ extension ALCoordinatorReader {
       routeCase(of: argument.value, by: coordinator, in: context) == nil,
       childCoordinator(argument.value, in: context) == nil
     else { return nil }
+    // An inherited `start` (`startFlow(route: initialRoute)` in the app's base class) is read as the coordinator's own,
+    // where its overrides tell the route.
+    if call.member == "startFlow", context.typeName != coordinator.type.name,
+      startsCoordinator(context.function, coordinator),
+      routeCase(
+        of: argument.value, by: coordinator,
+        in: CodeContext(typeName: coordinator.type.name, function: context.function))
+        != nil
+    {
+      return nil
+    }
     // A `DefaultRoute` of the library's views only, held in a local named as a case of the route enum
     // (`libraryViewsScreen`): its route would be that case's.
     if case .reference(let chain) = argument.value, chain.count == 1, let name = chain[0].name,

@@ -225,8 +225,9 @@ extension ALCoordinatorReader {
       else {
         return nil
       }
-      if context.typeName == coordinator.type.name, Self.startFunctions.contains(context.function?.name ?? ""),
-        Self.runsAtStart(call)
+      if Self.runsAtStart(call),
+        context.typeName == coordinator.type.name
+          ? Self.startFunctions.contains(context.function?.name ?? "") : startsCoordinator(context.function, coordinator)
       {
         return nil  // the coordinator's start, read with the coordinator
       }

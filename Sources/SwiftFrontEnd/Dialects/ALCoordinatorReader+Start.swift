@@ -15,7 +15,7 @@ extension ALCoordinatorReader {
   func startFlowCall(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, route: String)? {
     let member = coordinator.showsRoutes ? "show" : "startFlow"
     var later: (call: CallItem, route: String)?
-    for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
+    for function in startingFunctions(of: coordinator) {
       let context = CodeContext(typeName: coordinator.type.name, function: function)
       for call in function.calls where call.member == member && isOwnRouter(call.receiver) {
         guard let route = call.arguments.first.flatMap({ routeCase(of: $0.value, by: coordinator, in: context) })
@@ -28,6 +28,25 @@ extension ALCoordinatorReader {
   }
 
   static let startFunctions: NameList = ["start", "init"]
+
+  /// The functions that run as a coordinator starts: its own `start` and initialisers, and, where it declares no
+  /// `start`, the one of the nearest class of the app it inherits from that declares one (`class BaseFlow<R>:
+  /// Coordinator<R> { override func start() async { await startFlow(route: initialRoute) } }`), read as the
+  /// coordinator's own (its overrides give `initialRoute`).
+  func startingFunctions(of coordinator: ALCoordinatorDialect.Declared) -> [FunctionItem] {
+    let own = coordinator.type.functions.filter { Self.startFunctions.contains($0.name) }
+    guard !own.contains(where: { $0.name == "start" }) else { return own }
+    for ancestor in types.lineage(of: coordinator.type.name).dropFirst() {
+      if let start = ancestor.functions(named: "start").first { return own + [start] }
+    }
+    return own
+  }
+
+  /// Whether a function is one that runs as the coordinator starts (`startingFunctions(of:)`).
+  func startsCoordinator(_ function: FunctionItem?, _ coordinator: ALCoordinatorDialect.Declared) -> Bool {
+    guard let function, Self.startFunctions.contains(function.name) else { return false }
+    return startingFunctions(of: coordinator).contains { $0.location == function.location }
+  }
 
   /// Whether a call in `start` or an initialiser runs as the coordinator starts: in no closure, or only in
   /// closures that run at once (`Task { await startFlow(route: .home) }`), not in one that runs later.
@@ -45,7 +64,7 @@ extension ALCoordinatorReader {
   /// ? .beds : .welcome)`), in the order written, with the call.
   func startFlowChoices(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, routes: [String])? {
     guard !coordinator.showsRoutes else { return nil }
-    for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
+    for function in startingFunctions(of: coordinator) {
       let context = CodeContext(typeName: coordinator.type.name, function: function)
       for call in function.calls where call.member == "startFlow" && isOwnRouter(call.receiver) {
         // A counter through ordered steps starts at its initial value (`startFlow(route: steps[index])`).
@@ -76,7 +95,7 @@ extension ALCoordinatorReader {
     var first: CallItem?
     var routes: [String] = []
     var places: Set<StartPlace> = []
-    for function in coordinator.type.functions where Self.startFunctions.contains(function.name) {
+    for function in startingFunctions(of: coordinator) {
       let context = CodeContext(typeName: coordinator.type.name, function: function)
       for call in function.calls
       where call.member == "startFlow" && call.closureHosts.isEmpty && isOwnRouter(call.receiver) {
