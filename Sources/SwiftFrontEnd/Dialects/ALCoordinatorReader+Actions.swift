@@ -225,12 +225,12 @@ extension ALCoordinatorReader {
       else {
         return nil
       }
-      if Self.runsAtStart(call),
+      // The coordinator's start (its own, or one inherited from the app's base class), read with the coordinator.
+      let ownStart =
         context.typeName == coordinator.type.name
-          ? Self.startFunctions.contains(context.function?.name ?? "") : startsCoordinator(context.function, coordinator)
-      {
-        return nil  // the coordinator's start, read with the coordinator
-      }
+        ? Self.startFunctions.contains(context.function?.name ?? "")
+        : startsCoordinator(context.function, coordinator)
+      if ownStart, Self.runsAtStart(call) { return nil }
       return Action(.replace, target: route, location: location)
     case "pop", "popViewController": return Action(.pop, location: location)
     case "popToRoot", "popToRootViewController": return Action(.popToRoot, location: location)
