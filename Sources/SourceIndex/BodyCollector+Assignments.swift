@@ -89,12 +89,15 @@ extension BodyCollector {
     }
     // `count += 1` sets the place to a value the reading cannot tell.
     let value = elements.1.kind == .assignmentExpr ? reader.shape(elements.2) : .other
-    assignments.append(
-      AssignmentItem(
-        target: target, value: value, step: Self.step(elements.1, elements.2), closureHosts: closureHosts,
-        closureTargets: closureTargets, closureLabels: labelledClosures == 0 ? [] : closureLabels,
-        casePatterns: casePatterns, branches: branches, exit: exits.last,
-        blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node)))
+    var assignment = AssignmentItem(
+      target: target, value: value, step: Self.step(elements.1, elements.2), closureHosts: closureHosts,
+      closureTargets: closureTargets, closureLabels: labelledClosures == 0 ? [] : closureLabels,
+      casePatterns: casePatterns, branches: branches, exit: exits.last,
+      blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location(of: node))
+    if let innermost = branches.last, !lastElseBranches.isEmpty {
+      assignment.inLastElse = lastElseBranches.contains(innermost)
+    }
+    assignments.append(assignment)
     if elements.2.kind == .closureExpr { assignedClosure = (elements.2.offset, target) }
     if elements.2.kind == .functionCallExpr, Self.isImplicitInitialiser(elements.2) {
       assignedCall = (elements.2.offset, target)

@@ -44,6 +44,8 @@ final class BodyCollector {
   var branches: [Int] = []
   /// The `if` chains that go on in an `else if` not read yet, by where it starts: the chain and the side its body takes.
   var elseIfChains: [Int: (chain: Int, side: Int)] = [:]
+  /// The branches (`CallItem.branch`) that are the last `else` block of their `if` chain (`AssignmentItem.inLastElse`).
+  var lastElseBranches: Set<Int> = []
   /// Each `catch` clause of a `do` statement, by where it starts: the chain of its `do` (where the `do`'s body starts)
   /// and its side, 1 for the first (the body is side 0). Code in the body and in a `catch` runs one way or the other.
   var catchSides: [Int: (chain: Int, side: Int)] = [:]
@@ -342,8 +344,10 @@ final class BodyCollector {
       var leaves = false
       if inBranch {
         let ifBranches = ifBranches!
-        branches.append(
-          CallItem.branch(chain: ifBranches.chain, side: ifBranches.side + (child.offset == ifBranches.body ? 0 : 1)))
+        let branch = CallItem.branch(
+          chain: ifBranches.chain, side: ifBranches.side + (child.offset == ifBranches.body ? 0 : 1))
+        branches.append(branch)
+        if child.offset == ifBranches.elseBody, node.kind == .ifExpr { lastElseBranches.insert(branch) }
         blockEnds.append(child.end)
         leaves = pushExit(ofBlock: child)
         if let declaredByIf { declaringBranch(child, of: declaredByIf) }

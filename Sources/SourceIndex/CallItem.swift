@@ -216,6 +216,9 @@ public struct AssignmentItem: Sendable, Hashable {
   /// values together are the local's first values, each in its arm, and stand for the declared one (a choice of them
   /// all).
   public var givesDeclaredValue = false
+  /// Whether its innermost branch is the last `else` block of an `if` chain (`if a { ... } else { route = .b }`): with
+  /// an assignment on every other side of the chain, the chain sets the place whichever side runs.
+  public var inLastElse = false
 
   /// Whether it sits inside a closure of the body.
   public var inClosure: Bool { !closureHosts.isEmpty }

@@ -112,10 +112,14 @@ extension CodeContext {
     let end = Self.order(of: call.location)
     // A row or loop value read after its closure or loop: a name of something else.
     guard Self.isInScope(local, at: call.location) else { return [] }
+    // An `if` chain that assigns the local on every side (`if pro { route = .a } else { route = .b }`): what it held
+    // before is gone.
+    let replaced = Self.wholeChainAssignment(to: chain, in: function, after: declared, before: end, readBy: call)
+    if replaced != nil { values = [] }
     var armsGiveDeclaredValue = false
     for assignment in function.assignments where assignment.target == chain {
       let order = Self.order(of: assignment.location)
-      guard order > declared && order < end else { continue }
+      guard order > declared && order < end, order >= replaced ?? order else { continue }
       // The arms of a `switch` (or `if`) expression the local is declared with: each arm's value, in its arm, for the
       // choice of them all.
       if assignment.givesDeclaredValue, !armsGiveDeclaredValue {
@@ -135,6 +139,42 @@ extension CodeContext {
       values = (surely ? [] : values) + [HeldValue(value: assignment.value, casePatterns: arms)]
     }
     return values
+  }
+
+  /// Where the last `if` chain before a call starts that assigns `target` at the top of each of its sides, a last `else`
+  /// included (`if pro { route = .a } else if trial { route = .b } else { route = .c }`), at the call's level (around
+  /// it, not in it, in the call's arms; the chain's own test may add arms of its own), between the local's declaration
+  /// and the call: from there on, the local holds what the chain gave it. Nil where no such chain is.
+  private static func wholeChainAssignment(
+    to target: [ChainStep], in function: FunctionItem, after declared: Int, before end: Int, readBy call: CallItem
+  ) -> Int? {
+    let assignments = function.assignments
+    var latest: Int?
+    for last in assignments where last.inLastElse && last.target == target && last.exit == nil {
+      guard let branch = last.branches.last else { continue }
+      let base = Array(last.branches.dropLast())
+      let (chain, side) = CallItem.chainAndSide(ofBranch: branch)
+      guard order(of: last.location) < end, call.branches.starts(with: base),
+        !call.branches.contains(where: { CallItem.chainAndSide(ofBranch: $0).chain == chain }),
+        call.closureHosts.starts(with: last.closureHosts), last.casePatterns.starts(with: call.casePatterns)
+      else { continue }
+      var first = order(of: last.location)
+      for other in 0..<side {
+        let wanted = base + [CallItem.branch(chain: chain, side: other)]
+        guard
+          let given = assignments.first(where: {
+            $0.target == target && $0.branches == wanted && $0.exit == nil && $0.closureHosts == last.closureHosts
+              && $0.casePatterns.starts(with: call.casePatterns)
+          })
+        else {
+          first = -1
+          break
+        }
+        first = min(first, order(of: given.location))
+      }
+      if first > declared { latest = max(latest ?? first, first) }
+    }
+    return latest
   }
 
   /// The same context without a local (so that `let vm = vm.child` does not resolve to itself).

@@ -595,3 +595,26 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testAnIfThatAssignsALocalOnEverySide() throws {
+    let app = try load("testAnIfThatAssignsALocalOnEverySide", entry: "PlanCoordinator")
+    // `var route = .overview`, then an `if` chain with a last `else` that assigns `route` on every side: the navigation
+    // goes to what the chain gives (pro, trial, upgrade), not to the overview, which the chain always replaces. Without
+    // the last `else` (`maybe()`), or with a side that assigns only under a test of its own (`nested()`), the value
+    // from before stays possible. Before, every call kept it.
+    let pushes = describe(app.graph).filter { $0.hasPrefix("    ") }
+    #expect(
+      pushes == [
+        "    push pro @29:11",
+        "    push trial @29:11",
+        "    push upgrade @29:11",
+        "    push overview @39:11",
+        "    push pro @39:11",
+        "    push trial @39:11",
+        "    push help @49:11",
+        "    push trial @49:11",
+        "    push upgrade @49:11",
+      ])
+  }
+}
