@@ -108,7 +108,9 @@ enum EnumParameterCases {
   /// only prints `source`).
   static func selector(of function: FunctionItem, in scope: String, types: AppTypes) -> Selector? {
     var url: Selector?
-    var strings: [Selector] = []
+    // The function's `String` parameter, when it has exactly one (no array: asked of every function).
+    var onlyString: Selector?
+    var strings = 0
     var candidates: [Selector] = []
     for (position, parameter) in function.parameters.enumerated() {
       if let kind = candidateKind(of: parameter, in: scope, types: types) {
@@ -119,23 +121,26 @@ enum EnumParameterCases {
       {
         url = Selector(position: position, name: parameter.name, kind: .url)
       } else if parameter.type.name == stringTypeName {
-        strings.append(Selector(position: position, name: parameter.name, kind: .url))
+        strings += 1
+        onlyString = Selector(position: position, name: parameter.name, kind: .url)
       }
     }
     // A `String`, the function's only one, where its arms test strings (`switch identifier { case "account": ... }`):
     // a call that passes a literal (`open("account")`) runs the arms of that string, unless another parameter picks.
-    let string = {
-      strings.count == 1 && URLStrings.testsStrings(function) && types.type(named: stringTypeName, inside: scope) == nil
-        ? strings[0] : nil
+    let single = strings == 1 ? onlyString : nil
+    func stringSelector() -> Selector? {
+      guard let single, URLStrings.testsStrings(function), types.type(named: stringTypeName, inside: scope) == nil
+      else { return nil }
+      return single
     }
     guard let last = candidates.last else {
-      return url ?? memberSelector(of: function, in: scope, types: types) ?? string()
+      return url ?? memberSelector(of: function, in: scope, types: types) ?? stringSelector()
     }
     // Most functions have one: the reading of the body is asked only of those with more.
     for candidate in candidates.dropLast() where !picksNothing(candidate, in: function, types: types, depth: 0) {
       return candidate
     }
-    if strings.count == 1, picksNothing(last, in: function, types: types, depth: 0), let string = string() {
+    if single != nil, picksNothing(last, in: function, types: types, depth: 0), let string = stringSelector() {
       return string
     }
     return last
