@@ -1,3 +1,4 @@
+import NavigationModel
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Locals, assignments and `if`-expression assignments of a body.
@@ -20,6 +21,7 @@ extension BodyCollector {
       if let value, value.kind == .switchExpr || value.kind == .ifExpr {
         declaringExpressions[value.offset] = ExpressionTarget(name: name, declares: true)
       }
+      if let value, value.kind == .sequenceExpr { declaringTernary(value, named: name) }
       if let value, value.kind == .closureExpr, isConstant {
         localClosure(value, named: name)
         assignedClosure = (value.offset, [.name(name)])
@@ -131,26 +133,52 @@ extension BodyCollector {
     let elements = node.child(sequence.elements).children
     var iterator = elements.makeIterator()
     guard let target = iterator.next(), iterator.next()?.kind == .assignmentExpr else { return }
-    let assign = { (value: ExpressionShape, pattern: ExpressionShape?, branch: Int?) in
-      self.assignments.append(
-        AssignmentItem(
-          target: self.reader.chain(target), value: value, closureHosts: self.closureHosts,
-          closureTargets: self.closureTargets, closureLabels: self.labelledClosures == 0 ? [] : self.closureLabels,
-          casePatterns: self.casePatterns + (pattern.map { [$0] } ?? []),
-          branches: self.branches + (branch.map { [$0] } ?? []),
-          exit: self.exits.last, blockEnd: self.blockEnds.last.map(self.indexer.location(atOffset:)),
-          location: self.location(of: node)))
-    }
     // `currentPage = unread ? .inbox : .me`: the assignments of `if unread { ... } else { ... }`.
-    let rest = Array(elements.dropFirst(2))
-    if let sides = ternarySides(rest) {
-      for (position, side) in sides.enumerated() {
-        assign(reader.shape(side.value), side.pattern, CallItem.branch(chain: rest[0].offset, side: position))
-      }
-      return
-    }
+    if assignSides(of: Array(elements.dropFirst(2)), to: reader.chain(target), at: location(of: node)) { return }
     let value = reader.shape(ofElements: elements.dropFirst(2))
     guard case .choice = value else { return }
-    assign(value, nil, nil)
+    appendAssignment(to: reader.chain(target), value: value, at: location(of: node))
+  }
+
+  /// `let route: Route = urgent ? .triage : .visit`, a local declared with a ternary over a parameter: each side's
+  /// value assigned on its side, as `conditionalAssignment(_:)` reads `route = urgent ? ...`, the two together giving
+  /// the local its declared value (`AssignmentItem.givesDeclaredValue`), as the branches of an `if` expression do.
+  func declaringTernary(_ value: RawNode, named name: String) {
+    // Most sequences are no ternary of three or five elements: told without keeping more than six.
+    var elements: [RawNode] = []
+    for element in value.child(value.as(RawSequenceExprSyntax.self)!.elements).children {
+      elements.append(element)
+      if elements.count > 5 { return }
+    }
+    _ = assignSides(of: elements, to: [.name(name)], at: location(of: value), declaring: true)
+  }
+
+  /// The assignments of `if c { x = a } else { x = b }` for the ternary `c ? a : b` written as `elements`, where `c`
+  /// tests a parameter (`ternarySides`), the else side's marked as a chain's last `else` (`AssignmentItem.inLastElse`):
+  /// together they replace what `target` held before. False, with nothing kept, for any other sequence.
+  private func assignSides(
+    of elements: [RawNode], to target: [ChainStep], at location: NavigationModel.SourceLocation, declaring: Bool = false
+  ) -> Bool {
+    guard let sides = ternarySides(elements) else { return false }
+    for (position, side) in sides.enumerated() {
+      appendAssignment(
+        to: target, value: reader.shape(side.value), at: location, pattern: side.pattern,
+        branch: CallItem.branch(chain: elements[0].offset, side: position), declaring: declaring,
+        inLastElse: position == sides.count - 1)
+    }
+    return true
+  }
+
+  private func appendAssignment(
+    to target: [ChainStep], value: ExpressionShape, at location: NavigationModel.SourceLocation,
+    pattern: ExpressionShape? = nil, branch: Int? = nil, declaring: Bool = false, inLastElse: Bool = false
+  ) {
+    assignments.append(
+      AssignmentItem(
+        target: target, value: value, closureHosts: closureHosts, closureTargets: closureTargets,
+        closureLabels: labelledClosures == 0 ? [] : closureLabels,
+        casePatterns: casePatterns + (pattern.map { [$0] } ?? []), branches: branches + (branch.map { [$0] } ?? []),
+        exit: exits.last, blockEnd: blockEnds.last.map(indexer.location(atOffset:)), location: location,
+        givesDeclaredValue: declaring, inLastElse: inLastElse))
   }
 }

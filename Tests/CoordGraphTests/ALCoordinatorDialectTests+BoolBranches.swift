@@ -216,3 +216,50 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testTernariesNestedInParentheses() throws {
+    let app = try load("testTernariesNestedInParentheses", entry: "DeskCoordinator")
+    // A ternary in parentheses on one side of another (`urgent ? .triage : (remote ? .video : .visit)`, held by a
+    // local or given as the argument) may give each of its values: the outer test picks its side by what callers
+    // pass (`urgent: false` runs the else side), the inner one is a choice of both. Before, the side in parentheses
+    // gave no route at all: `video` and `visit` were reported never shown, and `close` pushed nothing.
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start lobby @15:1",
+        "  lobby @5:8",
+        "    push video @20:11",
+        "    push visit @20:11",
+        "    push done @24:11",
+        "    push later @24:11",
+        "  triage @5:15",
+        "  video @5:23",
+        "  visit @5:30",
+        "  done @5:37",
+        "  later @5:43",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
+
+extension ALCoordinatorDialectTests {
+  @Test func testLocalsGivenTheirValueByATernary() throws {
+    let app = try load("testLocalsGivenTheirValueByATernary", entry: "PassCoordinator")
+    // A local declared with a ternary over a `Bool` parameter (`let route = camera ? PassRoute.scan : .manual`) holds
+    // the side its callers pick (`check(camera: true)`: the scan), as an assignment of one does; and a ternary assigned
+    // over a parameter (`next = open ? .board : .wait`) replaces what the local held before, whichever side runs.
+    // Before, the declared local was a choice of both sides from every caller, and `proceed` still pushed the gate.
+    #expect(
+      describe(app.graph) == [
+        "PassCoordinator stack start gate @15:1",
+        "  gate @5:8",
+        "    push scan @20:11",
+        "    push board @26:11",
+        "  scan @5:14",
+        "  manual @5:20",
+        "  board @5:28",
+        "  wait @5:35",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

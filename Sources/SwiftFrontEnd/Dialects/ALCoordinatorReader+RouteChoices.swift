@@ -101,8 +101,9 @@ extension ALCoordinatorReader {
       return routes.count > 1 ? routes.map { ($0, []) } : nil
     }
     let values = (held.isEmpty ? [CodeContext.HeldValue(value: argument)] : held).flatMap { held in
-      guard case .choice(let values) = held.value else { return [held] }
-      return values.map { CodeContext.HeldValue(value: $0, casePatterns: held.casePatterns) }
+      // Nested choices flattened: `urgent ? .triage : (remote ? .video : .inPerson)` may be each of three.
+      guard case .choice = held.value else { return [held] }
+      return held.value.alternatives.map { CodeContext.HeldValue(value: $0, casePatterns: held.casePatterns) }
     }
     var routes: [(route: String, arms: [ExpressionShape])] = []
     for value in values {
