@@ -33,7 +33,9 @@ extension BodyCollector {
       if let items = Self.caseItems(switchCase) {
         patterns = items.map { reader.source.text(Self.pattern($0)) }
         shapes = items.map { patternShape(Self.pattern($0)) }
-        guarded = items.map { $0.as(RawSwitchCaseItemSyntax.self)!.whereClause != nil }
+        guarded = zip(items, shapes).map { item, shape in
+          item.as(RawSwitchCaseItemSyntax.self)!.whereClause != nil || Self.testsAnAssociatedValue(shape)
+        }
         bindings = items.flatMap { caseBindings(Self.pattern($0)) }
       } else {
         patterns = ["default"]
@@ -47,6 +49,20 @@ extension BodyCollector {
           bindings: bindings, testedName: returned.flatMap(Self.ternaryTestedName)))
     }
     return arms
+  }
+
+  /// Whether a case pattern tests one of its associated values (`.section(.about)`, `.page(_, true)`, `.item(id: 0)`):
+  /// its arm then runs for some of the case's values only, as one a `where` clause guards. Bindings (`.detail(let id)`,
+  /// `let .licence(name)`) and `_` test nothing.
+  static func testsAnAssociatedValue(_ shape: ExpressionShape) -> Bool {
+    guard case .implicitMember(_, let arguments?) = shape else { return false }
+    return arguments.contains { argument in
+      switch argument.value {
+      case .implicitMember, .string, .integer, .boolean, .nilLiteral: true
+      case .reference(let chain): chain.count == 2 && chain[0].name?.startsUppercase == true
+      default: false
+      }
+    }
   }
 
   /// The name alone that a ternary tests (`compact` in `compact ? .sheet : .push`); nil for any other value.

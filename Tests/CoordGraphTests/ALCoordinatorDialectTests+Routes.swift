@@ -618,3 +618,27 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testAStartAComputedPropertyPicks() throws {
+    let app = try load("testAStartAComputedPropertyPicks", entry: "AtlasCoordinator")
+    // `startFlow(route: firstRoute)`, where the coordinator's `var firstRoute: AtlasRoute { seenIntro ? .map : .intro
+    // }` picks: read as a start a condition picks, starting at the route from which the coordinator's own navigation
+    // reaches the others (the intro, which shows the map), with a note. Before, the property's first value was taken as
+    // the one start, and the intro was reported never shown.
+    #expect(
+      describe(app.graph) == [
+        "AtlasCoordinator stack start intro @16:1",
+        "  map @5:8",
+        "    push layers @22:31",
+        "  intro @5:13",
+        "    replace map @21:34",
+        "  layers @5:20",
+      ])
+    #expect(
+      app.notes.map { "\($0.location.line) \($0.message)" } == [
+        "20 AtlasCoordinator starts at a route a condition picks (map or intro): it is read as starting at intro, "
+          + "from which its own navigation reaches map"
+      ])
+  }
+}

@@ -334,3 +334,24 @@ extension ALCoordinatorDialectTests {
       ])
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testCasePatternsThatTestAnAssociatedValue() throws {
+    let app = try load("testCasePatternsThatTestAnAssociatedValue", entry: "PrefsCoordinator")
+    // An arm whose pattern tests an associated value (`case .section(.about): .sheet`, `case .notice(id: 0)`) runs for
+    // some of the case's values only, as one a `where` clause guards: the next arm that matches may give the value
+    // too. `section` is pushed or presented (a push marked inferred); `notice`'s arms all cover, an exact cover. The
+    // about screen is one `section` may show, so its navigation fires there. Before, the first arm was taken as the
+    // case's only one: every section was presented.
+    #expect(
+      describe(app.graph) == [
+        "PrefsCoordinator stack start root @28:1",
+        "  root @7:8",
+        "    push section inferred @30:47",
+        "  section @8:8",
+        "    cover notice @31:31",
+        "  notice @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -87,28 +87,31 @@ extension ALCoordinatorReader {
   }
 
   /// The routes that `startFlow` calls in different branches of `start` or an initialiser show (arms of an
-  /// `if`, a `guard`'s `else`, `case`s of a `switch`), in the order written, with the first call, when they
-  /// show more than one. Calls one after another in one branch (`startFlow(.splash)`, a wait, then
+  /// `if`, a `guard`'s `else`, `case`s of a `switch`), or that one call's route may be (a computed property that
+  /// picks), in the order written, with the first call, when they show more than one. Calls one after another in one branch (`startFlow(.splash)`, a wait, then
   /// `startFlow(.home)`) are no choice, nor is one in a closure, which runs later.
   private func startFlowBranches(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, routes: [String])? {
     guard !coordinator.showsRoutes else { return nil }
     var first: CallItem?
     var routes: [String] = []
     var places: Set<StartPlace> = []
+    var pickedByOneCall = false
     for function in startingFunctions(of: coordinator) {
       let context = CodeContext(typeName: coordinator.type.name, function: function)
       for call in function.calls
       where call.member == "startFlow" && call.closureHosts.isEmpty && isOwnRouter(call.receiver) {
-        let shown =
-          call.arguments.first.flatMap { routeCase(of: $0.value, by: coordinator, in: context) }.map { [$0] }
-          ?? routeChoices(of: call, by: coordinator, in: context) ?? []
+        // A computed property or method of the coordinator's that picks (`var firstRoute: Route { seenIntro ? .map :
+        // .intro }`) gives each route it may return.
+        let named = call.arguments.first.map { routeCases(of: $0.value, by: coordinator, in: context, depth: 0) } ?? []
+        let shown = named.isEmpty ? routeChoices(of: call, by: coordinator, in: context) ?? [] : named
         guard !shown.isEmpty else { continue }
         if first == nil { first = call }
+        if named.count > 1 { pickedByOneCall = true }
         places.insert(StartPlace(function: function.name, branches: call.branches, cases: call.casePatterns))
         for route in shown where !routes.contains(route) { routes.append(route) }
       }
     }
-    guard let first, routes.count > 1, places.count > 1 else { return nil }
+    guard let first, routes.count > 1, places.count > 1 || pickedByOneCall else { return nil }
     return (first, routes)
   }
 
