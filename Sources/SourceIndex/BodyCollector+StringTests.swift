@@ -39,10 +39,10 @@ extension BodyCollector {
   /// `step` is the function's first parameter or a value a closure or `for await` loop receives: the case, as an
   /// implicit member; another parameter, or a member of one (`story.kind`): its `parameterTest`; a stored property
   /// (`self.step`, or a name no parameter or earlier local has): its `propertyTest`. A local's test gives nothing.
-  func equalityTest(_ left: RawNode, _ middle: RawNode, _ right: RawNode) -> ExpressionShape? {
-    guard let operation = middle.as(RawBinaryOperatorExprSyntax.self), operation.operator.tokenText == "==" else {
-      return nil
-    }
+  func equalityTest(_ left: RawNode, _ middle: RawNode, _ right: RawNode, negated: Bool = false) -> ExpressionShape? {
+    guard let operation = middle.as(RawBinaryOperatorExprSyntax.self),
+      operation.operator.tokenText == (negated ? "!=" : "==")
+    else { return nil }
     // The other side's chain is read only when one side is a string (most `==` tests are not).
     for (side, other) in [(left, right), (right, left)] {
       if side.kind == .stringLiteralExpr {

@@ -13,8 +13,8 @@ extension BodyCollector {
 
   /// The two sides of a ternary written as the elements of a sequence, `condition ? then : otherwise`, where the
   /// condition tests a `Bool` parameter (of the function or of an enclosing closure: `skipped`, `!skipped`) or compares
-  /// a parameter or a received value with a case (`kind == .video`, `.video == kind`); nil for a ternary over anything
-  /// else, and for any other sequence.
+  /// a parameter or a received value with a case (`kind == .video`, `.video == kind`, `kind != .video`); nil for a
+  /// ternary over anything else, and for any other sequence.
   func ternarySides(_ elements: [RawNode]) -> [TernarySide]? {
     guard elements.count == 3 || elements.count == 5,
       let mark = elements[elements.count - 2].as(RawUnresolvedTernaryExprSyntax.self)
@@ -28,10 +28,12 @@ extension BodyCollector {
       else { return nil }
       (thenPattern, elsePattern) = (body, otherwise)
     } else {
-      guard let test = equalityTest(elements[0], elements[1], elements[2]), let otherwise = Self.failed(test) else {
-        return nil
-      }
-      (thenPattern, elsePattern) = (test, otherwise)
+      // `kind != .video ? .map : .call`: the sides of `kind == .video`, the other way round.
+      let negated = elements[1].as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText == "!="
+      guard let test = equalityTest(elements[0], elements[1], elements[2], negated: negated),
+        let otherwise = Self.failed(test)
+      else { return nil }
+      (thenPattern, elsePattern) = negated ? (otherwise, test) : (test, otherwise)
     }
     return [
       TernarySide(value: elements[elements.count - 2].child(mark.thenExpression), pattern: thenPattern),

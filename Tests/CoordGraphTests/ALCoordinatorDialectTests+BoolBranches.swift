@@ -263,3 +263,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testTernariesOverAnInequalityPickBySide() throws {
+    let app = try load("testTernariesOverAnInequalityPickBySide", entry: "ContactCoordinator")
+    // A ternary over `!=` between a parameter and a case (`kind != .video ? .map : .call`) is read by side, as its `==`
+    // form with the sides the other way round: `reach(kind: .video)` pushes the call, and `ring(kind: .phone)` presents
+    // it (`presentationStyle: kind != .phone ? .push : .sheet`). Before, both routes fired from every caller, and the
+    // style was a push marked inferred.
+    #expect(
+      describe(app.graph) == [
+        "ContactCoordinator stack start start @17:1",
+        "  start @7:8",
+        "    push call @21:11",
+        "    present call @25:11",
+        "  map @7:15",
+        "  call @7:20",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
