@@ -144,12 +144,7 @@ extension BodyCollector {
   /// value assigned on its side, as `conditionalAssignment(_:)` reads `route = urgent ? ...`, the two together giving
   /// the local its declared value (`AssignmentItem.givesDeclaredValue`), as the branches of an `if` expression do.
   func declaringTernary(_ value: RawNode, named name: String) {
-    // Most sequences are no ternary of three or five elements: told without keeping more than six.
-    var elements: [RawNode] = []
-    for element in value.child(value.as(RawSequenceExprSyntax.self)!.elements).children {
-      elements.append(element)
-      if elements.count > 5 { return }
-    }
+    guard let elements = Self.shortSequence(value) else { return }
     _ = assignSides(of: elements, to: [.name(name)], at: location(of: value), declaring: true)
   }
 

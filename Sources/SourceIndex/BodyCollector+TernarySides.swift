@@ -60,16 +60,21 @@ extension BodyCollector {
     let list = node.child(node.as(RawFunctionCallExprSyntax.self)!.arguments)
     for (position, element) in list.children.enumerated() {
       let expression = element.child(element.as(RawLabeledExprSyntax.self)!.expression)
-      guard let sequence = expression.as(RawSequenceExprSyntax.self) else { continue }
-      // Most sequences are no ternary of three or five elements: told without keeping more than six.
-      var elements: [RawNode] = []
-      for element in expression.child(sequence.elements).children {
-        elements.append(element)
-        if elements.count > 5 { break }
-      }
-      guard let sides = ternarySides(elements) else { continue }
+      guard let elements = Self.shortSequence(expression), let sides = ternarySides(elements) else { continue }
       return (position, expression.offset, sides)
     }
     return nil
+  }
+
+  /// The elements of a sequence expression of at most five (a ternary's three, or five with a `==` test), nil for any
+  /// other expression. Most sequences are no such ternary: told without keeping more than six elements.
+  static func shortSequence(_ expression: RawNode) -> [RawNode]? {
+    guard let sequence = expression.as(RawSequenceExprSyntax.self) else { return nil }
+    var elements: [RawNode] = []
+    for element in expression.child(sequence.elements).children {
+      elements.append(element)
+      if elements.count > 5 { return nil }
+    }
+    return elements
   }
 }

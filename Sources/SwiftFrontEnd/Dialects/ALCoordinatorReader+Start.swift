@@ -88,8 +88,9 @@ extension ALCoordinatorReader {
 
   /// The routes that `startFlow` calls in different branches of `start` or an initialiser show (arms of an
   /// `if`, a `guard`'s `else`, `case`s of a `switch`), or that one call's route may be (a computed property that
-  /// picks), in the order written, with the first call, when they show more than one. Calls one after another in one branch (`startFlow(.splash)`, a wait, then
-  /// `startFlow(.home)`) are no choice, nor is one in a closure, which runs later.
+  /// picks), in the order written, with the first call, when they show more than one. Calls one after another in one
+  /// branch (`startFlow(.splash)`, a wait, then `startFlow(.home)`) are no choice, nor is one in a closure, which runs
+  /// later.
   private func startFlowBranches(of coordinator: ALCoordinatorDialect.Declared) -> (call: CallItem, routes: [String])? {
     guard !coordinator.showsRoutes else { return nil }
     var first: CallItem?
