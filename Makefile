@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SAMPLE := Samples/TaskBoard/taskboard.yml
 
-.PHONY: demo test bootstrap build release readme picture format lint
+.PHONY: demo test bootstrap build release readme trials picture format lint
 
 bootstrap:
 	@./scripts/bootstrap.sh
@@ -25,6 +25,10 @@ test: bootstrap
 
 readme: build
 	COORDGRAPH_UPDATE_README=1 $(SWIFT) test --filter ReadmeTests
+
+# Rewrites the trial apps' reading snapshots (Tests/CoordGraphTests/Snapshots/Trials): review the diff before committing.
+trials: build
+	COORDGRAPH_RECORD_TRIALS=1 $(SWIFT) test --filter TrialAppTests
 
 picture: build
 	./scripts/update-docs-picture.sh
