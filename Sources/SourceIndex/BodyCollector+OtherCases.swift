@@ -71,6 +71,40 @@ extension BodyCollector {
     return tested.map { $0.test(.otherCases(than: names)) } ?? .otherCases(than: names)
   }
 
+  /// The pattern of the code that runs where a condition list fails: a `guard`'s `else`, or the rest of a block after
+  /// an `if` whose body leaves it. The other cases of a case test (`failedTestPattern`), the other value of a `Bool`
+  /// or of an optional parameter's presence, the case of a `!=` test; nil when the test names none.
+  func failedConditionsPattern(_ conditions: RawNode) -> ExpressionShape? {
+    failedTestPattern(conditions) ?? (flagTest(conditions) ?? presenceTest(conditions))?.otherwise
+      ?? inequalityTest(conditions)?.otherwise
+  }
+
+  /// The pattern of the rest of a block after an `if` with no `else` whose body leaves the block (`if channel ==
+  /// .audio { ...; return }`): where its conditions fail, as after a `guard` (`failedConditionsPattern`).
+  func patternAfterLeavingIf(_ item: RawNode) -> ExpressionShape? {
+    guard let expression = Self.expressionItem(item), let ifExpression = expression.as(RawIfExprSyntax.self) else {
+      return nil
+    }
+    return failedConditionsPattern(expression.child(ifExpression.conditions))
+  }
+
+  /// A test of a value against a whole case with `!=`, alone in a condition list (`if kind != .video`, `guard step !=
+  /// .done else`): the pattern its body runs for (the other cases) and the one its `else` runs for (the case), as for
+  /// `if kind == .video` with the branches the other way round. Nil for any other condition, and for a test against a
+  /// string or a `Bool` (`host != "x"` names no link its body runs for).
+  func inequalityTest(_ conditions: RawNode) -> (body: ExpressionShape, otherwise: ExpressionShape)? {
+    var elements = conditions.children.makeIterator()
+    guard let element = elements.next(), elements.next() == nil else { return nil }
+    let condition = element.child(element.as(RawConditionElementSyntax.self)!.condition)
+    guard let (left, middle, right) = ExpressionReader.sequenceOfThree(condition),
+      let test = equalityTest(left, middle, right, negated: true)
+    else { return nil }
+    let (value, inner) = Self.testedValue(of: test)
+    guard case .implicitMember(let name, nil) = inner else { return nil }
+    let others = ExpressionShape.otherCases(than: [name])
+    return (value.map { $0.test(others) } ?? others, test)
+  }
+
   /// The value a test's pattern tests (nil for the first parameter) and the pattern it tests it against.
   private static func testedValue(of pattern: ExpressionShape) -> (TestedValue?, ExpressionShape) {
     switch pattern {

@@ -38,6 +38,7 @@ extension BodyCollector {
     let patterns = casePatterns(of: conditions)
     if patterns.isEmpty, let test = stringTest(conditions) { return Self.armPatterns(of: test) }
     if patterns.isEmpty, let flag = flagTest(conditions) ?? presenceTest(conditions) { return [flag.body] }
+    if patterns.isEmpty, let inequality = inequalityTest(conditions) { return [inequality.body] }
     return patterns.isEmpty ? nil : patterns
   }
 
@@ -116,6 +117,9 @@ extension BodyCollector {
     if patterns.isEmpty, let flag = flagTest(conditions) ?? presenceTest(conditions) {
       let elseBody = node.child(ifExpression.elseBody).flatMap { body in flag.otherwise.map { (body.offset, $0) } }
       return ((body, [flag.body]), elseBody)
+    }
+    if patterns.isEmpty, let inequality = inequalityTest(conditions) {
+      return ((body, [inequality.body]), node.child(ifExpression.elseBody).map { ($0.offset, inequality.otherwise) })
     }
     guard !patterns.isEmpty else { return (nil, nil) }
     let elseBody = node.child(ifExpression.elseBody).flatMap { body in

@@ -295,8 +295,7 @@ final class BodyCollector {
       let body = node.child(guardStatement.body).offset
       ifBranches = (body, nil, body, 0)
       let conditions = node.child(guardStatement.conditions)
-      let test = flagTest(conditions) ?? presenceTest(conditions)
-      elseCase = (failedTestPattern(conditions) ?? test?.otherwise).map { (body, $0) }
+      elseCase = failedConditionsPattern(conditions).map { (body, $0) }
     case .forStmt:
       asyncLoop = asyncLoopBody(node)
       loopValue(node, received: asyncLoop != nil)
@@ -376,11 +375,13 @@ final class BodyCollector {
         if leaves { exits.removeLast() }
       }
       // The rest of the block is the other side of a `guard`'s `else` (which leaves it), and runs in the arm of the
-      // cases it tests. Likewise after an `if` (and its `else if`s) with no last `else` whose every body leaves it.
+      // cases it tests. Likewise after an `if` (and its `else if`s) with no last `else` whose every body leaves it; after
+      // one `if`, in the arm of the cases its test leaves (after several, where all of them fail: not read).
       if isBlock, let elseBlock = Self.guardElseBlock(child) {
         if let patterns = guardCasePatterns(child) { casePatterns += patterns }
         branches.append(CallItem.branch(chain: elseBlock, side: 1))
       } else if isBlock, let (chain, side) = Self.leavingIfChain(child) {
+        if side == 1, let pattern = patternAfterLeavingIf(child) { casePatterns.append(pattern) }
         branches.append(CallItem.branch(chain: chain, side: side))
       }
     }

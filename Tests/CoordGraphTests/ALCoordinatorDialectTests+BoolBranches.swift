@@ -283,3 +283,58 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testIfAndGuardOverAnInequalityPickBySide() throws {
+    let app = try load("testIfAndGuardOverAnInequalityPickBySide", entry: "SupportCoordinator")
+    // `if channel != .video { map } else { call }`, `guard channel != .text else { chat }` and `if channel != .audio {
+    // notes; return }` are read as their `==` forms with the branches the other way round: each caller's case picks
+    // one side. Before, every branch fired from every caller.
+    #expect(
+      describe(app.graph) == [
+        "SupportCoordinator stack start home @18:1",
+        "  home @7:8",
+        "    push call @27:14",
+        "    push list @36:12",
+        "    push notes @41:14",
+        "  list @7:34",
+        "    push map @25:14",
+        "    push chat @33:14",
+        "    push board @44:12",
+        "  map @7:60",
+        "  call @7:65",
+        "  chat @7:71",
+        "  notes @7:77",
+        "  board @7:84",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testTheRestAfterAnIfThatLeavesRunsWhereItsTestFails() throws {
+    let app = try load("testTheRestAfterAnIfThatLeavesRunsWhereItsTestFails", entry: "ShopCoordinator")
+    // After `if plan == .free { upgrade; return }`, `if !signedIn { signIn; return }` or `if case .scan = entry {
+    // scanner; return }`, the rest of the method runs only for the other case or value, as after a `guard`: the home
+    // screen passes `.free`, `false` and `.scan` and reaches only the `if` bodies; the catalog, the rest. Before, the
+    // rest ran for every caller.
+    #expect(
+      describe(app.graph) == [
+        "ShopCoordinator stack start home @19:1",
+        "  home @8:8",
+        "    push upgrade @24:14",
+        "    push signIn @32:14",
+        "    push scanner @40:14",
+        "    push catalog @46:26",
+        "  catalog @8:31",
+        "    push export @27:12",
+        "    push basket @35:12",
+        "    push form @43:12",
+        "  upgrade @8:57",
+        "  export @8:66",
+        "  signIn @8:74",
+        "  basket @8:82",
+        "  scanner @8:90",
+        "  form @8:99",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
