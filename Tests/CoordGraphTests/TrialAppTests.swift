@@ -16,8 +16,12 @@ import Testing
     return names.filter { !$0.hasPrefix(".") }.sorted()
   }()
 
+  static let recording = ProcessInfo.processInfo.environment["COORDGRAPH_RECORD_TRIALS"] == "1"
+
   @Test func everyTrialHasASnapshotAndEverySnapshotATrial() throws {
-    #expect(Self.trials.count >= 7)
+    #expect(Self.trials.count >= 9)
+    // While `make trials` writes them, the snapshots of new trials are not there yet.
+    guard !Self.recording else { return }
     let snapshots = try FileManager.default.contentsOfDirectory(atPath: Self.snapshotsFolder.path)
     let named = Set(snapshots.map { ($0 as NSString).deletingPathExtension })
     #expect(named == Set(Self.trials), "a trial without a snapshot, or a snapshot without a trial: run `make trials`")
@@ -32,7 +36,7 @@ import Testing
 
   private func compare(_ output: String, with snapshot: String) throws {
     let url = Self.snapshotsFolder.appendingPathComponent(snapshot)
-    if ProcessInfo.processInfo.environment["COORDGRAPH_RECORD_TRIALS"] == "1" {
+    if Self.recording {
       try FileManager.default.createDirectory(at: Self.snapshotsFolder, withIntermediateDirectories: true)
       try output.write(to: url, atomically: true, encoding: .utf8)
       return
