@@ -233,6 +233,7 @@ struct GraphAssembler {
     if placeAfterDismissing(in: &sitePlacements, of: sites, routes: routes, search: searchKnowing) {
       placeAfterFinishing(in: &sitePlacements, of: sites, routes: routes, search: searchKnowing)
     }
+    confirmingPlacedCloses(in: &sitePlacements, of: sites, routes: routes)
     let placements = sitePlacements
     // Each route's actions, by where they sit in `placements` (integers only: the actions themselves
     // are gathered and ordered per coordinator on all the cores).

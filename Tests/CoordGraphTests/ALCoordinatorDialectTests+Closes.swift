@@ -24,6 +24,26 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCloseReadsFromTheNavigationsThatArePlaced() throws {
+    let app = try load("testCloseReadsFromTheNavigationsThatArePlaced", entry: "FilmCoordinator")
+    // The trailer is pushed only where `inline` is true, which no call passes; the poster is pushed only by a method
+    // nothing calls. The navigations that are placed all present them, so `close()` dismisses them. Before, the
+    // navigations never placed still counted: the routes were shown both ways, and `close()` was a `pop` marked
+    // inferred (a trailer covered full screen that only a pop leaves: a false `no-way-back`).
+    #expect(
+      describe(app.graph) == [
+        "FilmCoordinator stack start film @20:1",
+        "  film @5:8",
+        "    cover trailer @24:11",
+        "    present poster @27:35",
+        "  trailer @6:8",
+        "    dismiss @43:49",
+        "  poster @7:8",
+        "    dismiss @50:49",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCodeAfterACloseThatPopsRunsOnTheScreenBelow() throws {
     let app = try load("testCodeAfterACloseThatPopsRunsOnTheScreenBelow", entry: "InboxCoordinator")
     // `close()` on `thread`, a pushed screen, pops it: the sheet presented after it goes up from `threads`, the screen

@@ -26,31 +26,16 @@ extension ALCoordinatorReader {
   /// the route's own style.
   static func confirmingCloses(_ sites: [ActionSite], starts: [String: String]) -> [ActionSite] {
     guard sites.contains(where: { $0.byRoute != nil }) else { return sites }
-    // For each `Coordinator.route`, whether the navigations that show it push it.
-    var pushed: [String: Set<Bool>] = [:]
-    // For each coordinator, the routes navigations show (or start it at).
-    var shown: [String: Set<String>] = [:]
-    for site in sites where [.push, .present, .cover].contains(site.action.kind) {
-      guard let target = site.action.target else { continue }
-      if let start = starts[target] {
-        let route = site.action.startRoute ?? start
-        shown[target, default: []].insert(route)
-        pushed["\(target).\(route)", default: []].insert(site.action.kind == .push)
-      } else {
-        shown[site.coordinator, default: []].insert(target)
-        pushed["\(site.coordinator).\(target)", default: []].insert(site.action.kind == .push)
-      }
-    }
+    var ways = ShownWays(starts: starts)
+    for site in sites { ways.add(site.action, by: site.coordinator) }
     return sites.map { site in
       guard var byRoute = site.byRoute else { return site }
       var site = site
       byRoute = byRoute.filter { route, action in
-        (pushed["\(site.coordinator).\(route)"] ?? []).allSatisfy { $0 == (action.kind == .pop) }
+        (ways.pushed["\(site.coordinator).\(route)"] ?? []).allSatisfy { $0 == (action.kind == .pop) }
       }
-      for route in shown[site.coordinator] ?? [] {
-        guard let ways = pushed["\(site.coordinator).\(route)"], ways.count == 1, let push = ways.first else {
-          continue
-        }
+      for route in ways.shown[site.coordinator] ?? [] {
+        guard let push = ways.onlyWay(of: route, in: site.coordinator) else { continue }
         byRoute[route] = Action(push ? .pop : .dismiss, location: site.action.location)
       }
       site.byRoute = byRoute

@@ -105,11 +105,7 @@ struct ALCoordinatorReader {
     for (id, values) in typePositions.flatMap({ perType[$0].own.values }) + extensions.flatMap(\.values) {
       reading.routeValues[id, default: []] += values.filter { !(reading.routeValues[id] ?? []).contains($0) }
     }
-    // A tab's coordinator is also shown as a tab, where its first screen is not presented.
-    let tabs = Set(reading.coordinators.flatMap { $0.tabs.map(\.name) })
-    let starts = Dictionary(
-      reading.coordinators.filter { $0.kind != .tabs && !tabs.contains($0.name) }.map { ($0.name, $0.start.name) },
-      uniquingKeysWith: { first, _ in first })
+    let starts = ShownWays.starts(of: reading.coordinators)
     reading.sites = Self.confirmingCloses(Self.closing(screens, in: sites), starts: starts)
     add(screens, to: &reading)
     reading.restartsApp = reading.sites.contains {
