@@ -18,6 +18,25 @@ extension SourceIndexTests {
     #expect(worded.message == "consecutive statements on a line must be separated by newline or ';'")
   }
 
+  @Test func anInvalidCharacterBeforeAnEqualsSignIsToldWithoutStoppingTheProcess() throws {
+    // A character Swift does not allow between spaces and `=` (`w \u{1}= 1`, found by fuzzing with a corrupted byte):
+    // SwiftParserDiagnostics 603.0.1 stops the process on it (a Fix-It with no change). The file's error is told in
+    // words of our own, at the character, and the file is read as far as it parses.
+    for invalid in ["\u{1}", "\u{FFFD}"] {
+      let source = "struct S {\n  func f() {\n    w \(invalid)= 1\n    coordinator.open()\n  }\n}\n"
+      let file = SourceFileIndexer.index(source: source, path: "F.swift")
+      let error = try #require(file.syntaxError)
+      #expect(error.message == "invalid character in source file")
+      #expect((error.location.line, error.location.column) == (3, 7))
+      #expect(file.types.map(\.name) == ["S"])
+    }
+    // A space on both sides of the character keeps the compiler's words.
+    let spaced = "struct S { func f() { w \u{1} = 1 } }"
+    let worded = try #require(SourceFileIndexer.index(source: spaced, path: "F.swift").syntaxError)
+    #expect(worded.message == "invalid character in source file")
+    #expect((worded.location.line, worded.location.column) == (1, 25))
+  }
+
   @Test func anUnreadableFileIsReportedAndTheOthersGoOn() {
     let index = SourceIndexer.index(files: ["/nonexistent/A.swift", fixture("testIndexesCoordinatorIdioms")])
     #expect(index.problems.map(\.path) == ["/nonexistent/A.swift"])
