@@ -22,6 +22,7 @@ public struct ActionSite: Sendable {
     var notFrom: Set<String>? = nil
     var presentsOverWhatIsShown = false
     var takesPassedRoute = false
+    var kindsByPassingCall: [SourceLocation: ActionKind] = [:]
   }
 
   /// Written only while no other site holds it (`change(_:)`).
@@ -74,6 +75,14 @@ public struct ActionSite: Sendable {
   public var takesPassedRoute: Bool {
     get { storage.fields.takesPassedRoute }
     set { change { $0.takesPassedRoute = newValue } }
+  }
+  /// For an action whose function is given its route and its style (`func show(_ route: R, style: S = .push)`), called
+  /// with different styles for one route: the kind each passing call gives (`show(.detail, style: .sheet)`: `present`),
+  /// by where it is written. The action fires there as that kind (`GraphAssembler.placedAtPassingCalls`), rather than
+  /// as the inferred choice of them all.
+  public var kindsByPassingCall: [SourceLocation: ActionKind] {
+    get { storage.fields.kindsByPassingCall }
+    set { change { $0.kindsByPassingCall = newValue } }
   }
   /// The action (its target names a route of `coordinator` or a coordinator type).
   public var action: Action {

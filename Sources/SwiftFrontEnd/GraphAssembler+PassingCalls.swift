@@ -34,6 +34,11 @@ extension GraphAssembler {
         guard let location else { continue }
         var moved = action
         moved.location = location
+        // The style this call passes, where calls pass the method different ones for the route.
+        if let kind = site.kindsByPassingCall[location] {
+          moved.kind = kind
+          moved.confidence = .exact
+        }
         placed.routes.append((route, moved))
         named = true
       }

@@ -26,4 +26,27 @@ extension ALCoordinatorDialectTests {
         "    push item inferred @37:61",
       ])
   }
+
+  @Test func testEachCallsStyleForOneRouteThroughAHelper() throws {
+    let app = try load("testEachCallsStyleForOneRouteThroughAHelper", entry: "AlbumCoordinator")
+    // `show(_ route:, style: = .push)` is called for `photo` with `.fullScreenCover` from the grid and with no style
+    // from the photo screen; `open(_ route:, style: = nil)` (`style ?? route.presentationStyle`) for `share` with
+    // `.push` and with no style (the route's own sheet). Each call's action has the style that call passes. Before,
+    // the styles of all the calls for a route made a choice: a push marked inferred from every call.
+    #expect(
+      describe(app.graph) == [
+        "AlbumCoordinator stack start grid @21:1",
+        "  grid @5:8",
+        "    cover photo @36:48",
+        "    present editor @37:47",
+        "    push share @38:48",
+        "  photo @5:14",
+        "    push photo @45:47",
+        "    present editor @46:47",
+        "    present share @47:48",
+        "  editor @5:26",
+        "  share @5:34",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

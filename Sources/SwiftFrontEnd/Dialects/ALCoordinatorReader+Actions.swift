@@ -193,6 +193,9 @@ extension ALCoordinatorReader {
       var site = ActionSite(
         action: action, coordinator: coordinator.type.name, context: context, takenBy: call, casePatterns: casePatterns)
       site.takesPassedRoute = takesPassedRoute
+      if takesPassedRoute, action.confidence == .inferred {
+        site.kindsByPassingCall = styleKindsByCall(of: call, route: route, by: coordinator, in: context)
+      }
       return site
     }
   }

@@ -188,6 +188,20 @@ extension ALCoordinatorReader {
   private func passedValues(
     of position: Int, of function: FunctionItem, in owner: String, route: String?, by call: CallItem
   ) -> [ExpressionShape] {
+    var values: [ExpressionShape] = []
+    for (_, value) in passedArguments(of: position, of: function, in: owner, route: route, by: call)
+    where !values.contains(value) {
+      values.append(value)
+    }
+    return values
+  }
+
+  /// What each call of `function` (a method of `owner`) in the app's code passes for its parameter at `position` (its
+  /// default where it leaves it out), by where the call is written; only the calls that pass `route` for the route
+  /// parameter of `call`, when it passes one on.
+  private func passedArguments(
+    of position: Int, of function: FunctionItem, in owner: String, route: String?, by call: CallItem
+  ) -> [(location: SourceLocation, value: ExpressionShape)] {
     let parameters = function.parameters
     let routeParameter: Int? = routeArgument(of: call).flatMap { argument in
       guard case .reference(let chain) = argument.value, chain.count == 1, case .name(let name) = chain[0] else {
@@ -196,7 +210,7 @@ extension ALCoordinatorReader {
       return parameters.firstIndex { $0.name == name }
     }
     let ownLineage = Set(types.lineage(of: owner).map(\.name))
-    var values: [ExpressionShape] = []
+    var passed: [(location: SourceLocation, value: ExpressionShape)] = []
     for type in types.all {
       for caller in type.functions {
         for site in caller.calls where site.member == function.name {
@@ -219,13 +233,38 @@ extension ALCoordinatorReader {
           {
             continue
           }
-          guard let value = arguments[position] ?? parameters[position].defaultValue, !values.contains(value) else {
-            continue
-          }
-          values.append(value)
+          guard let value = arguments[position] ?? parameters[position].defaultValue else { continue }
+          passed.append((site.location, value))
         }
       }
     }
-    return values
+    return passed
+  }
+
+  /// Where the calls of the method that navigates pass it different styles for one route (`show(.detail, style:
+  /// .sheet)` from one screen, `show(.detail)` from another, for `func show(_ route: R, style: S = .push)`): the style
+  /// each call that passes one as written gives, by where the call is written (`ActionSite.kindsByPassingCall`). Empty
+  /// where the navigation's style is no parameter of the method, or where every call gives the same.
+  func styleKindsByCall(
+    of call: CallItem, route: String, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
+  ) -> [SourceLocation: ActionKind] {
+    guard var value = Self.styleArgument(of: call), let function = context.function else { return [:] }
+    // No style (`nil`) is the route's own, also written `style ?? route.presentationStyle`; else what follows `??`.
+    var fallback = style(ofRoute: route, in: coordinator)
+    if case .choice(let operands) = value, operands.count == 2 {
+      value = operands[0]
+      if !namesRoutesOwnStyle(operands[1], in: call) { fallback = operands[1] }
+    }
+    guard let parameter = styleParameter(value, in: context), !Self.namesLocal(value, in: context) else { return [:] }
+    var kinds: [SourceLocation: ActionKind] = [:]
+    for (location, passed) in passedArguments(
+      of: parameter, of: function, in: context.typeName, route: route, by: call)
+    {
+      guard let written = passed == .nilLiteral ? fallback : passed, let style = styleKind(of: written),
+        style.confidence == .exact
+      else { continue }
+      kinds[location] = style.kind
+    }
+    return Set(kinds.values).count > 1 ? kinds : [:]
   }
 }
