@@ -64,6 +64,29 @@ enum DismissedBefore {
     return Dismissal(layers: dismisses.count, closes: dismisses.contains { closing.contains($0.location) })
   }
 
+  /// Of what is dismissed before the call at `index` (`before`), what is dismissed once the navigation written at
+  /// `navigation`, earlier in the function, has shown its screen: the dismisses and closes written between the two
+  /// (`router.navigate(to: .packed)`, then later `router.dismiss(); router.pop()`: the dismiss closes `packed`), or
+  /// the dismiss of a chain the call continues. None where the navigation comes after them (`dismiss(); navigate(to:
+  /// .a); pop()` pops `a`).
+  static func before(
+    _ index: Int, in function: FunctionItem, of typeName: String, after navigation: SourceLocation,
+    closing: Set<SourceLocation>, types: AppTypes
+  ) -> Dismissal {
+    var dismissal = before(index, in: function, of: typeName, closing: closing, types: types)
+    let call = function.calls[index]
+    guard dismissal.layers > 0, !call.receiver.contains(where: isDismissStep) else { return dismissal }
+    let declaresDismiss = types.declaresFunction("dismiss", in: typeName)
+    let between = function.calls.filter { other in
+      navigation < other.location && other.location < call.location
+        && ((other.member == "dismiss" && !declaresDismiss)
+          || (other.member == "close" && mayDismiss(other, closing: closing)))
+    }
+    dismissal.layers = min(dismissal.layers, between.count)
+    dismissal.closes = dismissal.closes && between.contains { closing.contains($0.location) }
+    return dismissal.layers == 0 ? .none : dismissal
+  }
+
   private static func isDismissStep(_ step: ChainStep) -> Bool {
     if case .call("dismiss", _) = step { true } else { false }
   }

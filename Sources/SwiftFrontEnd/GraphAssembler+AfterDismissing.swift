@@ -14,15 +14,27 @@ extension GraphAssembler {
     return DismissedBefore.before(index, in: function, of: site.context.typeName, closing: closingCalls, types: types)
   }
 
+  /// What is dismissed before a site's code runs once the navigation written at `navigation` has shown its screen.
+  func dismissesBefore(_ site: ActionSite, after navigation: SourceLocation) -> DismissedBefore.Dismissal {
+    guard let function = site.context.function,
+      let index = FinishedBefore.index(of: site.action.location, in: function)
+    else { return .none }
+    return DismissedBefore.before(
+      index, in: function, of: site.context.typeName, after: navigation, closing: closingCalls, types: types)
+  }
+
   /// Places again the sites whose code runs once a presented layer is gone (`Placement.afterDismissing`): on the
   /// routes from which that layer is presented (a route it shows, or the coordinator whose routes it shows, presented
   /// or covered; a pushed screen is in the layer of the screen that pushes it), the screen the user sees once it is
   /// gone. Before, such code fired where the dismiss was asked, as an alternative to it: `present thanks` from the
   /// checkout's last screen, over the checkout the dismiss has just closed. A route in no presented layer keeps its
-  /// placement. `search`: what the search of the site at an index finds (`triggers(of:writtenIn:in:)`). Returns whether
-  /// there was any such site.
+  /// placement. Code written after a navigation of its function's, and after dismisses, runs where those dismisses
+  /// leave the screen that navigation shows (`router.navigate(to: .packed)`, then `router.dismiss(); router.pop()`:
+  /// the pop runs on the screen that presented `packed`), not where the function is asked (`shownBefore`,
+  /// `routesShownBefore`). `search`: what the search of the site at an index finds (`triggers(of:writtenIn:in:)`).
+  /// Returns whether there was any such site.
   func placeAfterDismissing(
-    in placements: inout [Placement], of sites: [ActionSite], routes: RouteNumbers,
+    in placements: inout [Placement], of sites: [ActionSite], routes: RouteNumbers, shownBefore: [Int: ShownBefore],
     search: (Int) -> TriggerResolver.Triggers?
   ) -> Bool {
     let waiting = placements.indices.filter { placements[$0].afterDismissing }
@@ -39,14 +51,19 @@ extension GraphAssembler {
         guard var found else { continue }
         // Written after dismisses, the whole site moves; reached from code after one, what that code reached.
         let written = dismissesBefore(sites[index])
-        found.routes =
-          written.layers > 0
-          ? layers.shown(after: written, over: found.routes)
-          : Array(
-            Set(
-              found.routes + layers.shown(after: .init(layers: 1), over: found.dismissAskedOn)
-                + layers.shown(after: .init(layers: 1, closes: true), over: found.closeAskedOn))
-          ).sorted()
+        if written.layers > 0, let shown = shownBefore[index] {
+          let after = dismissesBefore(sites[index], after: shown.navigation)
+          found.routes = after.layers > 0 ? layers.shown(after: after, over: [shown.route]) : [shown.route]
+        } else {
+          found.routes =
+            written.layers > 0
+            ? layers.shown(after: written, over: found.routes)
+            : Array(
+              Set(
+                found.routes + layers.shown(after: .init(layers: 1), over: found.dismissAskedOn)
+                  + layers.shown(after: .init(layers: 1, closes: true), over: found.closeAskedOn))
+            ).sorted()
+        }
         var placement = placement(of: sites[index], on: found, routes: routes)
         placement.uncalled = found.uncalled
         placement.afterDismissing = true

@@ -6,10 +6,18 @@ import SourceIndex
 /// navigation shows. Before, it fired where the code was asked, as an alternative to the navigation before it: the
 /// sheet went up over the splash that `startFlow` had just replaced.
 extension GraphAssembler {
-  /// For the sites written after such a navigation, by index, the number of the route the nearest one shows. Only the
-  /// sites of functions that hold two navigation sites or more are looked at; a screen's own navigation is neither.
-  /// The sites' functions, and each function's sites, are read on `threads` threads (all the cores when nil).
-  static func routesShownBefore(_ sites: [ActionSite], routes: RouteNumbers, threads: Int?) -> [Int: Int] {
+  /// The navigation that a site's code is written after.
+  struct ShownBefore: Sendable {
+    /// The number of the route it shows.
+    var route: Int
+    /// Where it is written (code after a dismiss written after it runs where that dismiss leaves: `DismissedBefore`).
+    var navigation: SourceLocation
+  }
+
+  /// For the sites written after such a navigation, by index, the nearest one. Only the sites of functions that hold
+  /// two navigation sites or more are looked at; a screen's own navigation is neither. The sites' functions, and each
+  /// function's sites, are read on `threads` threads (all the cores when nil).
+  static func routesShownBefore(_ sites: [ActionSite], routes: RouteNumbers, threads: Int?) -> [Int: ShownBefore] {
     // Each site's function, read on all the cores (a read retains the function), then grouped by identity on one.
     let identities = Parallel.map(count: sites.count, threads: threads) { sites[$0].context.function?.identity }
     var byFunction: [ObjectIdentifier: [Int]] = [:]
@@ -18,7 +26,7 @@ extension GraphAssembler {
       byFunction[function, default: []].append(index)
     }
     let shared = byFunction.values.filter { $0.count > 1 }
-    let found = Parallel.map(count: shared.count, threads: threads) { group -> [(site: Int, route: Int)] in
+    let found = Parallel.map(count: shared.count, threads: threads) { group -> [(site: Int, shown: ShownBefore)] in
       let indices = shared[group]
       // Where each navigation is written: the route it shows and its coordinator.
       var navigations: [SourceLocation: (route: Int, coordinator: String)] = [:]
@@ -28,7 +36,7 @@ extension GraphAssembler {
         }
       }
       guard !navigations.isEmpty else { return [] }
-      var shown: [(site: Int, route: Int)] = []
+      var shown: [(site: Int, shown: ShownBefore)] = []
       for index in indices {
         let site = sites[index]
         guard !site.continuesInChain, !site.isScreensOwn, let function = site.context.function,
@@ -36,12 +44,12 @@ extension GraphAssembler {
           let earlier = lastBefore(call, in: function, where: { navigations[$0.location] != nil }),
           let navigation = navigations[earlier.location], navigation.coordinator == site.coordinator
         else { continue }
-        shown.append((index, navigation.route))
+        shown.append((index, ShownBefore(route: navigation.route, navigation: earlier.location)))
       }
       return shown
     }
-    var shown: [Int: Int] = [:]
-    for pairs in found { for (site, route) in pairs { shown[site] = route } }
+    var shown: [Int: ShownBefore] = [:]
+    for pairs in found { for (site, before) in pairs { shown[site] = before } }
     return shown
   }
 

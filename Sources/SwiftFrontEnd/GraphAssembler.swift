@@ -215,7 +215,7 @@ struct GraphAssembler {
         !placement.afterDismissing
       {
         var after = TriggerResolver.Triggers()
-        after.routes = [shown]
+        after.routes = [shown.route]
         var moved = assembler.placement(of: site, on: after, routes: routes)
         moved.uncalled = placement.uncalled
         moved.launches = placement.launches
@@ -230,7 +230,9 @@ struct GraphAssembler {
     let searchKnowing = { index in assembler.triggers(of: sites[index], writtenIn: siteFunctions[index], in: knowing) }
     placeAfterFinishing(in: &sitePlacements, of: sites, routes: routes, search: searchKnowing)
     // A child started once a layer is gone is started from the screen shown then: its finish's code goes there too.
-    if placeAfterDismissing(in: &sitePlacements, of: sites, routes: routes, search: searchKnowing) {
+    if placeAfterDismissing(
+      in: &sitePlacements, of: sites, routes: routes, shownBefore: shownBefore, search: searchKnowing)
+    {
       placeAfterFinishing(in: &sitePlacements, of: sites, routes: routes, search: searchKnowing)
     }
     confirmingPlacedCloses(in: &sitePlacements, of: sites, routes: routes)

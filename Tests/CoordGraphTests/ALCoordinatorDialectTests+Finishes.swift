@@ -76,6 +76,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCodeAfterDismissingTheLayerItsOwnFunctionPresented() throws {
+    let app = try load("testCodeAfterDismissingTheLayerItsOwnFunctionPresented", entry: "DepotCoordinator")
+    // `markPacked()`, asked on `order` in the packing flow's cover, presents `packed`, then later dismisses it and pops:
+    // the dismiss closes `packed`, so the pop runs on `order`, which presented it. Before, the dismiss was counted from
+    // where `markPacked()` is asked, `order`, whose layer is the cover: the pop fired from `home`, under the cover.
+    #expect(
+      describe(app.graph) == [
+        "DepotCoordinator stack start home @16:1",
+        "  home @5:8",
+        "    cover PackingCoordinator @18:24",
+        "PackingCoordinator stack start orders @52:1",
+        "  orders @32:8",
+        "    push order @55:24",
+        "  order @33:8",
+        "    present packed @58:12",
+        "    pop @61:20",
+        "  packed @34:8",
+        "    dismiss @60:20",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCodeCalledAfterADismissRunsWhereTheLayerWasPresented() throws {
     let app = try load("testCodeCalledAfterADismissRunsWhereTheLayerWasPresented", entry: "NotesCoordinator")
     // The editor's sheet calls SwiftUI's `dismiss()` and then, in the same closure, `coordinator.share()`: what that
