@@ -337,6 +337,27 @@ import Testing
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testUncalledMethodsOfACoordinatorWithAnAppsPopupProtocol() throws {
+    let app = try load("testUncalledMethodsOfACoordinatorWithAnAppsPopupProtocol", entry: "ShelfCoordinator")
+    // The shelf conforms to the app's `AlertCoordinable`, which inherits Jumper's `ScreenViewPresentable` (as the
+    // library's README has apps write it): no type outside the app and the library, so `backToShelf()`, which nothing
+    // calls, never runs, with a note. Before, the protocol counted as the system's, which may call any method of the
+    // type: its `popToRoot` fired from every route, marked inferred.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "ShelfCoordinator stack start shelf @13:1",
+        "  shelf @16:14",
+        "    push book @21:48",
+        "  book @17:14",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "27:3 ShelfCoordinator.backToShelf is called nowhere in the app's code (no call, reference or selector names "
+          + "it), so the navigation only it leads to is left out: popToRoot at line 27:24"
+      ])
+  }
+
   @Test func testNotesForCoordinatorsWithoutAStart() throws {
     let app = try load("testNotesForCoordinatorsWithoutAStart", entry: "ShellCoordinator")
     let unknown =

@@ -17,8 +17,12 @@ public struct JumperDialect: Dialect {
     "RootCoordinable": .root, "NavigationCoordinable": .stack, "TabCoordinable": .tabs,
   ]
 
+  /// Each coordinator protocol is also `ScreenViewPresentable` (its `view()`, the controller that shows it), the
+  /// protocol the library has apps extend to present their own pop-ups (`protocol AlertCoordinable:
+  /// ScreenViewPresentable`): a coordinator that conforms to such a protocol of the app's inherits no type outside the
+  /// app and the library, so its methods that nothing calls are still known never to run.
   public var coordinatorBaseTypes: [String: Set<String>] {
-    Dictionary(uniqueKeysWithValues: Self.kinds.keys.map { ($0, [$0]) })
+    Dictionary(uniqueKeysWithValues: Self.kinds.keys.map { ($0, [$0, "ScreenViewPresentable"]) })
   }
 
   /// A coordinator class of this library, with its `@Route` properties.
