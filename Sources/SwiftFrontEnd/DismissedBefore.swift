@@ -36,9 +36,13 @@ enum DismissedBefore {
   /// or close's completion or after `dismiss()` in its chain, else one per dismiss or close called before it in
   /// straight-line code (`await router.dismiss(); await router.dismiss(); await navigate(...)` is two). A `dismiss`
   /// counts unless the writing type declares one itself (the app's method, no dismiss); a `close` counts where the
-  /// dialect reads it as a close (`closing`, by location).
+  /// dialect reads it as a close (`closing`, by location). With `navigation`, where a navigation earlier in the function
+  /// is written: only what is dismissed once it has shown its screen, the dismisses and closes written after it
+  /// (`router.navigate(to: .packed)`, then later `router.dismiss(); router.pop()`: the dismiss closes `packed`; after
+  /// `dismiss(); navigate(to: .a)`, none: `pop()` pops `a`).
   static func before(
-    _ index: Int, in function: FunctionItem, of typeName: String, closing: Set<SourceLocation>, types: AppTypes
+    _ index: Int, in function: FunctionItem, of typeName: String, after navigation: SourceLocation? = nil,
+    closing: Set<SourceLocation>, types: AppTypes
   ) -> Dismissal {
     let calls = function.calls
     let call = calls[index]
@@ -50,41 +54,25 @@ enum DismissedBefore {
         || calls.lazy.filter({ mayDismiss($0, closing: closing) }).count > (mayDismiss(call, closing: closing) ? 1 : 0)
     else { return .none }
     let declaresDismiss = types.declaresFunction("dismiss", in: typeName)
-    let isCloseCall = { (other: CallItem) in other.member == "close" && mayDismiss(other, closing: closing) }
-    if host == "dismiss" && !declaresDismiss { return Dismissal(layers: 1) }
+    let afterNavigation = { (other: CallItem) in navigation.map { $0 < other.location } ?? true }
+    let isCloseCall = { (other: CallItem) in
+      other.member == "close" && mayDismiss(other, closing: closing) && afterNavigation(other)
+    }
+    let isDismissCall = { (other: CallItem) in
+      (other.member == "dismiss" && !declaresDismiss && afterNavigation(other)) || isCloseCall(other)
+    }
+    if host == "dismiss" && !declaresDismiss {
+      // A completion of a dismiss written after the navigation (the nearest dismiss before the code is the one).
+      return navigation == nil || calls[..<index].contains(where: isDismissCall) ? Dismissal(layers: 1) : .none
+    }
     if host == "close" {
       // A completion of a close the dialect reads (the nearest close before the code is the one).
       return calls[..<index].contains(where: isCloseCall) ? Dismissal(layers: 1, closes: true) : .none
     }
     if !declaresDismiss, call.receiver.contains(where: isDismissStep) { return Dismissal(layers: 1) }
-    let dismisses = FinishedBefore.calls(before: index, in: function) { other in
-      (other.member == "dismiss" && !declaresDismiss) || isCloseCall(other)
-    }
+    let dismisses = FinishedBefore.calls(before: index, in: function, where: isDismissCall)
     guard !dismisses.isEmpty else { return .none }
     return Dismissal(layers: dismisses.count, closes: dismisses.contains { closing.contains($0.location) })
-  }
-
-  /// Of what is dismissed before the call at `index` (`before`), what is dismissed once the navigation written at
-  /// `navigation`, earlier in the function, has shown its screen: the dismisses and closes written between the two
-  /// (`router.navigate(to: .packed)`, then later `router.dismiss(); router.pop()`: the dismiss closes `packed`), or
-  /// the dismiss of a chain the call continues. None where the navigation comes after them (`dismiss(); navigate(to:
-  /// .a); pop()` pops `a`).
-  static func before(
-    _ index: Int, in function: FunctionItem, of typeName: String, after navigation: SourceLocation,
-    closing: Set<SourceLocation>, types: AppTypes
-  ) -> Dismissal {
-    var dismissal = before(index, in: function, of: typeName, closing: closing, types: types)
-    let call = function.calls[index]
-    guard dismissal.layers > 0, !call.receiver.contains(where: isDismissStep) else { return dismissal }
-    let declaresDismiss = types.declaresFunction("dismiss", in: typeName)
-    let between = function.calls.filter { other in
-      navigation < other.location && other.location < call.location
-        && ((other.member == "dismiss" && !declaresDismiss)
-          || (other.member == "close" && mayDismiss(other, closing: closing)))
-    }
-    dismissal.layers = min(dismissal.layers, between.count)
-    dismissal.closes = dismissal.closes && between.contains { closing.contains($0.location) }
-    return dismissal.layers == 0 ? .none : dismissal
   }
 
   private static func isDismissStep(_ step: ChainStep) -> Bool {

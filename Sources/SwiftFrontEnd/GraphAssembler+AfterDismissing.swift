@@ -5,18 +5,11 @@ import NavigationModel
 /// straight-line code (`await router.dismiss(); await navigate(toRoute: .summary)`), and what such code calls
 /// (`CallGraph.Edge.afterDismissing`).
 extension GraphAssembler {
-  /// What is dismissed before a site's code runs (`DismissedBefore`).
-  func dismissesBefore(_ site: ActionSite) -> DismissedBefore.Dismissal {
+  /// What is dismissed before a site's code runs (`DismissedBefore`); with `navigation`, once the navigation written
+  /// there, earlier in its function, has shown its screen.
+  func dismissesBefore(_ site: ActionSite, after navigation: SourceLocation? = nil) -> DismissedBefore.Dismissal {
     guard let function = site.context.function,
       function.calls.contains(where: { DismissedBefore.mayDismiss($0, closing: closingCalls) }),
-      let index = FinishedBefore.index(of: site.action.location, in: function)
-    else { return .none }
-    return DismissedBefore.before(index, in: function, of: site.context.typeName, closing: closingCalls, types: types)
-  }
-
-  /// What is dismissed before a site's code runs once the navigation written at `navigation` has shown its screen.
-  func dismissesBefore(_ site: ActionSite, after navigation: SourceLocation) -> DismissedBefore.Dismissal {
-    guard let function = site.context.function,
       let index = FinishedBefore.index(of: site.action.location, in: function)
     else { return .none }
     return DismissedBefore.before(
