@@ -98,6 +98,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testCodeAfterANavigationThatFollowsADismiss() throws {
+    let app = try load("testCodeAfterANavigationThatFollowsADismiss", entry: "AppCoordinator")
+    // `send()`, asked on the compose sheet over the mail's cover, dismisses the sheet, pushes `sent` in the cover, and
+    // pops it two seconds later: the push runs once the sheet is gone (from `inbox`), the pop on `sent`, which the push
+    // showed. The dismiss written before the push is not counted again for the pop, which would take it down a layer
+    // more, under the cover, to `home`.
+    #expect(
+      describe(app.graph) == [
+        "AppCoordinator stack start home @16:1",
+        "  home @5:8",
+        "    cover MailCoordinator @18:28",
+        "MailCoordinator stack start inbox @52:1",
+        "  inbox @32:8",
+        "    present compose @55:27",
+        "    push sent @59:12",
+        "  compose @33:8",
+        "    dismiss @58:12",
+        "  sent @34:8",
+        "    pop @61:20",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCodeCalledAfterADismissRunsWhereTheLayerWasPresented() throws {
     let app = try load("testCodeCalledAfterADismissRunsWhereTheLayerWasPresented", entry: "NotesCoordinator")
     // The editor's sheet calls SwiftUI's `dismiss()` and then, in the same closure, `coordinator.share()`: what that
