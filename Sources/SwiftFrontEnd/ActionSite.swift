@@ -23,6 +23,9 @@ public struct ActionSite: Sendable {
     var presentsOverWhatIsShown = false
     var takesPassedRoute = false
     var kindsByPassingCall: [SourceLocation: ActionKind] = [:]
+    var followsStepShowing: String? = nil
+    var isPlacedInChain = false
+    var showsAgainInChain = false
   }
 
   /// Written only while no other site holds it (`change(_:)`).
@@ -138,6 +141,27 @@ public struct ActionSite: Sendable {
   public var closesChain: Bool {
     get { storage.fields.closesChain }
     set { change { $0.closesChain = newValue } }
+  }
+  /// For a step of a chain or a multi-push written right after a step that shows one of `coordinator`'s screens
+  /// (`push { \X.yellow; \X.green }`, `push(\.yellow).push(\.green)`), that screen's route: on a route, the step
+  /// fires from that screen, marked inferred (the user sees it once the last step is popped), so that every screen the
+  /// chain shows is reached. Nil for any other step.
+  public var followsStepShowing: String? {
+    get { storage.fields.followsStepShowing }
+    set { change { $0.followsStepShowing = newValue } }
+  }
+  /// A step that more steps follow (`continuesInChain`) and that is placed on routes all the same, marked inferred:
+  /// the next step fires from the screen it shows (`followsStepShowing`).
+  public var isPlacedInChain: Bool {
+    get { storage.fields.isPlacedInChain }
+    set { change { $0.isPlacedInChain = newValue } }
+  }
+  /// A step of a chain or a multi-push that shows a screen an earlier step of it shows (`push { \X.green; \X.yellow;
+  /// \X.green }`): on a route it is not placed, since from the screen before it, it would make a loop that the app
+  /// only runs once.
+  public var showsAgainInChain: Bool {
+    get { storage.fields.showsAgainInChain }
+    set { change { $0.showsAgainInChain = newValue } }
   }
   /// Routes of `coordinator` the action never fires from, though the code that takes it runs there: a step of an
   /// ordered flow from a step at or after its own (`ALCoordinatorReader.laterSteps`).

@@ -39,7 +39,8 @@ extension GraphAssembler {
       var shown: [(site: Int, shown: ShownBefore)] = []
       for index in indices {
         let site = sites[index]
-        guard !site.continuesInChain, !site.isScreensOwn, let function = site.context.function,
+        guard !site.continuesInChain, site.followsStepShowing == nil, !site.isScreensOwn,
+          let function = site.context.function,
           let call = FinishedBefore.index(of: site.action.location, in: function),
           let earlier = lastBefore(call, in: function, where: { navigations[$0.location] != nil }),
           let navigation = navigations[earlier.location], navigation.coordinator == site.coordinator

@@ -153,9 +153,12 @@ extension GraphAssembler {
   func placement(of site: ActionSite, on found: TriggerResolver.Triggers, routes: RouteNumbers)
     -> Placement
   {
-    if site.continuesInChain { return Placement() }
+    if (site.continuesInChain && !site.isPlacedInChain) || site.showsAgainInChain { return Placement() }
     var site = site
-    if site.closesChain { site.action.confidence = .inferred }
+    if site.closesChain || site.isPlacedInChain { site.action.confidence = .inferred }
+    if let screen = site.followsStepShowing, let route = routes.number(of: site.coordinator, screen) {
+      return Placement(routes: [(route, site.action)])
+    }
     let ownRoutes = found.routes.filter { routes.coordinators[$0] == site.coordinator }
     let notFrom = site.notFrom
     if !ownRoutes.isEmpty {

@@ -92,10 +92,15 @@ import Testing
   @Test func testChainsMultiPushAndDeepLinks() throws {
     let app = try load("testChainsMultiPushAndDeepLinks", entry: "RootAppCoordinator")
     let settings = try #require(app.graph.coordinator(named: "SettingsCoordinator"))
-    // On a screen, a multi-push or a chain stands as its last push, marked inferred.
+    // On a screen, a multi-push or a chain of pushes runs each step from the screen the step before shows, marked
+    // inferred: `yellow` from `overview`, `green` from `yellow`. Before, each stood as its last push, from `overview`,
+    // and `yellow` was never reached.
     #expect(
-      settings.routes[0].actions.map { "\($0.summary)\($0.confidence == .inferred ? " inferred" : "")" } == [
-        "push green inferred", "push green inferred",
+      settings.routes.map { route in
+        route.actions.map { "\(route.name): \($0.summary)\($0.confidence == .inferred ? " inferred" : "")" }
+      }.flatMap { $0 } == [
+        "overview: push yellow inferred", "overview: push yellow inferred",
+        "yellow: push green inferred", "yellow: push green inferred",
       ])
     #expect(app.graph.coordinator(named: "RootAppCoordinator")?.start.name == "MainTabs")
     // In a URL handler, each step of the chain runs in the coordinator the previous step returned.
@@ -103,6 +108,31 @@ import Testing
       DialectFixture.describe(app.graph.deepLinks) == [
         "settings -> SettingsCoordinator.detail: select SettingsCoordinator in MainTabs, push detail in SettingsCoordinator"
       ])
+  }
+
+  @Test func testEachStepOfAMultiPushRunsFromTheScreenBefore() throws {
+    let app = try load("testEachStepOfAMultiPushRunsFromTheScreenBefore", entry: "PaletteCoordinator")
+    // Each push of a multi-push or a chain fires from the screen the push before shows, marked inferred, so every
+    // screen it shows is reached; a push of a screen the same chain has shown already is left out, since from the
+    // screen before it, it would make a loop that the app runs once: no `unbounded-growth`.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "PaletteCoordinator stack start overview @4:1",
+        "  overview @7:14",
+        "    push yellow inferred @27:18",
+        "    push about inferred @38:8",
+        "  yellow @8:14",
+        "    push green inferred @27:18",
+        "  green @9:14",
+        "  about @10:14",
+        "    push green inferred @39:8",
+      ])
+    let inferred = app.graph.coordinators.flatMap(\.routes).flatMap(\.actions).filter { $0.confidence == .inferred }
+    #expect(inferred.count == 4)
+    #expect(app.inferredTriggers.isEmpty)
+    let rules = Set(NavigationCheck.run(app.graph).findings.map(\.rule))
+    #expect(!rules.contains("unbounded-growth"))
+    #expect(!rules.contains("unreachable-route"))
   }
 
   @Test func testChainsThatStartATabBarAtATab() throws {

@@ -42,12 +42,49 @@ extension JumperReader {
             var site = ActionSite(action: action, coordinator: coordinator.type.name, context: context, takenBy: call)
             site.continuesInChain = continues || focusedByStep
             site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
+            let showing = screensShown(by: call.member, call.arguments, in: coordinator)
+            if showing.count == actions.count {
+              let shownEarlier = screensShownBefore(call, in: coordinator) + showing[..<index]
+              site.followsStepShowing = shownEarlier.last ?? nil
+              site.showsAgainInChain = showing[index].map(shownEarlier.contains) ?? false
+              site.isPlacedInChain =
+                site.continuesInChain && !focusedByStep && !site.showsAgainInChain && showing[index] != nil
+                && (index < actions.count - 1 || inner[written].map { Self.showingMembers.contains($0.member) } == true)
+            }
             sites.append(site)
           }
         }
       }
     }
     return sites
+  }
+
+  /// The transitions after which the next step of a chain runs on the screen shown (to a screen, the chain goes on in
+  /// the same coordinator).
+  private static let showingMembers: Set<String> = ["push", "present"]
+
+  /// For each action a push or present call makes, the screen route of `coordinator` it shows, or nil (a route that
+  /// leads to a child coordinator, or another kind of call).
+  private func screensShown(by member: String, _ arguments: [ArgumentItem], in coordinator: JumperDialect.Declared)
+    -> [String?]
+  {
+    guard Self.showingMembers.contains(member) else { return [] }
+    let routes = arguments.filter { $0.label == nil || $0.label == "to" || $0.label == ArgumentItem.builderLabel }
+      .compactMap { Self.routeName(in: $0.value) }
+    let shown = routes.map { route in coordinator.route(route).flatMap { $0.leadsTo == nil ? route : nil } }
+    return member == "push" ? shown : Array(shown.prefix(1))
+  }
+
+  /// The screens of `coordinator` that the chain steps right before a call show, in order (`[yellow, green]` for
+  /// `push(\.blue)` in `push(\.yellow).push(\.green).push(\.blue)`): the pushes and presents written before it, back
+  /// to the first step of another kind.
+  private func screensShownBefore(_ call: CallItem, in coordinator: JumperDialect.Declared) -> [String?] {
+    var shown: [String?] = []
+    for step in call.receiver.reversed() {
+      guard case .call(let member, let arguments) = step, Self.showingMembers.contains(member) else { break }
+      shown.insert(contentsOf: screensShown(by: member, arguments, in: coordinator), at: 0)
+    }
+    return shown
   }
 
   /// The step that follows a call in a chain: its member and arguments, and whether it ends the chain.
