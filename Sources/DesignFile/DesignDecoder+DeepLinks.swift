@@ -2,7 +2,7 @@ import NavigationModel
 import Yams
 
 extension DesignDecoder {
-  static let deepLinkKeys = ["url", "target", "when", "steps", "at"]
+  static let deepLinkKeys = ["url", "target", "when", "steps", "onlyWith", "at"]
 
   func decodeDeepLinks(_ node: Node) -> [DeepLink] {
     guard let items = sequence(node, expected: "a list of deep links") else { return [] }
@@ -38,9 +38,14 @@ extension DesignDecoder {
         return DeepLinkStep(action: action, coordinator: coordinator, ifAny: ifAny(extras["ifAny"], of: action))
       }
     }
+    let onlyWith = fields["onlyWith"].flatMap { node in
+      name(node, expected: "the coordinator the link needs (`onlyWith`)").map {
+        NameReference($0, at: location(of: node))
+      }
+    }
     let place = elementLocation(node, at: fields["at"])
     guard let url, let target else { return nil }
-    return DeepLink(url: url, target: target, arrival: arrival, steps: steps, location: place)
+    return DeepLink(url: url, target: target, arrival: arrival, steps: steps, onlyWith: onlyWith, location: place)
   }
 
   /// A step's `ifAny`: true or false, on a `dismiss` only (a `dismiss` that does nothing with nothing presented).

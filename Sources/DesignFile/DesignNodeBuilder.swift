@@ -76,6 +76,7 @@ struct DesignNodeBuilder {
       (string("url"), string(link.url)), (string("target"), string(link.target.name)),
       (string("when"), string(link.arrival.rawValue)),
     ]
+    if let needed = link.onlyWith { pairs.append((string("onlyWith"), string(needed.name))) }
     appendLocation(link.location, to: &pairs)
     if let steps = link.steps {
       let nodes = steps.map { step in

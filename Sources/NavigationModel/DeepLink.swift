@@ -37,29 +37,35 @@ public struct DeepLink: Hashable, Sendable {
   public var arrival: DeepLinkArrival
   /// The chain the app runs, if given; without steps the link only asserts its target is reachable.
   public var steps: [DeepLinkStep]?
+  /// The coordinator type the app opens the link with (`onlyWith:`): only in a state where an instance of it runs, as
+  /// Jumper's `guard let tabs = hasRoot(\.home) else { return }` asks; in any other state the app ignores the URL,
+  /// which is no failure. Nil: the link runs in every state where it can arrive.
+  public var onlyWith: NameReference?
   /// Where it is declared.
   public var location: SourceLocation
 
   /// Creates a deep link.
   public init(
     url: String, target: NameReference, arrival: DeepLinkArrival = .both, steps: [DeepLinkStep]? = nil,
-    location: SourceLocation
+    onlyWith: NameReference? = nil, location: SourceLocation
   ) {
     self.url = url
     self.target = target
     self.arrival = arrival
     self.steps = steps
+    self.onlyWith = onlyWith
     self.location = location
   }
 }
 
 extension DeepLink {
-  /// What the link does, where it is written aside: its url, target, arrival and steps. Two links of one url that do
+  /// What the link does, where it is written aside: its url, target, arrival, steps and the coordinator it needs. Two links of one url that do
   /// different things are two ways that URL may go (an app that opens it one way or another, by state: `if signedIn`);
   /// two that do the same are one link written twice.
   public var behaviour: String {
     let parts = [url, target.name, arrival.rawValue] + (steps ?? []).map(\.behaviour)
     return parts.joined(separator: "\u{0}") + (steps == nil ? "" : "\u{0}steps")
+      + (onlyWith.map { "\u{0}onlyWith \($0.name)" } ?? "")
   }
 }
 

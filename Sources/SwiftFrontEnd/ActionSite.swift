@@ -26,6 +26,7 @@ public struct ActionSite: Sendable {
     var followsStepShowing: String? = nil
     var isPlacedInChain = false
     var showsAgainInChain = false
+    var openedOnlyWith: String? = nil
   }
 
   /// Written only while no other site holds it (`change(_:)`).
@@ -162,6 +163,13 @@ public struct ActionSite: Sendable {
   public var showsAgainInChain: Bool {
     get { storage.fields.showsAgainInChain }
     set { change { $0.showsAgainInChain = newValue } }
+  }
+  /// The coordinator type that a guard written before the action asks to be running, for the action to be taken at all
+  /// (Jumper's `guard let tabs = hasRoot(\.home) else { return }`, then `tabs.focus(\.browse)`): a deep link whose
+  /// steps it is is opened only with it (`DeepLink.onlyWith`). Nil where no such guard is written.
+  public var openedOnlyWith: String? {
+    get { storage.fields.openedOnlyWith }
+    set { change { $0.openedOnlyWith = newValue } }
   }
   /// Routes of `coordinator` the action never fires from, though the code that takes it runs there: a step of an
   /// ordered flow from a step at or after its own (`ALCoordinatorReader.laterSteps`).

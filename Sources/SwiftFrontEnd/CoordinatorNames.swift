@@ -46,6 +46,7 @@ struct CoordinatorNames {
     }
     for index in graph.deepLinks.indices {
       graph.deepLinks[index].target = reference(graph.deepLinks[index].target)
+      graph.deepLinks[index].onlyWith = graph.deepLinks[index].onlyWith.map(reference)
       graph.deepLinks[index].steps = graph.deepLinks[index].steps?.map { step in
         var renamed = step
         renamed.action = action(step.action)

@@ -62,6 +62,34 @@ import Testing
       ])
   }
 
+  @Test func aLinkOpenedOnlyWithACoordinatorIsIgnoredWhereNoneRuns() throws {
+    // Before sign-in no `Main` runs: the app ignores the link there (`onlyWith: Main`, Jumper's `hasRoot(\.main)`), so
+    // its step that runs in `Main` fails nowhere. Without `onlyWith`, it fails at launch.
+    let design = """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: root, start: login, routes: {login: {actions: [replace: Main]}}}
+        Main: {kind: stack, start: feed, routes: {feed: {actions: [push: post]}, post: {}}}
+        Help: {kind: stack, start: faq, routes: {faq: {}}}
+      deeplinks:
+        - {url: post, target: Main.post, onlyWith: Main, steps: [{popToRoot: null, in: Main}, {push: post, in: Main}]}
+      """
+    #expect(try unresolved(design).isEmpty)
+    let everywhere = try unresolved(design.replacingOccurrences(of: "onlyWith: Main, ", with: ""))
+    #expect(
+      everywhere.map(\.message) == [
+        "deep link post cannot run its steps to Main.post in a state where it can arrive: step 1 (popToRoot) cannot "
+          + "run there"
+      ])
+    // Opened only with a coordinator that never runs, it never opens.
+    let never = try unresolved(design.replacingOccurrences(of: "onlyWith: Main", with: "onlyWith: Help"))
+    #expect(
+      never.map(\.message) == [
+        "deep link post never opens: no state where it can arrive runs a Help, which it is opened only with (`onlyWith`)"
+      ])
+  }
+
   /// The `deep-link-unresolved` findings of a design's check.
   private func unresolved(_ design: String) throws -> [Finding] {
     NavigationCheck.run(try graph(design)).findings.filter { $0.rule == "deep-link-unresolved" }

@@ -90,7 +90,8 @@ struct DesignGenerator {
         } : nil
       return DeepLink(
         url: "app://link\(index)", target: NameReference(pick(allRoutes), at: place()),
-        arrival: pick([.launch, .running, .both]), steps: steps, location: place())
+        arrival: pick([.launch, .running, .both]), steps: steps,
+        onlyWith: steps != nil && chance(30) ? NameReference(pick(names), at: place()) : nil, location: place())
     }
     let invariants = (0..<Int.random(in: 0...3, using: &random)).map { _ in invariant(allRoutes) }
     return NavigationGraph(

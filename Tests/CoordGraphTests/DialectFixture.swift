@@ -56,7 +56,7 @@ enum DialectFixture {
         + (link.steps ?? []).map {
           "\($0.action.summary)\($0.ifAny ? " if any" : "") in \($0.coordinator?.name ?? "-")"
         }
-        .joined(separator: ", ")
+        .joined(separator: ", ") + (link.onlyWith.map { " (only with \($0.name))" } ?? "")
     }
   }
 }

@@ -103,10 +103,12 @@ import Testing
         "yellow: push green inferred", "yellow: push green inferred",
       ])
     #expect(app.graph.coordinator(named: "RootAppCoordinator")?.start.name == "MainTabs")
-    // In a URL handler, each step of the chain runs in the coordinator the previous step returned.
+    // In a URL handler, each step of the chain runs in the coordinator the previous step returned; under
+    // `if let tabs = hasRoot(\.main)`, the link is opened only with the tab bar (elsewhere the app ignores it).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "settings -> SettingsCoordinator.detail: select SettingsCoordinator in MainTabs, push detail in SettingsCoordinator"
+          + " (only with MainTabs)"
       ])
   }
 
@@ -133,6 +135,25 @@ import Testing
     let rules = Set(NavigationCheck.run(app.graph).findings.map(\.rule))
     #expect(!rules.contains("unbounded-growth"))
     #expect(!rules.contains("unreachable-route"))
+  }
+
+  @Test func testLinksOpenedOnlyWithTheRootTheyAskFor() throws {
+    let app = try load("testLinksOpenedOnlyWithTheRootTheyAskFor", entry: "PortCoordinator")
+    // `hasRoot(\.main)?.focus(\.docks)` and `guard let tabs = hasRoot(\.main) else { return }`: the app opens the link
+    // only while the tab bar is its root, and ignores it at the login (no `deep-link-unresolved` there). The tour is
+    // never the root, so the link that asks for it never opens: that one is reported.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "docks -> DocksFlow.list: select DocksFlow in PortTabs (only with PortTabs)",
+        "tides -> TidesFlow.table: select TidesFlow in PortTabs (only with PortTabs)",
+        "tour -> TourFlow.stop: push stop in TourFlow (only with TourFlow)",
+      ])
+    let unresolved = NavigationCheck.run(app.graph).findings.filter { $0.rule == "deep-link-unresolved" }
+    #expect(
+      unresolved.map(\.message) == [
+        "deep link tour never opens: no state where it can arrive runs a TourFlow, which it is opened only with "
+          + "(`onlyWith`)"
+      ])
   }
 
   @Test func testChainsThatStartATabBarAtATab() throws {

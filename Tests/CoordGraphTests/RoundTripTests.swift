@@ -25,6 +25,7 @@ import Testing
     graph.deepLinks = graph.deepLinks.map { link in
       var link = link
       link.target.location = nowhere
+      link.onlyWith?.location = nowhere
       link.steps = link.steps?.map { step in
         var step = step
         step.coordinator = step.coordinator.map { NameReference($0.name, at: nowhere) }

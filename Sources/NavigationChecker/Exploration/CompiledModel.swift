@@ -117,6 +117,9 @@ struct CompiledDeepLink: Sendable {
   var arrival: DeepLinkArrival
   /// Steps as (in type, action id, a `dismiss` that may find nothing to dismiss); nil without steps.
   var steps: [(type: Int32, action: Int32, ifAny: Bool)]?
+  /// The type an instance of which the link needs to run (`onlyWith`); elsewhere it is ignored. -1: none needed; -2: a
+  /// name of no type, so that the link runs nowhere.
+  var onlyWith: Int32 = -1
   var location: SourceLocation
 }
 

@@ -20,6 +20,8 @@ struct ExplorationRecord {
   var cuts: [ExplorationBound: (state: Int, label: UInt32, location: Int32)] = [:]
   /// Per deep link with steps: the first state where it fails, and how.
   var deepLinkFailures: [Int: DeepLinkFailure] = [:]
+  /// The deep links that need a coordinator (`onlyWith`) and have run, or failed, in some state: where it runs.
+  var openedDeepLinks: Set<Int> = []
   /// Transitions taken: (state, step) pairs whose effect succeeds within the bounds.
   var transitions = 0
 

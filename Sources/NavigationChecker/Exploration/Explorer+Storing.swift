@@ -117,6 +117,11 @@ extension ExplorationEngine {
   mutating func runDeepLink(_ link: Int, from index: Int) {
     let deepLink = model.deepLinks[link]
     next.copy(from: current)
+    // `onlyWith`: where no instance of the type runs, the app ignores the link.
+    if deepLink.onlyWith != -1 {
+      guard deepLink.onlyWith >= 0, next.types.firstIndex(of: deepLink.onlyWith) != nil else { return }
+      if !collectingSuccessors { record.openedDeepLinks.insert(link) }
+    }
     var failedStep: Int?
     for (position, step) in (deepLink.steps ?? []).enumerated() {
       guard let acting = Self.actingInstance(ofType: step.type, in: next, tabBars: &tabBars) else {

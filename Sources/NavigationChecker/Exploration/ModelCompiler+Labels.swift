@@ -30,8 +30,13 @@ extension ModelCompiler {
         }
         steps = compiled
       }
-      model.deepLinks.append(
-        CompiledDeepLink(url: link.url, target: target, arrival: link.arrival, steps: steps, location: link.location))
+      var compiled = CompiledDeepLink(
+        url: link.url, target: target, arrival: link.arrival, steps: steps, location: link.location)
+      if let needed = link.onlyWith {
+        let type = typeIndex(of: needed.name)
+        compiled.onlyWith = type >= 0 ? type : -2
+      }
+      model.deepLinks.append(compiled)
     }
   }
 

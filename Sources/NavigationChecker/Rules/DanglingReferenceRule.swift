@@ -83,6 +83,9 @@ public struct DanglingReferenceRule: NavigationRule {
       if !names.routeExists(link.target.name) {
         report(link.target.name, at: link.target.location, "deep link \(link.url) targets route")
       }
+      if let needed = link.onlyWith, names.coordinator(needed.name) == nil {
+        report(needed.name, at: needed.location, "deep link \(link.url) is opened only with coordinator")
+      }
       for step in link.steps ?? [] {
         let acting = step.coordinator?.name ?? graph.entry.name
         if let coordinator = step.coordinator, names.coordinator(coordinator.name) == nil {

@@ -1,6 +1,7 @@
 import NavigationModel
 
-/// A deep link whose target is never reachable, or whose steps fail where it can arrive.
+/// A deep link whose target is never reachable, or whose steps fail where it can arrive, or one opened only with a
+/// coordinator (`onlyWith`) that no state where it can arrive runs.
 public struct DeepLinkUnresolvedRule: NavigationRule {
   public static let description = RuleDescription(
     identifier: "deep-link-unresolved",
@@ -24,6 +25,16 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
       deeplinks:
         - ↓{url: "app://item", target: App.item, steps: [{popTo: item}]}
       """,
+      """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: root, start: login, routes: {login: {actions: [replace: Main]}}}
+        Main: {kind: stack, start: feed, routes: {feed: {terminal: true}, post: {}}}
+        Help: {kind: stack, start: faq, routes: {faq: {}}}
+      deeplinks:
+        - ↓{url: "app://post", target: Main.post, onlyWith: Help, steps: [{push: post, in: Main}]}
+      """,
     ],
     nonTriggeringExamples: [
       """
@@ -34,7 +45,16 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
       deeplinks:
         - {url: "app://item", target: App.item, steps: [{popToRoot: null}, {push: item}]}
         - {url: "app://home", target: App.home}
+      """,
       """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: root, start: login, routes: {login: {actions: [replace: Main]}}}
+        Main: {kind: stack, start: feed, routes: {feed: {terminal: true}, post: {}}}
+      deeplinks:
+        - {url: "app://post", target: Main.post, onlyWith: Main, steps: [{push: post, in: Main}]}
+      """,
     ])
 
   public init() {}
@@ -61,6 +81,15 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
               + Self.how(failure, steps: steps, model: space.model),
             location: link.location,
             trace: space.trace(to: failure.state, then: space.model.firstDeepLinkLabel + UInt32(index))))
+      } else if link.onlyWith != -1, !space.record.openedDeepLinks.contains(index) {
+        let needed = context.graph.deepLinks.first { $0.url == link.url }?.onlyWith?.name ?? "the coordinator it needs"
+        found.append(
+          finding(
+            subject: link.url,
+            message:
+              "deep link \(link.url) never opens: no state where it can arrive runs a \(needed), which it is opened "
+              + "only with (`onlyWith`)",
+            location: link.location))
       }
     }
     return found

@@ -40,6 +40,7 @@ extension JumperReader {
               continues = false
             }
             var site = ActionSite(action: action, coordinator: coordinator.type.name, context: context, takenBy: call)
+            site.openedOnlyWith = coordinatorGuarded(by: call, in: function, of: type.name)
             site.continuesInChain = continues || focusedByStep
             site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
             let showing = screensShown(by: call.member, call.arguments, in: coordinator)
@@ -85,6 +86,31 @@ extension JumperReader {
       shown.insert(contentsOf: screensShown(by: member, arguments, in: coordinator), at: 0)
     }
     return shown
+  }
+
+  /// The coordinator a `hasRoot` guard gives a call's receiver: in its chain (`hasRoot(\.home)?.focus(\.main)`), or the
+  /// local it is called on (`guard let tabs = hasRoot(\.home) else { return }`, `if let tabs = hasRoot(\.home)`): the
+  /// one the route leads to, asked of the type the code is written in. Nil for any other receiver.
+  private func coordinatorGuarded(by call: CallItem, in function: FunctionItem, of typeName: String) -> String? {
+    var chain = call.receiver
+    if case .name(let name)? = chain.first, name != "self",
+      let local = function.locals.last(where: { $0.name == name && $0.location < call.location }),
+      case .call(let steps, let arguments)? = local.value, case .name(let member)? = steps.last
+    {
+      chain = steps.dropLast() + [.call(member, arguments)]
+    }
+    guard let position = chain.firstIndex(where: Self.isRootGuard),
+      chain[..<position].allSatisfy({ $0 == .name("self") }),
+      case .call(_, let arguments) = chain[position],
+      let route = arguments.first.flatMap({ Self.routeName(in: $0.value) })
+    else { return nil }
+    return byName[typeName]?.route(route)?.leadsTo
+  }
+
+  /// Whether a chain's step is `hasRoot(...)`.
+  private static func isRootGuard(_ step: ChainStep) -> Bool {
+    if case .call("hasRoot", _) = step { return true }
+    return false
   }
 
   /// The step that follows a call in a chain: its member and arguments, and whether it ends the chain.

@@ -20,6 +20,8 @@ struct NaiveExplorer {
   private(set) var cuts: Set<String> = []
   private(set) var deadEnds: Set<String> = []
   private(set) var deepLinkFailures: Set<String> = []
+  /// The links opened only with a coordinator that arrived in some state where one runs.
+  private(set) var openedDeepLinks: Set<String> = []
 
   init?(graph: NavigationGraph) {
     self.graph = graph
@@ -182,6 +184,11 @@ struct NaiveExplorer {
     if route.actions.isEmpty && implicit == 0 && !route.terminal { deadEnds.insert(visible.route) }
     for link in graph.deepLinks where link.steps != nil {
       if link.arrival == .launch && position != 0 { continue }
+      // `onlyWith`: ignored where no instance of that type runs.
+      if let needed = link.onlyWith {
+        guard state.types.values.contains(needed.name) else { continue }
+        openedDeepLinks.insert(link.url)
+      }
       if let arrived = runSteps(of: link, from: state) {
         result.append(arrived)
       } else {

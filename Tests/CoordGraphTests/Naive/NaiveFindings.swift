@@ -58,7 +58,8 @@ extension NaiveExplorer {
       result.insert("no-way-back \(state.visible.route)")
     }
     for link in graph.deepLinks {
-      if link.steps == nil ? !visible.contains(link.target.name) : deepLinkFailures.contains(link.url) {
+      let neverOpens = link.steps != nil && link.onlyWith != nil && !openedDeepLinks.contains(link.url)
+      if link.steps == nil ? !visible.contains(link.target.name) : deepLinkFailures.contains(link.url) || neverOpens {
         result.insert("deep-link-unresolved \(link.url)")
       }
     }

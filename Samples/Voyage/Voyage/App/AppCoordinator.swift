@@ -49,6 +49,8 @@ final class AppCoordinator: RootCoordinable {
   /// Deep links run only once the user is signed in (the tab bar is the root).
   func onOpenURL(_ url: URL?) {
     guard let url, let link = VoyageLink(url: url) else { return }
+    // Opened only once the tabs are the root (before sign-in the link is ignored, by design); but selecting a tab
+    // leaves a presented gallery up, so the links end on the gallery, not on their tab.
     if let tabs = hasRoot(\.home) {
       switch link {
       case .trips:
