@@ -90,6 +90,26 @@ import Testing
       ])
   }
 
+  @Test func aLinkAfterOneWrittenTwiceNamesItsOwnStep() throws {
+    // The second `home` link is the first written again, and is explored once: the failing `item` link's message still
+    // names its own step, not the one of the link at its position among those explored.
+    let design = """
+      version: 1
+      entry: App
+      coordinators:
+        App: {kind: stack, start: home, routes: {home: {actions: [push: item]}, item: {}}}
+      deeplinks:
+        - {url: home, target: App.home, steps: [{popToRoot: null}]}
+        - {url: home, target: App.home, steps: [{popToRoot: null}]}
+        - {url: item, target: App.item, steps: [{popTo: item}]}
+      """
+    #expect(
+      try unresolved(design).map(\.message) == [
+        "deep link item cannot run its steps to App.item in a state where it can arrive: its step (popTo item) cannot "
+          + "run there"
+      ])
+  }
+
   /// The `deep-link-unresolved` findings of a design's check.
   private func unresolved(_ design: String) throws -> [Finding] {
     NavigationCheck.run(try graph(design)).findings.filter { $0.rule == "deep-link-unresolved" }

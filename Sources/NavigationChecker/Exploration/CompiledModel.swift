@@ -121,6 +121,8 @@ struct CompiledDeepLink: Sendable {
   /// name of no type, so that the link runs nowhere.
   var onlyWith: Int32 = -1
   var location: SourceLocation
+  /// Its position in the graph's deep links (a link written twice alike is compiled once, the first).
+  var written = 0
 }
 
 /// A tab tap's label: the tab bar's type and the tab's position.

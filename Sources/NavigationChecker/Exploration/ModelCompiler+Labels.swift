@@ -16,7 +16,7 @@ extension ModelCompiler {
     let entry = typeIndex(of: graph.entry.name)
     // A link written twice alike counts once (`duplicate-name`); one url that goes two ways is two links.
     var seen: Set<String> = []
-    for link in graph.deepLinks where seen.insert(link.behaviour).inserted {
+    for (written, link) in graph.deepLinks.enumerated() where seen.insert(link.behaviour).inserted {
       let target = routeID(qualified: link.target.name) ?? -1
       var steps: [(type: Int32, action: Int32, ifAny: Bool)]?
       if let written = link.steps {
@@ -32,6 +32,7 @@ extension ModelCompiler {
       }
       var compiled = CompiledDeepLink(
         url: link.url, target: target, arrival: link.arrival, steps: steps, location: link.location)
+      compiled.written = written
       if let needed = link.onlyWith {
         let type = typeIndex(of: needed.name)
         compiled.onlyWith = type >= 0 ? type : -2

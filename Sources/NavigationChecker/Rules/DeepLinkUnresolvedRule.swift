@@ -73,7 +73,7 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
             location: link.location))
       } else if let failure = space.record.deepLinkFailures[index] {
         let target = link.target >= 0 ? space.model.routeName(link.target) : "its target"
-        let steps = context.graph.deepLinks[index].steps ?? []
+        let steps = context.graph.deepLinks[link.written].steps ?? []
         found.append(
           finding(
             subject: link.url,
@@ -82,7 +82,7 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
             location: link.location,
             trace: space.trace(to: failure.state, then: space.model.firstDeepLinkLabel + UInt32(index))))
       } else if link.onlyWith != -1, !space.record.openedDeepLinks.contains(index) {
-        let needed = context.graph.deepLinks.first { $0.url == link.url }?.onlyWith?.name ?? "the coordinator it needs"
+        let needed = context.graph.deepLinks[link.written].onlyWith?.name ?? "the coordinator it needs"
         found.append(
           finding(
             subject: link.url,
