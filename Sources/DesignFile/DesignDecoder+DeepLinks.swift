@@ -38,9 +38,14 @@ extension DesignDecoder {
         return DeepLinkStep(action: action, coordinator: coordinator, ifAny: ifAny(extras["ifAny"], of: action))
       }
     }
-    let onlyWith = fields["onlyWith"].flatMap { node in
-      name(node, expected: "the coordinator the link needs (`onlyWith`)").map {
-        NameReference($0, at: location(of: node))
+    var onlyWith: NameReference?
+    if let node = fields["onlyWith"],
+      let needed = name(node, expected: "the coordinator the link is opened only with (`onlyWith`)")
+    {
+      if fields["steps"] == nil {
+        report("onlyWith applies to a deep link with steps only", at: node)
+      } else {
+        onlyWith = NameReference(needed, at: location(of: node))
       }
     }
     let place = elementLocation(node, at: fields["at"])

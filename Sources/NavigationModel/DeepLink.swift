@@ -59,9 +59,9 @@ public struct DeepLink: Hashable, Sendable {
 }
 
 extension DeepLink {
-  /// What the link does, where it is written aside: its url, target, arrival, steps and the coordinator it needs. Two links of one url that do
-  /// different things are two ways that URL may go (an app that opens it one way or another, by state: `if signedIn`);
-  /// two that do the same are one link written twice.
+  /// What the link does, where it is written aside: its url, target, arrival, steps and the coordinator it is opened
+  /// only with. Two links of one url that do different things are two ways that URL may go (an app that opens it one
+  /// way or another, by state: `if signedIn`); two that do the same are one link written twice.
   public var behaviour: String {
     let parts = [url, target.name, arrival.rawValue] + (steps ?? []).map(\.behaviour)
     return parts.joined(separator: "\u{0}") + (steps == nil ? "" : "\u{0}steps")

@@ -75,6 +75,16 @@ import Testing
     #expect(notBool?.message == "expected `ifAny` (true or false), found the integer 2")
   }
 
+  @Test func onlyWithOnALinkWithoutStepsOrNamingNoName() {
+    let link = "\ndeeplinks:\n  - {url: x, target: App.home, onlyWith: App}"
+    let problem = only(valid + link)
+    #expect(problem?.location == SourceLocation(file: "design.yml", line: 10, column: 42))
+    #expect(problem?.message == "onlyWith applies to a deep link with steps only")
+    let notAName = only(
+      valid + link.replacingOccurrences(of: "onlyWith: App}", with: "onlyWith: [App], steps: [{push: home}]}"))
+    #expect(notAName?.message.hasPrefix("expected the coordinator the link is opened only with (`onlyWith`)") == true)
+  }
+
   @Test func actionWithTwoKinds() {
     let problem = only(valid.replacingOccurrences(of: "home: {}", with: "home: {actions: [{push: a, present: b}]}"))
     #expect(problem?.location == SourceLocation(file: "design.yml", line: 8, column: 34))

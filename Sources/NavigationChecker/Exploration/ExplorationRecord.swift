@@ -20,14 +20,16 @@ struct ExplorationRecord {
   var cuts: [ExplorationBound: (state: Int, label: UInt32, location: Int32)] = [:]
   /// Per deep link with steps: the first state where it fails, and how.
   var deepLinkFailures: [Int: DeepLinkFailure] = [:]
-  /// The deep links that need a coordinator (`onlyWith`) and have run, or failed, in some state: where it runs.
-  var openedDeepLinks: Set<Int> = []
+  /// Per deep link: for one that needs a coordinator (`onlyWith`), whether it has run, or failed, in some state (one
+  /// where that coordinator runs).
+  var openedDeepLinks: [Bool]
   /// Transitions taken: (state, step) pairs whose effect succeeds within the bounds.
   var transitions = 0
 
-  init(routes: Int, types: Int) {
+  init(routes: Int, types: Int, deepLinks: Int) {
     firstShowing = [UInt32](repeating: 0, count: routes * 2)
     started = [Bool](repeating: false, count: types)
+    openedDeepLinks = [Bool](repeating: false, count: deepLinks)
   }
 }
 

@@ -116,12 +116,12 @@ extension ExplorationEngine {
 
   mutating func runDeepLink(_ link: Int, from index: Int) {
     let deepLink = model.deepLinks[link]
-    next.copy(from: current)
-    // `onlyWith`: where no instance of the type runs, the app ignores the link.
+    // `onlyWith`: where no instance of the type runs, the app ignores the link (checked before the state is copied).
     if deepLink.onlyWith != -1 {
-      guard deepLink.onlyWith >= 0, next.types.firstIndex(of: deepLink.onlyWith) != nil else { return }
-      if !collectingSuccessors { record.openedDeepLinks.insert(link) }
+      guard deepLink.onlyWith >= 0, current.types.firstIndex(of: deepLink.onlyWith) != nil else { return }
+      if !collectingSuccessors { record.openedDeepLinks[link] = true }
     }
+    next.copy(from: current)
     var failedStep: Int?
     for (position, step) in (deepLink.steps ?? []).enumerated() {
       guard let acting = Self.actingInstance(ofType: step.type, in: next, tabBars: &tabBars) else {

@@ -82,7 +82,8 @@ struct ExplorationEngine: ~Copyable {
     self.model = model
     hot = model.hot
     store = StateStore(expectedStates: model.stateBound)
-    record = ExplorationRecord(routes: model.routes.count, types: model.types.count)
+    record = ExplorationRecord(
+      routes: model.routes.count, types: model.types.count, deepLinks: model.deepLinks.count)
     stepper = Stepper(model: model)
   }
 

@@ -81,7 +81,7 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
               + Self.how(failure, steps: steps, model: space.model),
             location: link.location,
             trace: space.trace(to: failure.state, then: space.model.firstDeepLinkLabel + UInt32(index))))
-      } else if link.onlyWith != -1, !space.record.openedDeepLinks.contains(index) {
+      } else if link.onlyWith != -1, !space.record.openedDeepLinks[index] {
         let needed = context.graph.deepLinks[link.written].onlyWith?.name ?? "the coordinator it needs"
         found.append(
           finding(

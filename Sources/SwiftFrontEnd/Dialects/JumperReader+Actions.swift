@@ -43,6 +43,8 @@ extension JumperReader {
             site.openedOnlyWith = coordinatorGuarded(by: call, in: function, of: type.name)
             site.continuesInChain = continues || focusedByStep
             site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
+            // A push or present makes one action per route it names (a present, its first): each is a step that
+            // shows a screen of the coordinator, or a child coordinator (nil). Any other call shows none.
             let showing = screensShown(by: call.member, call.arguments, in: coordinator)
             if showing.count == actions.count {
               let shownEarlier = screensShownBefore(call, in: coordinator) + showing[..<index]
@@ -70,9 +72,9 @@ extension JumperReader {
     -> [String?]
   {
     guard Self.showingMembers.contains(member) else { return [] }
-    let routes = arguments.filter { $0.label == nil || $0.label == "to" || $0.label == ArgumentItem.builderLabel }
-      .compactMap { Self.routeName(in: $0.value) }
-    let shown = routes.map { route in coordinator.route(route).flatMap { $0.leadsTo == nil ? route : nil } }
+    let shown = Self.routeNames(in: arguments).map { route in
+      coordinator.route(route).flatMap { $0.leadsTo == nil ? route : nil }
+    }
     return member == "push" ? shown : Array(shown.prefix(1))
   }
 
@@ -105,6 +107,12 @@ extension JumperReader {
       let route = arguments.first.flatMap({ Self.routeName(in: $0.value) })
     else { return nil }
     return byName[typeName]?.route(route)?.leadsTo
+  }
+
+  /// The routes a transition's arguments name, in order: `push(\.a)`, `push(to: \.a)`, each of `push { \X.a; \X.b }`.
+  private static func routeNames(in arguments: [ArgumentItem]) -> [String] {
+    arguments.filter { $0.label == nil || $0.label == "to" || $0.label == ArgumentItem.builderLabel }
+      .compactMap { routeName(in: $0.value) }
   }
 
   /// Whether a chain's step is `hasRoot(...)`.
@@ -176,8 +184,7 @@ extension JumperReader {
   /// The actions one call makes: one, or one per route of a multi-push (`push { \A.x; \A.y }`).
   private func actions(for call: CallItem, in coordinator: JumperDialect.Declared) -> [Action] {
     let location = call.location
-    let routes = call.arguments.filter { $0.label == nil || $0.label == "to" || $0.label == ArgumentItem.builderLabel }
-      .compactMap { Self.routeName(in: $0.value) }
+    let routes = Self.routeNames(in: call.arguments)
     switch call.member {
     case "push":
       return routes.map { Action(.push, target: target($0, in: coordinator), location: location) }
