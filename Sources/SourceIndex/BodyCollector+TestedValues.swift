@@ -98,7 +98,7 @@ extension BodyCollector {
     case .dictionary(let keys, let values):
       return anyHolds(keys, before: before, budget: &budget) || anyHolds(values, before: before, budget: &budget)
     case .tuple(let elements): return anyHolds(elements, before: before, budget: &budget)
-    case .cast(let inner, _), .element(let inner, _): return mayHoldInput(inner, before: before, budget: &budget)
+    case .cast(let inner, _, _), .element(let inner, _): return mayHoldInput(inner, before: before, budget: &budget)
     case .other, .otherCases, .flag, .propertyTest, .localTest, .parameterTest: return true
     }
   }

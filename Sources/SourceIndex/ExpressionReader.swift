@@ -71,7 +71,9 @@ struct ExpressionReader {
       return .dictionary(keys: keys, values: values)
     case .asExpr:
       let cast = expression.as(RawAsExprSyntax.self)!
-      return .cast(shape(expression.child(cast.expression)), syntax.reference(expression.child(cast.type)))
+      return .cast(
+        shape(expression.child(cast.expression)), syntax.reference(expression.child(cast.type)),
+        conditional: Self.isConditional(cast.questionOrExclamationMark))
     case .ifExpr, .switchExpr:
       return branchValues(expression).map(ExpressionShape.choice) ?? .other
     case .subscriptCallExpr:
@@ -99,7 +101,9 @@ struct ExpressionReader {
       if case .reference = named { return named }
       return .other
     default:
-      if let cast = unfoldedCast(expression) { return .cast(shape(cast.value), syntax.reference(cast.type)) }
+      if let cast = unfoldedCast(expression) {
+        return .cast(shape(cast.value), syntax.reference(cast.type), conditional: cast.conditional)
+      }
       if let inner = transparentInner(expression) { return shape(inner) }
       if let choices = ternaryChoices(expression) { return .choice(choices) }
       if let sequence = expression.as(RawSequenceExprSyntax.self),
@@ -198,12 +202,17 @@ struct ExpressionReader {
     return values.isEmpty ? nil : values
   }
 
-  /// `x as? T` as the parser leaves it (unfolded): the sequence `[x, as?, T]`.
-  func unfoldedCast(_ expression: RawNode) -> (value: RawNode, type: RawNode)? {
-    guard let elements = Self.sequenceOfThree(expression), elements.1.kind == .unresolvedAsExpr,
+  /// `x as? T` as the parser leaves it (unfolded): the sequence `[x, as?, T]`; `conditional` for `as?`.
+  func unfoldedCast(_ expression: RawNode) -> (value: RawNode, type: RawNode, conditional: Bool)? {
+    guard let elements = Self.sequenceOfThree(expression), let cast = elements.1.as(RawUnresolvedAsExprSyntax.self),
       let type = elements.2.as(RawTypeExprSyntax.self)
     else { return nil }
-    return (elements.0, elements.2.child(type.type))
+    return (elements.0, elements.2.child(type.type), Self.isConditional(cast.questionOrExclamationMark))
+  }
+
+  /// Whether the mark after a cast's `as` makes it `as?`.
+  static func isConditional(_ mark: RawTokenSyntax?) -> Bool {
+    mark?.tokenKind == .postfixQuestionMark
   }
 
   /// The three elements of a sequence expression of three (`a = b`, `x as? T`).
@@ -295,7 +304,7 @@ struct ExpressionReader {
       let (expression, parameter) = Self.oneExpressionOfOneParameter(closureNode)
     else { return nil }
     let read = shape(expression)
-    guard case .cast(.reference(let chain), _) = read, chain == [.name(parameter)] else { return nil }
+    guard case .cast(.reference(let chain), _, _) = read, chain == [.name(parameter)] else { return nil }
     return ArgumentItem(label: ArgumentItem.castElementLabel, text: source.text(expression), value: read)
   }
 
@@ -447,9 +456,13 @@ struct ExpressionReader {
     case .subscriptCallExpr:
       steps.append(.element)
     case .asExpr:
-      steps.append(.cast(syntax.reference(suffix.child(suffix.as(RawAsExprSyntax.self)!.type))))
+      let cast = suffix.as(RawAsExprSyntax.self)!
+      let conditional = Self.isConditional(cast.questionOrExclamationMark)
+      steps.append(.cast(syntax.reference(suffix.child(cast.type)), conditional: conditional))
     default:
-      if let cast = unfoldedCast(suffix) { steps.append(.cast(syntax.reference(cast.type))) }
+      if let cast = unfoldedCast(suffix) {
+        steps.append(.cast(syntax.reference(cast.type), conditional: cast.conditional))
+      }
     }
   }
 }

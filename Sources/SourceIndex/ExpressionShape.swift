@@ -4,8 +4,9 @@ public enum ChainStep: Sendable, Hashable {
   case name(String)
   /// A call in the chain with its arguments: `hasRoot(\.home)`.
   case call(String, [ArgumentItem])
-  /// A cast: `coordinator as? HomeActions`.
-  case cast(TypeReference)
+  /// A cast: `coordinator as? HomeActions` (`conditional`: an `as?`, which gives nil where the value is not of the type;
+  /// false for `as!` and `as`).
+  case cast(TypeReference, conditional: Bool)
   /// A generic type with its arguments written out: `UIHostingController<RecipeView>` in
   /// `UIHostingController<RecipeView>.self` or `Store<Cart>(...)`.
   case specialized(TypeReference)
@@ -50,8 +51,8 @@ public enum ExpressionShape: Sendable, Hashable {
   case dictionary(keys: [ExpressionShape], values: [ExpressionShape])
   /// A tuple of two or more values, each with its label if it has one (`(title: "Olives", route: .olives)`).
   case tuple([ArgumentItem])
-  /// `value as? Type`, `value as! Type`, `value as Type`.
-  indirect case cast(ExpressionShape, TypeReference)
+  /// `value as? Type`, `value as! Type`, `value as Type` (`conditional`: an `as?`).
+  indirect case cast(ExpressionShape, TypeReference, conditional: Bool)
   /// An element of a collection: `rows[index]` (a dictionary's value too: `routes[key]`), and, as a local's value, a
   /// row of `ForEach(rows) { row in ... }` or `List(rows) { row in ... }` and the value of each turn of `for route in
   /// routes { ... }`. `key`: the subscript's argument when it names a case, is a string or an integer (`flows[.checkout]`,
@@ -149,7 +150,7 @@ public enum ExpressionShape: Sendable, Hashable {
   /// call coerced to that type, as `... as Cart` would be (`.cast`).
   public static func built(_ value: ExpressionShape, annotatedAs annotation: TypeReference?) -> ExpressionShape {
     guard case .call = value, let annotation else { return value }
-    return .cast(value, annotation)
+    return .cast(value, annotation, conditional: false)
   }
 
   /// The type a value builds: a call of a type (`calledTypeName`), also with modifiers after it

@@ -106,7 +106,7 @@ extension ClosureRunner {
     case .call(let chain, let given):
       guard let name = chain.last?.name else { return nil }
       (host, target, arguments) = (name, Array(chain.dropLast()), given)
-    case .cast(let inner, _):
+    case .cast(let inner, _, _):
       return holder(of: handed, in: inner)
     default:
       return nil

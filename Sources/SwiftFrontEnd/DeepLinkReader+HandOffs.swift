@@ -11,6 +11,8 @@ extension DeepLinkReader {
     var inner: FunctionKey
     var before: [DeepLinkStep]
     var after: [DeepLinkStep]
+    /// The coordinator a guard around the caller's steps before the call asks for (`ChosenStep.onlyWith`).
+    var onlyWith: String? = nil
   }
 
   /// The other handlers a call runs (`coordinator.handle(url)` in `scene(_:openURLContexts:)`, or in an `onOpenURL`
@@ -35,9 +37,12 @@ extension DeepLinkReader {
     guard let ways = ChosenStep.ways(through: steps), ways.count == 1 else { return nil }
     var handOffs: [HandOff] = []
     for (location, inners) in calls {
-      let before = sorted.filter { $0.location < location }.flatMap(\.steps).map(\.step)
-      let after = sorted.filter { $0.location > location }.flatMap(\.steps).map(\.step)
-      handOffs += inners.map { HandOff(outer: outer, inner: $0, before: before, after: after) }
+      let before = sorted.filter { $0.location < location }.flatMap(\.steps)
+      let after = sorted.filter { $0.location > location }.flatMap(\.steps)
+      let onlyWith = ChosenStep.onlyWith(before)
+      handOffs += inners.map {
+        HandOff(outer: outer, inner: $0, before: before.map(\.step), after: after.map(\.step), onlyWith: onlyWith)
+      }
     }
     return handOffs
   }
@@ -63,6 +68,10 @@ extension DeepLinkReader {
           var through = link
           through.steps = handOff.before + link.steps + handOff.after
           through.handler = handOff.outer
+          // The caller's guard comes first; the inner link's holds where no step of the caller's before it may start
+          // a coordinator.
+          let startsBefore = handOff.before.contains(where: ChosenStep.mayStartCoordinator)
+          through.onlyWith = handOff.onlyWith ?? (startsBefore ? nil : link.onlyWith)
           return through
         }
         if DeepLinkFunctions.isDelegateCallback(handler) {

@@ -25,6 +25,9 @@ struct DeepLinkReader {
   /// link named by a case (`case .crew:`) is called by each string its enum's parser maps to it (a link
   /// per string), or by its raw value (`"crew-list"`); see `LinkCaseNames`.
   private var urlNames: [String: [String]] = [:]
+  /// The app's coordinators by name, set by `links(from:)`: a cast to one guards what the code does with it
+  /// (`CastGuard`).
+  private var coordinatorNames: Set<String> = []
 
   /// What opens the app at a place: a URL, a user activity, the user's tap on a notification (a
   /// `UNNotificationResponse`; the system's `willPresent` of a `UNNotification` in the foreground is no
@@ -122,12 +125,16 @@ struct DeepLinkReader {
     var goesTooManyWays = false
     /// The handler it is read in, when that is a function that receives the URL (not a link's closure).
     var handler: FunctionKey? = nil
+    /// The coordinator a guard around its steps asks for (`ChosenStep.onlyWith`).
+    var onlyWith: String? = nil
   }
 
   /// Every deep link, in source order (each type read on its own, on `threads` threads), from the
   /// handlers (`functions.roots`) and `onOpenURL` closures, following their calls into the app's methods.
-  func links(from functions: DeepLinkFunctions, threads: Int? = nil) -> [Link] {
+  /// `coordinators`: the app's coordinators by name.
+  func links(from functions: DeepLinkFunctions, coordinators: Set<String>, threads: Int? = nil) -> [Link] {
     var reader = self
+    reader.coordinatorNames = coordinators
     reader.roots = functions.roots
     reader.rootNames = Set(functions.roots.map(\.baseName))
     reader.urlNames = Self.urlNames(of: types, threads: threads)
@@ -182,6 +189,7 @@ struct DeepLinkReader {
         let choices = LinkChoice.of(
           branches: call.branches, tests: call.casePatterns, in: function.location.file, type: type.name,
           function: function.location)
+        let guarded = castGuard(of: call, in: context)
         for piece in self.pieces(for: call, in: context) {
           let urls = piece.url.map { [$0] } ?? urlPatterns(call.casePatterns, in: function, of: type)
           if piece.steps.isEmpty {
@@ -190,7 +198,8 @@ struct DeepLinkReader {
           }
           pieces.pieces.append(
             LinkPieces.Piece(
-              location: call.location, urls: urls, steps: piece.steps.map { $0.on(choices) }, branches: call.branches,
+              location: call.location, urls: urls, steps: piece.steps.map { $0.on(choices).guarded(by: guarded) },
+              branches: call.branches,
               handler: Self.handlerClosure(call.closureHosts, call.closureTargets)))
         }
       }
@@ -207,7 +216,7 @@ struct DeepLinkReader {
           pieces.pieces.append(
             LinkPieces.Piece(
               location: site.action.location, urls: urlPatterns(site.casePatterns, in: function, of: type),
-              steps: [ChosenStep(step: step(site), choices: choices)], branches: placeBranches,
+              steps: [chosen(site, on: choices)], branches: placeBranches,
               handler: Self.handlerClosure(site.closureHosts, site.closureTargets)))
         }
       }
@@ -234,7 +243,7 @@ struct DeepLinkReader {
           links.append(
             Link(
               url: url, steps: link.steps.map(\.step), location: place(of: Array(link.steps.indices)),
-              goesTooManyWays: true, handler: whole ? key : nil))
+              goesTooManyWays: true, handler: whole ? key : nil, onlyWith: ChosenStep.onlyWith(link.steps)))
           continue
         }
         // Ways that do the same (`if signedIn { A } else { A }`, or both branches of `if let style` showing a route
@@ -243,7 +252,10 @@ struct DeepLinkReader {
         for way in ways {
           let waySteps = way.map { link.steps[$0].step }
           guard taken.insert(waySteps.map(\.behaviour)).inserted else { continue }
-          links.append(Link(url: url, steps: waySteps, location: place(of: way), handler: whole ? key : nil))
+          links.append(
+            Link(
+              url: url, steps: waySteps, location: place(of: way), handler: whole ? key : nil,
+              onlyWith: ChosenStep.onlyWith(way.lazy.map { link.steps[$0] })))
         }
       }
     }
@@ -425,7 +437,7 @@ struct DeepLinkReader {
       ? sites(in: CallGraph.key(of: context, in: types)).filter { $0.action.location == call.location } : []
     if written.count > 1 {
       return written.map { site in
-        (url: site.action.target ?? site.coordinator, steps: [ChosenStep(step: step(site), choices: [])])
+        (url: site.action.target ?? site.coordinator, steps: [chosen(site, on: [])])
       }
     }
     return [(nil, steps(for: call, in: context))]
@@ -536,7 +548,8 @@ struct DeepLinkReader {
       let inner = steps(for: call, in: context, given: given, link: link, passedAt: passedAt, depth: depth)
       let choices = LinkChoice.of(
         branches: call.branches, tests: call.casePatterns, in: file, type: owner, function: method.location)
-      if !inner.isEmpty { located.append((call.location, inner.map { $0.on(choices) })) }
+      let guarded = castGuard(of: call, in: context)
+      if !inner.isEmpty { located.append((call.location, inner.map { $0.on(choices).guarded(by: guarded) })) }
     }
     return located.sorted { $0.0 < $1.0 }.flatMap(\.1)
   }
@@ -563,8 +576,19 @@ struct DeepLinkReader {
     return sites.enumerated().map { position, site in
       var site = site
       if let passedAt, site.takesPassedRoute { site.action.location = passedAt }
-      return ChosenStep(step: step(site), choices: alternatives ? [LinkChoice.route(position, ofCallAt: place)] : [])
+      return chosen(site, on: alternatives ? [LinkChoice.route(position, ofCallAt: place)] : [])
     }
+  }
+
+  /// A site's step on these choices, guarded as the site is (`ActionSite.openedOnlyWith`).
+  private func chosen(_ site: ActionSite, on choices: [LinkChoice]) -> ChosenStep {
+    ChosenStep(step: step(site), choices: choices, onlyWith: site.openedOnlyWith)
+  }
+
+  /// The coordinator a conditional cast of a call's receiver asks for (`cranes.showHook()` after `if let cranes = top
+  /// as? Cranes`): the steps the call leads to run only where one does (`CastGuard`).
+  private func castGuard(of call: CallItem, in context: CodeContext) -> String? {
+    CastGuard.coordinator(guarding: call.receiver, in: context, coordinators: coordinatorNames)
   }
 
   /// The branches of the calls and assignments of a function (`CallItem.branches`), by where each is written.

@@ -188,7 +188,7 @@ enum EnumParameterCases {
         chain.first == .name(name) || arguments.contains { handsOn($0.value) }
       case .implicitMember(_, let arguments?), .tuple(let arguments): arguments.contains { handsOn($0.value) }
       case .choice(let values), .array(let values): values.contains(where: handsOn)
-      case .cast(let inner, _): handsOn(inner)
+      case .cast(let inner, _, _): handsOn(inner)
       case .element(let collection, let key): handsOn(collection) || key.map(handsOn) == true
       default: false
       }

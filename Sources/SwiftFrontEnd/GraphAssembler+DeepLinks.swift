@@ -4,12 +4,9 @@ import SourceIndex
 /// Deep links: each link's target, from where its steps end.
 extension GraphAssembler {
   /// The deep links read, each with the route its steps end on; one whose end cannot be told is left
-  /// out, with a note that says so.
-  /// `sites`: a link whose steps include an action a guard gives its coordinator (`ActionSite.openedOnlyWith`) is opened
-  /// only with that coordinator.
-  func deepLinks(_ links: [DeepLinkReader.Link], sites: [ActionSite]) -> (links: [DeepLink], notes: [ReadingNote]) {
-    var guarded: [SourceLocation: String] = [:]
-    for site in sites { if let needed = site.openedOnlyWith { guarded[site.action.location] = needed } }
+  /// out, with a note that says so. A link whose steps a guard asks a coordinator for (`DeepLinkReader.Link.onlyWith`)
+  /// is opened only with that coordinator.
+  func deepLinks(_ links: [DeepLinkReader.Link]) -> (links: [DeepLink], notes: [ReadingNote]) {
     var notes: [ReadingNote] = []
     let read = links.compactMap { link -> DeepLink? in
       if link.goesTooManyWays {
@@ -29,10 +26,9 @@ extension GraphAssembler {
         notes.append(ReadingNote(location: link.location, message: "deep link \(link.url) is left out: \(why)"))
         return nil
       }
-      let needed = link.steps.lazy.compactMap { guarded[$0.action.location] }.first
       return DeepLink(
         url: link.url, target: NameReference(target, at: link.location), arrival: .both, steps: link.steps,
-        onlyWith: needed.map { NameReference($0, at: link.location) }, location: link.location)
+        onlyWith: link.onlyWith.map { NameReference($0, at: link.location) }, location: link.location)
     }
     return (read, notes)
   }

@@ -272,7 +272,8 @@ struct GraphAssembler {
           EventHandler(event: DialectReading.restartEvent, action: action, location: coordinators[index].location))
       }
     }
-    let read = deepLinks(links.links(from: linkFunctions, threads: threads), sites: sites)
+    let read = deepLinks(
+      links.links(from: linkFunctions, coordinators: Set(coordinatorsByName.keys), threads: threads))
     notes += read.notes
     coordinators = leavingOutUnbuiltBases(coordinators, entry: entry.name, links: read.links)
     inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }

@@ -60,9 +60,46 @@ struct LinkChoice: Hashable, Sendable {
 struct ChosenStep: Sendable {
   var step: DeepLinkStep
   var choices: [LinkChoice]
+  /// The coordinator a guard around the step asks for (`hasRoot(\.home)`, `as? HomeTabs`): where none runs, the code
+  /// does nothing, and the link that runs the step is ignored (`DeepLink.onlyWith`).
+  var onlyWith: String? = nil
 
   /// The same step, on these choices too (those around the call that leads to it).
-  func on(_ outer: [LinkChoice]) -> ChosenStep { ChosenStep(step: step, choices: outer + choices) }
+  func on(_ outer: [LinkChoice]) -> ChosenStep {
+    var step = self
+    step.choices = outer + choices
+    return step
+  }
+
+  /// The same step, also guarded by a call that leads to it (`cranes.showHook()` after `if let cranes = top as?
+  /// Cranes`), where no guard of its own is known.
+  func guarded(by coordinator: String?) -> ChosenStep {
+    guard onlyWith == nil, let coordinator else { return self }
+    var step = self
+    step.onlyWith = coordinator
+    return step
+  }
+
+  /// The coordinator that a link running these steps, in order, is opened only with: the one the first guarded step
+  /// asks for, where no step before it may start a coordinator. A guard after such a step (`navigate(to: Tabs())`, then
+  /// `(top as? Tabs)?.currentPage = .cart`) asks of the state that step makes, not of the one the link arrives in:
+  /// the link is not guarded then.
+  static func onlyWith(_ steps: some Sequence<ChosenStep>) -> String? {
+    for step in steps {
+      if let needed = step.onlyWith { return needed }
+      if mayStartCoordinator(step.step) { return nil }
+    }
+    return nil
+  }
+
+  /// Whether a step may start a coordinator: one that shows something (a push, a present, a cover, a replacement),
+  /// or an event that a handler navigates on.
+  static func mayStartCoordinator(_ step: DeepLinkStep) -> Bool {
+    switch step.action.kind {
+    case .push, .present, .cover, .replace, .emit: true
+    case .select, .pop, .popToRoot, .popTo, .dismiss, .finish: false
+    }
+  }
 
   /// The steps of each way through `steps`, by their positions, in order, each way's once: all of them when they lie on
   /// one way; nil when they lie on more than `LinkChoice.mostWays`.

@@ -79,7 +79,7 @@ public final class NeverSetProperties: Sendable {
   private static func given(by getter: FunctionItem) -> [ChainStep]? {
     guard getter.returns.count == 1 else { return nil }
     var value = getter.returns[0]
-    if case .cast(let inner, _) = value { value = inner }
+    if case .cast(let inner, _, _) = value { value = inner }
     guard case .reference(let chain) = value, chain.count == 1 || (chain.count == 2 && chain[0] == .name("self"))
     else { return nil }
     return chain

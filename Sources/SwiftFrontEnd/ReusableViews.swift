@@ -9,7 +9,7 @@ enum ReusableViews {
   /// The app class (no protocol) of a reusable view that a value dequeues and casts (`... as! VisitCell`, `... as?
   /// VisitCell`), named as seen from `scope`; nil for any other value.
   static func dequeued(_ value: ExpressionShape, in scope: String, types: AppTypes) -> String? {
-    guard case .cast(.call(let chain, _), let type) = value, chain.count > 1, case .name(let member)? = chain.last,
+    guard case .cast(.call(let chain, _), let type, _) = value, chain.count > 1, case .name(let member)? = chain.last,
       dequeueMembers.contains(member)
     else { return nil }
     return appClass(type.name, in: scope, types: types)

@@ -79,7 +79,7 @@ enum RouteTypes {
         if let (name, property) = ownProperty(value, of: owner, types: types),
           followed.insert([owner, ".", name]).inserted
         {
-          if let type = property.type { next.append(.cast(value, type)) }
+          if let type = property.type { next.append(.cast(value, type, conditional: false)) }
           if let built = property.value { next.append(built) }
           for getter in types.functions(name, of: owner) {
             next += getter.returns + getter.locals.compactMap(\.builtValue)
@@ -147,7 +147,7 @@ enum RouteTypes {
     var names: [String] = []
     visit(value) { part in
       if let name = part.calledTypeName ?? staticFactoryType(part) { names.append(name) }
-      if case .cast(_, let type) = part { names.append(type.name) }
+      if case .cast(_, let type, _) = part { names.append(type.name) }
     }
     return names
   }
@@ -167,7 +167,7 @@ enum RouteTypes {
     }
     switch value {
     case .array(let values), .choice(let values): for inner in values { visit(inner, body) }
-    case .cast(let inner, _): visit(inner, body)
+    case .cast(let inner, _, _): visit(inner, body)
     default: break
     }
   }

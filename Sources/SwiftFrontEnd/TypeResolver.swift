@@ -32,7 +32,7 @@ public struct TypeResolver: Sendable {
   /// The type a `compactMap` step keeps, when its closure casts its parameter (`compactMap { $0 as? Orders }`).
   static func castElement(of step: ChainStep) -> String? {
     guard case .call("compactMap", let arguments) = step,
-      let cast = arguments.last, cast.label == ArgumentItem.castElementLabel, case .cast(_, let type) = cast.value
+      let cast = arguments.last, cast.label == ArgumentItem.castElementLabel, case .cast(_, let type, _) = cast.value
     else { return nil }
     return type.name
   }
@@ -115,7 +115,7 @@ public struct TypeResolver: Sendable {
     case .reference(let chain):
       if chain.last == .name("self"), chain.count == 2, let name = chain.first?.name { return name }
       return type(of: chain, in: context, depth: depth + 1)
-    case .cast(_, let type):
+    case .cast(_, let type, _):
       return written(type.name, in: context.typeName)
     case .element(let collection, _):
       return elementType(of: collection, in: context, depth: depth + 1)
@@ -269,7 +269,7 @@ public struct TypeResolver: Sendable {
       return types.functions(name, of: context.typeName).first.flatMap {
         result(of: $0, given: arguments, on: context.typeName)
       }
-    case .cast(let type):
+    case .cast(let type, _):
       return written(type.name, in: context.typeName)
     case .specialized(let type):
       return typeName(type.name, in: context.typeName)
@@ -320,7 +320,7 @@ public struct TypeResolver: Sendable {
       if name.startsUppercase, let nested = nestedType(name, in: typeName) { return nested }
       if let library = chainStep?(typeName, step) { return library }
       return types.functions(name, of: typeName).first.flatMap { result(of: $0, given: arguments, on: typeName) }
-    case .cast(let type):
+    case .cast(let type, _):
       return type.name
     case .specialized, .element, .other:
       return nil

@@ -22,6 +22,31 @@ extension ALCoordinatorDialectTests {
     #expect(app.notes.isEmpty)
   }
 
+  @Test func testLinksGuardedByACastToTheirCoordinator() throws {
+    let app = try load("testLinksGuardedByACastToTheirCoordinator")
+    // `(getTopCoordinator() as? PortTabs)?.currentPage = .docks`, `guard let tabs = children.last as? PortTabs else {
+    // return }`, and `if let cranes = getTopCoordinator() as? CraneCoordinator { cranes.showHook() }` (the guard on a
+    // call of the app's method that navigates): the app ignores the URL where no such coordinator runs. A forced cast
+    // (`as!`) guards nothing: `pier` is still a step that cannot run at the gate. Nor does a cast after a step that
+    // shows the tabs (`quay`): it asks of the state that step makes, not of the one the link arrives in.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "docks -> DocksCoordinator.list: select DocksCoordinator in PortTabs (only with PortTabs)",
+        "tides -> TidesCoordinator.table: select TidesCoordinator in PortTabs (only with PortTabs)",
+        "hook -> CraneCoordinator.hook: push hook in CraneCoordinator (only with CraneCoordinator)",
+        "pier -> TidesCoordinator.table: select TidesCoordinator in PortTabs",
+        "quay -> TidesCoordinator.table: cover PortTabs in PortCoordinator, select TidesCoordinator in PortTabs",
+      ])
+    let unresolved = NavigationCheck.run(app.graph).findings.filter { $0.rule == "deep-link-unresolved" }
+    #expect(
+      unresolved.map(\.message) == [
+        "deep link hook never opens: no state where it can arrive runs a CraneCoordinator, which it is opened only "
+          + "with (`onlyWith`)",
+        "deep link pier cannot run its steps to TidesCoordinator.table in a state where it can arrive: its step "
+          + "(select TidesCoordinator) cannot run there",
+      ])
+  }
+
   @Test func testLinksOpenedThroughAnEnumOfTheApp() throws {
     let app = try load("testLinksOpenedThroughAnEnumOfTheApp")
     #expect(
@@ -508,31 +533,31 @@ extension ALCoordinatorDialectTests {
     // an `if` and `else if` that both return, the third way), and two `if`s on one flag and on its negation (`if
     // signedIn`, `if !signedIn`); two ways that do the same are one link (`aisle`). An `if` with no `else` that goes on
     // may run: one way, with it. Before, every way's steps ran one after another as one link (`orders` pushed the orders, then covered them
-    // with the sign-in).
+    // with the sign-in). Each step acts on `getCoordinatorSelected() as? ...`: the link is opened only with that coordinator.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "wine -> ShopCoordinator.wine: push wine in ShopCoordinator",
-        "wine -> ShopCoordinator.ageCheck: present ageCheck in ShopCoordinator",
-        "orders -> AccountCoordinator.orders: select AccountCoordinator in KioskTabs, push orders in AccountCoordinator",
-        "orders -> AccountCoordinator.signIn: select AccountCoordinator in KioskTabs, cover signIn in AccountCoordinator",
-        "deal -> ShopCoordinator.deal: push deal in ShopCoordinator",
-        "deal -> ShopCoordinator.ageCheck: present ageCheck in ShopCoordinator",
-        "deal -> ShopCoordinator.wine: push wine in ShopCoordinator",
-        "basket -> ShopCoordinator.basket: select ShopCoordinator in KioskTabs, push basket in ShopCoordinator",
-        "receipt -> ShopCoordinator.receipt: push receipt in ShopCoordinator",
-        "receipt -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
-        "profile -> AccountCoordinator.signIn: select AccountCoordinator in KioskTabs, cover signIn in AccountCoordinator",
-        "profile -> AccountCoordinator.orders: select AccountCoordinator in KioskTabs, push orders in AccountCoordinator",
-        "wallet -> ShopCoordinator.receipt: push receipt in ShopCoordinator",
-        "wallet -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
-        "help -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
-        "help -> ShopCoordinator.receipt: push receipt in ShopCoordinator",
-        "checkout -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
-        "checkout -> ShopCoordinator.ageCheck: present ageCheck in ShopCoordinator",
-        "checkout -> ShopCoordinator.basket: push basket in ShopCoordinator",
-        "saved -> ShopCoordinator.receipt: push receipt in ShopCoordinator",
-        "saved -> ShopCoordinator.signIn: present signIn in ShopCoordinator",
-        "aisle -> ShopCoordinator.aisle: push aisle in ShopCoordinator",
+        "wine -> ShopCoordinator.wine: push wine in ShopCoordinator (only with ShopCoordinator)",
+        "wine -> ShopCoordinator.ageCheck: present ageCheck in ShopCoordinator (only with ShopCoordinator)",
+        "orders -> AccountCoordinator.orders: select AccountCoordinator in KioskTabs, push orders in AccountCoordinator (only with AccountCoordinator)",
+        "orders -> AccountCoordinator.signIn: select AccountCoordinator in KioskTabs, cover signIn in AccountCoordinator (only with AccountCoordinator)",
+        "deal -> ShopCoordinator.deal: push deal in ShopCoordinator (only with ShopCoordinator)",
+        "deal -> ShopCoordinator.ageCheck: present ageCheck in ShopCoordinator (only with ShopCoordinator)",
+        "deal -> ShopCoordinator.wine: push wine in ShopCoordinator (only with ShopCoordinator)",
+        "basket -> ShopCoordinator.basket: select ShopCoordinator in KioskTabs, push basket in ShopCoordinator (only with ShopCoordinator)",
+        "receipt -> ShopCoordinator.receipt: push receipt in ShopCoordinator (only with ShopCoordinator)",
+        "receipt -> ShopCoordinator.signIn: present signIn in ShopCoordinator (only with ShopCoordinator)",
+        "profile -> AccountCoordinator.signIn: select AccountCoordinator in KioskTabs, cover signIn in AccountCoordinator (only with AccountCoordinator)",
+        "profile -> AccountCoordinator.orders: select AccountCoordinator in KioskTabs, push orders in AccountCoordinator (only with AccountCoordinator)",
+        "wallet -> ShopCoordinator.receipt: push receipt in ShopCoordinator (only with ShopCoordinator)",
+        "wallet -> ShopCoordinator.signIn: present signIn in ShopCoordinator (only with ShopCoordinator)",
+        "help -> ShopCoordinator.signIn: present signIn in ShopCoordinator (only with ShopCoordinator)",
+        "help -> ShopCoordinator.receipt: push receipt in ShopCoordinator (only with ShopCoordinator)",
+        "checkout -> ShopCoordinator.signIn: present signIn in ShopCoordinator (only with ShopCoordinator)",
+        "checkout -> ShopCoordinator.ageCheck: present ageCheck in ShopCoordinator (only with ShopCoordinator)",
+        "checkout -> ShopCoordinator.basket: push basket in ShopCoordinator (only with ShopCoordinator)",
+        "saved -> ShopCoordinator.receipt: push receipt in ShopCoordinator (only with ShopCoordinator)",
+        "saved -> ShopCoordinator.signIn: present signIn in ShopCoordinator (only with ShopCoordinator)",
+        "aisle -> ShopCoordinator.aisle: push aisle in ShopCoordinator (only with ShopCoordinator)",
       ])
     // Each way is a link of its own, in the checker too: a design that names one url twice, going two ways, has no
     // `duplicate-name` finding. (Links that push, arriving in any state, grow the stacks: a small bound keeps it short.)

@@ -63,7 +63,9 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "parcel -> ParcelsCoordinator.tracking: select ParcelsCoordinator in PostTabs, push tracking in ParcelsCoordinator"
+        // `children.compactMap { $0 as? ParcelsCoordinator }.first?.track()` runs only where one is a child.
+        "parcel -> ParcelsCoordinator.tracking: select ParcelsCoordinator in PostTabs, push tracking in ParcelsCoordinator "
+          + "(only with ParcelsCoordinator)"
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

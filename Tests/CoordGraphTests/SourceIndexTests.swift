@@ -163,7 +163,7 @@ import Testing
       ])
     #expect(start.locals.map(\.name) == ["tabs", "tabs", "handler"])
     #expect(start.locals.map(\.isConstant) == [true, true, true])  // `guard let`, `if let`, `let`
-    guard case .cast(let value, let type)? = start.locals[0].value else {
+    guard case .cast(let value, let type, conditional: true)? = start.locals[0].value else {
       Issue.record("`x as? T` is not read as a cast")
       return
     }
@@ -241,6 +241,33 @@ import Testing
     #expect(calls[0].arguments.first?.value == .reference([.specialized(recipe), .name("self")]))
     // A generic type called with its arguments written is called by its name.
     #expect(calls.map(\.member) == ["popToView", "UIHostingController", "TimerView"])
+  }
+
+  @Test func castsTellWhetherTheyAreConditional() throws {
+    let source = """
+      struct S {
+        func f() {
+          (top as? Tabs)?.select()
+          (top as! Tabs).select()
+          let maybe = top as? Tabs
+          let surely = top as! Tabs
+          let widened = tabs as Coordinator
+        }
+      }
+      """
+    let file = SourceFileIndexer.index(source: source, path: "F.swift")
+    let function = try #require(file.types.first?.functions.first)
+    let tabs = TypeReference(name: "Tabs")
+    #expect(
+      function.calls.map(\.receiver) == [
+        [.name("top"), .cast(tabs, conditional: true)], [.name("top"), .cast(tabs, conditional: false)],
+      ])
+    #expect(
+      function.locals.map(\.value) == [
+        .cast(.reference([.name("top")]), tabs, conditional: true),
+        .cast(.reference([.name("top")]), tabs, conditional: false),
+        .cast(.reference([.name("tabs")]), TypeReference(name: "Coordinator"), conditional: false),
+      ])
   }
 
   @Test func nestedTypesOfGenericTypesTakeTheirBasesArguments() throws {

@@ -25,6 +25,8 @@ extension ALCoordinatorReader {
       let functionContext = CodeContext(typeName: type.name, function: function)
       for (index, call) in function.calls.enumerated() {
         let member = call.member
+        let first = sites.count
+        defer { guardByCast(&sites, from: first, receiver: call.receiver, in: functionContext.at(call.location)) }
         if member == "setCurrentPage" || member == "setPages" {
           sites += tabSwitch(call, in: functionContext.at(call.location))
         }
@@ -149,10 +151,23 @@ extension ALCoordinatorReader {
         }
       }
       for assignment in function.assignments {
-        sites += tabSwitch(assignment, in: functionContext.at(assignment.location))
+        let context = functionContext.at(assignment.location)
+        let first = sites.count
+        sites += tabSwitch(assignment, in: context)
+        guardByCast(&sites, from: first, receiver: Array(assignment.target.dropLast()), in: context)
       }
     }
     return (sites, screens, notes, values, onShowingCoordinator)
+  }
+
+  /// Marks the sites made from `first` on as opened only with the coordinator that a conditional cast of `receiver`
+  /// names (`CastGuard`): `(getTopCoordinator() as? ShopTabs)?.currentPage = .cart`.
+  private func guardByCast(_ sites: inout [ActionSite], from first: Int, receiver: [ChainStep], in context: CodeContext)
+  {
+    guard first < sites.count,
+      let needed = CastGuard.coordinator(guarding: receiver, in: context, coordinators: coordinatorNames)
+    else { return }
+    for index in first..<sites.count { sites[index].openedOnlyWith = needed }
   }
 
   /// The library's coordinator types that a screen may hold its coordinator by: the older modules' `Coordinator`

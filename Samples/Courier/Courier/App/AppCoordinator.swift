@@ -30,7 +30,8 @@ final class AppCoordinator: NavigationCoordinator<AppRoute> {
     router.navigate(to: MainTabsCoordinator(currentPage: .feed))
   }
 
-  // Before sign-in there is no tab bar yet, and the link is silently dropped.
+  // Before sign-in there is no tab bar yet, and the cast makes the app ignore the link, by design. But selecting the
+  // parcels tab leaves a share sheet of the feed up: the link can end on the sheet rather than on its tab.
   func openParcels() {
     (children.last as? MainTabsCoordinator)?.showParcels()
   }
