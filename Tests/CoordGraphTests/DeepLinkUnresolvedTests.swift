@@ -38,7 +38,31 @@ import Testing
     #expect(
       findings.map(\.message) == [
         "deep link tickets cannot run its steps to Tickets.wallet in a state where it can arrive: there it ends on "
-          + "Home.filters"
+          + "Home.filters, presented over Tickets.wallet and left up"
+      ])
+  }
+
+  @Test func layersLeftOverTheTargetAreCounted() throws {
+    // The link shows the wallet, then presents two layers over it; a link that ends elsewhere, with its target
+    // nowhere under it, says where it ends only.
+    let findings = try unresolved(
+      """
+      version: 1
+      entry: Tabs
+      coordinators:
+        Tabs: {kind: tabs, start: Home, tabs: [Home, Tickets]}
+        Home: {kind: stack, start: search, routes: {search: {}}}
+        Tickets: {kind: stack, start: wallet, routes: {wallet: {actions: [present: pass]}, pass: {actions: [present: qr]}, qr: {}}}
+      deeplinks:
+        - {url: qr, target: Tickets.wallet, steps: [{select: Tickets, in: Tabs}, {present: pass, in: Tickets}, {present: qr, in: Tickets}]}
+        - {url: home, target: Tickets.wallet, steps: [{select: Home, in: Tabs}]}
+      """)
+    #expect(
+      findings.map(\.message) == [
+        "deep link qr cannot run its steps to Tickets.wallet in a state where it can arrive: there they end on "
+          + "Tickets.qr, with 2 layers presented over Tickets.wallet left up",
+        "deep link home cannot run its steps to Tickets.wallet in a state where it can arrive: there it ends on "
+          + "Home.search",
       ])
   }
 

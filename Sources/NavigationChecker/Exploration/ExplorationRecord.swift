@@ -59,4 +59,7 @@ struct DeepLinkFailure {
   var failedStep: Int?
   /// The route shown once every step has run (nil when a step fails, or the screen shown is no route).
   var endRoute: Int32?
+  /// How many presented layers are left up over the link's target, where every step runs and the target is the
+  /// screen a lower layer shows (a tab selected under a sheet); 0 elsewhere.
+  var layersOverTarget = 0
 }

@@ -141,11 +141,27 @@ extension ExplorationEngine {
     if failedStep != nil || endRoute != deepLink.target {
       if !collectingSuccessors && record.deepLinkFailures[link] == nil {
         record.deepLinkFailures[link] = DeepLinkFailure(
-          state: index, failedStep: failedStep, endRoute: endRoute >= 0 ? endRoute : nil)
+          state: index, failedStep: failedStep, endRoute: endRoute >= 0 ? endRoute : nil,
+          layersOverTarget: failedStep == nil ? layersOver(deepLink.target) : 0)
       }
       return
     }
     settle(label: model.firstDeepLinkLabel + UInt32(link), location: -1)
+  }
+
+  /// How many layers of `next` are presented over the topmost lower layer that shows `route`; 0 when none shows it.
+  mutating func layersOver(_ route: Int32) -> Int {
+    var starts: [Int] = []
+    var index = 0
+    while index < next.tokens.count {
+      starts.append(index)
+      index = next.contentEnd(index + 1)
+    }
+    for position in starts.indices.dropLast().reversed()
+    where next.visible(tabBars: &tabBars, topLayer: starts[position]).route == route {
+      return starts.count - 1 - position
+    }
+    return 0
   }
 
   /// The instance of `type` nearest up the chain from the visible screen's owner, else the

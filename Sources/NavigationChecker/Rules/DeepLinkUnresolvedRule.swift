@@ -78,7 +78,7 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
           finding(
             subject: link.url,
             message: "deep link \(link.url) cannot run its steps to \(target) in a state where it can arrive"
-              + Self.how(failure, steps: steps, model: space.model),
+              + Self.how(failure, to: link.target, steps: steps, model: space.model),
             location: link.location,
             trace: space.trace(to: failure.state, then: space.model.firstDeepLinkLabel + UInt32(index))))
       } else if link.onlyWith != -1, !space.record.openedDeepLinks[index] {
@@ -95,13 +95,21 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
     return found
   }
 
-  /// How the steps fail in that state: `: step 2 (push film) cannot run there`, `: there they end on Tabs.search`.
-  private static func how(_ failure: DeepLinkFailure, steps: [DeepLinkStep], model: CompiledModel) -> String {
+  /// How the steps fail in that state: `: step 2 (push film) cannot run there`, `: there they end on Tabs.search`,
+  /// `: there it ends on Feed.share, presented over Parcels.list and left up` (where the target is shown under it).
+  private static func how(_ failure: DeepLinkFailure, to target: Int32, steps: [DeepLinkStep], model: CompiledModel)
+    -> String
+  {
     if let position = failure.failedStep, position < steps.count {
       let named = steps.count == 1 ? "its step" : "step \(position + 1)"
       return ": \(named) (\(steps[position].action.summary)) cannot run there"
     }
     guard let end = failure.endRoute else { return "" }
-    return ": there \(steps.count == 1 ? "it ends" : "they end") on \(model.routeName(end))"
+    let ends = ": there \(steps.count == 1 ? "it ends" : "they end") on \(model.routeName(end))"
+    switch failure.layersOverTarget {
+    case 0: return ends
+    case 1: return ends + ", presented over \(model.routeName(target)) and left up"
+    case let count: return ends + ", with \(count) layers presented over \(model.routeName(target)) left up"
+    }
   }
 }
