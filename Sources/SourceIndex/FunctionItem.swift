@@ -34,6 +34,14 @@ public struct FunctionItem: Sendable, Hashable {
 
   init(_ fields: Fields) { box = Box(fields) }
 
+  /// The same function, read as switching over `self` with these arms: for an enum's member that hands `self` to a
+  /// function of the enum's switching over its parameter (`var body: some View { Self.screen(for: self) }`).
+  public func switchingOverSelf(with arms: [SwitchCaseItem]) -> FunctionItem {
+    var fields = box.value
+    fields.switchSelf = arms
+    return FunctionItem(fields)
+  }
+
   /// The name (`init` for initializers, `body` for a computed property's getter is not here).
   @inlinable public var name: String { box.value.name }
   /// Parameters, in order.

@@ -27,7 +27,8 @@ public final class AppType: Sendable {
     self.declaration = declaration
     self.inheritance = inheritance
     self.properties = properties
-    self.functions = functions
+    self.functions =
+      declaration.kind == "enum" ? Self.withHandedSwitches(functions, enumName: declaration.name) : functions
     self.imports = imports
     if functions.count > Self.scannedFunctionCount {
       var positions: [String: [Int]] = [:]
@@ -35,6 +36,27 @@ public final class AppType: Sendable {
       functionPositions = positions
     } else {
       functionPositions = nil
+    }
+  }
+
+  /// An enum's functions, each that only hands `self` to a function of the enum's that switches over its parameter
+  /// (`var body: some View { Self.screen(for: self) }` beside `static func screen(for route: Route) -> some View {
+  /// switch route { ... } }`) read as switching over `self` with that function's arms, as a `switch self` in its own
+  /// body would be.
+  private static func withHandedSwitches(_ functions: [FunctionItem], enumName: String) -> [FunctionItem] {
+    functions.map { function in
+      guard function.switchSelf.isEmpty, function.returns.count == 1,
+        case .call(let chain, let arguments) = function.returns[0], arguments.count == 1,
+        arguments[0].value == .reference([.name("self")]), case .name(let member)? = chain.last,
+        chain.dropLast().allSatisfy({ $0 == .name("Self") || $0 == .name(enumName) }), chain.count <= 2
+      else { return function }
+      let handedTo = functions.filter { $0.name == member && $0.parameters.count == 1 }
+      guard handedTo.count == 1, let switched = handedTo[0].parameterSwitch,
+        switched.parameter == handedTo[0].parameters[0].name,
+        handedTo[0].parameters[0].label == arguments[0].label
+          || (handedTo[0].parameters[0].label == "_" && arguments[0].label == nil)
+      else { return function }
+      return function.switchingOverSelf(with: switched.arms)
     }
   }
 

@@ -68,12 +68,16 @@ enum RouteTypes {
   /// and the values of its locals, followed three levels deep. A property of `owner` that a value reads
   /// (`homeController`, `self.homeController` for `lazy var homeController: HomeViewController = { ... }()`) adds its
   /// written type, its value, and what its code (a computed property's getter, the closure its value is built with)
-  /// returns and keeps in locals.
-  static func throughHelpers(_ values: [ExpressionShape], of owner: String, types: AppTypes) -> [ExpressionShape] {
+  /// returns and keeps in locals. `forCase`: the case of `owner` (an enum) that `self` is in the values: a helper they
+  /// hand `self` to that switches over that parameter (`Screens.make(self)` with `switch route { ... }`) adds its arm
+  /// for the case only.
+  static func throughHelpers(
+    _ values: [ExpressionShape], of owner: String, types: AppTypes, forCase: String? = nil
+  ) -> [ExpressionShape] {
     var result = values
     var frontier = values
     var followed: Set<[String]> = []
-    for _ in 0..<3 where !frontier.isEmpty {
+    for depth in 0..<3 where !frontier.isEmpty {
       var next: [ExpressionShape] = []
       for value in frontier {
         if let (name, property) = ownProperty(value, of: owner, types: types),
@@ -90,6 +94,10 @@ enum RouteTypes {
             followed.insert([type, method]).inserted
           else { return }
           for helper in types.functions(method, of: type) {
+            if depth == 0, let forCase, let arms = armsHanded(forCase, by: part, to: helper) {
+              next += arms.compactMap(\.value) + arms.flatMap(\.localValues)
+              continue
+            }
             next += helper.returns + helper.switchSelf.compactMap(\.value) + helper.locals.compactMap(\.builtValue)
             // `make(CartViewController.self)` of `func make<T>(_ type: T.Type) -> T` builds a `CartViewController`.
             if let generic = helper.genericResult(given: part.arguments) { next.append(.call([.name(generic)], [])) }
@@ -100,6 +108,20 @@ enum RouteTypes {
       frontier = next
     }
     return result
+  }
+
+  /// The arms for `caseName` of the `switch` a helper makes over the parameter that a call hands `self` to
+  /// (`Screens.make(self)` for `static func make(_ route: Route) -> some View { switch route { ... } }`); nil where the
+  /// call hands `self` to no parameter the helper switches over.
+  private static func armsHanded(_ caseName: String, by call: ExpressionShape, to helper: FunctionItem)
+    -> [SwitchCaseItem]?
+  {
+    guard case .call(_, let arguments) = call, let switched = helper.parameterSwitch,
+      arguments.count == helper.parameters.count,
+      let position = arguments.firstIndex(where: { $0.value == .reference([.name("self")]) }),
+      helper.parameters[position].name == switched.parameter
+    else { return nil }
+    return ALCoordinatorReader.arms(of: caseName, in: switched.arms)
   }
 
   /// The property of `owner` (or of a type it inherits) that a value reads by name, bare or on `self`.

@@ -576,3 +576,29 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testABodyThatHandsSelfToAFunctionSwitchingOverIt() throws {
+    let app = try load("testABodyThatHandsSelfToAFunctionSwitchingOverIt", entry: "MapCoordinator")
+    // `var body: some View { Self.screen(for: self) }` beside `static func screen(for route: MapRoute)` that switches
+    // over its parameter, and `presentationStyle` read so too (`Self.style(for: self)`), and a factory of another type
+    // (`CampScreens.make(self)`): each route shows its arm's view, so each view's buttons fire from its own route.
+    // Before, every action of the map fired from all three routes (a dismiss from the overview, with nothing
+    // presented), and the offline maps were pushed.
+    #expect(
+      describe(app.graph) == [
+        "MapCoordinator stack start overview @30:1",
+        "  overview @5:8",
+        "    push poi @33:45",
+        "    cover offlineMaps @34:37",
+        "  poi @6:8",
+        "  offlineMaps @7:8",
+        "    dismiss @35:41",
+        "CampCoordinator stack start sites @77:1",
+        "  sites @59:8",
+        "    present booking @80:29",
+        "  booking @60:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -129,7 +129,7 @@ extension ALCoordinatorReader {
     var values = (screen.value.map { [$0] } ?? []) + screen.locals
     let inArm = typesBuiltInArm(of: route, in: coordinator.routeEnum)
     if !inArm.isEmpty { values += inArm }
-    let followed = RouteTypes.throughHelpers(values, of: coordinator.routeEnum, types: types)
+    let followed = RouteTypes.throughHelpers(values, of: coordinator.routeEnum, types: types, forCase: route)
     // A view built with the route itself, also inside a container or by a helper of the enum's (`VStack {
     // StudioScreen(route: self) }`, `var body: some View { content }`).
     let picked = viewsPicked(byRouteIn: followed, forCase: route, in: coordinator.routeEnum)
