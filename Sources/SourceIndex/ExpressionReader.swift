@@ -458,10 +458,12 @@ struct ExpressionReader {
     case .asExpr:
       let cast = suffix.as(RawAsExprSyntax.self)!
       let conditional = Self.isConditional(cast.questionOrExclamationMark)
-      steps.append(.cast(syntax.reference(suffix.child(cast.type)), conditional: conditional))
+      let type = syntax.reference(suffix.child(cast.type))
+      steps.append(conditional ? .conditionalCast(type) : .cast(type))
     default:
       if let cast = unfoldedCast(suffix) {
-        steps.append(.cast(syntax.reference(cast.type), conditional: cast.conditional))
+        let type = syntax.reference(cast.type)
+        steps.append(cast.conditional ? .conditionalCast(type) : .cast(type))
       }
     }
   }

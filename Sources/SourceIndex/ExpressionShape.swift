@@ -4,9 +4,11 @@ public enum ChainStep: Sendable, Hashable {
   case name(String)
   /// A call in the chain with its arguments: `hasRoot(\.home)`.
   case call(String, [ArgumentItem])
-  /// A cast: `coordinator as? HomeActions` (`conditional`: an `as?`, which gives nil where the value is not of the type;
-  /// false for `as!` and `as`).
-  case cast(TypeReference, conditional: Bool)
+  /// A cast that gives a value of the type: `coordinator as! HomeActions`, `tabs as Coordinator`.
+  case cast(TypeReference)
+  /// A conditional cast, `coordinator as? HomeActions`, which gives nil where the value is not of the type. (A case of
+  /// its own rather than a flag of `cast`: a flag would make every step larger to copy.)
+  case conditionalCast(TypeReference)
   /// A generic type with its arguments written out: `UIHostingController<RecipeView>` in
   /// `UIHostingController<RecipeView>.self` or `Store<Cart>(...)`.
   case specialized(TypeReference)
@@ -20,7 +22,15 @@ public enum ChainStep: Sendable, Hashable {
   public var name: String? {
     switch self {
     case .name(let name), .call(let name, _): name
-    case .cast, .specialized, .element, .other: nil
+    case .cast, .conditionalCast, .specialized, .element, .other: nil
+    }
+  }
+
+  /// The type a cast step casts to (`as?`, `as!` or `as`); nil for any other step.
+  public var castType: TypeReference? {
+    switch self {
+    case .cast(let type), .conditionalCast(let type): type
+    case .name, .call, .specialized, .element, .other: nil
     }
   }
 }

@@ -44,20 +44,22 @@ public final class AppType: Sendable {
   /// switch route { ... } }`) read as switching over `self` with that function's arms, as a `switch self` in its own
   /// body would be.
   private static func withHandedSwitches(_ functions: [FunctionItem], enumName: String) -> [FunctionItem] {
-    functions.map { function in
+    var read = functions  // copied only where a function changes
+    for (index, function) in functions.enumerated() {
       guard function.switchSelf.isEmpty, function.returns.count == 1,
         case .call(let chain, let arguments) = function.returns[0], arguments.count == 1,
         arguments[0].value == .reference([.name("self")]), case .name(let member)? = chain.last,
         chain.dropLast().allSatisfy({ $0 == .name("Self") || $0 == .name(enumName) }), chain.count <= 2
-      else { return function }
+      else { continue }
       let handedTo = functions.filter { $0.name == member && $0.parameters.count == 1 }
       guard handedTo.count == 1, let switched = handedTo[0].parameterSwitch,
         switched.parameter == handedTo[0].parameters[0].name,
         handedTo[0].parameters[0].label == arguments[0].label
           || (handedTo[0].parameters[0].label == "_" && arguments[0].label == nil)
-      else { return function }
-      return function.switchingOverSelf(with: switched.arms)
+      else { continue }
+      read[index] = function.switchingOverSelf(with: switched.arms)
     }
+    return read
   }
 
   /// The qualified name.

@@ -12,18 +12,37 @@ enum CastGuard {
   {
     var castTo: String?
     for step in receiver {
-      if case .cast(let type, conditional: true) = step {
+      if case .conditionalCast(let type) = step {
         castTo = type.name
       } else if let element = TypeResolver.castElement(of: step) {
         castTo = element
       }
     }
+    // The local is looked up by name only in a function that binds some local to a conditional cast.
     if castTo == nil, case .name(let name)? = receiver.first, name != "self",
+      context.function?.locals.contains(where: holdsConditionalCast) == true,
       case .cast(_, let type, conditional: true)? = context.unwrappedLocal(named: name)?.value
     {
       castTo = type.name
     }
     guard let castTo, coordinators.contains(castTo) else { return nil }
     return castTo
+  }
+
+  /// Whether a local is given an `as?` cast (`let tabs = top as? Tabs`).
+  static func holdsConditionalCast(_ local: LocalItem) -> Bool {
+    if case .cast(_, _, conditional: true)? = local.value { return true }
+    return false
+  }
+
+  /// Whether a conditional cast may guard a receiver, as `coordinator(guarding:in:coordinators:)` reads it, told
+  /// without looking anything up: it casts in its chain, or it starts with a name, where its function binds some local
+  /// to a conditional cast (`bindsCasts`).
+  static func mayGuard(_ receiver: [ChainStep], bindsCasts: Bool) -> Bool {
+    if bindsCasts, case .name(let name)? = receiver.first, name != "self" { return true }
+    return receiver.contains { step in
+      if case .conditionalCast = step { return true }
+      return TypeResolver.castElement(of: step) != nil
+    }
   }
 }

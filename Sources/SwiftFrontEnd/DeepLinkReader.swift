@@ -189,8 +189,9 @@ struct DeepLinkReader {
         let choices = LinkChoice.of(
           branches: call.branches, tests: call.casePatterns, in: function.location.file, type: type.name,
           function: function.location)
-        let guarded = castGuard(of: call, in: context)
-        for piece in self.pieces(for: call, in: context) {
+        let callPieces = self.pieces(for: call, in: context)
+        let guarded = callPieces.contains { !$0.steps.isEmpty } ? castGuard(of: call, in: context) : nil
+        for piece in callPieces {
           let urls = piece.url.map { [$0] } ?? urlPatterns(call.casePatterns, in: function, of: type)
           if piece.steps.isEmpty {
             for url in urls { unfollowed.append((call.location, url)) }
@@ -548,8 +549,10 @@ struct DeepLinkReader {
       let inner = steps(for: call, in: context, given: given, link: link, passedAt: passedAt, depth: depth)
       let choices = LinkChoice.of(
         branches: call.branches, tests: call.casePatterns, in: file, type: owner, function: method.location)
-      let guarded = castGuard(of: call, in: context)
-      if !inner.isEmpty { located.append((call.location, inner.map { $0.on(choices).guarded(by: guarded) })) }
+      if !inner.isEmpty {
+        let guarded = castGuard(of: call, in: context)
+        located.append((call.location, inner.map { $0.on(choices).guarded(by: guarded) }))
+      }
     }
     return located.sorted { $0.0 < $1.0 }.flatMap(\.1)
   }

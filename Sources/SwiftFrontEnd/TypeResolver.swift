@@ -62,7 +62,7 @@ public struct TypeResolver: Sendable {
     // `compactMap` keeps of one type (`children.compactMap { $0 as? Tabs }.first`, as `children.first { $0 is Tabs } as?
     // Tabs` gives).
     let lastCast = chain.indices.last { index in
-      if case .cast = chain[index] { return true }
+      if chain[index].castType != nil { return true }
       return Self.castElement(of: chain[index]) != nil && index + 1 < chain.endIndex
         && chain[index + 1].name.map(Self.elementMembers.contains) == true
     }
@@ -269,7 +269,7 @@ public struct TypeResolver: Sendable {
       return types.functions(name, of: context.typeName).first.flatMap {
         result(of: $0, given: arguments, on: context.typeName)
       }
-    case .cast(let type, _):
+    case .cast(let type), .conditionalCast(let type):
       return written(type.name, in: context.typeName)
     case .specialized(let type):
       return typeName(type.name, in: context.typeName)
@@ -320,7 +320,7 @@ public struct TypeResolver: Sendable {
       if name.startsUppercase, let nested = nestedType(name, in: typeName) { return nested }
       if let library = chainStep?(typeName, step) { return library }
       return types.functions(name, of: typeName).first.flatMap { result(of: $0, given: arguments, on: typeName) }
-    case .cast(let type, _):
+    case .cast(let type), .conditionalCast(let type):
       return type.name
     case .specialized, .element, .other:
       return nil

@@ -260,7 +260,7 @@ import Testing
     let tabs = TypeReference(name: "Tabs")
     #expect(
       function.calls.map(\.receiver) == [
-        [.name("top"), .cast(tabs, conditional: true)], [.name("top"), .cast(tabs, conditional: false)],
+        [.name("top"), .conditionalCast(tabs)], [.name("top"), .cast(tabs)],
       ])
     #expect(
       function.locals.map(\.value) == [

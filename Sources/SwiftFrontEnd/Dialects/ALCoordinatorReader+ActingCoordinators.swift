@@ -116,7 +116,7 @@ extension ALCoordinatorReader {
     let steps = receiver.first == .name("self") ? receiver.dropFirst() : receiver[...]
     guard steps.first == .name("parent") else { return false }
     // `(parent as? BoardTabs)?.show(page)` names the parent's class.
-    if case .cast? = steps.dropFirst().first { return false }
+    if steps.dropFirst().first?.castType != nil { return false }
     if receiver.first != .name("self"),
       context.local(named: "parent") != nil
         || context.isParameter("parent")

@@ -23,10 +23,15 @@ extension ALCoordinatorReader {
     var onShowingCoordinator: [ScreenNavigation] = []
     for function in type.functions {
       let functionContext = CodeContext(typeName: type.name, function: function)
+      // The calls whose receivers a conditional cast may guard, with the sites each makes (those made before the
+      // next call is read), marked once the calls are read.
+      var castCalls: [(call: Int, sites: Range<Int>)] = []
+      var castCall: (call: Int, start: Int)?
+      let bindsCasts = function.locals.contains(where: CastGuard.holdsConditionalCast)
       for (index, call) in function.calls.enumerated() {
         let member = call.member
-        let first = sites.count
-        defer { guardByCast(&sites, from: first, receiver: call.receiver, in: functionContext.at(call.location)) }
+        if let open = castCall, open.start < sites.count { castCalls.append((open.call, open.start..<sites.count)) }
+        castCall = CastGuard.mayGuard(call.receiver, bindsCasts: bindsCasts) ? (index, sites.count) : nil
         if member == "setCurrentPage" || member == "setPages" {
           sites += tabSwitch(call, in: functionContext.at(call.location))
         }
@@ -150,24 +155,30 @@ extension ALCoordinatorReader {
           sites.append(site)
         }
       }
+      if let open = castCall, open.start < sites.count { castCalls.append((open.call, open.start..<sites.count)) }
+      for (index, made) in castCalls {
+        let call = function.calls[index]
+        guardByCast(&sites, made, receiver: call.receiver, in: functionContext.at(call.location))
+      }
       for assignment in function.assignments {
         let context = functionContext.at(assignment.location)
         let first = sites.count
         sites += tabSwitch(assignment, in: context)
-        guardByCast(&sites, from: first, receiver: Array(assignment.target.dropLast()), in: context)
+        guard first < sites.count else { continue }
+        guardByCast(&sites, first..<sites.count, receiver: Array(assignment.target.dropLast()), in: context)
       }
     }
     return (sites, screens, notes, values, onShowingCoordinator)
   }
 
-  /// Marks the sites made from `first` on as opened only with the coordinator that a conditional cast of `receiver`
-  /// names (`CastGuard`): `(getTopCoordinator() as? ShopTabs)?.currentPage = .cart`.
-  private func guardByCast(_ sites: inout [ActionSite], from first: Int, receiver: [ChainStep], in context: CodeContext)
-  {
-    guard first < sites.count,
-      let needed = CastGuard.coordinator(guarding: receiver, in: context, coordinators: coordinatorNames)
+  /// Marks the sites in `made` as opened only with the coordinator that a conditional cast of `receiver` names
+  /// (`CastGuard`): `(getTopCoordinator() as? ShopTabs)?.currentPage = .cart`.
+  private func guardByCast(
+    _ sites: inout [ActionSite], _ made: Range<Int>, receiver: [ChainStep], in context: CodeContext
+  ) {
+    guard let needed = CastGuard.coordinator(guarding: receiver, in: context, coordinators: coordinatorNames)
     else { return }
-    for index in first..<sites.count { sites[index].openedOnlyWith = needed }
+    for index in made { sites[index].openedOnlyWith = needed }
   }
 
   /// The library's coordinator types that a screen may hold its coordinator by: the older modules' `Coordinator`
