@@ -137,6 +137,27 @@ import Testing
     #expect(!rules.contains("unreachable-route"))
   }
 
+  @Test func testAChainGoesOnInTheChildItShows() throws {
+    let app = try load("testAChainGoesOnInTheChildItShows", entry: "GalleryCoordinator")
+    // `present(\.tickets).push(\.seats).push(\.paid)`: the present shows the child coordinator, and the pushes go on
+    // in it, each from the screen the step before shows (the child's start screen first), marked inferred. Before, the
+    // chain stood as its last push, from the rooms, and the child was never presented: its screens were unreachable.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "GalleryCoordinator stack start rooms @4:1",
+        "  rooms @7:14",
+        "    present TicketsCoordinator inferred @23:18",
+        "TicketsCoordinator stack start dates @27:1",
+        "  dates @30:14",
+        "    push seats inferred @23:37",
+        "  seats @31:14",
+        "    push paid inferred @23:51",
+        "  paid @32:14",
+        "    dismiss @39:42",
+      ])
+    #expect(!NavigationCheck.run(app.graph).findings.contains { $0.rule == "unreachable-route" })
+  }
+
   @Test func testLinksOpenedOnlyWithTheRootTheyAskFor() throws {
     let app = try load("testLinksOpenedOnlyWithTheRootTheyAskFor", entry: "PortCoordinator")
     // `hasRoot(\.main)?.focus(\.docks)` and `guard let tabs = hasRoot(\.main) else { return }`: the app opens the link

@@ -50,8 +50,11 @@ extension JumperReader {
               let shownEarlier = screensShownBefore(call, in: coordinator) + showing[..<index]
               site.followsStepShowing = shownEarlier.last ?? nil
               site.showsAgainInChain = showing[index].map(shownEarlier.contains) ?? false
+              // A step that shows a screen, or a child coordinator that the next step runs in (`present(\.tickets)
+              // .push(\.seats)`), from its start screen.
+              let showsSomething = showing[index] != nil || showsChild(call.member, call.arguments, in: coordinator)
               site.isPlacedInChain =
-                site.continuesInChain && !focusedByStep && !site.showsAgainInChain && showing[index] != nil
+                site.continuesInChain && !focusedByStep && !site.showsAgainInChain && showsSomething
                 && (index < actions.count - 1 || inner[written].map { Self.showingMembers.contains($0.member) } == true)
             }
             sites.append(site)
@@ -67,15 +70,42 @@ extension JumperReader {
   private static let showingMembers: Set<String> = ["push", "present"]
 
   /// For each action a push or present call makes, the screen route of `coordinator` it shows, or nil (a route that
-  /// leads to a child coordinator, or another kind of call).
+  /// leads to a child coordinator, or another kind of call). A route of another coordinator's that leads to
+  /// `coordinator` (the step before, `present(\.tickets)`, in `present(\.tickets).push(\.seats)` read for the push)
+  /// shows `coordinator`'s start screen.
   private func screensShown(by member: String, _ arguments: [ArgumentItem], in coordinator: JumperDialect.Declared)
     -> [String?]
   {
     guard Self.showingMembers.contains(member) else { return [] }
-    let shown = Self.routeNames(in: arguments).map { route in
-      coordinator.route(route).flatMap { $0.leadsTo == nil ? route : nil }
+    let shown = Self.routeNames(in: arguments).map { route -> String? in
+      guard let own = coordinator.route(route) else {
+        return leadsToCoordinator(route, coordinator) ? startScreen(of: coordinator) : nil
+      }
+      return own.leadsTo == nil ? route : nil
     }
     return member == "push" ? shown : Array(shown.prefix(1))
+  }
+
+  /// Whether a push or present call shows a child coordinator: its (first) route leads to one.
+  private func showsChild(_ member: String, _ arguments: [ArgumentItem], in coordinator: JumperDialect.Declared)
+    -> Bool
+  {
+    guard Self.showingMembers.contains(member), let route = Self.routeNames(in: arguments).first else { return false }
+    return coordinator.route(route)?.leadsTo != nil
+  }
+
+  /// Whether a route of some coordinator of the app's, not `coordinator`'s own, leads to `coordinator`.
+  private func leadsToCoordinator(_ route: String, _ coordinator: JumperDialect.Declared) -> Bool {
+    byName.values.contains { $0.route(route)?.leadsTo == coordinator.type.name }
+  }
+
+  /// The screen a stack or root coordinator starts on: its initial route, where that is a screen of its own.
+  private func startScreen(of coordinator: JumperDialect.Declared) -> String? {
+    guard coordinator.kind != .tabs, let navigation = Self.navigation(of: coordinator),
+      let initial = Self.initialRoutes(in: navigation.value.arguments).first,
+      let route = coordinator.route(initial), route.leadsTo == nil
+    else { return nil }
+    return initial
   }
 
   /// The screens of `coordinator` that the chain steps right before a call show, in order (`[yellow, green]` for
