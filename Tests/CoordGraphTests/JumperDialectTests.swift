@@ -168,6 +168,8 @@ import Testing
         "docks -> DocksFlow.list: select DocksFlow in PortTabs (only with PortTabs)",
         "tides -> TidesFlow.table: select TidesFlow in PortTabs (only with PortTabs)",
         "tour -> TourFlow.stop: push stop in TourFlow (only with TourFlow)",
+        // `(shown as? PortTabs)?.focus(\.docks)`: a conditional cast guards the link as `hasRoot` does.
+        "quay -> DocksFlow.list: select DocksFlow in PortTabs (only with PortTabs)",
       ])
     let unresolved = NavigationCheck.run(app.graph).findings.filter { $0.rule == "deep-link-unresolved" }
     #expect(

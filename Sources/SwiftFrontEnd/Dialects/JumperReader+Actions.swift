@@ -20,6 +20,7 @@ extension JumperReader {
     for function in type.functions {
       let functionContext = CodeContext(typeName: type.name, function: function)
       let inner = innerSteps(of: function.calls)
+      let bindsCasts = function.locals.contains(where: CastGuard.holdsConditionalCast)
       for call in function.calls where Self.actionMembers.contains(call.member) {
         let context = functionContext.at(call.location)
         let written = Written(
@@ -40,7 +41,10 @@ extension JumperReader {
               continues = false
             }
             var site = ActionSite(action: action, coordinator: coordinator.type.name, context: context, takenBy: call)
-            site.openedOnlyWith = coordinatorGuarded(by: call, in: function, of: type.name)
+            site.openedOnlyWith =
+              coordinatorGuarded(by: call, in: function, of: type.name)
+              ?? (CastGuard.mayGuard(call.receiver, bindsCasts: bindsCasts)
+                ? CastGuard.coordinator(guarding: call.receiver, in: context, coordinators: coordinatorNames) : nil)
             site.continuesInChain = continues || focusedByStep
             site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
             // A push or present makes one action per route it names (a present, its first): each is a step that

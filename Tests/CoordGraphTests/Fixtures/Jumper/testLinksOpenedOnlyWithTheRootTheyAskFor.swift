@@ -6,6 +6,7 @@ final class PortCoordinator: RootCoordinable {
   @Route var login = loginScreen
   @Route var main = mainTabs
   @Route var tour = tourFlow
+  var shown: AnyObject?
 
   func loginScreen() -> ScreenView {
     let controller = PortLoginViewController()
@@ -13,7 +14,11 @@ final class PortCoordinator: RootCoordinable {
     return controller
   }
 
-  func mainTabs() -> PortTabs { PortTabs() }
+  func mainTabs() -> PortTabs {
+    let tabs = PortTabs()
+    shown = tabs
+    return tabs
+  }
   func tourFlow() -> TourFlow { TourFlow() }
 
   func onOpenURL(_ url: URL?) {
@@ -25,6 +30,8 @@ final class PortCoordinator: RootCoordinable {
       tabs.focus(\.tides)
     case "tour":
       hasRoot(\.tour)?.push(\.stop)
+    case "quay":
+      (shown as? PortTabs)?.focus(\.docks)
     default:
       break
     }
