@@ -55,11 +55,11 @@ extension JumperReader {
               site.followsStepShowing = shownEarlier.last ?? nil
               site.showsAgainInChain = showing[index].map(shownEarlier.contains) ?? false
               // A step that shows a screen, or a child coordinator that the next step runs in (`present(\.tickets)
-              // .push(\.seats)`), from its start screen.
-              let showsSomething = showing[index] != nil || showsChild(call.member, call.arguments, in: coordinator)
+              // .push(\.seats)`), from its start screen (asked last: it looks the route up again).
               site.isPlacedInChain =
-                site.continuesInChain && !focusedByStep && !site.showsAgainInChain && showsSomething
+                site.continuesInChain && !focusedByStep && !site.showsAgainInChain
                 && (index < actions.count - 1 || inner[written].map { Self.showingMembers.contains($0.member) } == true)
+                && (showing[index] != nil || showsChild(call.member, call.arguments, in: coordinator))
             }
             sites.append(site)
           }
