@@ -38,8 +38,9 @@ public struct DeepLink: Hashable, Sendable {
   /// The chain the app runs, if given; without steps the link only asserts its target is reachable.
   public var steps: [DeepLinkStep]?
   /// The coordinator type the app opens the link with (`onlyWith:`): only in a state where an instance of it runs, as
-  /// Jumper's `guard let tabs = hasRoot(\.home) else { return }` asks; in any other state the app ignores the URL,
-  /// which is no failure. Nil: the link runs in every state where it can arrive.
+  /// Jumper's `guard let tabs = hasRoot(\.home) else { return }` or a conditional cast, `(top as? Tabs)?.currentPage =
+  /// .cart`, asks; in any other state the app ignores the URL, which is no failure. Nil: the link runs in every state
+  /// where it can arrive.
   public var onlyWith: NameReference?
   /// Where it is declared.
   public var location: SourceLocation

@@ -165,8 +165,9 @@ public struct ActionSite: Sendable {
     set { change { $0.showsAgainInChain = newValue } }
   }
   /// The coordinator type that a guard written before the action asks to be running, for the action to be taken at all
-  /// (Jumper's `guard let tabs = hasRoot(\.home) else { return }`, then `tabs.focus(\.browse)`): a deep link whose
-  /// steps it is is opened only with it (`DeepLink.onlyWith`). Nil where no such guard is written.
+  /// (Jumper's `guard let tabs = hasRoot(\.home) else { return }`, then `tabs.focus(\.browse)`; a conditional cast,
+  /// `(top as? Tabs)?.currentPage = .cart`, `CastGuard`): a deep link whose steps it is is opened only with it
+  /// (`DeepLink.onlyWith`). Nil where no such guard is written.
   public var openedOnlyWith: String? {
     get { storage.fields.openedOnlyWith }
     set { change { $0.openedOnlyWith = newValue } }

@@ -7,9 +7,11 @@ enum CastGuard {
   /// as? ShopTabs)?.currentPage = .cart`, `children.compactMap { $0 as? ShopTabs }.first?.showOrders()`), or in the
   /// value of the local it is called on (`guard let tabs = getTopCoordinator() as? ShopTabs else { return }`, `if
   /// let`). Nil for a forced cast (`as!`), a cast to a protocol or another type, and a receiver without a cast.
-  static func coordinator(guarding receiver: [ChainStep], in context: CodeContext, coordinators: Set<String>)
-    -> String?
-  {
+  /// `bindsCasts`: whether the function binds some local to a conditional cast, where the caller knows it already
+  /// (`holdsConditionalCast`); else it is asked here.
+  static func coordinator(
+    guarding receiver: [ChainStep], in context: CodeContext, coordinators: Set<String>, bindsCasts: Bool? = nil
+  ) -> String? {
     var castTo: String?
     for step in receiver {
       if case .conditionalCast(let type) = step {
@@ -20,7 +22,7 @@ enum CastGuard {
     }
     // The local is looked up by name only in a function that binds some local to a conditional cast.
     if castTo == nil, case .name(let name)? = receiver.first, name != "self",
-      context.function?.locals.contains(where: holdsConditionalCast) == true,
+      bindsCasts ?? (context.function?.locals.contains(where: holdsConditionalCast) == true),
       case .cast(_, let type, conditional: true)? = context.unwrappedLocal(named: name)?.value
     {
       castTo = type.name

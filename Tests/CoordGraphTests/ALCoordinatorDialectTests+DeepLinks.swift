@@ -47,6 +47,16 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testAHandOffThatShowsTheTabsBeforeTheGuard() throws {
+    let app = try load("testAHandOffThatShowsTheTabsBeforeTheGuard")
+    // `scene(_:openURLContexts:)` shows the tabs, then hands the URL to `open(_:)`, whose `as? PortTabs` guard then
+    // asks of the state the cover makes: the link is not opened only with the tabs.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "docks -> DocksCoordinator.list: cover PortTabs in PortCoordinator, select DocksCoordinator in PortTabs"
+      ])
+  }
+
   @Test func testLinksOpenedThroughAnEnumOfTheApp() throws {
     let app = try load("testLinksOpenedThroughAnEnumOfTheApp")
     #expect(

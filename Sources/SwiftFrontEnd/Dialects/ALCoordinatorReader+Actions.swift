@@ -158,14 +158,17 @@ extension ALCoordinatorReader {
       if let open = castCall, open.start < sites.count { castCalls.append((open.call, open.start..<sites.count)) }
       for (index, made) in castCalls {
         let call = function.calls[index]
-        guardByCast(&sites, made, receiver: call.receiver, in: functionContext.at(call.location))
+        guardByCast(
+          &sites, made, receiver: call.receiver, bindsCasts: bindsCasts, in: functionContext.at(call.location))
       }
       for assignment in function.assignments {
         let context = functionContext.at(assignment.location)
         let first = sites.count
         sites += tabSwitch(assignment, in: context)
         guard first < sites.count else { continue }
-        guardByCast(&sites, first..<sites.count, receiver: Array(assignment.target.dropLast()), in: context)
+        guardByCast(
+          &sites, first..<sites.count, receiver: Array(assignment.target.dropLast()), bindsCasts: bindsCasts,
+          in: context)
       }
     }
     return (sites, screens, notes, values, onShowingCoordinator)
@@ -174,9 +177,11 @@ extension ALCoordinatorReader {
   /// Marks the sites in `made` as opened only with the coordinator that a conditional cast of `receiver` names
   /// (`CastGuard`): `(getTopCoordinator() as? ShopTabs)?.currentPage = .cart`.
   private func guardByCast(
-    _ sites: inout [ActionSite], _ made: Range<Int>, receiver: [ChainStep], in context: CodeContext
+    _ sites: inout [ActionSite], _ made: Range<Int>, receiver: [ChainStep], bindsCasts: Bool, in context: CodeContext
   ) {
-    guard let needed = CastGuard.coordinator(guarding: receiver, in: context, coordinators: coordinatorNames)
+    guard
+      let needed = CastGuard.coordinator(
+        guarding: receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts)
     else { return }
     for index in made { sites[index].openedOnlyWith = needed }
   }

@@ -41,10 +41,12 @@ extension JumperReader {
               continues = false
             }
             var site = ActionSite(action: action, coordinator: coordinator.type.name, context: context, takenBy: call)
+            // (`mayGuard` first: most transitions have no cast, and asking it costs less than the call.)
             site.openedOnlyWith =
               coordinatorGuarded(by: call, in: function, of: type.name)
               ?? (CastGuard.mayGuard(call.receiver, bindsCasts: bindsCasts)
-                ? CastGuard.coordinator(guarding: call.receiver, in: context, coordinators: coordinatorNames) : nil)
+                ? CastGuard.coordinator(
+                  guarding: call.receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts) : nil)
             site.continuesInChain = continues || focusedByStep
             site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
             // A push or present makes one action per route it names (a present, its first): each is a step that
@@ -129,6 +131,8 @@ extension JumperReader {
   /// one the route leads to, asked of the type the code is written in. Nil for any other receiver.
   private func coordinatorGuarded(by call: CallItem, in function: FunctionItem, of typeName: String) -> String? {
     var chain = call.receiver
+    // (Asked of every transition: a scan for the last local of the name before the call costs less than
+    // `CodeContext.local(named:)`, which also orders locals by their scopes.)
     if case .name(let name)? = chain.first, name != "self",
       let local = function.locals.last(where: { $0.name == name && $0.location < call.location }),
       case .call(let steps, let arguments)? = local.value, case .name(let member)? = steps.last
