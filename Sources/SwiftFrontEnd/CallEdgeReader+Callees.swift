@@ -101,10 +101,17 @@ extension CallEdgeReader {
         overrides += 1
       }
     }
+    // A call through a stored property typed by a protocol that several of the app's types conform to runs, on each
+    // route, the method of the one the screen holds there (`ProtocolHolder`).
+    let holder =
+      callees.count > 1 && !inherited && overrides == 0 && cases.propertyArms == nil && runnerEdge == nil
+        && receiverContext == nil
+      ? ProtocolHolder.property(namedBy: receiver, in: here.typeName, types: types) : nil
     for (position, conformer) in callees.enumerated() {
       let dispatchesOnSelf = onSelf && position >= callees.count - overrides
       let callee = types.protocolGiving(member, to: conformer, for: call) ?? conformer
       var cases = cases
+      if let holder { cases.propertyArms = (holder, [ProtocolHolder.heldCase(conformer)]) }
       // A method passed by name gets the closure's first value as its first argument: that value picks only where the
       // method's selector is its first parameter.
       if call == nil, cases.forwardsClosureValue, !selectorIsFirstParameter(of: member, in: callee) {

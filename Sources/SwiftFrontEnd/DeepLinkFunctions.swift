@@ -21,9 +21,14 @@ struct DeepLinkFunctions: Sendable {
   /// At most this many rounds of calls are followed from the roots.
   private static let depthLimit = 6
 
-  init(receivingURLs receivers: Set<FunctionKey>, graph: CallGraph) {
+  /// `screenCallbacks`: the receivers that screens declare and that receive an address alone
+  /// (`DeepLinkReader.screenAddressReceivers`); those that no code of the app calls run as the user taps a link on the
+  /// screen (a text view's `textView(_:shouldInteractWith:in:interaction:)`), or where the reading does not see: no
+  /// handlers.
+  init(receivingURLs receivers: Set<FunctionKey>, graph: CallGraph, screenCallbacks: Set<FunctionKey> = []) {
     let numbered = receivers.compactMap { graph.number(of: $0) }
-    var inRoots = Set(numbered)
+    var inRoots = Set(
+      numbered.filter { !(graph.calls(of: $0).isEmpty && screenCallbacks.contains(graph.functions[$0])) })
     // A receiver that the app calls from elsewhere (not from another handler, not for a link) is no handler.
     // The system's scene and app delegate callbacks (`scene(_:willConnectTo:options:)` handing on a cold
     // start's `userActivities`) only hand on what the system gives them.

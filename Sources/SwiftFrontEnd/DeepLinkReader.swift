@@ -79,6 +79,33 @@ struct DeepLinkReader {
     }
   }
 
+  /// Whether what a function receives from outside is an address alone (`URL`, `URLComponents`): no activity, no
+  /// notification's tap, no quick action, which only the system gives.
+  static func receivesAddressesOnly(_ function: FunctionItem) -> Bool {
+    function.parameters.allSatisfy { parameter in
+      let names = [parameter.type.name] + parameter.type.arguments.map(\.name)
+      return !names.contains { urlTypes.contains($0) && !addressTypes.contains($0) }
+    }
+  }
+
+  /// The types of `urlTypes` that are addresses, which the app's own code passes around too.
+  private static let addressTypes: Set<String> = ["URL", "URLComponents"]
+
+  /// Of the handlers found (`keys`), those that a screen's type declares (one that belongs to some route:
+  /// `screenTypes`, each route's) and that receive an address alone (`receivesAddressesOnly`): the callback of a link
+  /// the user taps in the screen's text (`textView(_:shouldInteractWith:in:interaction:)`), or a method of the screen's
+  /// that the app calls where the reading does not see it; not the app's opening at a place, unless some handler calls
+  /// it (`DeepLinkFunctions`).
+  func screenAddressReceivers(among keys: Set<FunctionKey>, screenTypes: [String: Set<String>]) -> Set<FunctionKey> {
+    keys.filter { key in
+      guard let type = types.type(named: key.typeName),
+        let function = type.functions.first(where: { CallGraph.key(type.name, $0, in: types) == key }),
+        Self.receivesAddressesOnly(function)
+      else { return false }
+      return screenTypes.values.contains { $0.contains(type.name) }
+    }
+  }
+
   /// The App Intents protocols whose `perform()` the system runs to open the app at a place (from Shortcuts,
   /// Siri, Spotlight, a widget's or a control's button).
   private static let intentProtocols: Set<String> = ["AppIntent", "OpenIntent", "ForegroundContinuableIntent"]

@@ -155,13 +155,15 @@ struct GraphAssembler {
       : Set((links.siteFunctions + receivers + searchedClosures(of: reading.sites)).map(CallGraph.neededName(of:)))
     let callGraph = CallGraph(
       types: types, resolver: resolver, closingCalls: closingCalls, searchedFrom: searchedFrom, threads: threads)
-    let linkFunctions = DeepLinkFunctions(receivingURLs: receivers, graph: callGraph)
-    let handlerKeys = linkFunctions.all
-    // Routes are numbered, so that searches and merges are on integers rather than route names.
     let subviews =
       reading.subviews
       ?? Subviews(types: types, resolver: resolver, coordinators: Set(coordinatorsByName.keys), threads: threads)
     let routeTypes = types.addingScreensBaseClasses(to: subviews.adding(to: reading.routeTypes))
+    let linkFunctions = DeepLinkFunctions(
+      receivingURLs: receivers, graph: callGraph,
+      screenCallbacks: links.screenAddressReceivers(among: receivers, screenTypes: routeTypes))
+    let handlerKeys = linkFunctions.all
+    // Routes are numbered, so that searches and merges are on integers rather than route names.
     let routes = RouteNumbers(
       coordinators: reading.coordinators, routeTypes: routeTypes, routeValues: reading.routeValues, threads: threads)
     let leaving = Self.leaving(in: callGraph, types: types)

@@ -19,10 +19,15 @@ struct RouteValue: Hashable, Sendable {
   /// The values that the constructions in a route's screen values give (`values`: the screen a route's
   /// factory returns, and the locals it builds it from, or the values a navigation gives the route's case;
   /// type names written inside `scope`, or declared names when it is nil), once each, in the order written.
-  static func given(in values: [ExpressionShape], inside scope: String?, types: AppTypes) -> [RouteValue] {
+  /// `typeOf` tells the app type of a value given to a property typed by a protocol of the app (`router: owner`, for
+  /// `case .article(let owner)`), where the reading knows it (see `ProtocolHolder`).
+  static func given(
+    in values: [ExpressionShape], inside scope: String?, types: AppTypes,
+    typeOf: (ExpressionShape) -> String? = { _ in nil }
+  ) -> [RouteValue] {
     var found: [RouteValue] = []
     for value in values {
-      RouteTypes.visit(value) { found += constructionValues($0, inside: scope, types: types) }
+      RouteTypes.visit(value) { found += constructionValues($0, inside: scope, types: types, typeOf: typeOf) }
     }
     var seen: Set<RouteValue> = []
     return found.filter { seen.insert($0).inserted }
@@ -30,15 +35,21 @@ struct RouteValue: Hashable, Sendable {
 
   /// The values one construction gives the properties of the type it builds (`StepView(step: .bait)`); none
   /// for any other value.
-  private static func constructionValues(_ value: ExpressionShape, inside scope: String?, types: AppTypes)
-    -> [RouteValue]
-  {
+  private static func constructionValues(
+    _ value: ExpressionShape, inside scope: String?, types: AppTypes, typeOf: (ExpressionShape) -> String?
+  ) -> [RouteValue] {
     var found: [RouteValue] = []
     if let written = value.calledTypeName,
       let type = scope.map({ types.type(named: written, inside: $0) }) ?? types.type(named: written)
     {
       let arguments = value.arguments
       for position in arguments.indices {
+        if let held = ProtocolHolder.value(
+          given: arguments, at: position, to: type, types: types, typeOf: typeOf, keeps: keepsItsValue)
+        {
+          found.append(held)
+          continue
+        }
         var cases =
           caseNames(of: arguments[position].value)
           ?? EnumParameterCases.truthValue(of: arguments[position]).map { [$0] }
@@ -82,7 +93,7 @@ struct RouteValue: Hashable, Sendable {
 
   /// Whether a stored property keeps the value it is built with: no function of the type but its
   /// initialisers assigns it, and no property wrapper (`@State`, `@Published`) lets others change it.
-  private static func keepsItsValue(_ property: String, in type: AppType) -> Bool {
+  static func keepsItsValue(_ property: String, in type: AppType) -> Bool {
     guard type.properties.first(where: { $0.name == property })?.attributes.isEmpty ?? false else { return false }
     return !type.functions.contains { function in
       function.name != "init"

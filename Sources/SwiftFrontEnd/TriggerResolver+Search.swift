@@ -48,12 +48,14 @@ extension TriggerResolver {
         continue
       }
       if held.first == Self.afterFinishing {
-        guard reachAfterFinishing(state: state, child: held[1], in: &search) else { continue }
+        guard reachAfterFinishing(state: state, child: held[1], held: Array(held.dropFirst(2)), in: &search) else {
+          continue
+        }
       } else if Self.isAfterALayer(held) {
         guard
           reachAfterDismissing(
             state: state, calledByScreens: calledByScreens[function], closing: held.first == Self.afterClosing,
-            in: &search)
+            held: Array(held.dropFirst()), in: &search)
         else {
           continue
         }
@@ -140,15 +142,18 @@ extension TriggerResolver {
       ? [edge.armProperty] + graph.caseSets[Int(edge.armPropertyCases)] : nil
     var nextHeld = ownArms ?? (holds ? [edge.heldProperty] + filter : held)
     // A call in the completion of a coordinator's finish, or after it: what the search reaches from there asks the
-    // finish; the code runs once the coordinator is gone.
+    // finish; the code runs once the coordinator is gone. The marker is followed by the arms of a call over its
+    // caller's property, where the search meets one (a screen's call through a property that several types may fill,
+    // `ProtocolHolder`), which narrow the routes that ask.
     if held.first == Self.afterFinishing || Self.isAfterALayer(held) {
-      nextHeld = held
+      let marker = held.prefix(held.first == Self.afterFinishing ? 2 : 1)
+      nextHeld = ownArms.map { marker + $0 } ?? held
     } else if edge.afterFinishing >= 0 {
-      nextHeld = [Self.afterFinishing, edge.afterFinishing]
+      nextHeld = [Self.afterFinishing, edge.afterFinishing] + (ownArms ?? [])
     } else if edge.afterDismissing {
-      nextHeld = [Self.afterDismissing]
+      nextHeld = [Self.afterDismissing] + (ownArms ?? [])
     } else if edge.afterClosing {
-      nextHeld = [Self.afterClosing]
+      nextHeld = [Self.afterClosing] + (ownArms ?? [])
     }
     // Code in a closure given to the initialiser of a value runs where that value is: on the routes it was made
     // for (unless the search already narrows by what screens hold).

@@ -116,14 +116,18 @@ extension TriggerResolver {
 
   /// Reaches a state of code that runs once a presented layer is gone: as any state, but the routes it reaches are
   /// where the dismiss is asked (`SearchState.dismissingRoutes`; `closingRoutes` after a close), not where the code
-  /// fires. Whether the search goes on to the function's callers.
-  func reachAfterDismissing(state: Int, calledByScreens: Bool, closing: Bool, in search: inout SearchState) -> Bool {
+  /// fires; `held`: what narrows those routes (a stored property and its cases), after the marker. Whether the search
+  /// goes on to the function's callers.
+  func reachAfterDismissing(
+    state: Int, calledByScreens: Bool, closing: Bool, held: [Int32], in search: inout SearchState
+  ) -> Bool {
     let function = state / 2
     // What this state reaches alone: a route the search found already (by code no dismiss precedes) asks it too.
     let (found, passed) = (search.found, search.passed)
     (search.found, search.passed) = ([], [])
     let goesOn = reach(
-      stops[function], of: function, asCallback: state % 2 == 1, calledByScreens: calledByScreens, in: &search)
+      stops[function], of: function, asCallback: state % 2 == 1, calledByScreens: calledByScreens, held: held,
+      in: &search)
     let asking = search.found.union(search.passed)
     if closing {
       search.closingRoutes.formUnion(asking)
@@ -135,9 +139,12 @@ extension TriggerResolver {
   }
 
   /// Reaches a state of code that runs once a coordinator is gone (`child`: the number of that coordinator's closures'
-  /// function): it fires where that coordinator was started, if a route the search reaches asks the finish. Whether
-  /// the search goes on to the function's callers.
-  @inline(__always) func reachAfterFinishing(state: Int, child: Int32, in search: inout SearchState) -> Bool {
+  /// function): it fires where that coordinator was started, if a route the search reaches asks the finish; `held`:
+  /// what narrows the routes that ask (a stored property and its cases), after the marker and the child. Whether the
+  /// search goes on to the function's callers.
+  @inline(__always) func reachAfterFinishing(state: Int, child: Int32, held: [Int32], in search: inout SearchState)
+    -> Bool
+  {
     let function = state / 2
     let stop = stops[function]
     if stop.isDeepLink {
@@ -147,7 +154,7 @@ extension TriggerResolver {
     let ends = stop.isCoordinator && (state % 2 == 1 || stop.isStart)
     var asking: [Int] = []
     if !stop.isCoordinator {
-      asking = rules.routes(of: stop)
+      asking = held.isEmpty ? rules.routes(of: stop) : routes(rules.routes(of: stop), holding: held)
     } else if ends {
       asking = state % 2 == 1 ? routesBuilt(by: function) : stop.startRoute.map { [$0] } ?? []
     }

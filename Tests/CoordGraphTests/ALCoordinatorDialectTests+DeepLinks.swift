@@ -620,4 +620,26 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testALinkTappedInAScreensTextIsNoDeepLink() throws {
+    let app = try load("testALinkTappedInAScreensTextIsNoDeepLink", entry: "TermsCoordinator")
+    // UIKit calls `textView(_:shouldInteractWith:in:interaction:)` as the user taps a link in the terms' text: its
+    // pushes fire from the terms screen. Before, it was read as a handler of the app's links (it receives a URL), its
+    // pushes as links of their own, and the screen had no action at all.
+    #expect(
+      describe(app.graph) == [
+        "TermsCoordinator stack start terms @29:1",
+        "  terms @15:8",
+        "    push privacy @31:31",
+        "    push licence @32:31",
+        "  privacy @16:8",
+        "  licence @17:8",
+      ])
+    // The scene's `openURLContexts` is still a handler.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "privacy -> TermsCoordinator.privacy: push privacy in TermsCoordinator"
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

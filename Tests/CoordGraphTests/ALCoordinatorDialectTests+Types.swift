@@ -481,4 +481,36 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
     #expect(app.notes.isEmpty)
   }
+
+  @Test func testCallsThroughAProtocolThatSeveralCoordinatorsAdopt() throws {
+    let app = try load("testCallsThroughAProtocolThatSeveralCoordinatorsAdopt", entry: "NewsCoordinator")
+    // `PageViewController` holds a `PageRouting`, which both coordinators adopt; each route builds it with its own
+    // coordinator (`owner`, of the case's type). Its calls run the method of the coordinator its route gave it: the
+    // page's close dismisses in NewsCoordinator and pops in HelpCoordinator. Before, each route took both (a false
+    // `nothing-to-dismiss` on the article), and NewsCoordinator's page took HelpCoordinator's present of `contact`.
+    // NewsCoordinator's `follow(_:)` dismisses first: its push of `story` runs on the headlines the page was
+    // presented from, not on HelpCoordinator's article, which holds no NewsCoordinator.
+    #expect(
+      describe(app.graph) == [
+        "NewsCoordinator stack start headlines @43:1",
+        "  headlines @25:8",
+        "    present page @45:28",
+        "    push story @46:29",
+        "  story @26:8",
+        "  page @27:8",
+        "    dismiss @50:29",
+        "    dismiss @52:12",
+        "HelpCoordinator stack start topics @76:1",
+        "  topics @58:8",
+        "    push article @78:41",
+        "  article @59:8",
+        "    pop @82:29",
+        "    present contact @83:37",
+        "  contact @60:8",
+      ])
+    // `linkTapped(_:)` receives a URL and nothing calls it: a method of a screen's, no handler of links, and so is no
+    // `follow(_:)` that it calls.
+    #expect(app.graph.deepLinks.isEmpty)
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

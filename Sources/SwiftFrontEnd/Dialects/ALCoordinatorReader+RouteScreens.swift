@@ -261,10 +261,35 @@ extension ALCoordinatorReader {
       held: &held)
     // The route enum belongs to each of its routes, holding that route's case: what its `view()` wires into the
     // screen (`UIAction { _ in coordinator.add() }` in `case .list:`) fires from the route of its arm.
-    let given = RouteValue.given(in: built, inside: coordinator.routeEnum, types: self.types)
+    let given = RouteValue.given(
+      in: built, inside: coordinator.routeEnum, types: self.types, typeOf: boundTypes(of: route, in: coordinator))
     guard let routeEnum = self.types.type(named: coordinator.routeEnum)?.name else { return (types, given) }
     types.insert(routeEnum)
     let own = RouteValue(typeName: routeEnum, property: EnumParameterCases.selfProperty, caseName: route.name)
     return (types, [own] + given)
+  }
+
+  /// The app type of a value that a route's screen is built with, where the reading tells it: a name that the arm of
+  /// the route's case binds to an associated value (`owner` in `case .article(let url, let owner)`, of the case's type
+  /// `HelpCoordinator`), or a construction of an app type. (See `ProtocolHolder`.)
+  private func boundTypes(of route: EnumCaseItem, in coordinator: ALCoordinatorDialect.Declared) -> (
+    ExpressionShape
+  ) -> String? {
+    let routeEnum = coordinator.routeEnum
+    let arms = returningFunction(["view", "body"], in: routeEnum).map { Self.arms(of: route.name, in: $0.switchSelf) }
+    let types = self.types
+    return { value in
+      guard case .reference(let chain) = value else {
+        return value.calledTypeName.flatMap { types.type(named: $0, inside: routeEnum)?.name }
+      }
+      guard chain.count == 1, case .name(let name) = chain[0] else { return nil }
+      for arm in arms ?? [] {
+        for binding in arm.bindings
+        where binding.name == name && binding.caseName == route.name && binding.position < route.associatedTypes.count {
+          return types.type(named: route.associatedTypes[binding.position].name, inside: routeEnum)?.name
+        }
+      }
+      return nil
+    }
   }
 }

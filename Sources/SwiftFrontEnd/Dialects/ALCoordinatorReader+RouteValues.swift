@@ -16,7 +16,9 @@ extension ALCoordinatorReader {
       case .implicitMember(let name, let arguments?) = argument.value, !arguments.isEmpty,
       routeCases(of: coordinator).contains(where: { $0.name == name })
     else { return nil }
-    let values = RouteValue.given(in: arguments.map(\.value), inside: context.typeName, types: types)
+    let values = RouteValue.given(
+      in: arguments.map(\.value), inside: context.typeName, types: types,
+      typeOf: { [resolver] in resolver.type(of: $0, in: context) })
     return values.isEmpty ? nil : ("\(coordinator.type.name).\(name)", values)
   }
 

@@ -45,7 +45,9 @@ struct JumperReader {
           RouteTypes.expand(
             typesBuilt(by: route, from: built), inside: coordinator.type.name, types: types, resolver: resolver,
             coordinators: coordinatorNames, held: &held),
-          RouteValue.given(in: built, inside: coordinator.type.name, types: types)
+          RouteValue.given(
+            in: built, inside: coordinator.type.name, types: types,
+            typeOf: { $0 == .reference([.name("self")]) ? coordinator.type.name : nil })
         )
       }
       return (model(of: coordinator), routes, screenFactories(of: coordinator))

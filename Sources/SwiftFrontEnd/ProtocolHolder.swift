@@ -1,0 +1,72 @@
+import SourceIndex
+
+/// A stored property typed by a protocol that several of the app's types conform to (`private weak var router:
+/// WebRouting?` in a screen that two coordinators show), and which of them it holds on each route. The screen's calls
+/// through it (`router?.closeWeb()`) run the method of the type that the route's construction gave it
+/// (`WebViewController(url: url, router: owner)` in `case .article(let url, let owner)` of `HelpRoute`, whose `owner`
+/// is a `HelpCoordinator`), not every conformer's.
+///
+/// The type held is kept as a route value (`RouteValue`) whose case is the type's name after `marker`; a call through
+/// the property runs each conformer's method on an edge of its own, as if in arms over the property for that "case"
+/// (`CallGraph.CallCases.propertyArms`), so that the trigger search keeps the routes where the screen holds that type,
+/// and those where the reading cannot tell.
+enum ProtocolHolder {
+  /// What starts a route value's case that names a type held, not an enum case (no case name starts so).
+  static let marker = "@"
+
+  /// The case that stands for holding a value of this type (its declared name).
+  static func heldCase(_ typeName: String) -> String { marker + typeName }
+
+  /// The route value that an argument of a construction of `type` gives a property typed by such a protocol: the
+  /// conformer it holds, or unknown (a nil case) where `typeOf` cannot tell which, or where the type changes the
+  /// property itself (`keeps`). Nil where the argument is given to no such property.
+  static func value(
+    given arguments: [ArgumentItem], at position: Int, to type: AppType, types: AppTypes,
+    typeOf: (ExpressionShape) -> String?, keeps: (String, AppType) -> Bool
+  ) -> RouteValue? {
+    guard holdsSuchAProperty(type, types: types),
+      let property = type.storedProperty(
+        takingArgumentLabelled: arguments[position].label,
+        parameter: { $0.argumentPositions(arguments)?.firstIndex(of: position) }),
+      let protocolName = sharedProtocol(typing: property, in: type, types: types)
+    else { return nil }
+    var held: String?
+    if keeps(property, type), let given = typeOf(arguments[position].value),
+      let declared = types.type(named: given)?.name, types.conformerNames(of: protocolName).contains(declared)
+    {
+      held = heldCase(declared)
+    }
+    return RouteValue(typeName: type.name, property: property, caseName: held)
+  }
+
+  /// The stored property of the calling type that a call's receiver names (`router`, `self.router`), as
+  /// `Type.property`, when a protocol that several of the app's types conform to types it.
+  static func property(namedBy receiver: [ChainStep], in typeName: String, types: AppTypes) -> String? {
+    let steps = receiver.first == .name("self") ? receiver.dropFirst() : receiver[...]
+    guard steps.count == 1, case .name(let name)? = steps.first, let type = types.type(named: typeName),
+      sharedProtocol(typing: name, in: type, types: types) != nil
+    else { return nil }
+    return "\(type.name).\(name)"
+  }
+
+  /// Whether a type stores some property that such a protocol types (most screens store none: asked first).
+  private static func holdsSuchAProperty(_ type: AppType, types: AppTypes) -> Bool {
+    type.properties.contains { property in
+      property.type.map { sharedProtocol(named: $0.name, inside: type.name, types: types) != nil } ?? false
+    }
+  }
+
+  /// The protocol that types a stored property of `type`, declared by name, when two or more of the app's types
+  /// conform to it.
+  private static func sharedProtocol(typing property: String, in type: AppType, types: AppTypes) -> String? {
+    guard let written = type.properties.first(where: { $0.name == property })?.type?.name else { return nil }
+    return sharedProtocol(named: written, inside: type.name, types: types)
+  }
+
+  private static func sharedProtocol(named written: String, inside scope: String, types: AppTypes) -> String? {
+    guard let declared = types.type(named: written, inside: scope), declared.declaration.kind == "protocol",
+      types.conformerNames(of: declared.name).count > 1
+    else { return nil }
+    return declared.name
+  }
+}
