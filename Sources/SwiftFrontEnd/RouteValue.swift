@@ -92,9 +92,12 @@ struct RouteValue: Hashable, Sendable {
   }
 
   /// Whether a stored property keeps the value it is built with: no function of the type but its
-  /// initialisers assigns it, and no property wrapper (`@State`, `@Published`) lets others change it.
+  /// initialisers assigns it, and no property wrapper (`@State`, `@Published`) lets others change it (attributes that
+  /// wrap nothing, `@ObservationIgnored` in an `@Observable` model, change nothing).
   static func keepsItsValue(_ property: String, in type: AppType) -> Bool {
-    guard type.properties.first(where: { $0.name == property })?.attributes.isEmpty ?? false else { return false }
+    guard let declared = type.properties.first(where: { $0.name == property }),
+      declared.attributes.allSatisfy({ wrapNothing.contains($0.name) })
+    else { return false }
     return !type.functions.contains { function in
       function.name != "init"
         && function.assignments.contains { assignment in
@@ -103,6 +106,9 @@ struct RouteValue: Hashable, Sendable {
         }
     }
   }
+
+  /// The attributes of a stored property that are no property wrapper: the value stays the one it is given.
+  private static let wrapNothing: NameList = ["ObservationIgnored", "MainActor", "objc", "nonobjc"]
 
   /// A stored property's declared type, as written, if it has one.
   private static func declaredType(of property: String, in type: AppType) -> String? {

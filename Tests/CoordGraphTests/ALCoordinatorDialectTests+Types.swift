@@ -513,4 +513,22 @@ extension ALCoordinatorDialectTests {
     #expect(app.graph.deepLinks.isEmpty)
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testAModelsRouterGivenByTheNavigationThatShowsIt() throws {
+    let app = try load("testAModelsRouterGivenByTheNavigationThatShowsIt", entry: "CatalogCoordinator")
+    // Each coordinator's navigation builds the page's `ItemModel` with itself as the `any ItemRouting` it keeps (an
+    // `@ObservationIgnored` property keeps what it is given): the model's close dismisses the catalogue's sheet and
+    // pops the orders' page. Before, each route took both.
+    #expect(
+      describe(app.graph) == [
+        "CatalogCoordinator stack start shelves @46:1",
+        "  shelves @30:8",
+        "  item @31:8",
+        "    dismiss @53:41",
+        "OrdersCoordinator stack start list @70:1",
+        "  list @57:8",
+        "  item @58:8",
+        "    pop @77:41",
+      ])
+  }
 }
