@@ -52,7 +52,7 @@ enum ProtocolHolder {
   /// Whether a type stores some property that such a protocol types (most screens store none: asked first).
   private static func holdsSuchAProperty(_ type: AppType, types: AppTypes) -> Bool {
     type.properties.contains { property in
-      property.type.map { sharedProtocol(named: $0.name, inside: type.name, types: types) != nil } ?? false
+      property.type.map { sharedProtocol(named: $0.name, in: type, types: types) != nil } ?? false
     }
   }
 
@@ -60,11 +60,21 @@ enum ProtocolHolder {
   /// conform to it.
   private static func sharedProtocol(typing property: String, in type: AppType, types: AppTypes) -> String? {
     guard let written = type.properties.first(where: { $0.name == property })?.type?.name else { return nil }
-    return sharedProtocol(named: written, inside: type.name, types: types)
+    return sharedProtocol(named: written, in: type, types: types)
   }
 
-  private static func sharedProtocol(named written: String, inside scope: String, types: AppTypes) -> String? {
-    guard let declared = types.type(named: written, inside: scope), declared.declaration.kind == "protocol",
+  /// The protocol a type written in `type` names (`any PageRouting`, `PageRouting?`), or the one its generic parameter
+  /// of that name is constrained to (`Router` in `PageViewController<Router: PageRouting>`), when two or more of the
+  /// app's types conform to it.
+  private static func sharedProtocol(named written: String, in type: AppType, types: AppTypes) -> String? {
+    var name = written
+    let generics = type.declaration.genericParameters
+    if !generics.isEmpty, let position = generics.firstIndex(of: written) {
+      let constraints = type.declaration.genericConstraints
+      guard position < constraints.count, let constraint = constraints[position] else { return nil }
+      name = constraint.name
+    }
+    guard let declared = types.type(named: name, inside: type.name), declared.declaration.kind == "protocol",
       types.conformerNames(of: declared.name).count > 1
     else { return nil }
     return declared.name

@@ -531,4 +531,21 @@ extension ALCoordinatorDialectTests {
         "    pop @77:41",
       ])
   }
+
+  @Test func testCallsThroughAGenericViewsRouter() throws {
+    let app = try load("testCallsThroughAGenericViewsRouter", entry: "CatalogCoordinator")
+    // `ItemPage<Router: ItemRouting>` holds a `Router`, a generic parameter constrained to a protocol both coordinators
+    // adopt; each navigation builds it with its own coordinator: the page's close runs that one's.
+    #expect(
+      describe(app.graph) == [
+        "CatalogCoordinator stack start shelves @34:1",
+        "  shelves @18:8",
+        "  item @19:8",
+        "    dismiss @41:41",
+        "OrdersCoordinator stack start list @58:1",
+        "  list @45:8",
+        "  item @46:8",
+        "    pop @65:41",
+      ])
+  }
 }
