@@ -54,6 +54,9 @@ public final class AppTypes: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var overloadedAnywhere: Set<String> = []
   /// For each protocol, the types that conform to it (indices into `all`).
   @exclusivity(unchecked) var conformersByProtocol: [Int: [Int]] = [:]
+  /// The short names of the app's protocols that two or more of its types conform to (`ProtocolHolder`): a first test,
+  /// empty in most apps.
+  @exclusivity(unchecked) private(set) var sharedProtocolShortNames: Set<String> = []
   /// For each type that conforms to protocols of the app (directly, through a superclass or through
   /// protocols that refine them), those protocols in declaration order: where the methods of protocol
   /// extensions come from.
@@ -224,6 +227,10 @@ public final class AppTypes: @unchecked Sendable {
       conformersByProtocol[position] = Self.compositionConformers(position, of: all, conformers: conformersByProtocol) {
         lookup($0)
       }
+    }
+    for (position, conformers) in conformersByProtocol
+    where conformers.count > 1 && all[position].declaration.kind == "protocol" {
+      sharedProtocolShortNames.insert(Self.shortName(all[position].name))
     }
     let protocolsByType = self.protocolsByType
     functionNames = Parallel.map(count: all.count, threads: threads) { index in

@@ -20,11 +20,12 @@ enum ProtocolHolder {
   /// The route value that an argument of a construction of `type` gives a property typed by such a protocol: the
   /// conformer it holds, or unknown (a nil case) where `typeOf` cannot tell which, or where the type changes the
   /// property itself (`keeps`). Nil where the argument is given to no such property.
+  /// (Ask `holdsSuchAProperty(_:types:)` of the type first.)
   static func value(
     given arguments: [ArgumentItem], at position: Int, to type: AppType, types: AppTypes,
     typeOf: (ExpressionShape) -> String?, keeps: (String, AppType) -> Bool
   ) -> RouteValue? {
-    guard holdsSuchAProperty(type, types: types),
+    guard
       let property = type.storedProperty(
         takingArgumentLabelled: arguments[position].label,
         parameter: { $0.argumentPositions(arguments)?.firstIndex(of: position) }),
@@ -43,16 +44,22 @@ enum ProtocolHolder {
   /// `Type.property`, when a protocol that several of the app's types conform to types it.
   static func property(namedBy receiver: [ChainStep], in typeName: String, types: AppTypes) -> String? {
     let steps = receiver.first == .name("self") ? receiver.dropFirst() : receiver[...]
-    guard steps.count == 1, case .name(let name)? = steps.first, let type = types.type(named: typeName),
-      sharedProtocol(typing: name, in: type, types: types) != nil
+    guard !types.sharedProtocolShortNames.isEmpty, steps.count == 1, case .name(let name)? = steps.first,
+      let type = types.type(named: typeName), sharedProtocol(typing: name, in: type, types: types) != nil
     else { return nil }
     return "\(type.name).\(name)"
   }
 
-  /// Whether a type stores some property that such a protocol types (most screens store none: asked first).
-  private static func holdsSuchAProperty(_ type: AppType, types: AppTypes) -> Bool {
-    type.properties.contains { property in
-      property.type.map { sharedProtocol(named: $0.name, in: type, types: types) != nil } ?? false
+  /// Whether a type stores some property that such a protocol types (most screens store none, and most apps have no
+  /// such protocol: asked first).
+  static func holdsSuchAProperty(_ type: AppType, types: AppTypes) -> Bool {
+    let shared = types.sharedProtocolShortNames
+    guard !shared.isEmpty else { return false }
+    let generics = type.declaration.genericParameters
+    return type.properties.contains { property in
+      guard let written = property.type?.name else { return false }
+      if !generics.contains(written) && !shared.contains(AppTypes.shortName(written)) { return false }
+      return sharedProtocol(named: written, in: type, types: types) != nil
     }
   }
 

@@ -43,9 +43,11 @@ struct RouteValue: Hashable, Sendable {
       let type = scope.map({ types.type(named: written, inside: $0) }) ?? types.type(named: written)
     {
       let arguments = value.arguments
+      let holdsAProtocol = ProtocolHolder.holdsSuchAProperty(type, types: types)
       for position in arguments.indices {
-        if let held = ProtocolHolder.value(
-          given: arguments, at: position, to: type, types: types, typeOf: typeOf, keeps: keepsItsValue)
+        if holdsAProtocol,
+          let held = ProtocolHolder.value(
+            given: arguments, at: position, to: type, types: types, typeOf: typeOf, keeps: keepsItsValue)
         {
           found.append(held)
           continue

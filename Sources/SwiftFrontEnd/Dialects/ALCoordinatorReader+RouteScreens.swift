@@ -261,8 +261,12 @@ extension ALCoordinatorReader {
       held: &held)
     // The route enum belongs to each of its routes, holding that route's case: what its `view()` wires into the
     // screen (`UIAction { _ in coordinator.add() }` in `case .list:`) fires from the route of its arm.
-    let given = RouteValue.given(
-      in: built, inside: coordinator.routeEnum, types: self.types, typeOf: boundTypes(of: route, in: coordinator))
+    // (Most apps have no protocol that several types adopt: then no value's type is asked.)
+    let given =
+      self.types.sharedProtocolShortNames.isEmpty
+      ? RouteValue.given(in: built, inside: coordinator.routeEnum, types: self.types)
+      : RouteValue.given(
+        in: built, inside: coordinator.routeEnum, types: self.types, typeOf: boundTypes(of: route, in: coordinator))
     guard let routeEnum = self.types.type(named: coordinator.routeEnum)?.name else { return (types, given) }
     types.insert(routeEnum)
     let own = RouteValue(typeName: routeEnum, property: EnumParameterCases.selfProperty, caseName: route.name)
@@ -276,17 +280,17 @@ extension ALCoordinatorReader {
     ExpressionShape
   ) -> String? {
     let routeEnum = coordinator.routeEnum
-    let arms = returningFunction(["view", "body"], in: routeEnum).map { Self.arms(of: route.name, in: $0.switchSelf) }
-    let types = self.types
     return { value in
       guard case .reference(let chain) = value else {
-        return value.calledTypeName.flatMap { types.type(named: $0, inside: routeEnum)?.name }
+        return value.calledTypeName.flatMap { self.types.type(named: $0, inside: routeEnum)?.name }
       }
-      guard chain.count == 1, case .name(let name) = chain[0] else { return nil }
-      for arm in arms ?? [] {
+      guard chain.count == 1, case .name(let name) = chain[0],
+        let function = self.returningFunction(["view", "body"], in: routeEnum)
+      else { return nil }
+      for arm in Self.arms(of: route.name, in: function.switchSelf) {
         for binding in arm.bindings
         where binding.name == name && binding.caseName == route.name && binding.position < route.associatedTypes.count {
-          return types.type(named: route.associatedTypes[binding.position].name, inside: routeEnum)?.name
+          return self.types.type(named: route.associatedTypes[binding.position].name, inside: routeEnum)?.name
         }
       }
       return nil

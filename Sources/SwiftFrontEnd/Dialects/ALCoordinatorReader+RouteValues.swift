@@ -16,9 +16,13 @@ extension ALCoordinatorReader {
       case .implicitMember(let name, let arguments?) = argument.value, !arguments.isEmpty,
       routeCases(of: coordinator).contains(where: { $0.name == name })
     else { return nil }
-    let values = RouteValue.given(
-      in: arguments.map(\.value), inside: context.typeName, types: types,
-      typeOf: { [resolver] in resolver.type(of: $0, in: context) })
+    // (Most apps have no protocol that several types adopt: then no value's type is asked.)
+    let values =
+      types.sharedProtocolShortNames.isEmpty
+      ? RouteValue.given(in: arguments.map(\.value), inside: context.typeName, types: types)
+      : RouteValue.given(
+        in: arguments.map(\.value), inside: context.typeName, types: types,
+        typeOf: { [resolver] in resolver.type(of: $0, in: context) })
     return values.isEmpty ? nil : ("\(coordinator.type.name).\(name)", values)
   }
 
