@@ -40,6 +40,33 @@ enum ProtocolHolder {
     return RouteValue(typeName: type.name, property: property, caseName: held)
   }
 
+  /// The route values that a function building a route's screen gives such properties by assigning them on a local it
+  /// builds (`let screen = SiteMapViewController(); screen.router = self; return screen`, in a Jumper route's factory;
+  /// in a route enum's `view()`, only in the arm of `route`'s case): the conformer each holds, or unknown where `typeOf`
+  /// cannot tell which. Empty in apps without such a protocol.
+  static func assignedValues(
+    in function: FunctionItem, forCase route: String? = nil, types: AppTypes, typeOf: (ExpressionShape) -> String?,
+    keeps: (String, AppType) -> Bool
+  ) -> [RouteValue] {
+    guard !types.sharedProtocolShortNames.isEmpty else { return [] }
+    var found: [RouteValue] = []
+    for assignment in function.assignments where !assignment.inClosure && assignment.target.count == 2 {
+      guard case .name(let local) = assignment.target[0], case .name(let property) = assignment.target[1],
+        route == nil || assignment.casePatterns.contains(where: { $0.patternCaseName == route }),
+        let built = function.locals.last(where: { $0.name == local })?.value?.calledTypeName,
+        let type = types.type(named: built), let protocolName = sharedProtocol(typing: property, in: type, types: types)
+      else { continue }
+      var held: String?
+      if keeps(property, type), let given = typeOf(assignment.value), let declared = types.type(named: given)?.name,
+        types.conformerNames(of: protocolName).contains(declared)
+      {
+        held = heldCase(declared)
+      }
+      found.append(RouteValue(typeName: type.name, property: property, caseName: held))
+    }
+    return found
+  }
+
   /// The stored property of the calling type that a call's receiver names (`router`, `self.router`), as
   /// `Type.property`, when a protocol that several of the app's types conform to types it.
   static func property(namedBy receiver: [ChainStep], in typeName: String, types: AppTypes) -> String? {

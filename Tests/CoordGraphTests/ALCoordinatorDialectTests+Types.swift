@@ -548,4 +548,28 @@ extension ALCoordinatorDialectTests {
         "    pop @65:41",
       ])
   }
+
+  @Test func testAProtocolRouterAssignedInTheRoutesArm() throws {
+    let app = try load("testAProtocolRouterAssignedInTheRoutesArm", entry: "NewsCoordinator")
+    // As `testCallsThroughAProtocolThatSeveralCoordinatorsAdopt`, but each arm of `view()` sets the page's `router`
+    // after building it (`page.router = owner`): the value the arm of the route's own case assigns is the one held.
+    #expect(
+      describe(app.graph) == [
+        "NewsCoordinator stack start headlines @39:1",
+        "  headlines @18:8",
+        "    present page @41:28",
+        "    push story @42:29",
+        "  story @19:8",
+        "  page @20:8",
+        "    dismiss @46:29",
+        "    dismiss @48:12",
+        "HelpCoordinator stack start topics @75:1",
+        "  topics @54:8",
+        "    push article @77:41",
+        "  article @55:8",
+        "    pop @81:29",
+        "    present contact @82:37",
+        "  contact @56:8",
+      ])
+  }
 }

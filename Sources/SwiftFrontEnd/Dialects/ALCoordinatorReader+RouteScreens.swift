@@ -265,12 +265,26 @@ extension ALCoordinatorReader {
     let given =
       self.types.sharedProtocolShortNames.isEmpty
       ? RouteValue.given(in: built, inside: coordinator.routeEnum, types: self.types)
-      : RouteValue.given(
-        in: built, inside: coordinator.routeEnum, types: self.types, typeOf: boundTypes(of: route, in: coordinator))
+      : heldValues(of: route, built: built, in: coordinator)
     guard let routeEnum = self.types.type(named: coordinator.routeEnum)?.name else { return (types, given) }
     types.insert(routeEnum)
     let own = RouteValue(typeName: routeEnum, property: EnumParameterCases.selfProperty, caseName: route.name)
     return (types, [own] + given)
+  }
+
+  /// The values a route's screen is built with (`RouteValue`), in an app with a protocol that several of its types
+  /// adopt: the types given to properties that such a protocol types are told, by the constructions and by assignments
+  /// in the arm of the route's case (`let page = PageViewController(); page.router = owner; return page`:
+  /// `ProtocolHolder`).
+  private func heldValues(
+    of route: EnumCaseItem, built: [ExpressionShape], in coordinator: ALCoordinatorDialect.Declared
+  ) -> [RouteValue] {
+    let typeOf = boundTypes(of: route, in: coordinator)
+    let given = RouteValue.given(in: built, inside: coordinator.routeEnum, types: types, typeOf: typeOf)
+    guard let function = returningFunction(["view", "body"], in: coordinator.routeEnum) else { return given }
+    return given
+      + ProtocolHolder.assignedValues(
+        in: function, forCase: route.name, types: types, typeOf: typeOf, keeps: RouteValue.keepsItsValue)
   }
 
   /// The app type of a value that a route's screen is built with, where the reading tells it: a name that the arm of

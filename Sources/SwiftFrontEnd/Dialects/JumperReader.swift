@@ -45,9 +45,7 @@ struct JumperReader {
           RouteTypes.expand(
             typesBuilt(by: route, from: built), inside: coordinator.type.name, types: types, resolver: resolver,
             coordinators: coordinatorNames, held: &held),
-          RouteValue.given(
-            in: built, inside: coordinator.type.name, types: types,
-            typeOf: { $0 == .reference([.name("self")]) ? coordinator.type.name : nil })
+          routeValues(of: route, built: built, in: coordinator)
         )
       }
       return (model(of: coordinator), routes, screenFactories(of: coordinator))
@@ -213,4 +211,18 @@ extension JumperReader: OneOffScreenReading {
 
   /// Jumper's screens are UIKit's: no SwiftUI dismiss to read by route.
   func closes(byCoordinatorNamed owner: String, at location: SourceLocation) -> [String: Action]? { nil }
+
+  /// The values a route's factory gives the screen it builds (`RouteValue`): by its constructions, and by assignments
+  /// to properties that a protocol several coordinators adopt types (`screen.router = self`: `ProtocolHolder`).
+  private func routeValues(
+    of route: JumperDialect.JumperRoute, built: [ExpressionShape], in coordinator: JumperDialect.Declared
+  )
+    -> [RouteValue]
+  {
+    let typeOf: (ExpressionShape) -> String? = { $0 == .reference([.name("self")]) ? coordinator.type.name : nil }
+    let given = RouteValue.given(in: built, inside: coordinator.type.name, types: types, typeOf: typeOf)
+    guard let factory = route.factory else { return given }
+    return given
+      + ProtocolHolder.assignedValues(in: factory, types: types, typeOf: typeOf, keeps: RouteValue.keepsItsValue)
+  }
 }
