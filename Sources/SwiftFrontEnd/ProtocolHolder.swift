@@ -31,13 +31,9 @@ enum ProtocolHolder {
         parameter: { $0.argumentPositions(arguments)?.firstIndex(of: position) }),
       let protocolName = sharedProtocol(typing: property, in: type, types: types)
     else { return nil }
-    var held: String?
-    if keeps(property, type), let given = typeOf(arguments[position].value),
-      let declared = types.type(named: given)?.name, types.conformerNames(of: protocolName).contains(declared)
-    {
-      held = heldCase(declared)
-    }
-    return RouteValue(typeName: type.name, property: property, caseName: held)
+    return value(
+      arguments[position].value, givenTo: property, of: type, typedBy: protocolName, types: types, typeOf: typeOf,
+      keeps: keeps)
   }
 
   /// The route values that a function building a route's screen gives such properties by assigning them on a local it
@@ -56,15 +52,27 @@ enum ProtocolHolder {
         let built = function.locals.last(where: { $0.name == local })?.value?.calledTypeName,
         let type = types.type(named: built), let protocolName = sharedProtocol(typing: property, in: type, types: types)
       else { continue }
-      var held: String?
-      if keeps(property, type), let given = typeOf(assignment.value), let declared = types.type(named: given)?.name,
-        types.conformerNames(of: protocolName).contains(declared)
-      {
-        held = heldCase(declared)
-      }
-      found.append(RouteValue(typeName: type.name, property: property, caseName: held))
+      found.append(
+        value(
+          assignment.value, givenTo: property, of: type, typedBy: protocolName, types: types, typeOf: typeOf,
+          keeps: keeps))
     }
     return found
+  }
+
+  /// The route value for a value given to such a property: the conformer of `protocolName` it is, or unknown where
+  /// `typeOf` cannot tell one, or where the type changes the property itself (`keeps`).
+  private static func value(
+    _ given: ExpressionShape, givenTo property: String, of type: AppType, typedBy protocolName: String,
+    types: AppTypes, typeOf: (ExpressionShape) -> String?, keeps: (String, AppType) -> Bool
+  ) -> RouteValue {
+    var held: String?
+    if keeps(property, type), let written = typeOf(given), let declared = types.type(named: written)?.name,
+      types.conformerNames(of: protocolName).contains(declared)
+    {
+      held = heldCase(declared)
+    }
+    return RouteValue(typeName: type.name, property: property, caseName: held)
   }
 
   /// The stored property of the calling type that a call's receiver names (`router`, `self.router`), as
