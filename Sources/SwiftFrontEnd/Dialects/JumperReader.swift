@@ -219,8 +219,13 @@ extension JumperReader: OneOffScreenReading {
   )
     -> [RouteValue]
   {
-    let typeOf: (ExpressionShape) -> String? = { $0 == .reference([.name("self")]) ? coordinator.type.name : nil }
-    let given = RouteValue.given(in: built, inside: coordinator.type.name, types: types, typeOf: typeOf)
+    let owner = coordinator.type.name
+    // (Most apps have no protocol that several types adopt: then no value's type is asked.)
+    guard !types.sharedProtocolShortNames.isEmpty else {
+      return RouteValue.given(in: built, inside: owner, types: types)
+    }
+    let typeOf: (ExpressionShape) -> String? = { $0 == .reference([.name("self")]) ? owner : nil }
+    let given = RouteValue.given(in: built, inside: owner, types: types, typeOf: typeOf)
     guard let factory = route.factory else { return given }
     return given
       + ProtocolHolder.assignedValues(in: factory, types: types, typeOf: typeOf, keeps: RouteValue.keepsItsValue)
