@@ -57,7 +57,11 @@ extension GraphAssembler {
                   + layers.shown(after: .init(layers: 1, closes: true), over: found.closeAskedOn))
             ).sorted()
         }
-        var placement = placement(of: sites[index], on: found, routes: routes)
+        let acting = withoutItsGoneCoordinator(found.routes, of: sites[index], layers: layers, routes: routes)
+        // Where every screen it would land on is gone with its coordinator, the code shows nothing: placed nowhere.
+        let goneEverywhere = acting.isEmpty && !found.routes.isEmpty
+        found.routes = acting
+        var placement = goneEverywhere ? Placement() : placement(of: sites[index], on: found, routes: routes)
         placement.uncalled = found.uncalled
         placement.afterDismissing = true
         placement.launches = placements[index].launches
@@ -69,6 +73,20 @@ extension GraphAssembler {
       layers = next
     }
     return true
+  }
+
+  /// The routes among `shown` where a site's code can act once a layer is gone: not those that present the layer its own
+  /// coordinator was presented in (`await close(); await restart()` in the coordinator of a sheet, which the close has
+  /// just dismissed: what it then does to its own screens, or to the stack and layers it no longer shows, shows
+  /// nothing). An event it sends (`emit`) still goes up the chain it was started in.
+  private func withoutItsGoneCoordinator(_ shown: [Int], of site: ActionSite, layers: Layers, routes: RouteNumbers)
+    -> [Int]
+  {
+    guard site.action.kind != .emit, let coordinator = coordinatorsByName[site.coordinator], coordinator.kind == .stack,
+      let start = routes.number(of: coordinator.name, coordinator.start.name),
+      let presenters = layers.presenters[start], !presenters.isEmpty
+    else { return shown }
+    return shown.filter { !presenters.contains($0) || routes.coordinators[$0] == coordinator.name }
   }
 
   /// How many times the sites after a dismiss are placed at most, each time with the layers the last placed.

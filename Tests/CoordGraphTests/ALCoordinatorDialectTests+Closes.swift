@@ -215,4 +215,25 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testCodeAfterClosingItsOwnSheetShowsNothing() throws {
+    let app = try load("testCodeAfterClosingItsOwnSheetShowsNothing", entry: "TreesCoordinator")
+    // AccountCoordinator is the sheet: once `close()` or `router.dismiss()` has dismissed it, its `restart()` and its
+    // push of `plan` act on a coordinator no longer shown, and show nothing. Before, they were placed on the trees'
+    // rows, which the sheet was presented from: the restart as an event no coordinator up the chain handles (a false
+    // `unhandled-event`), the push as a push of AccountCoordinator.plan onto the trees' stack.
+    #expect(
+      describe(app.graph) == [
+        "TreesCoordinator stack start rows @11:1",
+        "  rows @5:8",
+        "    present AccountCoordinator @14:36",
+        "AccountCoordinator stack start overview @38:1",
+        "  overview @25:8",
+        "    dismiss @43:11",
+        "    dismiss @48:18",
+        "  plan @26:8",
+      ])
+    #expect(app.graph.coordinators.allSatisfy { $0.handlers.isEmpty })
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
