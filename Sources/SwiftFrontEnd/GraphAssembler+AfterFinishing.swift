@@ -27,6 +27,15 @@ extension GraphAssembler {
     for _ in 0...waiting.count {
       for (index, found) in zip(waiting, searched) {
         guard var found else { continue }
+        // Code of a coordinator that runs once it has finished itself (`await finishFlow(); await restart()`) acts on a
+        // coordinator no longer shown: placed nowhere (an event it sends still goes up the chain it was started in).
+        if sites[index].action.kind != .emit, found.afterFinishing.contains(sites[index].coordinator) {
+          var placement = Placement()
+          placement.uncalled = found.uncalled
+          placement.afterFinishing = true
+          placements[index] = placement
+          continue
+        }
         let started = found.afterFinishing.flatMap { starting[$0] ?? [] }
         // Nothing found that starts it (a tab's coordinator, say): where the finish is asked, as any other code.
         found.routes = Array(Set(found.routes).union(started.isEmpty ? found.finishAskedOn : started)).sorted()

@@ -51,6 +51,7 @@ final class ProfileCoordinator: NavigationCoordinator<ProfileRoute> {
   func logout() {
     finishFlow(animated: true, completion: nil)
     router.navigate(to: .goodbye)
+    (parent as? Tabs)?.currentPage = .feed
   }
 }
 
