@@ -29,7 +29,8 @@ extension CallEdgeReader {
       let publisher = assignment.target[assignment.target.count - (published != nil ? 1 : 2)].name
       runsClosures(
         of: owner, value: assignment.value, hosts: assignment.closureHosts, targets: assignment.closureTargets,
-        labels: assignment.closureLabels, in: here, arms: armCases(of: assignment.casePatterns), property: publisher)
+        labels: assignment.closureLabels, in: here, arms: armCases(of: assignment.casePatterns),
+        patterns: assignment.casePatterns, property: publisher)
     }
   }
 

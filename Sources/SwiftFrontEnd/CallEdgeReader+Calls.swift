@@ -109,7 +109,7 @@ extension CallEdgeReader {
     {
       runsClosures(
         of: type.name, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
-        labels: call.closureLabels, in: scope(at: call.location), arms: arms(),
+        labels: call.closureLabels, in: scope(at: call.location), arms: arms(), patterns: call.casePatterns,
         property: closureProperties.contains(member) ? member : nil)
     } else if !onSelf, !closureNames.isEmpty, closureNames.contains(member),
       let owner = resolver.type(of: receiver, in: scope(at: call.location)).flatMap(types.declaredName(of:)),
@@ -119,6 +119,7 @@ extension CallEdgeReader {
       runsClosures(
         of: owner.name, value: call.arguments.first?.value, hosts: call.closureHosts,
         targets: call.closureTargets, labels: call.closureLabels, in: scope(at: call.location), arms: arms(),
+        patterns: call.casePatterns,
         property: member)
     }
     // `openProduct(id)` where `@Environment(\.openProduct) var openProduct`: the closure the app put in the environment
@@ -127,6 +128,7 @@ extension CallEdgeReader {
       runsClosures(
         of: CallItem.environmentValues, value: call.arguments.first?.value, hosts: call.closureHosts,
         targets: call.closureTargets, labels: call.closureLabels, in: scope(at: call.location), arms: arms(),
+        patterns: call.casePatterns,
         property: key)
     }
     // `coordinator?.events.send(.done)` (`onNext`, `accept`): a type's subject is sent a value, so the closures
@@ -137,7 +139,8 @@ extension CallEdgeReader {
     {
       runsClosures(
         of: owner, value: call.arguments.first?.value, hosts: call.closureHosts, targets: call.closureTargets,
-        labels: call.closureLabels, in: scope(at: call.location), arms: arms(), property: subject)
+        labels: call.closureLabels, in: scope(at: call.location), arms: arms(), patterns: call.casePatterns,
+        property: subject)
     }
     // `continuation.yield(.bread)`: the `for await` loops over the owner's stream fed by that continuation run
     // with the value (`SubjectEvents.yieldedStreams`).
@@ -148,7 +151,8 @@ extension CallEdgeReader {
       for stream in streams {
         runsClosures(
           of: owner, value: yielded.value, hosts: call.closureHosts, targets: call.closureTargets,
-          labels: call.closureLabels, in: scope(at: call.location), arms: arms(), property: stream)
+          labels: call.closureLabels, in: scope(at: call.location), arms: arms(), patterns: call.casePatterns,
+          property: stream)
       }
     }
     // `button.rx.tap.bind(to: model.taps)`: a publisher given to a type's subject may send it any value, there;
@@ -162,7 +166,7 @@ extension CallEdgeReader {
         if case .constant(let constant) = mapped { .implicitMember(constant, nil) } else { nil }
       runsClosures(
         of: owner, value: value, hosts: call.closureHosts, targets: call.closureTargets, labels: call.closureLabels,
-        in: scope(at: call.location), arms: arms(), property: subject)
+        in: scope(at: call.location), arms: arms(), patterns: call.casePatterns, property: subject)
     }
     let arguments = call.arguments
     // `AccountCoordinator(signOut: onSignOut)`: a closure the type was given, handed on to another type's

@@ -28,16 +28,19 @@ extension CallEdgeReader {
   /// (the case, if it is one: `onOutput?(.track)`, `events.send(.done)`, `event = .next`), which picks the
   /// arms of the closures that test it (`ReceivedValueArms`).
   /// `property`: the owner's stored closure called, subject sent to or published property set, whose own closures
-  /// run too.
+  /// run too. `patterns`: the case patterns around the code, whose arms over a stored property of the writing type
+  /// (a route enum's `switch self` in its `view()`: `case .permissions(let owner): ... { owner.onDone?() }`) make it
+  /// run only where the property holds those cases (`CallEdgeReader.propertyArms(_:arms:)`).
   mutating func runsClosures(
     of owner: String, value: ExpressionShape?, hosts: [String], targets: [[ChainStep]], labels: [String],
-    in here: CodeContext, arms: [String] = [], property: String? = nil
+    in here: CodeContext, arms: [String] = [], patterns: [ExpressionShape] = [], property: String? = nil
   ) {
     let runner = ClosureRunner.of(
       hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
     let edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
     let sent = value.map { EnumParameterCases.unqualified($0, in: here.typeName, types: types) }
-    var cases = CallCases(passed: SubjectEvents.caseName(sent), arms: arms)
+    var cases = CallCases(
+      passed: SubjectEvents.caseName(sent), arms: arms, propertyArms: propertyArms(patterns, arms: arms))
     // `func send(_ event: AppEvent) { events.send(event) }`: the case the function's callers pass, passed on.
     if cases.passed == nil, case .reference(let chain)? = value, chain.count == 1, case .name(let name) = chain[0],
       function.parameters.contains(where: { $0.name == name })

@@ -360,4 +360,23 @@ extension ALCoordinatorDialectTests {
 }
 
 extension ALCoordinatorDialectTests {
+
+  @Test func testAStoredClosureOfTheCoordinatorCalledInARouteArm() throws {
+    let app = try load("testAStoredClosureOfTheCoordinatorCalledInARouteArm", entry: "RootCoordinator")
+    // The root's closure kept in the onboarding's `onDone` is called in the route enum's arm of `permissions` (`{
+    // owner.onDone?() }`, given to the step's screen): the finish fires from `permissions` alone. Before, the call of the
+    // stored closure did not carry the arm it sits in, and the finish fired from `welcome` too.
+    #expect(
+      describe(app.graph) == [
+        "RootCoordinator stack start splash @11:1",
+        "  splash @5:8",
+        "    cover OnboardingCoordinator @18:12",
+        "OnboardingCoordinator stack start welcome @36:1",
+        "  welcome @23:8",
+        "    push permissions @43:34",
+        "  permissions @24:8",
+        "    finish @16:19",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }

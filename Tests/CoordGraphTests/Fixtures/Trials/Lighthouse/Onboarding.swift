@@ -10,9 +10,6 @@ enum OnboardingRoute: NavigationRoute {
   func view() -> UIViewController {
     switch self {
     case .welcome(let owner): return WelcomeViewController(onNext: owner.askPermissions)
-    // Known misreading (session 74, left open): the keeper's `onDone` closure, called here through the coordinator's
-    // stored property, is placed on `welcome` (the onboarding's start) as well as on `permissions`; through a method of
-    // the coordinator (`owner.finishOnboarding`) it is placed on `permissions` alone.
     case .permissions(let owner): return PermissionsViewController(onDone: { owner.onDone?() })
     }
   }
