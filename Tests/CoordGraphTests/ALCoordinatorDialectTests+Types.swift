@@ -572,4 +572,22 @@ extension ALCoordinatorDialectTests {
         "  contact @56:8",
       ])
   }
+
+  @Test func testARouterGivenToAViewModelBuiltInALocal() throws {
+    let app = try load("testARouterGivenToAViewModelBuiltInALocal", entry: "SightingsCoordinator")
+    // Each coordinator builds the bird's view model in a local (`let viewModel = BirdViewModel(router: self)`) and then
+    // gives it to its route's case: the model's close runs that coordinator's. Before, a value built in a local was not
+    // read as the route's, and each route took both closes.
+    #expect(
+      describe(app.graph) == [
+        "SightingsCoordinator stack start list @36:1",
+        "  list @20:8",
+        "  bird @21:8",
+        "    dismiss @44:29",
+        "GuideCoordinator stack start index @61:1",
+        "  index @48:8",
+        "  bird @49:8",
+        "    pop @69:29",
+      ])
+  }
 }

@@ -16,13 +16,16 @@ extension ALCoordinatorReader {
       case .implicitMember(let name, let arguments?) = argument.value, !arguments.isEmpty,
       routeCases(of: coordinator).contains(where: { $0.name == name })
     else { return nil }
+    // A value built in a constant local first (`let viewModel = BirdViewModel(router: self)`, then
+    // `.bird(viewModel: viewModel)`) is read as built there.
+    let here = context.at(call.location)
+    let given = arguments.map { here.constantLocalValue(of: $0.value) ?? $0.value }
     // (Most apps have no protocol that several types adopt: then no value's type is asked.)
     let values =
       types.sharedProtocolShortNames.isEmpty
-      ? RouteValue.given(in: arguments.map(\.value), inside: context.typeName, types: types)
+      ? RouteValue.given(in: given, inside: context.typeName, types: types)
       : RouteValue.given(
-        in: arguments.map(\.value), inside: context.typeName, types: types,
-        typeOf: { [resolver] in resolver.type(of: $0, in: context) })
+        in: given, inside: context.typeName, types: types, typeOf: { [resolver] in resolver.type(of: $0, in: here) })
     return values.isEmpty ? nil : ("\(coordinator.type.name).\(name)", values)
   }
 
