@@ -18,14 +18,20 @@ extension ALCoordinatorReader {
     else { return nil }
     // A value built in a constant local first (`let viewModel = BirdViewModel(router: self)`, then
     // `.bird(viewModel: viewModel)`) is read as built there.
-    let here = context.at(call.location)
-    let given = arguments.map { here.constantLocalValue(of: $0.value) ?? $0.value }
+    var given = arguments.map(\.value)
+    for index in given.indices {
+      guard case .reference(let chain) = given[index], chain.count == 1,
+        let built = context.at(call.location).constantLocalValue(of: given[index])
+      else { continue }
+      given[index] = built
+    }
     // (Most apps have no protocol that several types adopt: then no value's type is asked.)
     let values =
       types.sharedProtocolShortNames.isEmpty
       ? RouteValue.given(in: given, inside: context.typeName, types: types)
       : RouteValue.given(
-        in: given, inside: context.typeName, types: types, typeOf: { [resolver] in resolver.type(of: $0, in: here) })
+        in: given, inside: context.typeName, types: types,
+        typeOf: { [resolver] in resolver.type(of: $0, in: context.at(call.location)) })
     return values.isEmpty ? nil : ("\(coordinator.type.name).\(name)", values)
   }
 
