@@ -28,18 +28,17 @@ extension GraphAssembler {
       for (index, found) in zip(waiting, searched) {
         guard var found else { continue }
         // Code of a coordinator that runs once it has finished itself (`await finishFlow(); await restart()`) acts on a
-        // coordinator no longer shown: placed nowhere (an event it sends still goes up the chain it was started in).
-        if sites[index].action.kind != .emit, found.afterFinishing.contains(sites[index].coordinator) {
-          var placement = Placement()
-          placement.uncalled = found.uncalled
-          placement.afterFinishing = true
-          placements[index] = placement
-          continue
+        // coordinator no longer shown: it fires only where the search reached it otherwise (a button that calls the
+        // same method), else nowhere. An event it sends still goes up the chain it was started in.
+        let finishedItself =
+          sites[index].action.kind != .emit && found.afterFinishing.contains(sites[index].coordinator)
+        if !finishedItself {
+          let started = found.afterFinishing.flatMap { starting[$0] ?? [] }
+          // Nothing found that starts it (a tab's coordinator, say): where the finish is asked, as any other code.
+          found.routes = Array(Set(found.routes).union(started.isEmpty ? found.finishAskedOn : started)).sorted()
         }
-        let started = found.afterFinishing.flatMap { starting[$0] ?? [] }
-        // Nothing found that starts it (a tab's coordinator, say): where the finish is asked, as any other code.
-        found.routes = Array(Set(found.routes).union(started.isEmpty ? found.finishAskedOn : started)).sorted()
-        var placement = placement(of: sites[index], on: found, routes: routes)
+        var placement =
+          finishedItself && found.routes.isEmpty ? Placement() : placement(of: sites[index], on: found, routes: routes)
         placement.uncalled = found.uncalled
         placement.afterFinishing = true
         // Code that the entry's `start` also runs (`if signedIn { showHome() }`) still runs at launch.

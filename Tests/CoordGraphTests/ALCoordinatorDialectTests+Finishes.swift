@@ -399,10 +399,10 @@ extension ALCoordinatorDialectTests {
 
   @Test func testCodeAfterItsOwnFinishShowsNothing() throws {
     let app = try load("testCodeAfterItsOwnFinishShowsNothing", entry: "TreesCoordinator")
-    // What AccountCoordinator does after its own `finishFlow()` (its `restart()`, its push of `plan`) acts on a
+    // What AccountCoordinator does after its own `finishFlow()` (its `restart()`, its `showPlan()`) acts on a
     // coordinator that is gone, and shows nothing. Before, both fired where it was started, on the trees' rows: the
     // restart as an event no coordinator up the chain handles (a false `unhandled-event`), the push as a push of
-    // AccountCoordinator.plan onto the trees' stack.
+    // AccountCoordinator.plan onto the trees' stack. `showPlan()` still pushes where a button calls it directly.
     #expect(
       describe(app.graph) == [
         "TreesCoordinator stack start rows @11:1",
@@ -411,7 +411,8 @@ extension ALCoordinatorDialectTests {
         "AccountCoordinator stack start overview @38:1",
         "  overview @25:8",
         "    finish @43:11",
-        "    finish @48:11",
+        "    push plan @47:33",
+        "    finish @50:11",
         "  plan @26:8",
       ])
     #expect(app.graph.coordinators.allSatisfy { $0.handlers.isEmpty })

@@ -222,30 +222,22 @@ extension JumperDialectTests {
   }
 
   @Test func testAProtocolRouterAssignedByEachFactory() throws {
-    let app = try load("testAProtocolRouterAssignedByEachFactory", entry: "QuarryTabs")
-    // Both tabs' coordinators show `SiteMapViewController`, whose `router` (a `SiteMapRouting` both adopt) each factory
-    // sets to itself (`screen.router = self`): the map's calls run the coordinator whose factory built it. Before, the
-    // pushed map took the trucks' dismisses (a false `nothing-to-dismiss`) and the presented one the pits' pop.
+    let app = try load("testAProtocolRouterAssignedByEachFactory", entry: "PitsCoordinator")
+    // Both coordinators show `SiteMapViewController`, whose `router` (a `SiteMapRouting` both adopt) each factory sets
+    // to itself (`screen.router = self`): the map's close runs the coordinator whose factory built it. Before, the pushed
+    // map took the trucks' dismiss (a false `nothing-to-dismiss`) and the presented one the pits' pop.
     #expect(
       DialectFixture.describe(app.graph) == [
-        "QuarryTabs tabs start PitsCoordinator tabs PitsCoordinator,TrucksCoordinator @4:1",
-        "PitsCoordinator stack start list @35:1",
-        "  list @38:14",
-        "    push pit @68:18",
-        "    push map @71:49",
-        "  pit @39:14",
-        "  map @40:14",
-        "    pop @60:21",
-        "    push pit @61:34",
-        "TrucksCoordinator stack start fleet @79:1",
-        "  fleet @82:14",
-        "    push truck @88:48",
-        "    present map @89:43",
-        "    push truck @107:5",  // the map's pick, after its dismiss: where the map was presented
-        "  truck @83:14",
-        "  map @84:22",
-        "    dismiss @103:21",
-        "    dismiss @106:5",
+        "PitsCoordinator stack start list @14:1",
+        "  list @17:14",
+        "    push map @22:43",
+        "  map @18:14",
+        "    pop @32:21",
+        "TrucksCoordinator stack start fleet @35:1",
+        "  fleet @38:14",
+        "    present map @43:43",
+        "  map @39:22",
+        "    dismiss @53:21",
       ])
   }
 }

@@ -44,9 +44,11 @@ final class AccountCoordinator {
     await restart()
   }
 
+  func showPlan() async { await navigate(toRoute: .plan) }
+
   func finishThenPlan() async {
     await finishFlow()
-    await navigate(toRoute: .plan)
+    await showPlan()
   }
 }
 
@@ -57,5 +59,6 @@ struct AccountView: View {
   var body: some View {
     Button("Sign out") { Task { await account?.signOut() } }
     Button("Plan later") { Task { await account?.finishThenPlan() } }
+    Button("Plan") { Task { await account?.showPlan() } }
   }
 }
