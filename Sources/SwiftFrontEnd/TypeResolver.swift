@@ -247,7 +247,14 @@ public struct TypeResolver: Sendable {
     case .name("self"), .name("Self"):
       return context.typeName
     case .name(let name):
-      if let local = context.local(named: name) {
+      if var local = context.local(named: name) {
+        // A binding that unwraps an earlier local of its name (`if let plants`, `guard let plants = plants`) has
+        // that local's type: the copy of the function that hides the binding would hide the earlier local too.
+        if case .reference(let chain)? = local.value, chain == [.name(name)],
+          let earlier = context.unwrappedLocal(named: name)
+        {
+          local = earlier
+        }
         if let type = local.type { return written(type.name, in: context.typeName) }
         guard let value = local.value else { return nil }
         // A constructor's type needs no context: spared the copy of the function that hides the local.

@@ -119,3 +119,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// A local unwrapped by a binding of its own name.
+extension ALCoordinatorDialectTests {
+  @Test func testAnUnwrappedLocalKeepsTheTypeOfTheLocalItUnwraps() throws {
+    let app = try load("testAnUnwrappedLocalKeepsTheTypeOfTheLocalItUnwraps", entry: "GardenCoordinator")
+    // `let garden = coordinator as? GardenCoordinator`, then `if let garden { await garden.open(name) }` (and `guard let
+    // garden = garden`) in a task: the binding has the type of the local it unwraps, so the calls are the bed list's.
+    // Before, the binding was read with every local of its name hidden, so its type was unknown and both pushes fired
+    // from every route of the coordinator, inferred.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @20:1",
+        "  beds @5:8",
+        "    push bed @23:43",
+        "    push tools @24:34",
+        "  bed @6:8",
+        "  tools @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
