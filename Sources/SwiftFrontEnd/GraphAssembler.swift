@@ -20,6 +20,9 @@ struct GraphAssembler {
   /// Handlers implied by actions that run on another coordinator than the screen's (see `relayed`).
   private var relays: [String: [EventHandler]] = [:]
   private(set) var coordinatorsByName: [String: Coordinator]
+  /// Which coordinators' screens show none of another's stack (`GraphAssembler+OwnStacks`). Set again with the sites
+  /// by `graph(source:entry:)`.
+  private(set) var ownStacks: OwnStacks
   /// Whether some site finishes a coordinator: only then may code run after a finish (`finishedBefore(_:)`). Set by
   /// `graph(source:entry:)`.
   private(set) var sitesFinish = false
@@ -39,6 +42,7 @@ struct GraphAssembler {
     self.resolver = resolver
     self.reading = reading
     coordinatorsByName = Dictionary(reading.coordinators.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    ownStacks = OwnStacks(reading.coordinators)
   }
 
   /// The entry coordinator: the one given, else the one the app delegate or `@main` App starts; with
@@ -147,6 +151,7 @@ struct GraphAssembler {
 
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
     closingCalls = Set(reading.sites.lazy.filter { $0.byRoute != nil }.map(\.action.location))
+    ownStacks = OwnStacks(reading.coordinators, sites: reading.sites)
     let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites, threads: threads)
     let receivers = links.handlerKeys(threads: threads)
     let searchedFrom =
