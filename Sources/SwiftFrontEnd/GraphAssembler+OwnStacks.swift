@@ -6,46 +6,65 @@ import NavigationModel
 /// `profile.showAppointments()`). Its push lands on its own stack, not on the screen's.
 extension GraphAssembler {
   /// For each coordinator, the coordinators whose screens show none of its stack: the other tabs of its tab bar,
-  /// and the coordinators that start it (present, cover or push it).
-  struct OwnStacks: Sendable {
+  /// and the coordinators that start it (their routes present, cover or push it).
+  struct OwnStacks {
     private var elsewhere: [String: Set<String>] = [:]
 
-    init(_ coordinators: [Coordinator], sites: [ActionSite] = []) {
+    init(_ coordinators: [Coordinator], placements: [Placement], routes: RouteNumbers) {
       for tabBar in coordinators where tabBar.kind == .tabs {
         let tabs = Set(tabBar.tabs.map(\.name))
         for tab in tabs { elsewhere[tab, default: []].formUnion(tabs.subtracting([tab])) }
       }
-      let names = Set(coordinators.map(\.name))
-      for site in sites where [.push, .present, .cover].contains(site.action.kind) {
-        guard let started = site.action.target, names.contains(started), started != site.coordinator else {
-          continue
+      let stacks = Set(coordinators.lazy.filter { $0.kind == .stack }.map(\.name))
+      for index in placements.indices {
+        for (route, action) in placements[index].routes where Self.shows(action.kind) {
+          guard let started = action.target, stacks.contains(started) else { continue }
+          let starter = routes.coordinators[route]
+          if starter != started { elsewhere[started, default: []].insert(starter) }
         }
-        elsewhere[started, default: []].insert(site.coordinator)
       }
     }
 
-    /// Whether a screen of `screenOwner` shows none of `acting`'s stack.
-    func isElsewhere(_ screenOwner: String, from acting: String) -> Bool {
-      elsewhere[acting]?.contains(screenOwner) ?? false
+    /// Whether an action of this kind shows a screen or starts a coordinator in a new place.
+    static func shows(_ kind: ActionKind) -> Bool {
+      switch kind {
+      case .push, .present, .cover: return true
+      default: return false
+      }
     }
 
-    /// Whether no coordinator has such others.
-    var isEmpty: Bool { elsewhere.isEmpty }
+    /// The coordinators whose screens show none of `acting`'s stack.
+    func screensElsewhere(from acting: String) -> Set<String>? { elsewhere[acting] }
   }
 
-  /// Where an action of a stack coordinator goes that a screen of a coordinator in `ownStacks.isElsewhere` runs:
-  /// a push, present or cover of one of its own screens fires from its start screen, marked inferred (the screen it
-  /// shows when its tab is selected or once it is started, as a deep link's chain reads it), instead of starting a
-  /// new copy of the coordinator on that screen's stack. Nil for any other action, or any other screen.
-  func ownStackPlacement(of site: ActionSite, from route: Int, routes: RouteNumbers) -> (Int, Action)? {
-    guard !ownStacks.isEmpty, [.push, .present, .cover].contains(site.action.kind),
-      let target = site.action.target, coordinatorsByName[target] == nil,
-      ownStacks.isElsewhere(routes.coordinators[route], from: site.coordinator),
-      let coordinator = coordinatorsByName[site.coordinator], coordinator.kind == .stack,
-      let start = routes.number(of: site.coordinator, coordinator.start.name)
-    else { return nil }
-    var action = site.action
-    action.confidence = .inferred
-    return (start, action)
+  /// Moves the actions of the placements numbered `indices` (`Placement.showsAnotherStacksScreen`) that show a screen
+  /// of a stack coordinator from a screen that shows none of its stack (`OwnStacks`): a push, present or cover of its
+  /// own screen fires from its start screen, marked inferred (the screen it shows when its tab is selected or once it
+  /// is started, as a deep link's chain reads it), instead of a new copy of the coordinator started on that screen's
+  /// stack (`push CartCoordinator.checkout` from the home tab). Once, and not where it is placed already.
+  func landOnOwnStacks(_ indices: [Int], in placements: inout [Placement], of sites: [ActionSite], routes: RouteNumbers)
+  {
+    let stacks = OwnStacks(reading.coordinators, placements: placements, routes: routes)
+    for index in indices {
+      let site = sites[index]
+      guard let target = site.action.target, let screens = stacks.screensElsewhere(from: site.coordinator),
+        let coordinator = coordinatorsByName[site.coordinator], coordinator.kind == .stack,
+        let start = routes.number(of: site.coordinator, coordinator.start.name)
+      else { continue }
+      let qualified = "\(site.coordinator).\(target)"
+      var landed = site.action
+      landed.confidence = .inferred
+      var startPlaced = placements[index].routes.contains { $0.0 == start && $0.1.target == target }
+      var moved: [(Int, Action)] = []
+      for (route, action) in placements[index].routes {
+        guard action.target == qualified, screens.contains(routes.coordinators[route]) else {
+          moved.append((route, action))
+          continue
+        }
+        if !startPlaced { moved.append((start, landed)) }
+        startPlaced = true
+      }
+      placements[index].routes = moved
+    }
   }
 }

@@ -21,6 +21,9 @@ extension GraphAssembler {
     /// Whether it runs once a presented layer is gone (`dismissesBefore`): it is placed again where that layer was
     /// presented (`placeAfterDismissing`).
     var afterDismissing = false
+    /// Whether it shows a screen of the acting coordinator on routes of another (`Coordinator.route`): such an action
+    /// may land on the acting coordinator's own stack instead (`landOnOwnStacks`).
+    var showsAnotherStacksScreen = false
   }
 
   /// Where a site fires from, or nil when it is left out. Code in a closure given to an app type also
@@ -173,12 +176,14 @@ extension GraphAssembler {
       guard !others.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) else {
         return Placement(routes: placed)
       }
-      let onOwn = Set(placed.map(\.0))
-      return Placement(
-        routes: placed + fromOtherCoordinators(others, action, site, routes, notOn: onOwn), relay: relay)
+      var placement = Placement(routes: placed + others.map { ($0, action) }, relay: relay)
+      placement.showsAnotherStacksScreen = action.target != site.action.target
+      return placement
     }
     if !found.routes.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) {
-      return Placement(routes: fromOtherCoordinators(found.routes, action, site, routes, notOn: []), relay: relay)
+      var placement = Placement(routes: found.routes.map { ($0, action) }, relay: relay)
+      placement.showsAnotherStacksScreen = action.target != site.action.target && relay == nil
+      return placement
     }
     // A deep link's step is read with the deep link (unless some other path runs it at a moment the code does not
     // show). An arm whose case no caller sends, while callers send others, never runs; one whose case is sent where
@@ -198,25 +203,6 @@ extension GraphAssembler {
       return Placement(routes: all.map { ($0, relayedAction) }, inferred: inferred, relay: relay)
     }
     return Placement(routes: all.map { ($0, action) }, inferred: inferred)
-  }
-
-  /// The action on routes of other coordinators than the acting one, as it reads there; one that a screen showing
-  /// none of the acting coordinator's stack runs goes on its start screen instead (`ownStackPlacement`), once, unless
-  /// it is placed there already (`notOn`: the routes the action is on as the coordinator's own).
-  private func fromOtherCoordinators(
-    _ others: [Int], _ action: Action, _ site: ActionSite, _ routes: RouteNumbers, notOn onOwn: Set<Int>
-  ) -> [(Int, Action)] {
-    var placed: [(Int, Action)] = []
-    var startPlaced = false
-    for route in others {
-      if let (start, inOwnStack) = ownStackPlacement(of: site, from: route, routes: routes) {
-        if !startPlaced && !onOwn.contains(start) { placed.append((start, inOwnStack)) }
-        startPlaced = true
-      } else {
-        placed.append((route, action))
-      }
-    }
-    return placed
   }
 
   /// Whether the route numbered `route` (of another coordinator) is a case that `coordinator` has too: the same

@@ -20,9 +20,6 @@ struct GraphAssembler {
   /// Handlers implied by actions that run on another coordinator than the screen's (see `relayed`).
   private var relays: [String: [EventHandler]] = [:]
   private(set) var coordinatorsByName: [String: Coordinator]
-  /// Which coordinators' screens show none of another's stack (`GraphAssembler+OwnStacks`). Set again with the sites
-  /// by `graph(source:entry:)`.
-  private(set) var ownStacks: OwnStacks
   /// Whether some site finishes a coordinator: only then may code run after a finish (`finishedBefore(_:)`). Set by
   /// `graph(source:entry:)`.
   private(set) var sitesFinish = false
@@ -42,7 +39,6 @@ struct GraphAssembler {
     self.resolver = resolver
     self.reading = reading
     coordinatorsByName = Dictionary(reading.coordinators.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    ownStacks = OwnStacks(reading.coordinators)
   }
 
   /// The entry coordinator: the one given, else the one the app delegate or `@main` App starts; with
@@ -151,7 +147,6 @@ struct GraphAssembler {
 
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
     closingCalls = Set(reading.sites.lazy.filter { $0.byRoute != nil }.map(\.action.location))
-    ownStacks = OwnStacks(reading.coordinators, sites: reading.sites)
     let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites, threads: threads)
     let receivers = links.handlerKeys(threads: threads)
     let searchedFrom =
@@ -243,21 +238,26 @@ struct GraphAssembler {
       placeAfterFinishing(in: &sitePlacements, of: sites, routes: routes, search: searchKnowing)
     }
     confirmingPlacedCloses(in: &sitePlacements, of: sites, routes: routes)
-    let placements = sitePlacements
-    // Each route's actions, by where they sit in `placements` (integers only: the actions themselves
-    // are gathered and ordered per coordinator on all the cores).
-    let placed = PlacementBuckets(placements, routeCount: routes.count)
     var launches: [(coordinator: String, action: Action)] = []
+    var showingAnotherStacksScreen: [Int] = []
     // By position: a loop over the placements would copy each (its routes, trigger, relay and functions).
-    for index in placements.indices {
-      if placements[index].launches { launches.append((sites[index].coordinator, sites[index].action)) }
-      if let trigger = placements[index].inferred { inferred.append(trigger) }
-      if let (coordinator, handler) = placements[index].relay,
+    for index in sitePlacements.indices {
+      if sitePlacements[index].launches { launches.append((sites[index].coordinator, sites[index].action)) }
+      if let trigger = sitePlacements[index].inferred { inferred.append(trigger) }
+      if let (coordinator, handler) = sitePlacements[index].relay,
         !(relays[coordinator] ?? []).contains(where: { $0.event == handler.event })
       {
         relays[coordinator, default: []].append(handler)
       }
+      if sitePlacements[index].showsAnotherStacksScreen { showingAnotherStacksScreen.append(index) }
     }
+    if !showingAnotherStacksScreen.isEmpty {
+      landOnOwnStacks(showingAnotherStacksScreen, in: &sitePlacements, of: sites, routes: routes)
+    }
+    let placements = sitePlacements
+    // Each route's actions, by where they sit in `placements` (integers only: the actions themselves
+    // are gathered and ordered per coordinator on all the cores).
+    let placed = PlacementBuckets(placements, routeCount: routes.count)
     var coordinators = reading.coordinators
     let orderedRoutes = Parallel.map(count: coordinators.count, threads: threads) { [coordinators] index in
       coordinators[index].routes.map { route in
