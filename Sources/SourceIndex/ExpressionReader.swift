@@ -19,7 +19,12 @@ struct ExpressionReader {
       if let access = called.as(RawMemberAccessExprSyntax.self), access.base == nil {
         return .implicitMember(called.child(access.declName).memberName, arguments)
       }
-      return .call(chain(called), arguments)
+      let steps = chain(called)
+      // `booking.map { .lobby(room: $0) }`: the case an optional's `map` makes of its value, as a chain's step has it.
+      if steps.last == .name("map"), let mapped = mappedCase(expression.child(call.trailingClosure)) {
+        return .call(steps, arguments + [mapped])
+      }
+      return .call(steps, arguments)
     case .declReferenceExpr:
       return .reference([.name(expression.memberName)])
     case .keyPathExpr:
@@ -281,13 +286,15 @@ struct ExpressionReader {
   }
 
   /// The case a `map` step's trailing closure returns, when its body is one expression naming one (`{ _ in .fuel }`,
-  /// `{ HarborStep.fuel }`), labelled `ArgumentItem.mappedCaseLabel`.
+  /// `{ HarborStep.fuel }`, `{ .lobby(room: $0) }`), labelled `ArgumentItem.mappedCaseLabel`.
   private func mappedCase(_ closureNode: RawNode?) -> ArgumentItem? {
     guard let closureNode, let closure = closureNode.as(RawClosureExprSyntax.self) else { return nil }
     let statements = closureNode.child(closure.statements).children
     guard statements.count == 1, let statement = statements.first else { return nil }
     let item = statement.child(statement.as(RawCodeBlockItemSyntax.self)!.item)
-    guard item.kind == .memberAccessExpr else { return nil }
+    var named = item
+    if let call = item.as(RawFunctionCallExprSyntax.self) { named = item.child(call.calledExpression) }
+    guard named.kind == .memberAccessExpr else { return nil }
     return ArgumentItem(label: ArgumentItem.mappedCaseLabel, text: source.text(item), value: shape(item))
   }
 

@@ -140,3 +140,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// A route an optional's `map` makes.
+extension ALCoordinatorDialectTests {
+  @Test func testARouteMadeByAnOptionalsMap() throws {
+    let app = try load("testARouteMadeByAnOptionalsMap", entry: "DeskCoordinator")
+    // `startFlow(route: pending.map { .order(id: $0) } ?? .welcome)` starts at either (a choice, with the start
+    // choice's note), and `navigate(toRoute: savedDraft.map { DeskRoute.draft($0) } ?? .compose)` presents either.
+    // Before, the map was no route the reading could tell, and both calls were left out with a note.
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start order @27:1",
+        "  welcome @5:8",
+        "    present compose @37:11",
+        "    present draft @37:11",
+        "  order @6:8",
+        "  draft @7:8",
+        "  compose @8:8",
+      ])
+    #expect(app.notes.map(\.message).contains { $0.contains("a condition picks (order or welcome)") })
+  }
+}

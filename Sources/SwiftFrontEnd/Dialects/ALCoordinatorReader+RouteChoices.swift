@@ -19,6 +19,13 @@ extension ALCoordinatorReader {
     of value: ExpressionShape, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext, depth: Int
   ) -> [String] {
     if let initialised = initialiserCases(of: value, by: coordinator, in: context) { return initialised.map(\.route) }
+    // `booking.map { .lobby(room: $0) }`: the case the closure makes of an optional's value (with `?? .checkIn`, a
+    // choice of the two).
+    if case .call(let chain, let arguments) = value, chain.count > 1, chain.last == .name("map"),
+      let mapped = arguments.last, mapped.label == ArgumentItem.mappedCaseLabel
+    {
+      return routeCases(of: mapped.value, by: coordinator, in: context, depth: depth)
+    }
     switch value {
     case .implicitMember(let name, _):
       guard name != "init" else { return [] }
