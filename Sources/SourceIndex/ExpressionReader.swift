@@ -21,7 +21,10 @@ struct ExpressionReader {
       }
       let steps = chain(called)
       // `booking.map { .lobby(room: $0) }`: the case an optional's `map` makes of its value, as a chain's step has it.
-      if steps.last == .name("map"), let mapped = mappedCase(expression.child(call.trailingClosure)) {
+      // (The trailing closure first: most calls have none, and asking it costs less than comparing the last step.)
+      if call.trailingClosure != nil, case .name("map")? = steps.last,
+        let mapped = mappedCase(expression.child(call.trailingClosure))
+      {
         return .call(steps, arguments + [mapped])
       }
       return .call(steps, arguments)
