@@ -15,7 +15,9 @@ extension DesignDecoder {
       of: mapping, node: node, in: "a deep link", allowed: Self.deepLinkKeys, required: ["url", "target"])
     let url = fields["url"].flatMap { text($0, expected: "the deep link's url") }
     let target = fields["target"].flatMap { node in
-      qualifiedName(node, expected: "the deep link's target route").map { NameReference($0, at: location(of: node)) }
+      qualifiedName(node, expected: "the deep link's target route or coordinator").map {
+        NameReference($0, at: location(of: node))
+      }
     }
     var arrival = DeepLinkArrival.both
     if let node = fields["when"] {

@@ -31,7 +31,8 @@ public struct DeepLinkStep: Hashable, Sendable {
 public struct DeepLink: Hashable, Sendable {
   /// The URL pattern (`taskboard://tasks/{id}`).
   public var url: String
-  /// The route it leads to.
+  /// The route it leads to; or, for a link with steps, a coordinator: it lands on whatever that coordinator shows (a
+  /// link that selects a tab lands on the tab as it was left). The coordinator is coordgraph's addition to the format.
   public var target: NameReference
   /// When it can arrive.
   public var arrival: DeepLinkArrival

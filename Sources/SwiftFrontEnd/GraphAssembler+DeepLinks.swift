@@ -33,7 +33,9 @@ extension GraphAssembler {
     return (read, notes)
   }
 
-  /// The route the steps end on, as far as it can be told from their targets.
+  /// The route the steps end on, as far as it can be told from their targets; for steps that end by selecting a tab, the
+  /// tab's coordinator: the link shows the tab as it was left (UIKit and SwiftUI keep each tab's stack), so it lands on
+  /// whatever the tab shows, not on its start screen alone.
   func destination(of steps: [DeepLinkStep]) -> String? {
     for step in steps.reversed() {
       guard let target = step.action.target else {
@@ -47,7 +49,7 @@ extension GraphAssembler {
         }
         if let start = startRoute(of: target, startingAt: step.action.startRoute) { return start }
       case .select:
-        if let start = startRoute(of: target, startingAt: nil) { return start }
+        if coordinatorsByName[target] != nil { return target }
       default:
         continue
       }

@@ -16,8 +16,8 @@ extension ALCoordinatorDialectTests {
     // closure without one opened no link.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "berths -> BerthsCoordinator.berths: select BerthsCoordinator in HarbourTabs",
-        "tides -> TidesCoordinator.tides: select TidesCoordinator in HarbourTabs",
+        "berths -> BerthsCoordinator: select BerthsCoordinator in HarbourTabs",
+        "tides -> TidesCoordinator: select TidesCoordinator in HarbourTabs",
       ])
     #expect(app.notes.isEmpty)
   }
@@ -31,18 +31,18 @@ extension ALCoordinatorDialectTests {
     // shows the tabs (`quay`): it asks of the state that step makes, not of the one the link arrives in.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "docks -> DocksCoordinator.list: select DocksCoordinator in PortTabs (only with PortTabs)",
-        "tides -> TidesCoordinator.table: select TidesCoordinator in PortTabs (only with PortTabs)",
+        "docks -> DocksCoordinator: select DocksCoordinator in PortTabs (only with PortTabs)",
+        "tides -> TidesCoordinator: select TidesCoordinator in PortTabs (only with PortTabs)",
         "hook -> CraneCoordinator.hook: push hook in CraneCoordinator (only with CraneCoordinator)",
-        "pier -> TidesCoordinator.table: select TidesCoordinator in PortTabs",
-        "quay -> TidesCoordinator.table: cover PortTabs in PortCoordinator, select TidesCoordinator in PortTabs",
+        "pier -> TidesCoordinator: select TidesCoordinator in PortTabs",
+        "quay -> TidesCoordinator: cover PortTabs in PortCoordinator, select TidesCoordinator in PortTabs",
       ])
     let unresolved = NavigationCheck.run(app.graph).findings.filter { $0.rule == "deep-link-unresolved" }
     #expect(
       unresolved.map(\.message) == [
         "deep link hook never opens: no state where it can arrive runs a CraneCoordinator, which it is opened only "
           + "with (`onlyWith`)",
-        "deep link pier cannot run its steps to TidesCoordinator.table in a state where it can arrive: its step "
+        "deep link pier cannot run its steps to TidesCoordinator in a state where it can arrive: its step "
           + "(select TidesCoordinator) cannot run there",
       ])
   }
@@ -53,7 +53,7 @@ extension ALCoordinatorDialectTests {
     // asks of the state the cover makes: the link is not opened only with the tabs.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "docks -> DocksCoordinator.list: cover PortTabs in PortCoordinator, select DocksCoordinator in PortTabs"
+        "docks -> DocksCoordinator: cover PortTabs in PortCoordinator, select DocksCoordinator in PortTabs"
       ])
   }
 
@@ -78,12 +78,12 @@ extension ALCoordinatorDialectTests {
     // steps are that case's; none of them is placed on a route.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "saved -> TripCoordinator.map: select TripCoordinator in AtlasTabs",
+        "saved -> TripCoordinator: select TripCoordinator in AtlasTabs",
         "trip -> TripCoordinator.map: present TripCoordinator in AtlasTabs",
         // a handler of its own (it receives a URL) runs showPhoto(_:), which screens call too
         "AtlasApp.openPhoto -> ExploreCoordinator.photo: cover photo in ExploreCoordinator",
         // a handler's `case .savedList?:` of `enum AtlasShortcut: String`: named by the raw value
-        "saved-list -> TripCoordinator.map: select TripCoordinator in AtlasTabs",
+        "saved-list -> TripCoordinator: select TripCoordinator in AtlasTabs",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -117,8 +117,8 @@ extension ALCoordinatorDialectTests {
     // skipped, and the app had no link at all).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "river -> RiverCoordinator.place: select RiverCoordinator in MainTabs",
-        "den -> DenCoordinator.place: select DenCoordinator in MainTabs",
+        "river -> RiverCoordinator: select RiverCoordinator in MainTabs",
+        "den -> DenCoordinator: select DenCoordinator in MainTabs",
       ])
   }
 
@@ -583,9 +583,9 @@ extension ALCoordinatorDialectTests {
     // `timetable`, the case's name.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "tickets -> WalletCoordinator.cards: select WalletCoordinator in QuayTabs",
-        "wallet -> WalletCoordinator.cards: select WalletCoordinator in QuayTabs",
-        "times -> TimesCoordinator.list: select TimesCoordinator in QuayTabs",
+        "tickets -> WalletCoordinator: select WalletCoordinator in QuayTabs",
+        "wallet -> WalletCoordinator: select WalletCoordinator in QuayTabs",
+        "times -> TimesCoordinator: select TimesCoordinator in QuayTabs",
       ])
     #expect(app.notes.isEmpty)
   }

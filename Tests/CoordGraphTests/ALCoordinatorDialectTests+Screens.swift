@@ -180,7 +180,7 @@ extension ALCoordinatorDialectTests {
     // HomeTabs` opens the link only with the tab bar.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "profile -> ProfileCoordinator.info: select ProfileCoordinator in HomeTabs (only with HomeTabs)",
+        "profile -> ProfileCoordinator: select ProfileCoordinator in HomeTabs (only with HomeTabs)",
         "help -> HelpCoordinator.info: present HelpCoordinator in AppCoordinator",
       ])
     #expect(app.notes.isEmpty)

@@ -70,10 +70,10 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "recent -> CallsCoordinator.recents: select CallsCoordinator in BoardTabs",
-        "people -> ContactsCoordinator.list: select ContactsCoordinator in BoardTabs",
-        "voicemail -> VoicemailCoordinator.inbox: select VoicemailCoordinator in BoardTabs",
-        "BoardTabs.open -> CallsCoordinator.recents: select CallsCoordinator in BoardTabs",
+        "recent -> CallsCoordinator: select CallsCoordinator in BoardTabs",
+        "people -> ContactsCoordinator: select ContactsCoordinator in BoardTabs",
+        "voicemail -> VoicemailCoordinator: select VoicemailCoordinator in BoardTabs",
+        "BoardTabs.open -> CallsCoordinator: select CallsCoordinator in BoardTabs",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -129,9 +129,9 @@ extension ALCoordinatorDialectTests {
     // name the route `StageRoute.stage` shares, is still named by its raw value (before: `stage`).
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "lobby -> LobbyCoordinator.hall: select LobbyCoordinator in RoomTabs",
-        "main-stage -> StageCoordinator.stage: select StageCoordinator in RoomTabs",
-        "RoomTabs.open -> LobbyCoordinator.hall: select LobbyCoordinator in RoomTabs",
+        "lobby -> LobbyCoordinator: select LobbyCoordinator in RoomTabs",
+        "main-stage -> StageCoordinator: select StageCoordinator in RoomTabs",
+        "RoomTabs.open -> LobbyCoordinator: select LobbyCoordinator in RoomTabs",
       ])
   }
 }

@@ -165,11 +165,11 @@ import Testing
     // never the root, so the link that asks for it never opens: that one is reported.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "docks -> DocksFlow.list: select DocksFlow in PortTabs (only with PortTabs)",
-        "tides -> TidesFlow.table: select TidesFlow in PortTabs (only with PortTabs)",
+        "docks -> DocksFlow: select DocksFlow in PortTabs (only with PortTabs)",
+        "tides -> TidesFlow: select TidesFlow in PortTabs (only with PortTabs)",
         "tour -> TourFlow.stop: push stop in TourFlow (only with TourFlow)",
         // `(shown as? PortTabs)?.focus(\.docks)`: a conditional cast guards the link as `hasRoot` does.
-        "quay -> DocksFlow.list: select DocksFlow in PortTabs (only with PortTabs)",
+        "quay -> DocksFlow: select DocksFlow in PortTabs (only with PortTabs)",
       ])
     let unresolved = NavigationCheck.run(app.graph).findings.filter { $0.rule == "deep-link-unresolved" }
     #expect(
@@ -196,7 +196,7 @@ import Testing
     // A deep link still runs both steps; it is named by the host that `guard url?.host == "profile"` tests.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "profile -> ProfileFlow.overview: replace GateTabs in GateCoordinator, select ProfileFlow in GateTabs"
+        "profile -> ProfileFlow: replace GateTabs in GateCoordinator, select ProfileFlow in GateTabs"
       ])
   }
 

@@ -33,6 +33,13 @@ struct CompiledModel: Sendable {
     let info = routes[Int(route)]
     return "\(types[Int(info.type)].name).\(info.name)"
   }
+
+  /// A deep link's target as written: its route's `Coordinator.route`, or the coordinator it names; nil for a name of
+  /// nothing.
+  func targetName(of link: CompiledDeepLink) -> String? {
+    if link.target >= 0 { return routeName(link.target) }
+    return link.targetType >= 0 ? types[Int(link.targetType)].name : nil
+  }
 }
 
 /// A coordinator type.
@@ -114,6 +121,9 @@ enum ResolvedActionTarget: Sendable, Equatable {
 struct CompiledDeepLink: Sendable {
   var url: String
   var target: Int32
+  /// The coordinator type a link's target names instead of a route (`target: Shows`): the link lands on whatever an
+  /// instance of it shows; -1 when the target is a route (or names nothing).
+  var targetType: Int32 = -1
   var arrival: DeepLinkArrival
   /// Steps as (in type, action id, a `dismiss` that may find nothing to dismiss); nil without steps.
   var steps: [(type: Int32, action: Int32, ifAny: Bool)]?

@@ -138,28 +138,46 @@ extension ExplorationEngine {
       normalizer.normalize(&next)
     }
     let endRoute = failedStep == nil ? next.visibleRoute : -1
-    if failedStep != nil || endRoute != deepLink.target {
+    let type = deepLink.targetType
+    let landed = type >= 0 ? failedStep == nil && shows(type, topLayer: nil) : endRoute == deepLink.target
+    if failedStep != nil || !landed {
       if !collectingSuccessors && record.deepLinkFailures[link] == nil {
         record.deepLinkFailures[link] = DeepLinkFailure(
           state: index, failedStep: failedStep, endRoute: endRoute >= 0 ? endRoute : nil,
-          layersOverTarget: failedStep == nil ? layersOver(deepLink.target) : 0)
+          layersOverTarget: failedStep == nil ? layersOver(deepLink.target, orAnInstanceOf: type) : 0)
       }
       return
     }
     settle(label: model.firstDeepLinkLabel + UInt32(link), location: -1)
   }
 
-  /// How many layers of `next` are presented over the topmost lower layer that shows `route`; 0 when none shows it.
-  mutating func layersOver(_ route: Int32) -> Int {
+  /// Whether the screen of `next` visible with the layer starting at `topLayer` on top (nil: the top one) is one an
+  /// instance of `type` shows: its owner is one, or was started, up the chain, by one (a tab's own screens, and what
+  /// they push or present, are the tab's; a sheet that another tab's coordinator left up is not).
+  mutating func shows(_ type: Int32, topLayer: Int?) -> Bool {
+    var instance = next.visible(tabBars: &tabBars, topLayer: topLayer).owner
+    while instance >= 0 {
+      if next.types[Int(instance)] == type { return true }
+      instance = next.parents[Int(instance)]
+    }
+    return false
+  }
+
+  /// How many layers of `next` are presented over the topmost lower layer that shows `route` (or, for a link whose
+  /// target is a coordinator, `type`'s screens); 0 when none shows it.
+  mutating func layersOver(_ route: Int32, orAnInstanceOf type: Int32) -> Int {
     var starts: [Int] = []
     var index = 0
     while index < next.tokens.count {
       starts.append(index)
       index = next.contentEnd(index + 1)
     }
-    for position in starts.indices.dropLast().reversed()
-    where next.visible(tabBars: &tabBars, topLayer: starts[position]).route == route {
-      return starts.count - 1 - position
+    for position in starts.indices.dropLast().reversed() {
+      let shown =
+        type >= 0
+        ? shows(type, topLayer: starts[position])
+        : next.visible(tabBars: &tabBars, topLayer: starts[position]).route == route
+      if shown { return starts.count - 1 - position }
     }
     return 0
   }

@@ -33,6 +33,8 @@ extension ModelCompiler {
       var compiled = CompiledDeepLink(
         url: link.url, target: target, arrival: link.arrival, steps: steps, location: link.location)
       compiled.written = written
+      // A target that names a coordinator (coordgraph's addition to the format): the link lands on what it shows.
+      if target < 0 { compiled.targetType = typeIndex(of: link.target.name) }
       if let needed = link.onlyWith {
         let type = typeIndex(of: needed.name)
         compiled.onlyWith = type >= 0 ? type : -2

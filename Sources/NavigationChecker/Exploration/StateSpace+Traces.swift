@@ -50,7 +50,7 @@ extension StateSpace {
         action: "select", from: bar.name, to: model.types[Int(bar.tabs[tap.position])].name, location: nil)
     }
     let link = model.deepLinks[Int(label - model.firstDeepLinkLabel)]
-    let target = link.target >= 0 ? model.routeName(link.target) : ""
+    let target = model.targetName(of: link) ?? ""
     return TraceStep(action: "deeplink", from: link.url, to: target, location: link.location)
   }
 }

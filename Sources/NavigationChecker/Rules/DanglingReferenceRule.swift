@@ -80,8 +80,9 @@ public struct DanglingReferenceRule: NavigationRule {
       }
     }
     for link in graph.deepLinks {
-      if !names.routeExists(link.target.name) {
-        report(link.target.name, at: link.target.location, "deep link \(link.url) targets route")
+      // A target names a route, or a coordinator whose screens the link lands on (coordgraph's addition).
+      if !names.routeExists(link.target.name), names.coordinator(link.target.name) == nil {
+        report(link.target.name, at: link.target.location, "deep link \(link.url) targets route or coordinator")
       }
       if let needed = link.onlyWith, names.coordinator(needed.name) == nil {
         report(needed.name, at: needed.location, "deep link \(link.url) is opened only with coordinator")

@@ -64,21 +64,20 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
     var found: [Finding] = []
     for (index, link) in space.model.deepLinks.enumerated() {
       if link.steps == nil {
-        guard link.target >= 0, space.firstState(showing: link.target) == nil else { continue }
+        guard let target = space.model.targetName(of: link), !Self.isShown(link, in: space) else { continue }
         found.append(
           finding(
             subject: link.url,
-            message:
-              "deep link \(link.url) leads to \(space.model.routeName(link.target)), which no reachable state shows",
+            message: "deep link \(link.url) leads to \(target), which no reachable state shows",
             location: link.location))
       } else if let failure = space.record.deepLinkFailures[index] {
-        let target = link.target >= 0 ? space.model.routeName(link.target) : "its target"
+        let target = space.model.targetName(of: link) ?? "its target"
         let steps = context.graph.deepLinks[link.written].steps ?? []
         found.append(
           finding(
             subject: link.url,
             message: "deep link \(link.url) cannot run its steps to \(target) in a state where it can arrive"
-              + Self.how(failure, to: link.target, steps: steps, model: space.model),
+              + Self.how(failure, to: target, steps: steps, model: space.model),
             location: link.location,
             trace: space.trace(to: failure.state, then: space.model.firstDeepLinkLabel + UInt32(index))))
       } else if link.onlyWith != -1, !space.record.openedDeepLinks[index] {
@@ -95,9 +94,17 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
     return found
   }
 
+  /// Whether some reachable state shows a link's target: its route, or a route of the coordinator it names.
+  private static func isShown(_ link: CompiledDeepLink, in space: StateSpace) -> Bool {
+    if link.target >= 0 { return space.firstState(showing: link.target) != nil }
+    return space.model.routes.indices.contains { route in
+      space.model.routes[route].type == link.targetType && space.firstState(showing: Int32(route)) != nil
+    }
+  }
+
   /// How the steps fail in that state: `: step 2 (push film) cannot run there`, `: there they end on Tabs.search`,
   /// `: there it ends on Feed.share, presented over Parcels.list and left up` (where the target is shown under it).
-  private static func how(_ failure: DeepLinkFailure, to target: Int32, steps: [DeepLinkStep], model: CompiledModel)
+  private static func how(_ failure: DeepLinkFailure, to target: String, steps: [DeepLinkStep], model: CompiledModel)
     -> String
   {
     if let position = failure.failedStep, position < steps.count {
@@ -108,8 +115,8 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
     let ends = ": there \(steps.count == 1 ? "it ends" : "they end") on \(model.routeName(end))"
     switch failure.layersOverTarget {
     case 0: return ends
-    case 1: return ends + ", presented over \(model.routeName(target)) and left up"
-    case let count: return ends + ", with \(count) layers presented over \(model.routeName(target)) left up"
+    case 1: return ends + ", presented over \(target) and left up"
+    case let count: return ends + ", with \(count) layers presented over \(target) left up"
     }
   }
 }
