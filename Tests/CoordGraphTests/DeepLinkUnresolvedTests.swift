@@ -46,37 +46,28 @@ import Testing
     // `target: Tickets` (a link that selects the tab and means the tab as it was left): it lands wherever the tickets
     // tab shows, the pass pushed on it or the QR code it presents. A sheet another tab left up over the tab bar is not
     // the tab's, and the link ends there: the same link to `Tickets.wallet` fails in those states too.
-    let findings = try unresolved(
+    func design(home: String) -> String {
       """
       version: 1
       entry: Tabs
       coordinators:
         Tabs: {kind: tabs, start: Home, tabs: [Home, Tickets]}
-        Home: {kind: stack, start: search, routes: {search: {actions: [present: filters]}, filters: {}}}
+        Home: {kind: stack, start: search, routes: \(home)}
         Tickets: {kind: stack, start: wallet, routes: {wallet: {actions: [push: pass]}, pass: {actions: [present: qr]}, qr: {}}}
       deeplinks:
         - {url: tickets, target: Tickets, steps: [{select: Tickets, in: Tabs}]}
         - {url: wallet, target: Tickets.wallet, steps: [{select: Tickets, in: Tabs}]}
-      """)
+      """
+    }
+    let withTheSheet = try unresolved(design(home: "{search: {actions: [present: filters]}, filters: {}}"))
     #expect(
-      findings.map(\.message) == [
+      withTheSheet.map(\.message) == [
         "deep link tickets cannot run its steps to Tickets in a state where it can arrive: there it ends on "
           + "Home.filters, presented over Tickets and left up",
         "deep link wallet cannot run its steps to Tickets.wallet in a state where it can arrive: there it ends on "
           + "Home.filters, presented over Tickets.wallet and left up",
       ])
-    let withoutTheSheet = try unresolved(
-      """
-      version: 1
-      entry: Tabs
-      coordinators:
-        Tabs: {kind: tabs, start: Home, tabs: [Home, Tickets]}
-        Home: {kind: stack, start: search, routes: {search: {}}}
-        Tickets: {kind: stack, start: wallet, routes: {wallet: {actions: [push: pass]}, pass: {actions: [present: qr]}, qr: {}}}
-      deeplinks:
-        - {url: tickets, target: Tickets, steps: [{select: Tickets, in: Tabs}]}
-        - {url: wallet, target: Tickets.wallet, steps: [{select: Tickets, in: Tabs}]}
-      """)
+    let withoutTheSheet = try unresolved(design(home: "{search: {}}"))
     #expect(
       withoutTheSheet.map(\.message) == [
         "deep link wallet cannot run its steps to Tickets.wallet in a state where it can arrive: there it ends on "
