@@ -55,6 +55,16 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
       deeplinks:
         - {url: "app://post", target: Main.post, onlyWith: Main, steps: [{push: post, in: Main}]}
       """,
+      """
+      version: 1
+      entry: Tabs
+      coordinators:
+        Tabs: {kind: tabs, start: Home, tabs: [Home, Orders]}
+        Home: {kind: stack, start: feed, routes: {feed: {}}}
+        Orders: {kind: stack, start: list, routes: {list: {actions: [push: order]}, order: {}}}
+      deeplinks:
+        - {url: "app://orders", target: Orders, steps: [{select: Orders, in: Tabs}]}
+      """,
     ])
 
   public init() {}
