@@ -284,9 +284,10 @@ struct GraphAssembler {
     notes += read.notes
     coordinators = leavingOutUnbuiltBases(coordinators, entry: entry.name, links: read.links)
     inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }
+    let tabs = Self.copyingRepeatedTabs(coordinators, home: home(launching: launches))
+    notes += tabs.notes
     return NavigationGraph(
-      source: source, entry: entry, home: home(launching: launches), coordinators: coordinators,
-      deepLinks: read.links)
+      source: source, entry: entry, home: tabs.home, coordinators: tabs.coordinators, deepLinks: read.links)
   }
 
   /// Source order, each action once (sorted on every field, so that equal actions are neighbours).

@@ -160,3 +160,32 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+/// Tabs that show one coordinator type twice.
+extension ALCoordinatorDialectTests {
+  @Test func testTwoTabsOfOneCoordinatorType() throws {
+    let app = try load("testTwoTabsOfOneCoordinatorType", entry: "NewsTabs")
+    // `case .latest: return FeedCoordinator(order: .latest)` and `case .popular: return FeedCoordinator(order:
+    // .popular)`: two tabs, each an instance of its own. The second is read as a copy, `FeedCoordinator_2`, with the
+    // same routes and actions, and a note says so. Before, the tab bar named `FeedCoordinator` twice, and `check`
+    // reported a `duplicate-name` error for the app's second tab and left it out of the tab bar.
+    #expect(
+      describe(app.graph) == [
+        "NewsTabs tabs start FeedCoordinator tabs FeedCoordinator,FeedCoordinator_2,SavedCoordinator @22:1",
+        "FeedCoordinator stack start feed @42:1",
+        "  feed @29:8",
+        "    push story @51:33",
+        "  story @30:8",
+        "SavedCoordinator stack start saved @66:1",
+        "  saved @60:8",
+        "FeedCoordinator_2 stack start feed @42:1",
+        "  feed @29:8",
+        "    push story @51:33",
+        "  story @30:8",
+      ])
+    #expect(app.graph.home.map(\.name) == ["FeedCoordinator.feed", "FeedCoordinator_2.feed", "SavedCoordinator.saved"])
+    #expect(app.notes.map(\.message).contains { $0.contains("read as a copy of it, FeedCoordinator_2") })
+    let rules = Set(NavigationCheck.run(app.graph).findings.map(\.rule))
+    #expect(!rules.contains("duplicate-name"))
+  }
+}
