@@ -73,6 +73,21 @@ import Testing
         "deep link wallet cannot run its steps to Tickets.wallet in a state where it can arrive: there it ends on "
           + "Tickets.pass"
       ])
+    // Without steps, a coordinator target asks only that the coordinator is started somewhere: the tab bar, which
+    // shows its tabs' screens and none of its own, is; `Help`, which nothing starts, is not.
+    let withoutSteps = try unresolved(
+      """
+      version: 1
+      entry: Tabs
+      coordinators:
+        Tabs: {kind: tabs, start: Home, tabs: [Home]}
+        Home: {kind: stack, start: search, routes: {search: {}}}
+        Help: {kind: stack, start: faq, routes: {faq: {}}}
+      deeplinks:
+        - {url: tabs, target: Tabs}
+        - {url: help, target: Help}
+      """)
+    #expect(withoutSteps.map(\.message) == ["deep link help leads to Help, which no reachable state shows"])
   }
 
   @Test func layersLeftOverTheTargetAreCounted() throws {

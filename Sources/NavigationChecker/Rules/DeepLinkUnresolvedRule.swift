@@ -104,12 +104,11 @@ public struct DeepLinkUnresolvedRule: NavigationRule {
     return found
   }
 
-  /// Whether some reachable state shows a link's target: its route, or a route of the coordinator it names.
+  /// Whether some reachable state shows a link's target: its route, or the coordinator it names, started (a tab bar or a
+  /// root shows its screens through its children: asking for a route of its own would never find one).
   private static func isShown(_ link: CompiledDeepLink, in space: StateSpace) -> Bool {
     if link.target >= 0 { return space.firstState(showing: link.target) != nil }
-    return space.model.routes.indices.contains { route in
-      space.model.routes[route].type == link.targetType && space.firstState(showing: Int32(route)) != nil
-    }
+    return space.wasStarted(space.model.types[Int(link.targetType)].name)
   }
 
   /// How the steps fail in that state: `: step 2 (push film) cannot run there`, `: there they end on Tabs.search`,
