@@ -19,11 +19,11 @@ enum ProtocolHolder {
 
   /// The route value that an argument of a construction of `type` gives a property typed by such a protocol: the
   /// conformer it holds, or unknown (a nil case) where `typeOf` cannot tell which, or where the type changes the
-  /// property itself (`keeps`). Nil where the argument is given to no such property.
+  /// property itself (`RouteValue.keepsItsValue`). Nil where the argument is given to no such property.
   /// (Ask `holdsSuchAProperty(_:types:)` of the type first.)
   static func value(
     given arguments: [ArgumentItem], at position: Int, to type: AppType, types: AppTypes,
-    typeOf: (ExpressionShape) -> String?, keeps: (String, AppType) -> Bool
+    typeOf: (ExpressionShape) -> String?
   ) -> RouteValue? {
     guard
       let property = type.storedProperty(
@@ -32,8 +32,7 @@ enum ProtocolHolder {
       let protocolName = sharedProtocol(typing: property, in: type, types: types)
     else { return nil }
     return value(
-      arguments[position].value, givenTo: property, of: type, typedBy: protocolName, types: types, typeOf: typeOf,
-      keeps: keeps)
+      arguments[position].value, givenTo: property, of: type, typedBy: protocolName, types: types, typeOf: typeOf)
   }
 
   /// The route values that a function building a route's screen gives such properties by assigning them on a local it
@@ -41,8 +40,7 @@ enum ProtocolHolder {
   /// in a route enum's `view()`, only in the arm of `route`'s case): the conformer each holds, or unknown where `typeOf`
   /// cannot tell which. Empty in apps without such a protocol.
   static func assignedValues(
-    in function: FunctionItem, forCase route: String? = nil, types: AppTypes, typeOf: (ExpressionShape) -> String?,
-    keeps: (String, AppType) -> Bool
+    in function: FunctionItem, forCase route: String? = nil, types: AppTypes, typeOf: (ExpressionShape) -> String?
   ) -> [RouteValue] {
     guard !types.sharedProtocolShortNames.isEmpty else { return [] }
     var found: [RouteValue] = []
@@ -54,20 +52,20 @@ enum ProtocolHolder {
       else { continue }
       found.append(
         value(
-          assignment.value, givenTo: property, of: type, typedBy: protocolName, types: types, typeOf: typeOf,
-          keeps: keeps))
+          assignment.value, givenTo: property, of: type, typedBy: protocolName, types: types, typeOf: typeOf))
     }
     return found
   }
 
   /// The route value for a value given to such a property: the conformer of `protocolName` it is, or unknown where
-  /// `typeOf` cannot tell one, or where the type changes the property itself (`keeps`).
+  /// `typeOf` cannot tell one, or where the type changes the property itself (`RouteValue.keepsItsValue`).
   private static func value(
     _ given: ExpressionShape, givenTo property: String, of type: AppType, typedBy protocolName: String,
-    types: AppTypes, typeOf: (ExpressionShape) -> String?, keeps: (String, AppType) -> Bool
+    types: AppTypes, typeOf: (ExpressionShape) -> String?
   ) -> RouteValue {
     var held: String?
-    if keeps(property, type), let written = typeOf(given), let declared = types.type(named: written)?.name,
+    if RouteValue.keepsItsValue(property, in: type), let written = typeOf(given),
+      let declared = types.type(named: written)?.name,
       types.conformerNames(of: protocolName).contains(declared)
     {
       held = heldCase(declared)

@@ -47,7 +47,7 @@ struct RouteValue: Hashable, Sendable {
       for position in arguments.indices {
         if holdsAProtocol,
           let held = ProtocolHolder.value(
-            given: arguments, at: position, to: type, types: types, typeOf: typeOf, keeps: keepsItsValue)
+            given: arguments, at: position, to: type, types: types, typeOf: typeOf)
         {
           found.append(held)
           continue

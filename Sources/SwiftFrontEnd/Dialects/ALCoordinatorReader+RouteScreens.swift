@@ -284,7 +284,7 @@ extension ALCoordinatorReader {
     guard let function = returningFunction(["view", "body"], in: coordinator.routeEnum) else { return given }
     return given
       + ProtocolHolder.assignedValues(
-        in: function, forCase: route.name, types: types, typeOf: typeOf, keeps: RouteValue.keepsItsValue)
+        in: function, forCase: route.name, types: types, typeOf: typeOf)
   }
 
   /// The app type of a value that a route's screen is built with, where the reading tells it: a name that the arm of

@@ -228,6 +228,6 @@ extension JumperReader: OneOffScreenReading {
     let given = RouteValue.given(in: built, inside: owner, types: types, typeOf: typeOf)
     guard let factory = route.factory else { return given }
     return given
-      + ProtocolHolder.assignedValues(in: factory, types: types, typeOf: typeOf, keeps: RouteValue.keepsItsValue)
+      + ProtocolHolder.assignedValues(in: factory, types: types, typeOf: typeOf)
   }
 }
