@@ -42,7 +42,8 @@ public enum TextReporter {
     switch step.action {
     case "back", "swipe-down": return "\(step.action) from \(step.from) to \(step.to)"
     case "select" where step.location == nil: return "tap tab \(step.to) of \(step.from)"
-    case "deeplink": return "open \(step.from) (shows \(step.to))"
+    // (A link whose target names nothing shows no target: `open x` alone.)
+    case "deeplink": return step.to.isEmpty ? "open \(step.from)" : "open \(step.from) (shows \(step.to))"
     case "pop", "popToRoot", "dismiss", "finish": return "\(step.action) in \(step.from)"
     default: return "\(step.action) \(step.to) from \(step.from)"
     }

@@ -75,3 +75,26 @@ import Testing
     #expect(found.isEmpty)
   }
 }
+
+extension DanglingReferenceTests {
+  @Test func aLinkToNothingIsReportedAtItsTargetAndItsTraceNamesNoScreen() throws {
+    let folder = try temporaryFolder()
+    defer { removeTemporaryFolder(folder) }
+    let design = folder.appendingPathComponent("links.yml")
+    try """
+    version: 1
+    entry: App
+    coordinators:
+      App: {kind: stack, start: home, routes: {home: {actions: [push: next]}, next: {}}}
+    deeplinks:
+      - {url: x, target: Ghost, steps: [{popToRoot: null}]}
+    """.write(to: design, atomically: true, encoding: .utf8)
+    let run = try runCoordgraph(["check", design.path])
+    #expect(run.status == 1)
+    // The name that refers to nothing, at its place; the failing link's trace opens it and names no screen it shows
+    // (before: `open x (shows )`).
+    #expect(run.standardOutput.contains("links.yml:6:22: error: deep link x targets route or coordinator \"Ghost\""))
+    #expect(run.standardOutput.contains("note: step 1: open x\n"))
+    #expect(!run.standardOutput.contains("(shows )"))
+  }
+}
