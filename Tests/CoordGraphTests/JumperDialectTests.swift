@@ -483,3 +483,31 @@ extension JumperDialectTests {
       ])
   }
 }
+
+extension JumperDialectTests {
+  @Test func testRoutesAConditionPicks() throws {
+    let app = try load("testRoutesAConditionPicks", entry: "AppCoordinator")
+    // `root(signedIn ? \.main : \.login)` and `push(isPro ? \.item : \.upgrade, animated: true)`: a transition to each
+    // route the condition may pick, from where the call fires (before, none: the launch screen read as a dead end).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "AppCoordinator root start launch @22:1",
+        "  launch @26:14",
+        "    replace MainCoordinator @34:12",
+        "    replace login @34:12",
+        "  login @27:14",
+        "MainCoordinator stack start list @53:1",
+        "  list @57:14",
+        "    push item @74:17",
+        "    push upgrade @74:17",
+        "  item @58:14",
+        "  upgrade @59:14",
+      ])
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "item -> MainCoordinator.list: replace MainCoordinator in AppCoordinator",
+        "item -> AppCoordinator.login: replace login in AppCoordinator",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -21,51 +21,79 @@ extension JumperReader {
       let functionContext = CodeContext(typeName: type.name, function: function)
       let inner = innerSteps(of: function.calls)
       let bindsCasts = function.locals.contains(where: CastGuard.holdsConditionalCast)
-      for call in function.calls where Self.actionMembers.contains(call.member) {
-        let context = functionContext.at(call.location)
-        let written = Written(
-          receiver: call.receiver, member: call.member, arguments: call.arguments, casePatterns: call.casePatterns,
-          branches: call.branches)
-        let chained = call.receiver.contains { step in
-          if case .call(let name, _) = step { return Self.actionMembers.contains(name) }
-          return false
+      for written in function.calls where Self.actionMembers.contains(written.member) {
+        for call in Self.eachRouteChosen(by: written) {
+          sites += actionSites(of: call, in: function, context: functionContext, inner: inner, bindsCasts: bindsCasts)
         }
-        for coordinator in actingCoordinators(of: call, in: context) {
-          let actions = self.actions(for: call, in: coordinator)
-          let focusedByStep = isTabFocusAfterItsStart(call, in: coordinator)
-          for (index, var action) in actions.enumerated() {
-            var continues = inner[written] != nil || index < actions.count - 1
-            // `root(\.main).focus(\.profile)`: one transition, to the tab bar started at that tab.
-            if let next = inner[written], next.isLast, let tab = focusedTab(after: action, by: next) {
-              action.startRoute = tab
-              continues = false
-            }
-            var site = ActionSite(action: action, coordinator: coordinator.type.name, context: context, takenBy: call)
-            // (`mayGuard` first: most transitions have no cast, and asking it costs less than the call.)
-            site.openedOnlyWith =
-              coordinatorGuarded(by: call, in: function, of: type.name)
-              ?? (CastGuard.mayGuard(call.receiver, bindsCasts: bindsCasts)
-                ? CastGuard.coordinator(
-                  guarding: call.receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts) : nil)
-            site.continuesInChain = continues || focusedByStep
-            site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
-            // A push or present makes one action per route it names (a present, its first): each is a step that
-            // shows a screen of the coordinator, or a child coordinator (nil). Any other call shows none.
-            let showing = screensShown(by: call.member, call.arguments, in: coordinator)
-            if showing.count == actions.count {
-              let shownEarlier = screensShownBefore(call, in: coordinator) + showing[..<index]
-              site.followsStepShowing = shownEarlier.last ?? nil
-              site.showsAgainInChain = showing[index].map(shownEarlier.contains) ?? false
-              // A step that shows a screen, or a child coordinator that the next step runs in (`present(\.tickets)
-              // .push(\.seats)`), from its start screen (asked last: it looks the route up again).
-              site.isPlacedInChain =
-                site.continuesInChain && !focusedByStep && !site.showsAgainInChain
-                && (index < actions.count - 1 || inner[written].map { Self.showingMembers.contains($0.member) } == true)
-                && (showing[index] != nil || showsChild(call.member, call.arguments, in: coordinator))
-            }
-            sites.append(site)
-          }
+      }
+    }
+    return sites
+  }
+
+  /// A transition whose route a condition picks (`root(signedIn ? \.main : \.signIn)`): a call per route it may name,
+  /// each read as if written alone. Any other call as it is.
+  private static func eachRouteChosen(by call: CallItem) -> [CallItem] {
+    guard
+      let index = call.arguments.firstIndex(where: { argument in
+        guard argument.label == nil || argument.label == "to", case .choice = argument.value else { return false }
+        return argument.value.alternatives.contains { routeName(in: $0) != nil }
+      })
+    else { return [call] }
+    return call.arguments[index].value.alternatives.map { alternative in
+      var arguments = call.arguments
+      arguments[index].value = alternative
+      return call.running(call.member, on: call.receiver, with: arguments)
+    }
+  }
+
+  /// The sites of one transition call in `function`: one per coordinator it may run on and per action it makes.
+  private func actionSites(
+    of call: CallItem, in function: FunctionItem, context functionContext: CodeContext, inner: [Written: NextStep],
+    bindsCasts: Bool
+  ) -> [ActionSite] {
+    var sites: [ActionSite] = []
+    let context = functionContext.at(call.location)
+    let written = Written(
+      receiver: call.receiver, member: call.member, arguments: call.arguments, casePatterns: call.casePatterns,
+      branches: call.branches)
+    let chained = call.receiver.contains { step in
+      if case .call(let name, _) = step { return Self.actionMembers.contains(name) }
+      return false
+    }
+    for coordinator in actingCoordinators(of: call, in: context) {
+      let actions = self.actions(for: call, in: coordinator)
+      let focusedByStep = isTabFocusAfterItsStart(call, in: coordinator)
+      for (index, var action) in actions.enumerated() {
+        var continues = inner[written] != nil || index < actions.count - 1
+        // `root(\.main).focus(\.profile)`: one transition, to the tab bar started at that tab.
+        if let next = inner[written], next.isLast, let tab = focusedTab(after: action, by: next) {
+          action.startRoute = tab
+          continues = false
         }
+        var site = ActionSite(action: action, coordinator: coordinator.type.name, context: context, takenBy: call)
+        // (`mayGuard` first: most transitions have no cast, and asking it costs less than the call.)
+        site.openedOnlyWith =
+          coordinatorGuarded(by: call, in: function, of: functionContext.typeName)
+          ?? (CastGuard.mayGuard(call.receiver, bindsCasts: bindsCasts)
+            ? CastGuard.coordinator(
+              guarding: call.receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts) : nil)
+        site.continuesInChain = continues || focusedByStep
+        site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
+        // A push or present makes one action per route it names (a present, its first): each is a step that
+        // shows a screen of the coordinator, or a child coordinator (nil). Any other call shows none.
+        let showing = screensShown(by: call.member, call.arguments, in: coordinator)
+        if showing.count == actions.count {
+          let shownEarlier = screensShownBefore(call, in: coordinator) + showing[..<index]
+          site.followsStepShowing = shownEarlier.last ?? nil
+          site.showsAgainInChain = showing[index].map(shownEarlier.contains) ?? false
+          // A step that shows a screen, or a child coordinator that the next step runs in (`present(\.tickets)
+          // .push(\.seats)`), from its start screen (asked last: it looks the route up again).
+          site.isPlacedInChain =
+            site.continuesInChain && !focusedByStep && !site.showsAgainInChain
+            && (index < actions.count - 1 || inner[written].map { Self.showingMembers.contains($0.member) } == true)
+            && (showing[index] != nil || showsChild(call.member, call.arguments, in: coordinator))
+        }
+        sites.append(site)
       }
     }
     return sites
