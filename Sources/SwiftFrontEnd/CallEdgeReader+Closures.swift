@@ -9,17 +9,18 @@ extension CallEdgeReader {
   mutating func handOn(
     _ handed: String?, hosts: [String], targets: [[ChainStep]], labels: [String], at place: SourceLocation
   ) {
-    let runner = ClosureRunner.of(
-      hosts, targets: targets, labels: labels, in: scope(at: place), types: types, resolver: resolver)
+    let here = scope(at: place)
+    let runner = ClosureRunner.of(hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
     guard let receiving = runner.runningType, receiving != type.name else { return }
-    let caller = Self.closureNumber(of: runner, in: receiving, numbers: numbers)
-    edges.append((ownClosures, Edge(caller: caller, isCallback: false), CallCases(), nil))
+    var edge = Edge(caller: Self.closureNumber(of: runner, in: receiving, numbers: numbers), isCallback: false)
+    // Handed to a value made here (`controller.onDone = onClose` in a route's factory): it runs where that value is,
+    // as a closure written there would, not on every route whose screen is of the value's type.
+    if ClosureRunner.isGivenToValueMadeHere(of: receiving, hosts: hosts, targets: targets, in: here, types: types) {
+      edge.writtenIn = Int32(caller)
+    }
+    edges.append((ownClosures, edge, CallCases(), nil))
     if let handed {
-      edges.append(
-        (
-          CallGraph.key(type.name, ClosureRunner.closureFunction(of: handed)), Edge(caller: caller, isCallback: false),
-          CallCases(), nil
-        ))
+      edges.append((CallGraph.key(type.name, ClosureRunner.closureFunction(of: handed)), edge, CallCases(), nil))
     }
   }
 

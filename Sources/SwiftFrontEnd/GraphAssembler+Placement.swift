@@ -216,11 +216,19 @@ extension GraphAssembler {
   }
 
   /// The action as a route of another coordinator runs it, when that means the same: chain-walking and
-  /// layer actions, coordinators started; a route of the acting coordinator becomes `Coordinator.route`.
+  /// layer actions, coordinators started; a route of the acting coordinator (pushed, presented or popped to) becomes
+  /// `Coordinator.route`.
   func actionFromAnotherCoordinator(_ site: ActionSite) -> (Action, (String, EventHandler)?)? {
     var action = site.action
     switch action.kind {
-    case .select, .pop, .popToRoot, .popTo, .dismiss, .emit:
+    case .select, .pop, .popToRoot, .dismiss, .emit:
+      return (action, nil)
+    case .popTo:
+      // `pop(to: \.article)` in a closure that a pushed child's screens call: the acting coordinator's route.
+      guard let target = action.target, coordinatorsByName[target] == nil, !target.contains(".") else {
+        return (action, nil)
+      }
+      action.target = "\(site.coordinator).\(target)"
       return (action, nil)
     case .push, .present, .cover:
       guard let target = action.target else { return nil }

@@ -511,3 +511,30 @@ extension JumperDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension JumperDialectTests {
+  @Test func testPopsToAParentsRouteFromAPushedChild() throws {
+    let app = try load("testPopsToAParentsRouteFromAPushedChild", entry: "NewsCoordinator")
+    // `CommentsCoordinator(onClose: { self?.pop(to: \.article) })`: the child's screens pop to the parent's `article`,
+    // named with its coordinator (before, `popTo: article`, a route the child does not have: `check` reported a
+    // dangling reference and the pop did nothing). The child hands the closure on (`controller.onDone = onClose`) to
+    // a screen class the parent's routes show too, which never set it: it fires only from the routes whose factory
+    // handed it (before, also from `list` and `article`, where `check` then reported an invalid pop).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "NewsCoordinator stack start list @16:1",
+        "  list @19:14",
+        "    push article @24:55",
+        "  article @20:14",
+        "    push CommentsCoordinator @28:55",
+        "CommentsCoordinator stack start thread @36:1",
+        "  thread @39:14",
+        "    popTo NewsCoordinator.article @32:57",
+        "    push replies @46:72",
+        "  replies @40:14",
+        "    popTo NewsCoordinator.article @32:57",
+      ])
+    let report = NavigationCheck.run(app.graph)
+    #expect(report.findings.map(\.rule).isEmpty, "\(report.findings.map(\.message))")
+  }
+}
