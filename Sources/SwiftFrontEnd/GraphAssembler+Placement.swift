@@ -224,10 +224,11 @@ extension GraphAssembler {
     case .select, .pop, .popToRoot, .dismiss, .emit:
       return (action, nil)
     case .popTo:
-      // `pop(to: \.article)` in a closure that a pushed child's screens call: the acting coordinator's route.
-      guard let target = action.target, coordinatorsByName[target] == nil, !target.contains(".") else {
-        return (action, nil)
-      }
+      // `pop(to: \.article)` in a closure that a pushed child's screens call: the acting coordinator's route. Any other
+      // name (a coordinator, one already qualified, a screen type no route shows) stays as written.
+      guard let target = action.target,
+        coordinatorsByName[site.coordinator]?.routes.contains(where: { $0.name == target }) == true
+      else { return (action, nil) }
       action.target = "\(site.coordinator).\(target)"
       return (action, nil)
     case .push, .present, .cover:
