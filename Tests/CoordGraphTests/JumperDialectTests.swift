@@ -538,3 +538,46 @@ extension JumperDialectTests {
     #expect(report.findings.map(\.rule).isEmpty, "\(report.findings.map(\.message))")
   }
 }
+
+extension JumperDialectTests {
+  @Test func testClosesASwiftUIScreenByHowItIsShown() throws {
+    let app = try load("testClosesASwiftUIScreenByHowItIsShown", entry: "NotesCoordinator")
+    // SwiftUI's `dismiss()` in views that `SwiftUIScreen` hosts: a `pop` on the route the coordinator pushes, a
+    // `dismiss` on the one it presents (before, an inferred `pop` on both, and `check` reported the presented screen
+    // as a trap).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "NotesCoordinator stack start list @4:1",
+        "  list @7:14",
+        "    push note @29:37",
+        "    present share @30:38",
+        "  note @8:14",
+        "    pop @40:22",
+        "  share @9:14",
+        "    dismiss @48:22",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    let report = NavigationCheck.run(app.graph)
+    #expect(report.findings.map(\.rule).isEmpty, "\(report.findings.map(\.message))")
+  }
+}
+
+extension JumperDialectTests {
+  @Test func testPresentsASwiftUIScreenMadeFullScreen() throws {
+    let app = try load("testPresentsASwiftUIScreenMadeFullScreen", entry: "SkyCoordinator")
+    // `SwiftUIScreen(content: V(), modalPresentationStyle: .fullScreen)` in a route's factory, also inside a
+    // `Screen(screenView:viewModel:)`: presented full screen, a cover (before, a sheet the user could swipe away);
+    // `.pageSheet` stays a sheet. The cover's SwiftUI `dismiss()` dismisses it.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "SkyCoordinator stack start tonight @4:1",
+        "  tonight @7:14",
+        "    cover telescope @43:42",
+        "    present chart @44:38",
+        "  telescope @8:14",
+        "    dismiss @34:23",
+        "  chart @9:14",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -22,8 +22,15 @@ extension JumperReader {
       let inner = innerSteps(of: function.calls)
       let bindsCasts = function.locals.contains(where: CastGuard.holdsConditionalCast)
       for written in function.calls where Self.actionMembers.contains(written.member) {
-        for call in Self.eachRouteChosen(by: written) {
-          sites += actionSites(of: call, in: function, context: functionContext, inner: inner, bindsCasts: bindsCasts)
+        // (Most calls pick no route by a condition: read as written, without an array of one call.)
+        guard let chosen = Self.eachRouteChosen(by: written) else {
+          addActionSites(
+            of: written, in: function, context: functionContext, inner: inner, bindsCasts: bindsCasts, to: &sites)
+          continue
+        }
+        for call in chosen {
+          addActionSites(
+            of: call, in: function, context: functionContext, inner: inner, bindsCasts: bindsCasts, to: &sites)
         }
       }
     }
@@ -31,14 +38,14 @@ extension JumperReader {
   }
 
   /// A transition whose route a condition picks (`root(signedIn ? \.main : \.signIn)`): a call per route it may name,
-  /// each read as if written alone. Any other call as it is.
-  private static func eachRouteChosen(by call: CallItem) -> [CallItem] {
+  /// each read as if written alone. Nil for any other call.
+  private static func eachRouteChosen(by call: CallItem) -> [CallItem]? {
     guard
       let index = call.arguments.firstIndex(where: { argument in
         guard argument.label == nil || argument.label == "to", case .choice = argument.value else { return false }
         return argument.value.alternatives.contains { routeName(in: $0) != nil }
       })
-    else { return [call] }
+    else { return nil }
     return call.arguments[index].value.alternatives.map { alternative in
       var arguments = call.arguments
       arguments[index].value = alternative
@@ -46,12 +53,12 @@ extension JumperReader {
     }
   }
 
-  /// The sites of one transition call in `function`: one per coordinator it may run on and per action it makes.
-  private func actionSites(
+  /// Adds the sites of one transition call in `function` to `sites`: one per coordinator it may run on and per action
+  /// it makes.
+  private func addActionSites(
     of call: CallItem, in function: FunctionItem, context functionContext: CodeContext, inner: [Written: NextStep],
-    bindsCasts: Bool
-  ) -> [ActionSite] {
-    var sites: [ActionSite] = []
+    bindsCasts: Bool, to sites: inout [ActionSite]
+  ) {
     let context = functionContext.at(call.location)
     let written = Written(
       receiver: call.receiver, member: call.member, arguments: call.arguments, casePatterns: call.casePatterns,
@@ -96,7 +103,6 @@ extension JumperReader {
         sites.append(site)
       }
     }
-    return sites
   }
 
   /// The transitions after which the next step of a chain runs on the screen shown (to a screen, the chain goes on in
@@ -274,7 +280,8 @@ extension JumperReader {
   }
 
   /// UIKit presents as a sheet unless the presented controller asks for full screen: a screen's factory
-  /// (`vc.modalPresentationStyle = .fullScreen`) or a coordinator's `configure(controller:)`.
+  /// (`vc.modalPresentationStyle = .fullScreen`, or a SwiftUI screen made so: `SwiftUIScreen(content: V(),
+  /// modalPresentationStyle: .fullScreen)`) or a coordinator's `configure(controller:)`.
   private func presentation(of route: String, in coordinator: JumperDialect.Declared) -> ActionKind {
     guard let declared = coordinator.route(route) else { return .present }
     let places: [FunctionItem]
@@ -288,6 +295,11 @@ extension JumperReader {
         assignment.target.last == .name("modalPresentationStyle")
           && PresentationStyle.kind(of: assignment.value)?.kind == .cover
       }
+        || function.calls.contains { call in
+          call.arguments.contains { argument in
+            argument.label == "modalPresentationStyle" && PresentationStyle.kind(of: argument.value)?.kind == .cover
+          }
+        }
     }
     return asksForFullScreen ? .cover : .present
   }

@@ -209,8 +209,12 @@ extension JumperReader: OneOffScreenReading {
     }
   }
 
-  /// Jumper's screens are UIKit's: no SwiftUI dismiss to read by route.
-  func closes(byCoordinatorNamed owner: String, at location: SourceLocation) -> [String: Action]? { nil }
+  /// A close on a Jumper coordinator's screen (SwiftUI's `dismiss()` in a view that a `SwiftUIScreen` hosts): Jumper's
+  /// routes have no style of their own, so none is read by route here; once the navigations are placed, it is a
+  /// `dismiss` where they all present its route and a `pop` where they all push it (`confirmingPlacedCloses`).
+  func closes(byCoordinatorNamed owner: String, at location: SourceLocation) -> [String: Action]? {
+    coordinatorNames.contains(owner) ? [:] : nil
+  }
 
   /// The values a route's factory gives the screen it builds (`RouteValue`): by its constructions, and by assignments
   /// to properties that a protocol several coordinators adopt types (`screen.router = self`: `ProtocolHolder`).
