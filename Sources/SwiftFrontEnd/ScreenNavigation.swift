@@ -10,8 +10,8 @@ import SourceIndex
 ///   `present(vc, animated:)`;
 /// - on a SwiftUI view: `dismiss()` of `@Environment(\.dismiss) var dismiss`, and
 ///   `presentationMode.wrappedValue.dismiss()` of `@Environment(\.presentationMode)`, which pop a pushed
-///   view and dismiss a presented one; the modifiers `.sheet { V() }`, `.popover { V() }` and
-///   `.fullScreenCover { V() }`, `NavigationLink(destination: V())` / `NavigationLink { V() } label:`, and
+///   view and dismiss a presented one; the modifiers `.sheet { V() }`, `.popover { V() }`,
+///   `.fullScreenCover { V() }` and Jumper's `.presentUIKit(style:isPresented:) { V() }`, `NavigationLink(destination: V())` / `NavigationLink { V() } label:`, and
 ///   `.navigationDestination(for:) { x in V(x) }` / `.navigationDestination(isPresented:) { V() }` (where a
 ///   `NavigationLink(value:)` leads: the link itself shows nothing of its own).
 ///
@@ -56,7 +56,7 @@ struct ScreenNavigation: Sendable {
   private static func presentation(_ member: String) -> ActionKind? {
     guard presentationMembers.contains(member) else { return nil }
     return switch member {
-    case "sheet", "popover": .present
+    case "sheet", "popover", "presentUIKit": .present
     case "fullScreenCover": .cover
     case "NavigationLink", "navigationDestination": .push
     default: nil
@@ -148,7 +148,7 @@ struct ScreenNavigation: Sendable {
             shown = alternatives.map { .built($0.types) }
             shownArms = alternatives.map(\.arms)
           }
-          effect = .show(modifier)
+          effect = .show(Self.presentationKind(modifier, of: call))
         } else if receiver.isEmpty, isDismissAction {
           effect = .close
         } else if member == "dismiss", receiver.count == 2, receiver.last == .name("wrappedValue"),
@@ -188,8 +188,17 @@ struct ScreenNavigation: Sendable {
 
   /// The members `presentation(_:)` reads.
   static let presentationMembers: NameList = [
-    "sheet", "popover", "fullScreenCover", "NavigationLink", "navigationDestination",
+    "sheet", "popover", "fullScreenCover", "NavigationLink", "navigationDestination", "presentUIKit",
   ]
+
+  /// Jumper's `presentUIKit(style:isPresented:content:)` presents its content as UIKit does, in the style given: full
+  /// screen (`style: .fullScreen`) covers; any other, or none, is a sheet.
+  private static func presentationKind(_ modifier: ActionKind, of call: CallItem) -> ActionKind {
+    guard call.member == "presentUIKit", let style = call.arguments.first(where: { $0.label == "style" })?.value,
+      PresentationStyle.kind(of: style)?.kind == .cover
+    else { return modifier }
+    return .cover
+  }
 
   /// A view controller's own navigation calls.
   private static let controllerMembers: NameList = [

@@ -581,3 +581,26 @@ extension JumperDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension JumperDialectTests {
+  @Test func testPresentsThroughJumpersUIKitPresenter() throws {
+    let app = try load("testPresentsThroughJumpersUIKitPresenter", entry: "RadioCoordinator")
+    // Jumper's `.presentUIKit(style:isPresented:) { V() }` on a SwiftUI screen presents `V` as a screen of its own:
+    // a cover for `style: .fullScreen`, a sheet without a style; setting the binding back closes it, and so does the
+    // presented view's SwiftUI `dismiss()` (before, neither screen was read: the stations screen had no action).
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "RadioCoordinator stack start stations @4:1",
+        "  stations @7:14",
+        "    cover PlayerView @23:6",
+        "    present InfoView @26:6",
+        "  PlayerView @23:6",
+        "    dismiss @36:22",
+        "  InfoView @26:6",
+        "    dismiss @27:27",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    let report = NavigationCheck.run(app.graph)
+    #expect(report.findings.map(\.rule).isEmpty, "\(report.findings.map(\.message))")
+  }
+}
