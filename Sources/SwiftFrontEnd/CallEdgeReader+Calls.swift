@@ -10,7 +10,7 @@ extension CallEdgeReader {
   mutating func readCall(at index: Int, closing: Set<SourceLocation>) {
     let before = edges.count
     let deferredBefore = deferred.count
-    readCallEdges(at: index)
+    readCallEdges(at: index, closing: closing)
     guard edges.count > before || deferred.count > deferredBefore, let mark = mark(ofCallAt: index, closing: closing)
     else { return }
     for position in before..<edges.count { edges[position].edge.afterFinishing = mark }
@@ -44,8 +44,8 @@ extension CallEdgeReader {
     return FinishedBefore.child(before: index, in: function, of: type.name, types: types, resolver: resolver)
   }
 
-  /// The edges of a call (`readCall(at:)`).
-  private mutating func readCallEdges(at index: Int) {
+  /// The edges of a call (`readCall(at:closing:)`).
+  private mutating func readCallEdges(at index: Int, closing: Set<SourceLocation>) {
     let calls = function.calls
     let call = calls[index]
     let member = call.member
@@ -176,6 +176,19 @@ extension CallEdgeReader {
         guard let handed = Self.ownProperty(argument.value, of: function, among: closureProperties) else {
           continue
         }
+        // `dismiss(onPosted)`, `finishFlow(completion: onDone)`: given to a library transition as its completion, it
+        // runs once the transition ends, as a call written in a completion closure does (`dismiss { onPosted() }`).
+        if isLibraryCompletion(call) {
+          let before = edges.count
+          runsClosures(
+            of: type.name, value: nil, hosts: call.closureHosts + [member], targets: call.closureTargets + [receiver],
+            labels: call.closureLabels(then: argument.label), in: scope(at: call.location), arms: arms(),
+            patterns: call.casePatterns, property: handed)
+          if let mark = markOfCompletion(of: call, closing: closing) {
+            for position in before..<edges.count { edges[position].edge.afterFinishing = mark }
+          }
+          continue
+        }
         handOn(
           handed, hosts: call.closureHosts + [member], targets: call.closureTargets + [receiver],
           labels: call.closureLabels(then: argument.label), at: call.location)
@@ -199,5 +212,35 @@ extension CallEdgeReader {
         cases: Self.passedByName(CallCases(arms: arms(), propertyArms: propertyArms(call.casePatterns, arms: arms()))),
         observing: selectorObserves ?? notification())
     }
+  }
+
+  /// Whether a call is a library transition that takes a completion (`ClosureRunner.completionHosts`), not a method of
+  /// that name that the receiver's type (the writing type's, with no receiver) declares.
+  private func isLibraryCompletion(_ call: CallItem) -> Bool {
+    guard ClosureRunner.completionHosts.contains(call.member) else { return false }
+    let receiver = call.receiver
+    let receiving =
+      receiver.isEmpty || receiver == [.name("self")]
+      ? type.name : resolver.type(of: receiver, in: scope(at: call.location))
+    return !(receiving.map { types.declaresFunction(call.member, in: $0) } ?? false)
+  }
+
+  /// The mark of code that a library transition's completion runs (`Edge.afterFinishing`), by the rules a completion
+  /// closure's code is marked by: once the coordinator a finish finishes is gone, once the layer a dismiss (or a close
+  /// the dialect reads, `closing`) takes away is gone; nil for any other transition (its completion runs as part of
+  /// the event).
+  private func markOfCompletion(of call: CallItem, closing: Set<SourceLocation>) -> Int32? {
+    let here = scope(at: call.location)
+    if ClosureRunner.isFinish(call.member) {
+      guard
+        let child = ClosureRunner.finishedCoordinator(
+          call.member, on: call.receiver, in: here, types: types, resolver: resolver),
+        let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]
+      else { return nil }
+      return Int32(number)
+    }
+    if call.member == "dismiss", !types.declaresFunction("dismiss", in: type.name) { return Edge.dismissing }
+    if call.member == "close", closing.contains(call.location) { return Edge.closing }
+    return nil
   }
 }

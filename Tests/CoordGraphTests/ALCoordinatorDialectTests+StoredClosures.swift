@@ -481,3 +481,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testStoredClosureGivenAsACompletion() throws {
+    let app = try load("testStoredClosureGivenAsACompletion", entry: "HomeCoordinator")
+    // `finishFlow(animated: true, completion: onFinished)`: the tour's stored closure, given to the library's finish as
+    // its completion, runs once the tour is gone, where it was started: `push welcome` from `home`, exact. Before, the
+    // closure was read as handed to the library, to run at a time the code does not show: the push fired from every
+    // route of the home coordinator, marked inferred.
+    #expect(
+      describe(app.graph) == [
+        "HomeCoordinator stack start home @20:1",
+        "  home @5:8",
+        "    push welcome @28:74",
+        "    cover TourCoordinator @29:12",
+        "  welcome @6:8",
+        "TourCoordinator stack start page @60:1",
+        "  page @49:8",
+        "    finish @73:5",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
