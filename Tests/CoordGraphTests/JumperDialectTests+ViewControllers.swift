@@ -139,6 +139,7 @@ extension JumperDialectTests {
         "    dismiss @44:26",
         "  history @11:14",
         "    popToRoot @42:23",
+        "AppCoordinator root start GymCoordinator @97:1",
       ])
     #expect(app.inferredTriggers.isEmpty)
     #expect(
@@ -196,6 +197,7 @@ extension JumperDialectTests {
         "    present about @28:22",
         "  about @9:14",
         "    dismiss @29:23",
+        "AppCoordinator root start RadioCoordinator @53:1",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -217,6 +219,7 @@ extension JumperDialectTests {
         "    present shop @33:21",
         "  shop @13:14",
         "    dismiss @34:22",
+        "AppCoordinator root start MuseumCoordinator @53:1",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -238,6 +241,7 @@ extension JumperDialectTests {
         "    present map @43:43",
         "  map @39:22",
         "    dismiss @53:21",
+        "AppCoordinator root start PitsCoordinator @62:1",
       ])
   }
 }

@@ -83,9 +83,16 @@ import Testing
         "    pop @55:36",
         "    popToRoot @56:35",
         "    popTo list @57:38",
-        "    dismiss @58:37",
         "InboxCoordinator stack start messages @31:1",
         "  messages @33:14",
+      ])
+    // `coordinator?.dismiss()` on a tab's coordinator does nothing: Jumper's dismiss asks the coordinator's parent,
+    // and a tab bar sets none on its tabs. It is left out, with a note (before, a dismiss of the top layer).
+    #expect(
+      DialectFixture.describe(app.notes) == [
+        "58:37 FeedCoordinator.dismiss() does nothing: Jumper's dismiss asks the coordinator's parent to dismiss it, and "
+          + "FeedCoordinator has none (it is a tab of TabsCoordinator, and a tab bar sets no parent on its tabs), so the "
+          + "dismiss is left out"
       ])
   }
 
@@ -284,6 +291,7 @@ import Testing
         "    dismiss @48:37",  // closeButton(), which only shareScreen calls
         "  trash @10:14",
         "    popToRoot @49:37",  // addTarget(self, action: #selector(emptyTrash), ...)
+        "AppCoordinator root start NotesCoordinator @61:1",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -319,6 +327,7 @@ import Testing
         "    present cart @40:63",
         "  cart @10:14",
         "    dismiss @45:54",
+        "AppCoordinator root start ShopCoordinator @49:1",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
@@ -407,6 +416,7 @@ import Testing
         "    present settings @25:25",  // send(.openSettings), and no other case
         "  settings @15:14",
         "    dismiss @26:17",
+        "AppCoordinator root start LibraryCoordinator @60:1",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

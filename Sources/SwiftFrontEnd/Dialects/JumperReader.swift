@@ -79,7 +79,11 @@ struct JumperReader {
     let screensOwn = screenNavigationSites(
       perType.map(\.navigation), routeTypes: reading.routeTypes, shown: [], subviews: subviews)
     // The app's extensions of library types (`extension UIViewController`) navigate too; they are no screens.
-    reading.sites = perType.flatMap(\.sites) + types.libraryExtensions.flatMap(actionSites(in:)) + screensOwn.sites
+    // A coordinator's `dismiss()` where it has no parent to ask does nothing (`leavingOutParentlessDismisses`).
+    let coordinatorSites = leavingOutParentlessDismisses(
+      perType.flatMap(\.sites) + types.libraryExtensions.flatMap(actionSites(in:)))
+    reading.notes += coordinatorSites.notes
+    reading.sites = coordinatorSites.sites + screensOwn.sites
     add(screensOwn.screens, to: &reading)
     return reading
   }

@@ -57,3 +57,12 @@ final class PitListViewController: UIViewController {
   var onMap: (() -> Void)?
   @objc private func mapTapped() { onMap?() }
 }
+
+// The app's root starts the coordinators, which so have a parent: their `dismiss()` asks the parent to dismiss.
+final class AppCoordinator: RootCoordinable {
+  var navigation: RootNavigation<AppCoordinator> = .init(initial: \.main)
+  @Route var main = mainCoordinator
+  @Route var trucks = trucksCoordinator
+  func mainCoordinator() -> PitsCoordinator { PitsCoordinator() }
+  func trucksCoordinator() -> TrucksCoordinator { TrucksCoordinator() }
+}

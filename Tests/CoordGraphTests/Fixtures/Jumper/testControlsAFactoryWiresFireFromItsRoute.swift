@@ -56,3 +56,10 @@ final class ListViewController: UIViewController {
     coordinator?.push(\.editor)
   }
 }
+
+// The app's root starts the coordinator, which so has a parent: its `dismiss()` asks the parent to dismiss.
+final class AppCoordinator: RootCoordinable {
+  var navigation: RootNavigation<AppCoordinator> = .init(initial: \.main)
+  @Route var main = mainCoordinator
+  func mainCoordinator() -> NotesCoordinator { NotesCoordinator() }
+}

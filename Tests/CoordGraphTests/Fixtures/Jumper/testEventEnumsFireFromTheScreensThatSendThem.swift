@@ -55,3 +55,10 @@ final class SettingsViewController: UIViewController {
   }
   @objc func doneTapped() { coordinator?.send(.done) }
 }
+
+// The app's root starts the coordinator, which so has a parent: its `dismiss()` asks the parent to dismiss.
+final class AppCoordinator: RootCoordinable {
+  var navigation: RootNavigation<AppCoordinator> = .init(initial: \.main)
+  @Route var main = mainCoordinator
+  func mainCoordinator() -> LibraryCoordinator { LibraryCoordinator() }
+}

@@ -44,3 +44,10 @@ final class CartViewController: UIViewController {
   weak var coordinator: ShopCoordinator?
   @IBAction func close(_ sender: Any) { coordinator?.dismiss() }
 }
+
+// The app's root starts the coordinator, which so has a parent: its `dismiss()` asks the parent to dismiss.
+final class AppCoordinator: RootCoordinable {
+  var navigation: RootNavigation<AppCoordinator> = .init(initial: \.main)
+  @Route var main = mainCoordinator
+  func mainCoordinator() -> ShopCoordinator { ShopCoordinator() }
+}

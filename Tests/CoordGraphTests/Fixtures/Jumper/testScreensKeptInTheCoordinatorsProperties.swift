@@ -48,3 +48,10 @@ final class AboutViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
   @objc func close() { coordinator?.closeAbout() }
 }
+
+// The app's root starts the coordinator, which so has a parent: its `dismiss()` asks the parent to dismiss.
+final class AppCoordinator: RootCoordinable {
+  var navigation: RootNavigation<AppCoordinator> = .init(initial: \.main)
+  @Route var main = mainCoordinator
+  func mainCoordinator() -> RadioCoordinator { RadioCoordinator() }
+}

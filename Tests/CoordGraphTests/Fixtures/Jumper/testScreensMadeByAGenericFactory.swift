@@ -48,3 +48,10 @@ final class ShopViewController: UIViewController, Flowing {
   weak var flow: MuseumCoordinator?
   @objc func close() { flow?.closeShop() }
 }
+
+// The app's root starts the coordinator, which so has a parent: its `dismiss()` asks the parent to dismiss.
+final class AppCoordinator: RootCoordinable {
+  var navigation: RootNavigation<AppCoordinator> = .init(initial: \.main)
+  @Route var main = mainCoordinator
+  func mainCoordinator() -> MuseumCoordinator { MuseumCoordinator() }
+}

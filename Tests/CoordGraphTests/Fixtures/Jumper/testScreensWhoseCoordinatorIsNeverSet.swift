@@ -92,3 +92,10 @@ class HistoryBase: UIViewController {
 final class HistoryViewController: HistoryBase {
   @objc func back() { gym?.backToList() }
 }
+
+// The app's root starts the coordinator, which so has a parent: its `dismiss()` asks the parent to dismiss.
+final class AppCoordinator: RootCoordinable {
+  var navigation: RootNavigation<AppCoordinator> = .init(initial: \.main)
+  @Route var main = mainCoordinator
+  func mainCoordinator() -> GymCoordinator { GymCoordinator() }
+}

@@ -1,0 +1,50 @@
+import NavigationModel
+import SourceIndex
+
+/// Jumper's `dismiss()` on a coordinator asks its parent to dismiss it (`parent?.dismissChild(coordinator: self,
+/// action:)`), and a coordinator gets a parent only when a route of another coordinator starts it (`push`, `present`,
+/// `root`, or its `initial` route): a tab's coordinator (`TabCoordinable` sets up its tabs without one) and the
+/// coordinator at the window have none, so there `dismiss()` does nothing at all, not even to a screen the coordinator
+/// presented itself (`present(\.feeding)`, then `dismiss()` from its screen).
+extension JumperReader {
+  /// The coordinators no route of another coordinator starts, but as a tab: those whose `dismiss()` does nothing.
+  static func parentless(_ declared: [JumperDialect.Declared]) -> Set<String> {
+    var started: Set<String> = []
+    for coordinator in declared {
+      for route in coordinator.routes where !route.isTab {
+        if let child = route.leadsTo { started.insert(child) }
+      }
+    }
+    return Set(declared.map(\.type.name)).subtracting(started)
+  }
+
+  /// The sites without the dismisses of parentless coordinators, and a note for each one left out.
+  func leavingOutParentlessDismisses(_ sites: [ActionSite]) -> (sites: [ActionSite], notes: [ReadingNote]) {
+    let parentless = Self.parentless(declared)
+    guard !parentless.isEmpty else { return (sites, []) }
+    var kept: [ActionSite] = []
+    var notes: [ReadingNote] = []
+    for site in sites {
+      guard site.action.kind == .dismiss, !site.isScreensOwn, parentless.contains(site.coordinator) else {
+        kept.append(site)
+        continue
+      }
+      notes.append(
+        ReadingNote(
+          location: site.action.location,
+          message:
+            "\(site.coordinator).dismiss() does nothing: Jumper's dismiss asks the coordinator's parent to dismiss it, "
+            + "and \(site.coordinator) has none (\(Self.whyParentless(site.coordinator, in: declared))), so the "
+            + "dismiss is left out"))
+    }
+    notes.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+    return (kept, notes.reduce(into: []) { unique, note in if unique.last != note { unique.append(note) } })
+  }
+
+  /// Why a parentless coordinator has no parent: a tab of which tab bars, or started by no route.
+  private static func whyParentless(_ name: String, in declared: [JumperDialect.Declared]) -> String {
+    let tabBars = declared.filter { $0.routes.contains { $0.isTab && $0.leadsTo == name } }.map(\.type.name)
+    if tabBars.isEmpty { return "no route of another coordinator starts it" }
+    return "it is a tab of \(tabBars.sorted().joined(separator: ", ")), and a tab bar sets no parent on its tabs"
+  }
+}
