@@ -27,6 +27,9 @@ struct GraphAssembler {
   /// code after one runs where the closed layer was presented only where the close dismisses (`DismissedBefore`). Set
   /// by `graph(source:entry:)`.
   private(set) var closingCalls: Set<SourceLocation> = []
+  /// The functions of the app types that run as the app launches (`EntryPointFinder.launchFunctions()`): what they
+  /// call fires from the entry's start screen. Set by `entry(override:)`.
+  private(set) var launchFunctions: Set<FunctionKey> = []
 
   let threads: Int?
   /// Whether the call graph follows every call, not only those that may lead to where searches start (for tests that
@@ -46,6 +49,7 @@ struct GraphAssembler {
   mutating func entry(override: String?) -> Result<(entry: NameReference, notes: [ReadingNote]), EntryProblem> {
     let names = reading.coordinators.map(\.name).sorted()
     let finder = EntryPointFinder(types: types, resolver: resolver, coordinatorNames: Set(names), threads: threads)
+    launchFunctions = finder.launchFunctions()
     // A SwiftUI `TabView` of coordinators' views in the app type is the tab bar the app starts with.
     if override == nil, let tabBar = finder.composedTabBar(), coordinatorsByName[tabBar.name] == nil {
       reading.coordinators.append(tabBar)
@@ -169,7 +173,7 @@ struct GraphAssembler {
     let leaving = Self.leaving(in: callGraph, types: types)
     let made = TriggerResolver(
       graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys,
-      screenFactories: reading.screenFactories,
+      launch: (launchFunctions, entry.name), screenFactories: reading.screenFactories,
       routesNavigatedTo: Self.routesNavigated(
         by: reading.sites, in: links.siteFunctions,
         writers: valueWriters(of: reading.sites, in: links.siteFunctions, graph: callGraph), coordinators: reading,

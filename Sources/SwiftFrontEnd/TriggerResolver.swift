@@ -65,10 +65,18 @@ struct TriggerResolver: Sendable {
     var ownedRoutes: [String: Int32]
     var routeLists: [[Int]]
     var deepLinkFunctions: Set<FunctionKey>
+    /// The functions that run as the app launches, and the entry's start route: what they call runs there, as what
+    /// the entry's `start` calls does.
+    var launchFunctions: Set<FunctionKey> = []
+    var launchRoute: Int?
 
     func stop(for key: FunctionKey) -> Stop {
       var stop = Stop(isDeepLink: deepLinkFunctions.contains(key))
-      if coordinatorNames.contains(key.typeName) {
+      if !launchFunctions.isEmpty, launchFunctions.contains(key) {
+        stop.isCoordinator = true
+        stop.isStart = true
+        stop.startRoute = launchRoute
+      } else if coordinatorNames.contains(key.typeName) {
         stop.isCoordinator = true
         stop.isStart = TriggerResolver.startFunctions.contains(String(key.baseName))
         stop.startRoute = startRoutes[key.typeName]
@@ -115,6 +123,7 @@ struct TriggerResolver: Sendable {
   /// function's stop (all the cores when nil).
   init(
     graph: CallGraph, coordinators: [Coordinator], routes: RouteNumbers, deepLinkFunctions: Set<FunctionKey>,
+    launch: (functions: Set<FunctionKey>, entry: String) = ([], ""),
     screenFactories: [FunctionKey: [(coordinator: String, route: String)]] = [:],
     routesNavigatedTo: [FunctionKey: [Int]] = [:], threads: Int? = nil, mayNeverRun: [Bool] = []
   ) {
@@ -148,7 +157,8 @@ struct TriggerResolver: Sendable {
     }
     let rules = StopRules(
       coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts, ownedRoutes: owners,
-      routeLists: routeLists, deepLinkFunctions: deepLinkFunctions)
+      routeLists: routeLists, deepLinkFunctions: deepLinkFunctions, launchFunctions: launch.functions,
+      launchRoute: starts[launch.entry])
     self.rules = rules
     var held: [Int32: [Int: [Int32]]] = [:]
     var caseNumbers = graph.caseNumbers

@@ -614,3 +614,22 @@ extension JumperDialectTests {
     #expect(report.findings.map(\.rule).isEmpty, "\(report.findings.map(\.message))")
   }
 }
+
+extension JumperDialectTests {
+  @Test func testCallsAtLaunchFireFromTheStartScreen() throws {
+    let app = try load("testCallsAtLaunchFireFromTheStartScreen", entry: "AppCoordinator")
+    // `app.launch()` in the scene delegate's `scene(_:willConnectTo:options:)`, after the window shows the entry: it
+    // runs as the app launches, from the start screen (`splash`), exact, as a call from the entry's `start` would.
+    // Before, no caller of `launch()` was a screen or a start: both replaces fired from every route, marked inferred.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "AppCoordinator root start splash @19:1",
+        "  splash @22:14",
+        "    replace home @32:7",
+        "    replace login @34:7",
+        "  home @23:14",
+        "  login @24:14",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
