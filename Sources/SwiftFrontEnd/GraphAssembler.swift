@@ -173,7 +173,7 @@ struct GraphAssembler {
     let leaving = Self.leaving(in: callGraph, types: types)
     let made = TriggerResolver(
       graph: callGraph, coordinators: reading.coordinators, routes: routes, deepLinkFunctions: handlerKeys,
-      launch: (launchFunctions, entry.name), screenFactories: reading.screenFactories,
+      launch: (launchFunctions, launchScreen(of: entry.name, routes: routes)), screenFactories: reading.screenFactories,
       routesNavigatedTo: Self.routesNavigated(
         by: reading.sites, in: links.siteFunctions,
         writers: valueWriters(of: reading.sites, in: links.siteFunctions, graph: callGraph), coordinators: reading,

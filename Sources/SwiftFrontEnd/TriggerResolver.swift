@@ -123,7 +123,7 @@ struct TriggerResolver: Sendable {
   /// function's stop (all the cores when nil).
   init(
     graph: CallGraph, coordinators: [Coordinator], routes: RouteNumbers, deepLinkFunctions: Set<FunctionKey>,
-    launch: (functions: Set<FunctionKey>, entry: String) = ([], ""),
+    launch: (functions: Set<FunctionKey>, route: Int?) = ([], nil),
     screenFactories: [FunctionKey: [(coordinator: String, route: String)]] = [:],
     routesNavigatedTo: [FunctionKey: [Int]] = [:], threads: Int? = nil, mayNeverRun: [Bool] = []
   ) {
@@ -158,7 +158,7 @@ struct TriggerResolver: Sendable {
     let rules = StopRules(
       coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts, ownedRoutes: owners,
       routeLists: routeLists, deepLinkFunctions: deepLinkFunctions, launchFunctions: launch.functions,
-      launchRoute: starts[launch.entry])
+      launchRoute: launch.route)
     self.rules = rules
     var held: [Int32: [Int: [Int32]]] = [:]
     var caseNumbers = graph.caseNumbers

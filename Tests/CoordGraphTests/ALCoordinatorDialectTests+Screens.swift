@@ -602,3 +602,27 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testTabBarPresentsAScreenOfItsOwnAtLaunch() throws {
+    let app = try load("testTabBarPresentsAScreenOfItsOwnAtLaunch", entry: "ShopTabs")
+    // A tab bar's `router.present(WhatsNewViewController())` presents a screen of the tab bar's own, over the tab that
+    // shows: an event the tab's screen sends up the chain, which the tab bar handles by presenting it. Called as the
+    // app launches (after `start`, in `application(_:didFinishLaunchingWithOptions:)`), it fires from the launch
+    // screen, the first tab's start, exact; the screen's own `dismiss(animated:)` closes it. Before, a tab bar's
+    // one-off screen was not read at all.
+    #expect(
+      describe(app.graph) == [
+        "ShopTabs tabs start HomeCoordinator tabs HomeCoordinator @31:1",
+        "  WhatsNewViewController @37:12",
+        "    dismiss @42:30",
+        "  on presentWhatsNewViewController: present WhatsNewViewController @37:12",
+        "HomeCoordinator stack start home @53:1",
+        "  home @46:8",
+        "    emit presentWhatsNewViewController @37:12",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+    let report = NavigationCheck.run(app.graph)
+    #expect(report.findings.map(\.rule).isEmpty, "\(report.findings.map(\.message))")
+  }
+}

@@ -2,13 +2,14 @@ import NavigationModel
 import SourceIndex
 
 extension ALCoordinatorReader {
-  /// The one-off screen a call shows, if it shows one: `present(view)` and `push(viewController)` without a
-  /// `to:` label, or `navigate(to:)` / `navigate(toRoute:)` of a `DefaultRoute` (written there or held in a
+  /// The one-off screen a call shows, if it shows one: `present(view)` (also a tab bar's) and `push(viewController)`
+  /// without a `to:` label, or `navigate(to:)` / `navigate(toRoute:)` of a `DefaultRoute` (written there or held in a
   /// local). A screen of a type the app does not declare (a system alert) is no route, and nothing is read.
   func oneOffScreen(
     of call: CallItem, at index: Int, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
   ) -> OneOffScreen? {
-    guard coordinator.kind == .stack else { return nil }
+    // A tab bar presents a screen of its own (`router.present(NotesViewController())`), over whichever tab shows.
+    guard coordinator.kind == .stack || (coordinator.kind == .tabs && call.member == "present") else { return nil }
     let style: (kind: ActionKind, confidence: Confidence)
     let seeds: [String]
     switch call.member {
@@ -56,7 +57,7 @@ extension ALCoordinatorReader {
     built seeds: [String], style: (kind: ActionKind, confidence: Confidence),
     by coordinator: ALCoordinatorDialect.Declared, at location: SourceLocation
   ) -> OneOffScreen? {
-    guard coordinator.kind == .stack else { return nil }
+    guard coordinator.kind == .stack || (coordinator.kind == .tabs && style.kind != .push) else { return nil }
     // A screen that a case of the route enum builds is that route (`push(CartViewController())`).
     return oneOffScreen(firstOf: seeds, style: style, coordinator: coordinator.type.name, at: location) {
       route(showing: $0, in: coordinator)?.name
