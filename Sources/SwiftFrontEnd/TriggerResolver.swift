@@ -69,10 +69,13 @@ struct TriggerResolver: Sendable {
     /// the entry's `start` calls does.
     var launchFunctions: Set<FunctionKey> = []
     var launchRoute: Int?
+    /// The types of `launchFunctions` (one or two app types), compared before a key is hashed: this is asked of every
+    /// function.
+    var launchTypeNames: [String] = []
 
     func stop(for key: FunctionKey) -> Stop {
       var stop = Stop(isDeepLink: deepLinkFunctions.contains(key))
-      if !launchFunctions.isEmpty, launchFunctions.contains(key) {
+      if !launchTypeNames.isEmpty, launchTypeNames.contains(key.typeName), launchFunctions.contains(key) {
         stop.isCoordinator = true
         stop.isStart = true
         stop.startRoute = launchRoute
@@ -158,7 +161,7 @@ struct TriggerResolver: Sendable {
     let rules = StopRules(
       coordinatorNames: Set(coordinators.map(\.name)), startRoutes: starts, ownedRoutes: owners,
       routeLists: routeLists, deepLinkFunctions: deepLinkFunctions, launchFunctions: launch.functions,
-      launchRoute: launch.route)
+      launchRoute: launch.route, launchTypeNames: Set(launch.functions.map(\.typeName)).sorted())
     self.rules = rules
     var held: [Int32: [Int: [Int32]]] = [:]
     var caseNumbers = graph.caseNumbers

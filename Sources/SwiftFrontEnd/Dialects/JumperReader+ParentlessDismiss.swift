@@ -21,11 +21,15 @@ extension JumperReader {
   /// The sites without the dismisses of parentless coordinators, and a note for each one left out.
   func leavingOutParentlessDismisses(_ sites: [ActionSite]) -> (sites: [ActionSite], notes: [ReadingNote]) {
     let parentless = Self.parentless(declared)
-    guard !parentless.isEmpty else { return (sites, []) }
+    let leftOut = { (site: ActionSite) in
+      site.action.kind == .dismiss && !site.isScreensOwn && parentless.contains(site.coordinator)
+    }
+    // (Most apps have none: the sites are then not copied.)
+    guard !parentless.isEmpty, sites.contains(where: leftOut) else { return (sites, []) }
     var kept: [ActionSite] = []
     var notes: [ReadingNote] = []
     for site in sites {
-      guard site.action.kind == .dismiss, !site.isScreensOwn, parentless.contains(site.coordinator) else {
+      guard leftOut(site) else {
         kept.append(site)
         continue
       }
