@@ -191,10 +191,18 @@ extension CallEdgeReader {
   }
 
   /// Whether a receiver is a property that reads the coordinator library's environment (`libraryEnvironmentHolders`:
-  /// `coordinator`, or `self.coordinator`, cast or not), not a local or parameter of that name.
+  /// `coordinator`, or `self.coordinator`, cast or not), not a local or parameter of that name, nor what it reaches
+  /// (`(coordinator?.parent as? ShopTabs)?`: another coordinator than the one that shows the view).
   private func readsLibraryEnvironment(_ receiver: [ChainStep], at here: CodeContext) -> Bool {
-    let first = receiver.first == .name("self") ? receiver.dropFirst().first : receiver.first
-    guard case .name(let name)? = first, libraryEnvironmentHolders.contains(name) else { return false }
+    let steps = receiver.first == .name("self") ? receiver.dropFirst() : receiver[...]
+    guard case .name(let name)? = steps.first, libraryEnvironmentHolders.contains(name),
+      steps.dropFirst().allSatisfy({ step in
+        switch step {
+        case .cast, .conditionalCast: true
+        default: false
+        }
+      })
+    else { return false }
     return receiver.first == .name("self")
       || (here.local(named: name) == nil && !function.parameters.contains { $0.name == name })
   }

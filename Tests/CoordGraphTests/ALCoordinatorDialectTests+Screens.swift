@@ -626,3 +626,28 @@ extension ALCoordinatorDialectTests {
     #expect(report.findings.map(\.rule).isEmpty, "\(report.findings.map(\.message))")
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testTabCoordinatorPresentsADefaultRouteOfItsOwn() throws {
+    let app = try load("testTabCoordinatorPresentsADefaultRouteOfItsOwn", entry: "ShopTabs")
+    // The newer API's tab coordinator has a router of its own: `navigate(toRoute: DefaultRoute(presentationStyle:
+    // .sheet) { WhatsNewView() })` presents a screen of the tab bar's, over the tab. A tab's view asks for it through
+    // the coordinator that shows it, `(coordinator?.parent as? ShopTabs)?.showWhatsNew()`: the parent, not the showing
+    // coordinator, runs it, so it fires from the tab's screen. Before, the `DefaultRoute` was left out with a note,
+    // and the call was read as one on the showing coordinator, which never runs it: the home screen was a dead end.
+    #expect(
+      describe(app.graph) == [
+        "ShopTabs tabs start HomeCoordinator tabs HomeCoordinator @19:1",
+        "  WhatsNewView @25:11",
+        "    dismiss @31:40",
+        "  on presentWhatsNewView: present WhatsNewView @25:11",
+        "HomeCoordinator stack start home @40:1",
+        "  home @35:8",
+        "    emit presentWhatsNewView @25:11",
+      ])
+    #expect(app.notes.isEmpty)
+    #expect(app.inferredTriggers.isEmpty)
+    let report = NavigationCheck.run(app.graph)
+    #expect(report.findings.map(\.rule).isEmpty, "\(report.findings.map(\.message))")
+  }
+}

@@ -8,8 +8,10 @@ extension ALCoordinatorReader {
   func oneOffScreen(
     of call: CallItem, at index: Int, by coordinator: ALCoordinatorDialect.Declared, in context: CodeContext
   ) -> OneOffScreen? {
-    // A tab bar presents a screen of its own (`router.present(NotesViewController())`), over whichever tab shows.
-    guard coordinator.kind == .stack || (coordinator.kind == .tabs && call.member == "present") else { return nil }
+    // A tab bar presents a screen of its own (`router.present(NotesViewController())`, `navigate(toRoute:
+    // DefaultRoute(presentationStyle: .sheet) { NotesView() })`), over whichever tab shows.
+    guard coordinator.kind == .stack || (coordinator.kind == .tabs && (call.member == "present" || call.member == "navigate"))
+    else { return nil }
     let style: (kind: ActionKind, confidence: Confidence)
     let seeds: [String]
     switch call.member {
