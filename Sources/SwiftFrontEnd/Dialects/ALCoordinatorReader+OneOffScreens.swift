@@ -10,8 +10,8 @@ extension ALCoordinatorReader {
   ) -> OneOffScreen? {
     // A tab bar presents a screen of its own (`router.present(NotesViewController())`, `navigate(toRoute:
     // DefaultRoute(presentationStyle: .sheet) { NotesView() })`), over whichever tab shows.
-    guard coordinator.kind == .stack || (coordinator.kind == .tabs && (call.member == "present" || call.member == "navigate"))
-    else { return nil }
+    let presentsOnTabs = call.member == "present" || call.member == "navigate"
+    guard coordinator.kind == .stack || (coordinator.kind == .tabs && presentsOnTabs) else { return nil }
     let style: (kind: ActionKind, confidence: Confidence)
     let seeds: [String]
     switch call.member {
