@@ -6,21 +6,40 @@ extension AppTypes {
   /// builds for the case (one type; a case that builds none or several is left out). An arm that builds its screen in
   /// a local first (`let overview = OverviewViewController(); overview.onAction = onAction; return overview`) builds
   /// the one app type its locals build.
-  func closureCases(of type: AppType) -> [(String, (enumName: String, screen: String))] {
+  /// The arms of helpers that switch over a value of the enum (`helperArms(in:)`) count as its own: a `body` that hands
+  /// `self` to `StudioScreens.view(for: self)`, which switches over `route`.
+  func closureCases(of type: AppType, helperArms: [String: [SwitchCaseItem]] = [:]) -> [(
+    String, (enumName: String, screen: String)
+  )] {
     guard type.declaration.kind == "enum" else { return [] }
     var result: [(String, (enumName: String, screen: String))] = []
+    let helpers = helperArms.isEmpty ? [] : helperArms[type.declaration.name] ?? []
     for item in type.declaration.cases where item.associatedTypes.contains(where: { Self.isFunctionType($0.name) }) {
       var screens: [String] = []
-      for function in type.functions {
-        for arm in function.switchSelf
-        where arm.patternShapes.contains(where: { $0.patternCaseName == item.name }) {
-          guard let screen = builtScreen(of: arm), !screens.contains(screen) else { continue }
-          screens.append(screen)
-        }
+      for arm in type.functions.flatMap(\.switchSelf) + helpers
+      where arm.patternShapes.contains(where: { $0.patternCaseName == item.name }) {
+        guard let screen = builtScreen(of: arm), !screens.contains(screen) else { continue }
+        screens.append(screen)
       }
       if screens.count == 1 { result.append((item.name, (type.name, screens[0]))) }
     }
     return result
+  }
+
+  /// The arms of the functions that return a value by a `switch` over a parameter (`FunctionItem.parameterSwitch`), by
+  /// the parameter's type as written, its last name (`StudioRoute` for `route: StudioRoute`).
+  static func helperArms(in types: [AppType]) -> [String: [SwitchCaseItem]] {
+    var arms: [String: [SwitchCaseItem]] = [:]
+    for type in types {
+      for function in type.functions {
+        guard let switched = function.parameterSwitch,
+          let parameter = function.parameters.first(where: { $0.name == switched.parameter })
+        else { continue }
+        let name = parameter.type.name.split(separator: ".").last.map(String.init) ?? parameter.type.name
+        arms[name, default: []] += switched.arms
+      }
+    }
+    return arms
   }
 
   /// The app type an arm of a `switch self` builds: the one its value builds, else the one its locals do.

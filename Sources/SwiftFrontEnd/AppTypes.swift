@@ -246,7 +246,9 @@ public final class AppTypes: @unchecked Sendable {
     functionNameFilter = NameFilter(allFunctionNames)
     overloadedNames = Parallel.map(count: all.count, threads: threads) { Self.overloadedNames(of: all[$0]) }
     overloadedAnywhere = overloadedNames.reduce(into: []) { $0.formUnion($1) }
-    for list in Parallel.map(count: all.count, threads: threads, { self.closureCases(of: all[$0]) }) {
+    let helperArms = Self.helperArms(in: all)
+    for list in Parallel.map(count: all.count, threads: threads, { self.closureCases(of: all[$0], helperArms: helperArms) })
+    {
       for (caseName, screen) in list { closureCases[caseName, default: []].append(screen) }
     }
     for (index, lineage) in lineages.enumerated() {

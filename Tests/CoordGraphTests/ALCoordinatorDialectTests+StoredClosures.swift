@@ -503,3 +503,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testClosureCasesBuiltByAHelperOfAnotherType() throws {
+    let app = try load("testClosureCasesBuiltByAHelperOfAnotherType", entry: "StudioCoordinator")
+    // A closure given to a route case (`.detail(name:onBook:)`) is run by the screen built for that case, also where
+    // the route's `body` hands `self` to a helper of another type that switches over it (`StudioScreens.view(for:
+    // self)`): each navigation fires from the route whose screen runs the closure. Before, the case's screen was not
+    // found: both pushes fired from every route, marked inferred, and `check` reported growth without end.
+    #expect(
+      describe(app.graph) == [
+        "StudioCoordinator stack start classes @26:1",
+        "  classes @5:8",
+        "    push detail @32:11",
+        "  detail @6:8",
+        "    push booked @35:37",
+        "  booked @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
