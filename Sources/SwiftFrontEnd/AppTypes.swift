@@ -247,8 +247,10 @@ public final class AppTypes: @unchecked Sendable {
     overloadedNames = Parallel.map(count: all.count, threads: threads) { Self.overloadedNames(of: all[$0]) }
     overloadedAnywhere = overloadedNames.reduce(into: []) { $0.formUnion($1) }
     let helperArms = Self.helperArms(in: all)
-    for list in Parallel.map(count: all.count, threads: threads, { self.closureCases(of: all[$0], helperArms: helperArms) })
-    {
+    let cases = Parallel.map(count: all.count, threads: threads) {
+      self.closureCases(of: all[$0], helperArms: helperArms)
+    }
+    for list in cases {
       for (caseName, screen) in list { closureCases[caseName, default: []].append(screen) }
     }
     for (index, lineage) in lineages.enumerated() {
