@@ -237,3 +237,25 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testRouterOfTheCoordinatorThatShowsTheView() throws {
+    let app = try load("testRouterOfTheCoordinatorThatShowsTheView", entry: "ShelfCoordinator")
+    // `coordinator?.router.pop()`, `.popToRoot()` and `.dismiss()` in a view, where `coordinator` is the library's
+    // environment coordinator: the router of the coordinator that shows the view, as `coordinator?.close()` already
+    // was. Before, none was read: the review sheet had no way out but a swipe.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start shelf @25:1",
+        "  shelf @5:8",
+        "    push book @28:29",
+        "  book @6:8",
+        "    present review @29:31",
+        "    pop @43:57",
+        "    popToRoot @44:58",
+        "  review @7:8",
+        "    dismiss @51:75",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -193,18 +193,24 @@ extension ALCoordinatorReader {
   ]
 
   /// A `finishFlow()` or `close()` that a screen asks of a coordinator it holds by one of the library's types
-  /// (`weak var coordinator: Coordinator?` in a base view controller, `let coordinator: AnyCoordinatorType` in a view):
-  /// no type tells which coordinator that is, and the one that shows the screen gives it itself, so it acts on that
-  /// one, as the screen's own navigation does. Nil for any other call.
+  /// (`weak var coordinator: Coordinator?` in a base view controller, `let coordinator: AnyCoordinatorType` in a view),
+  /// or a `pop()`, `popToRoot()` or `dismiss()` of that coordinator's router (`coordinator?.router.popToRoot()`): no
+  /// type tells which coordinator that is, and the one that shows the screen gives it itself, so it acts on that one,
+  /// as the screen's own navigation does. Nil for any other call.
   func screenCoordinatorCall(_ call: CallItem, in context: CodeContext) -> ScreenNavigation? {
     let effect: ScreenNavigation.Effect
+    var holder = call.receiver
     switch call.member {
     case "finishFlow": effect = .finish
     case "close": effect = .close
+    case "pop", "popToRoot", "dismiss":
+      guard holder.count > 1, holder.last == .name("router") else { return nil }
+      holder.removeLast()
+      effect = call.member == "pop" ? .pop : call.member == "popToRoot" ? .popToRoot : .dismiss
     default: return nil
     }
-    guard !call.receiver.isEmpty, call.receiver != [.name("self")], !coordinatorNames.contains(context.typeName),
-      let written = resolver.type(of: call.receiver, in: context), types.type(named: written) == nil,
+    guard !holder.isEmpty, holder != [.name("self")], !coordinatorNames.contains(context.typeName),
+      let written = resolver.type(of: holder, in: context), types.type(named: written) == nil,
       Self.libraryCoordinatorTypes.contains(ALCoordinatorDialect.withoutLibraryModule(written))
     else { return nil }
     return ScreenNavigation(effect: effect, call: call, context: context, shown: nil)
