@@ -6,8 +6,8 @@ extension AppTypes {
   /// builds for the case (one type; a case that builds none or several is left out). An arm that builds its screen in
   /// a local first (`let overview = OverviewViewController(); overview.onAction = onAction; return overview`) builds
   /// the one app type its locals build.
-  /// The arms of helpers that switch over a value of the enum (`helperArms(in:)`) count as its own: a `body` that hands
-  /// `self` to `StudioScreens.view(for: self)`, which switches over `route`.
+  /// Where the enum's own code builds no screen for a case, the arms of helpers that switch over a value of the enum
+  /// (`helperArms(in:)`) do: a `body` that hands `self` to `StudioScreens.view(for: self)`, which switches over `route`.
   func closureCases(of type: AppType, helperArms: [String: [SwitchCaseItem]] = [:]) -> [(
     String, (enumName: String, screen: String)
   )] {
@@ -15,15 +15,21 @@ extension AppTypes {
     var result: [(String, (enumName: String, screen: String))] = []
     let helpers = helperArms.isEmpty ? [] : helperArms[type.declaration.name] ?? []
     for item in type.declaration.cases where item.associatedTypes.contains(where: { Self.isFunctionType($0.name) }) {
-      var screens: [String] = []
-      for arm in type.functions.flatMap(\.switchSelf) + helpers
-      where arm.patternShapes.contains(where: { $0.patternCaseName == item.name }) {
-        guard let screen = builtScreen(of: arm), !screens.contains(screen) else { continue }
-        screens.append(screen)
-      }
+      var screens = screensBuilt(for: item.name, in: type.functions.flatMap(\.switchSelf))
+      if screens.isEmpty, !helpers.isEmpty { screens = screensBuilt(for: item.name, in: helpers) }
       if screens.count == 1 { result.append((item.name, (type.name, screens[0]))) }
     }
     return result
+  }
+
+  /// The app types that arms of a case build, each once, in order.
+  private func screensBuilt(for caseName: String, in arms: [SwitchCaseItem]) -> [String] {
+    var screens: [String] = []
+    for arm in arms where arm.patternShapes.contains(where: { $0.patternCaseName == caseName }) {
+      guard let screen = builtScreen(of: arm), !screens.contains(screen) else { continue }
+      screens.append(screen)
+    }
+    return screens
   }
 
   /// The arms of the functions that return a value by a `switch` over a parameter (`FunctionItem.parameterSwitch`), by

@@ -11,7 +11,8 @@ import SourceIndex
 /// - on a SwiftUI view: `dismiss()` of `@Environment(\.dismiss) var dismiss`, and
 ///   `presentationMode.wrappedValue.dismiss()` of `@Environment(\.presentationMode)`, which pop a pushed
 ///   view and dismiss a presented one; the modifiers `.sheet { V() }`, `.popover { V() }`,
-///   `.fullScreenCover { V() }` and Jumper's `.presentUIKit(style:isPresented:) { V() }`, `NavigationLink(destination: V())` / `NavigationLink { V() } label:`, and
+///   `.fullScreenCover { V() }` and Jumper's `.presentUIKit(style:isPresented:) { V() }` (unless the app declares a
+///   `presentUIKit` of its own), `NavigationLink(destination: V())` / `NavigationLink { V() } label:`, and
 ///   `.navigationDestination(for:) { x in V(x) }` / `.navigationDestination(isPresented:) { V() }` (where a
 ///   `NavigationLink(value:)` leads: the link itself shows nothing of its own).
 ///
@@ -135,6 +136,8 @@ struct ScreenNavigation: Sendable {
         // For each content shown, the arms of the content closure that build it (none: every arm).
         var shownArms: [[ContentArm]] = []
         if let modifier, !types.declaresFunction(member, in: type.name),
+          // Jumper's `presentUIKit`, not one the app declares in an extension (`extension View`) under that name.
+          member != "presentUIKit" || types.libraryExtensions(declaring: member, calledOn: call.receiver).isEmpty,
           // `NavigationLink(value:) { Row() }`: the closure is the label; it leads to a `navigationDestination`.
           !call.arguments.contains(where: { $0.label == "value" })
         {

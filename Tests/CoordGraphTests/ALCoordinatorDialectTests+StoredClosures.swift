@@ -523,3 +523,20 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testClosureCasesBuiltByTheEnumBeforeAHelper() throws {
+    let app = try load("testClosureCasesBuiltByTheEnumBeforeAHelper", entry: "GardenCoordinator")
+    // The route's own `body` builds `BedsView` for `.beds(onPick:)`; a helper of another type that switches over the
+    // route too (`Thumbnails.thumbnail(for:)`) builds another view for it, which does not make the case's screen
+    // unknown: the push fires from `beds`, exact.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @29:1",
+        "  beds @5:8",
+        "    push bed @34:46",
+        "  bed @6:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -633,3 +633,16 @@ extension JumperDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension JumperDialectTests {
+  @Test func testAnAppsOwnPresentUIKitIsItsOwn() throws {
+    let app = try load("testAnAppsOwnPresentUIKitIsItsOwn", entry: "RadioCoordinator")
+    // A `presentUIKit` the app declares itself (`extension View`) is the app's code, not Jumper's presenter: what it
+    // shows is no presented screen.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "RadioCoordinator stack start stations @4:1",
+        "  stations @7:14",
+      ])
+  }
+}
