@@ -5,6 +5,22 @@ import Testing
 /// Code that runs after a close (the library's `close()`, SwiftUI's `dismiss()`): where the close dismisses, once the
 /// layer is gone; where it pops, on the screen below.
 extension ALCoordinatorDialectTests {
+  @Test func testACoordinatorDismissesAControllerItPresented() throws {
+    let app = try load("testACoordinatorDismissesAControllerItPresented", entry: "ShelfCoordinator")
+    // The coordinator presents a terms screen and gives it `onAccept = { [weak terms] in terms?.dismiss(animated: true)
+    // }`: UIKit's own dismiss of the controller it presented, run where the screen calls `onAccept`. Before, a dismiss
+    // asked of a view controller rather than of a coordinator or router was not read, and nothing closed the screen.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start list @16:1",
+        "  list @5:8",
+        "    present TermsViewController @26:12",
+        "  TermsViewController @26:12",
+        "    dismiss @25:47",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testCodeAfterACloseRunsWhereTheLayerWasPresented() throws {
     let app = try load("testCodeAfterACloseRunsWhereTheLayerWasPresented", entry: "LibraryCoordinator")
     // The scanner, presented as a sheet, closes itself (`close()` on its first screen dismisses the sheet) and then

@@ -50,6 +50,10 @@ extension ALCoordinatorReader {
           onShowingCoordinator.append(onShowing)
           continue
         }
+        if acting.isEmpty, let site = presentedControllerDismissSite(call, in: context) {
+          sites.append(site)
+          continue
+        }
         if acting.isEmpty,
           let note = runTimeCoordinatorNote(call, in: context)
             ?? heldRoutes.map({ unboundRouterNote(call, holding: $0, in: context) })
