@@ -8,9 +8,11 @@ enum CastGuard {
   /// value of the local it is called on (`guard let tabs = getTopCoordinator() as? ShopTabs else { return }`, `if
   /// let`). Nil for a forced cast (`as!`), a cast to a protocol or another type, and a receiver without a cast.
   /// `bindsCasts`: whether the function binds some local to a conditional cast, where the caller knows it already
-  /// (`holdsConditionalCast`); else it is asked here.
+  /// (`holdsConditionalCast`); else it is asked here. `holders`: the writing type's optional stored properties that hold
+  /// a coordinator (`optionalHolders(of:coordinators:)`), which guard as a cast does.
   static func coordinator(
-    guarding receiver: [ChainStep], in context: CodeContext, coordinators: Set<String>, bindsCasts: Bool? = nil
+    guarding receiver: [ChainStep], in context: CodeContext, coordinators: Set<String>, bindsCasts: Bool? = nil,
+    holders: [String: String] = [:]
   ) -> String? {
     var castTo: String?
     for step in receiver {
@@ -27,6 +29,7 @@ enum CastGuard {
     {
       castTo = type.name
     }
+    if castTo == nil { castTo = holder(starting: receiver, in: context, holders: holders) }
     guard let castTo, coordinators.contains(castTo) else { return nil }
     return castTo
   }
@@ -39,9 +42,10 @@ enum CastGuard {
 
   /// Whether a conditional cast may guard a receiver, as `coordinator(guarding:in:coordinators:)` reads it, told
   /// without looking anything up: it casts in its chain, or it starts with a name, where its function binds some local
-  /// to a conditional cast (`bindsCasts`).
-  static func mayGuard(_ receiver: [ChainStep], bindsCasts: Bool) -> Bool {
+  /// to a conditional cast (`bindsCasts`), or with one of `holders`.
+  static func mayGuard(_ receiver: [ChainStep], bindsCasts: Bool, holders: [String: String] = [:]) -> Bool {
     if bindsCasts, case .name(let name)? = receiver.first, name != "self" { return true }
+    if mayStartWithHolder(receiver, holders: holders) { return true }
     return receiver.contains { step in
       if case .conditionalCast = step { return true }
       return TypeResolver.castElement(of: step) != nil

@@ -618,7 +618,9 @@ struct DeepLinkReader {
   /// The coordinator a conditional cast of a call's receiver asks for (`cranes.showHook()` after `if let cranes = top
   /// as? Cranes`): the steps the call leads to run only where one does (`CastGuard`).
   private func castGuard(of call: CallItem, in context: CodeContext) -> String? {
-    CastGuard.coordinator(guarding: call.receiver, in: context, coordinators: coordinatorNames)
+    CastGuard.coordinator(
+      guarding: call.receiver, in: context, coordinators: coordinatorNames,
+      holders: CastGuard.optionalHolders(of: types.type(named: context.typeName), coordinators: coordinatorNames))
   }
 
   /// The branches of the calls and assignments of a function (`CallItem.branches`), by where each is written.

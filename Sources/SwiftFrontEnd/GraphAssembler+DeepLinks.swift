@@ -5,8 +5,9 @@ import SourceIndex
 extension GraphAssembler {
   /// The deep links read, each with the route its steps end on; one whose end cannot be told is left
   /// out, with a note that says so. A link whose steps a guard asks a coordinator for (`DeepLinkReader.Link.onlyWith`)
-  /// is opened only with that coordinator.
-  func deepLinks(_ links: [DeepLinkReader.Link]) -> (links: [DeepLink], notes: [ReadingNote]) {
+  /// is opened only with that coordinator, unless it is the entry (`entry`), which runs in every state: the app's delegate
+  /// keeps `var coordinator: AppCoordinator?`, and `coordinator?.open(url)` asks for nothing.
+  func deepLinks(_ links: [DeepLinkReader.Link], entry: String) -> (links: [DeepLink], notes: [ReadingNote]) {
     var notes: [ReadingNote] = []
     let read = links.compactMap { link -> DeepLink? in
       if link.goesTooManyWays {
@@ -28,7 +29,8 @@ extension GraphAssembler {
       }
       return DeepLink(
         url: link.url, target: NameReference(target, at: link.location), arrival: .both, steps: link.steps,
-        onlyWith: link.onlyWith.map { NameReference($0, at: link.location) }, location: link.location)
+        onlyWith: link.onlyWith.flatMap { $0 == entry ? nil : NameReference($0, at: link.location) },
+        location: link.location)
     }
     return (read, notes)
   }

@@ -284,7 +284,7 @@ struct GraphAssembler {
       }
     }
     let read = deepLinks(
-      links.links(from: linkFunctions, coordinators: Set(coordinatorsByName.keys), threads: threads))
+      links.links(from: linkFunctions, coordinators: Set(coordinatorsByName.keys), threads: threads), entry: entry.name)
     notes += read.notes
     coordinators = leavingOutUnbuiltBases(coordinators, entry: entry.name, links: read.links)
     inferred.sort { ($0.action.location, $0.coordinator) < ($1.action.location, $1.coordinator) }

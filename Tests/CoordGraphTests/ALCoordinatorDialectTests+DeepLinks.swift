@@ -47,6 +47,21 @@ extension ALCoordinatorDialectTests {
       ])
   }
 
+  @Test func testLinksThroughAnOptionalPropertyHoldingTheTabs() throws {
+    let app = try load("testLinksThroughAnOptionalPropertyHoldingTheTabs")
+    // The root keeps `private var tabs: DenTabs?`, set as it covers them; its URL handler writes `tabs?.currentPage =
+    // .inbox`, `await tabs?.showArchive()` (a method that switches the tab without a cast) and `guard let tabs else {
+    // return }`: each does nothing until the tabs are made, so the app ignores the URL at the door. Before, only a
+    // conditional cast guarded a link, and `check` reported each as a step that cannot run at the door.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "inbox -> InboxCoordinator: select InboxCoordinator in DenTabs (only with DenTabs)",
+        "archive -> ArchiveCoordinator: select ArchiveCoordinator in DenTabs (only with DenTabs)",
+        "desk -> DeskCoordinator: select DeskCoordinator in DenTabs (only with DenTabs)",
+      ])
+    #expect(NavigationCheck.run(app.graph).findings.filter { $0.rule == "deep-link-unresolved" }.isEmpty)
+  }
+
   @Test func testAHandOffThatShowsTheTabsBeforeTheGuard() throws {
     let app = try load("testAHandOffThatShowsTheTabsBeforeTheGuard")
     // `scene(_:openURLContexts:)` shows the tabs, then hands the URL to `open(_:)`, whose `as? PortTabs` guard then
@@ -114,11 +129,11 @@ extension ALCoordinatorDialectTests {
     let app = try load("testLinksThatOnlySwitchTabs")
     // `open(_ url: URL)`, called from `scene(_:openURLContexts:)`, switches tabs by assignment only
     // (`case "den": tabs?.currentPage = .den`): a link per case (before, a handler without a call was
-    // skipped, and the app had no link at all).
+    // skipped, and the app had no link at all). Through the optional `tabs`, each is opened only with the tabs.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
-        "river -> RiverCoordinator: select RiverCoordinator in MainTabs",
-        "den -> DenCoordinator: select DenCoordinator in MainTabs",
+        "river -> RiverCoordinator: select RiverCoordinator in MainTabs (only with MainTabs)",
+        "den -> DenCoordinator: select DenCoordinator in MainTabs (only with MainTabs)",
       ])
   }
 

@@ -21,6 +21,7 @@ extension ALCoordinatorReader {
     var notes: [ReadingNote] = []
     var values: [(id: String, values: [RouteValue])] = []
     var onShowingCoordinator: [ScreenNavigation] = []
+    let holders = CastGuard.optionalHolders(of: type, coordinators: coordinatorNames)
     for function in type.functions {
       let functionContext = CodeContext(typeName: type.name, function: function)
       // The calls whose receivers a conditional cast may guard, with the sites each makes (those made before the
@@ -31,7 +32,8 @@ extension ALCoordinatorReader {
       for (index, call) in function.calls.enumerated() {
         let member = call.member
         if let open = castCall, open.start < sites.count { castCalls.append((open.call, open.start..<sites.count)) }
-        castCall = CastGuard.mayGuard(call.receiver, bindsCasts: bindsCasts) ? (index, sites.count) : nil
+        castCall =
+          CastGuard.mayGuard(call.receiver, bindsCasts: bindsCasts, holders: holders) ? (index, sites.count) : nil
         if member == "setCurrentPage" || member == "setPages" {
           sites += tabSwitch(call, in: functionContext.at(call.location))
         }
@@ -163,7 +165,8 @@ extension ALCoordinatorReader {
       for (index, made) in castCalls {
         let call = function.calls[index]
         guardByCast(
-          &sites, made, receiver: call.receiver, bindsCasts: bindsCasts, in: functionContext.at(call.location))
+          &sites, made, receiver: call.receiver, bindsCasts: bindsCasts, holders: holders,
+          in: functionContext.at(call.location))
       }
       for assignment in function.assignments {
         let context = functionContext.at(assignment.location)
@@ -172,20 +175,22 @@ extension ALCoordinatorReader {
         guard first < sites.count else { continue }
         guardByCast(
           &sites, first..<sites.count, receiver: Array(assignment.target.dropLast()), bindsCasts: bindsCasts,
-          in: context)
+          holders: holders, in: context)
       }
     }
     return (sites, screens, notes, values, onShowingCoordinator)
   }
 
   /// Marks the sites in `made` as opened only with the coordinator that a conditional cast of `receiver` names
-  /// (`CastGuard`): `(getTopCoordinator() as? ShopTabs)?.currentPage = .cart`.
+  /// (`CastGuard`): `(getTopCoordinator() as? ShopTabs)?.currentPage = .cart`; or that an optional property it starts
+  /// with holds (`holders`: `tabs?.currentPage = .review`).
   private func guardByCast(
-    _ sites: inout [ActionSite], _ made: Range<Int>, receiver: [ChainStep], bindsCasts: Bool, in context: CodeContext
+    _ sites: inout [ActionSite], _ made: Range<Int>, receiver: [ChainStep], bindsCasts: Bool,
+    holders: [String: String], in context: CodeContext
   ) {
     guard
       let needed = CastGuard.coordinator(
-        guarding: receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts)
+        guarding: receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts, holders: holders)
     else { return }
     for index in made { sites[index].openedOnlyWith = needed }
   }

@@ -17,6 +17,7 @@ extension JumperReader {
   /// chain steps included).
   func actionSites(in type: AppType) -> [ActionSite] {
     var sites: [ActionSite] = []
+    let holders = CastGuard.optionalHolders(of: type, coordinators: coordinatorNames)
     for function in type.functions {
       let functionContext = CodeContext(typeName: type.name, function: function)
       let inner = innerSteps(of: function.calls)
@@ -25,12 +26,14 @@ extension JumperReader {
         // (Most calls pick no route by a condition: read as written, without an array of one call.)
         guard let chosen = Self.eachRouteChosen(by: written) else {
           addActionSites(
-            of: written, in: function, context: functionContext, inner: inner, bindsCasts: bindsCasts, to: &sites)
+            of: written, in: function, context: functionContext, inner: inner, bindsCasts: bindsCasts,
+            holders: holders, to: &sites)
           continue
         }
         for call in chosen {
           addActionSites(
-            of: call, in: function, context: functionContext, inner: inner, bindsCasts: bindsCasts, to: &sites)
+            of: call, in: function, context: functionContext, inner: inner, bindsCasts: bindsCasts,
+            holders: holders, to: &sites)
         }
       }
     }
@@ -57,7 +60,7 @@ extension JumperReader {
   /// it makes.
   private func addActionSites(
     of call: CallItem, in function: FunctionItem, context functionContext: CodeContext, inner: [Written: NextStep],
-    bindsCasts: Bool, to sites: inout [ActionSite]
+    bindsCasts: Bool, holders: [String: String], to sites: inout [ActionSite]
   ) {
     let context = functionContext.at(call.location)
     let written = Written(
@@ -81,9 +84,10 @@ extension JumperReader {
         // (`mayGuard` first: most transitions have no cast, and asking it costs less than the call.)
         site.openedOnlyWith =
           coordinatorGuarded(by: call, in: function, of: functionContext.typeName)
-          ?? (CastGuard.mayGuard(call.receiver, bindsCasts: bindsCasts)
+          ?? (CastGuard.mayGuard(call.receiver, bindsCasts: bindsCasts, holders: holders)
             ? CastGuard.coordinator(
-              guarding: call.receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts) : nil)
+              guarding: call.receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts,
+              holders: holders) : nil)
         site.continuesInChain = continues || focusedByStep
         site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
         // A push or present makes one action per route it names (a present, its first): each is a step that

@@ -41,7 +41,8 @@ final class AppCoordinator {
     await startFlow(route: .launch)
   }
 
-  /// pantry://shopping shows the shopping list tab. Before sign-in there is no tab bar: the link is lost.
+  /// pantry://shopping shows the shopping list tab; before sign-in there is no tab bar, and the app ignores it. But a
+  /// recipe's timer, presented over the tab bar, stays up over the list the link selects.
   func handle(_ url: URL) async {
     switch url.host() {
     case "shopping":
