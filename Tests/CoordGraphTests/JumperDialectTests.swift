@@ -186,6 +186,20 @@ import Testing
       ])
   }
 
+  @Test func testLinksAskingTheRootOfTheAppCoordinator() throws {
+    let app = try load("testLinksAskingTheRootOfTheAppCoordinator", entry: "HarbourAppCoordinator")
+    // The scene delegate asks the app coordinator it keeps, `app.hasRoot(\.main)?.focus(\.ferries)`: the links open only
+    // while the tab bar is the app's root, and the app ignores them at the gate. Before, only a `hasRoot` asked of the
+    // type the code is written in guarded a link, and each was reported as unable to run at the gate.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "ferries -> FerriesCoordinator: select FerriesCoordinator in HarbourTabs (only with HarbourTabs)",
+        "ferry -> FerriesCoordinator.ferry: select FerriesCoordinator in HarbourTabs, push ferry in FerriesCoordinator "
+          + "(only with HarbourTabs)",
+      ])
+    #expect(NavigationCheck.run(app.graph).findings.filter { $0.rule == "deep-link-unresolved" }.isEmpty)
+  }
+
   @Test func testChainsThatStartATabBarAtATab() throws {
     let app = try load("testChainsThatStartATabBarAtATab", entry: "GateCoordinator")
     // `root(\.main).focus(\.profile)` on a screen: one transition, to the tab bar started at that tab,

@@ -166,7 +166,8 @@ extension JumperReader {
 
   /// The coordinator a `hasRoot` guard gives a call's receiver: in its chain (`hasRoot(\.home)?.focus(\.main)`), or the
   /// local it is called on (`guard let tabs = hasRoot(\.home) else { return }`, `if let tabs = hasRoot(\.home)`): the
-  /// one the route leads to, asked of the type the code is written in. Nil for any other receiver.
+  /// one the route leads to, asked of the type the code is written in, or of the coordinator the chain asks it of
+  /// (`appCoordinator.hasRoot(\.home)?.focus(\.orders)` in a scene delegate). Nil for any other receiver.
   private func coordinatorGuarded(by call: CallItem, in function: FunctionItem, of typeName: String) -> String? {
     var chain = call.receiver
     // (Asked of every transition: a scan for the last local of the name before the call costs less than
@@ -177,12 +178,16 @@ extension JumperReader {
     {
       chain = steps.dropLast() + [.call(member, arguments)]
     }
-    guard let position = chain.firstIndex(where: Self.isRootGuard),
-      chain[..<position].allSatisfy({ $0 == .name("self") }),
-      case .call(_, let arguments) = chain[position],
+    guard let position = chain.firstIndex(where: Self.isRootGuard), case .call(_, let arguments) = chain[position],
       let route = arguments.first.flatMap({ Self.routeName(in: $0.value) })
     else { return nil }
-    return byName[typeName]?.route(route)?.leadsTo
+    var asked = typeName
+    if !chain[..<position].allSatisfy({ $0 == .name("self") }) {
+      let context = CodeContext(typeName: typeName, function: function).at(call.location)
+      guard let holder = resolver.type(of: Array(chain[..<position]), in: context) else { return nil }
+      asked = holder
+    }
+    return byName[asked]?.route(route)?.leadsTo
   }
 
   /// The routes a transition's arguments name, in order: `push(\.a)`, `push(to: \.a)`, each of `push { \X.a; \X.b }`.
