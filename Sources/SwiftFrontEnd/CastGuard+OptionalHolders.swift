@@ -6,25 +6,34 @@ import SourceIndex
 /// `navigate(to: tabs)`), and do nothing elsewhere. In a deep link, the app ignores the URL where no such coordinator
 /// runs (`DeepLink.onlyWith`).
 extension CastGuard {
-  /// The coordinators (among `coordinators`) that a type's optional stored properties hold, by property name; empty for
-  /// most types.
-  static func optionalHolders(of type: AppType?, coordinators: Set<String>) -> [String: String] {
-    guard let type else { return [:] }
-    var holders: [String: String] = [:]
+  /// A type's optional stored properties that hold a coordinator: each property's name and the coordinator it holds.
+  /// (A list, not a dictionary: most types have none, the rest one or two, and a name is then compared, not hashed.)
+  typealias Holders = [(property: String, coordinator: String)]
+
+  /// The coordinators (among `coordinators`) that a type's optional stored properties hold; empty for most types.
+  static func optionalHolders(of type: AppType?, coordinators: Set<String>) -> Holders {
+    guard let type else { return [] }
+    var holders: Holders = []
     for property in type.properties where property.isOptional && !property.isStatic && !property.isComputed {
       guard let held = property.type?.name, coordinators.contains(held) else { continue }
-      holders[property.name] = held
+      holders.append((property.name, held))
     }
     return holders
+  }
+
+  /// The coordinator a property of `holders` holds, by the property's name.
+  private static func held(by name: String, in holders: Holders) -> String? {
+    holders.first { $0.property == name }?.coordinator
   }
 
   /// The coordinator an optional stored property at the start of `receiver` holds (`tabs` in `tabs?.currentPage`, or in
   /// `self.tabs?.openLesson(id)`), also through a binding that unwraps it (`guard let tabs else { return }`); nil where
   /// a parameter or another local of that name hides the property, and for any other receiver.
-  static func holder(starting receiver: [ChainStep], in context: CodeContext, holders: [String: String]) -> String? {
+  static func holder(starting receiver: [ChainStep], in context: CodeContext, holders: Holders) -> String? {
     guard !holders.isEmpty else { return nil }
     let ownStep = receiver.first == .name("self")
-    guard case .name(let name)? = ownStep ? receiver.dropFirst().first : receiver.first, let held = holders[name]
+    guard case .name(let name)? = ownStep ? receiver.dropFirst().first : receiver.first,
+      let held = held(by: name, in: holders)
     else { return nil }
     if ownStep { return held }
     if context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
@@ -38,10 +47,12 @@ extension CastGuard {
 
   /// Whether `receiver` may start with one of `holders` (`holder(starting:in:holders:)`), told without looking anything
   /// up.
-  static func mayStartWithHolder(_ receiver: [ChainStep], holders: [String: String]) -> Bool {
+  static func mayStartWithHolder(_ receiver: [ChainStep], holders: Holders) -> Bool {
     guard !holders.isEmpty, let first = receiver.first else { return false }
-    if first == .name("self"), receiver.count > 1, case .name(let name) = receiver[1] { return holders[name] != nil }
-    if case .name(let name) = first { return holders[name] != nil }
+    if first == .name("self"), receiver.count > 1, case .name(let name) = receiver[1] {
+      return held(by: name, in: holders) != nil
+    }
+    if case .name(let name) = first { return held(by: name, in: holders) != nil }
     return false
   }
 }

@@ -12,7 +12,7 @@ enum CastGuard {
   /// a coordinator (`optionalHolders(of:coordinators:)`), which guard as a cast does.
   static func coordinator(
     guarding receiver: [ChainStep], in context: CodeContext, coordinators: Set<String>, bindsCasts: Bool? = nil,
-    holders: [String: String] = [:]
+    holders: CastGuard.Holders = []
   ) -> String? {
     var castTo: String?
     for step in receiver {
@@ -43,7 +43,7 @@ enum CastGuard {
   /// Whether a conditional cast may guard a receiver, as `coordinator(guarding:in:coordinators:)` reads it, told
   /// without looking anything up: it casts in its chain, or it starts with a name, where its function binds some local
   /// to a conditional cast (`bindsCasts`), or with one of `holders`.
-  static func mayGuard(_ receiver: [ChainStep], bindsCasts: Bool, holders: [String: String] = [:]) -> Bool {
+  static func mayGuard(_ receiver: [ChainStep], bindsCasts: Bool, holders: CastGuard.Holders = []) -> Bool {
     if bindsCasts, case .name(let name)? = receiver.first, name != "self" { return true }
     if mayStartWithHolder(receiver, holders: holders) { return true }
     return receiver.contains { step in

@@ -186,7 +186,7 @@ extension ALCoordinatorReader {
   /// with holds (`holders`: `tabs?.currentPage = .review`).
   private func guardByCast(
     _ sites: inout [ActionSite], _ made: Range<Int>, receiver: [ChainStep], bindsCasts: Bool,
-    holders: [String: String], in context: CodeContext
+    holders: CastGuard.Holders, in context: CodeContext
   ) {
     guard
       let needed = CastGuard.coordinator(

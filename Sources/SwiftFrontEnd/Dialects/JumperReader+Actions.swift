@@ -60,7 +60,7 @@ extension JumperReader {
   /// it makes.
   private func addActionSites(
     of call: CallItem, in function: FunctionItem, context functionContext: CodeContext, inner: [Written: NextStep],
-    bindsCasts: Bool, holders: [String: String], to sites: inout [ActionSite]
+    bindsCasts: Bool, holders: CastGuard.Holders, to sites: inout [ActionSite]
   ) {
     let context = functionContext.at(call.location)
     let written = Written(
