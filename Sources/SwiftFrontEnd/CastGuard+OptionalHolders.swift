@@ -10,15 +10,25 @@ extension CastGuard {
   /// (A list, not a dictionary: most types have none, the rest one or two, and a name is then compared, not hashed.)
   typealias Holders = [(property: String, coordinator: String)]
 
-  /// The coordinators (among `coordinators`) that a type's optional stored properties hold; empty for most types.
-  static func optionalHolders(of type: AppType?, coordinators: Set<String>) -> Holders {
+  /// The coordinators (among `coordinators`) that a type's optional stored properties hold; empty for most types, and
+  /// for a screen (a UIKit view controller, a SwiftUI view): a screen is up only while a coordinator shows it, and the
+  /// `weak var coordinator: FlowCoordinator?` it is given guards no link (only what outlives screens handles links: the
+  /// app's delegates, coordinators, routers). Leaving screens out also spares their every call the lookup.
+  static func optionalHolders(of type: AppType?, coordinators: Set<String>, types: AppTypes) -> Holders {
     guard let type else { return [] }
     var holders: Holders = []
     for property in type.properties where property.isOptional && !property.isStatic && !property.isComputed {
       guard let held = property.type?.name, coordinators.contains(held) else { continue }
       holders.append((property.name, held))
     }
+    guard !holders.isEmpty, !isScreen(type, types: types) else { return [] }
     return holders
+  }
+
+  /// Whether a type is a UIKit view controller or a SwiftUI view.
+  private static func isScreen(_ type: AppType, types: AppTypes) -> Bool {
+    type.inheritance.contains { $0.name == "View" || $0.name == "SwiftUI.View" }
+      || ScreenNavigation.isViewController(type, types: types)
   }
 
   /// The coordinator a property of `holders` holds, by the property's name.

@@ -620,7 +620,8 @@ struct DeepLinkReader {
   private func castGuard(of call: CallItem, in context: CodeContext) -> String? {
     CastGuard.coordinator(
       guarding: call.receiver, in: context, coordinators: coordinatorNames,
-      holders: CastGuard.optionalHolders(of: types.type(named: context.typeName), coordinators: coordinatorNames))
+      holders: CastGuard.optionalHolders(
+        of: types.type(named: context.typeName), coordinators: coordinatorNames, types: types))
   }
 
   /// The branches of the calls and assignments of a function (`CallItem.branches`), by where each is written.

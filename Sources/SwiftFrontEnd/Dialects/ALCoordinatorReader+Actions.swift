@@ -21,7 +21,7 @@ extension ALCoordinatorReader {
     var notes: [ReadingNote] = []
     var values: [(id: String, values: [RouteValue])] = []
     var onShowingCoordinator: [ScreenNavigation] = []
-    let holders = CastGuard.optionalHolders(of: type, coordinators: coordinatorNames)
+    let holders = CastGuard.optionalHolders(of: type, coordinators: coordinatorNames, types: types)
     for function in type.functions {
       let functionContext = CodeContext(typeName: type.name, function: function)
       // The calls whose receivers a conditional cast may guard, with the sites each makes (those made before the

@@ -17,7 +17,7 @@ extension JumperReader {
   /// chain steps included).
   func actionSites(in type: AppType) -> [ActionSite] {
     var sites: [ActionSite] = []
-    let holders = CastGuard.optionalHolders(of: type, coordinators: coordinatorNames)
+    let holders = CastGuard.optionalHolders(of: type, coordinators: coordinatorNames, types: types)
     for function in type.functions {
       let functionContext = CodeContext(typeName: type.name, function: function)
       let inner = innerSteps(of: function.calls)
