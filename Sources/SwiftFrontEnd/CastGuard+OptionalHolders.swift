@@ -25,9 +25,15 @@ extension CastGuard {
     return holders
   }
 
-  /// Whether a type is a UIKit view controller or a SwiftUI view.
+  /// Whether a type is a UIKit view controller or a SwiftUI view. (A controller that subclasses UIKit's own is told by its
+  /// superclass's name, before its lineage is looked up: most are.)
   private static func isScreen(_ type: AppType, types: AppTypes) -> Bool {
-    type.inheritance.contains { $0.name == "View" || $0.name == "SwiftUI.View" }
+    if let superclass = type.inheritance.first?.name, superclass.hasPrefix("UI"), superclass.hasSuffix("Controller"),
+      types.type(named: superclass) == nil
+    {
+      return true
+    }
+    return type.inheritance.contains { $0.name == "View" || $0.name == "SwiftUI.View" }
       || ScreenNavigation.isViewController(type, types: types)
   }
 
