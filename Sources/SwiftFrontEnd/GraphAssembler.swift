@@ -189,7 +189,9 @@ struct GraphAssembler {
     sitesFinish = sites.contains { $0.action.kind == .finish }
     let assembler = self
     let launchRoute = coordinatorsByName[entry.name].flatMap { routes.number(of: entry.name, $0.start.name) }
-    let shownBefore = Self.routesShownBefore(sites, routes: routes, threads: threads)
+    // A stack's first screen is its start (where a pop to its root lands).
+    let starts = coordinatorsByName.compactMapValues { $0.kind == .stack ? $0.start.name : nil }
+    let shownBefore = Self.routesShownBefore(sites, routes: routes, starts: starts, threads: threads)
     let place: @Sendable (Int, TriggerResolver) -> Placement = { index, triggers in
       let site = sites[index]
       // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with

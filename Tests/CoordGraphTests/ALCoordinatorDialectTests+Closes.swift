@@ -5,6 +5,29 @@ import Testing
 /// Code that runs after a close (the library's `close()`, SwiftUI's `dismiss()`): where the close dismisses, once the
 /// layer is gone; where it pops, on the screen below.
 extension ALCoordinatorDialectTests {
+  @Test func testCodeAfterAPopToRootRunsOnTheRoot() throws {
+    let app = try load("testCodeAfterAPopToRootRunsOnTheRoot", entry: "KilnCoordinator")
+    // `router.popToRoot(animated: false); router.navigate(to: .fired)`, and `navigate(to: .booked)` in a pop's
+    // completion: each pushes over the stack's first screen, `shelf`, where the pop lands. Before, both fired from
+    // `glaze`, where the methods are asked, pushing over the screens the pop had just taken away.
+    #expect(
+      describe(app.graph) == [
+        "KilnCoordinator stack start shelf @23:1",
+        "  shelf @5:8",
+        "    push piece @30:29",
+        "    push fired @35:12",
+        "    push booked @40:20",
+        "  piece @6:8",
+        "    push glaze @31:25",
+        "  glaze @7:8",
+        "    popToRoot @34:12",
+        "    popToRoot @39:12",
+        "  fired @8:8",
+        "  booked @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testACoordinatorDismissesAControllerItPresented() throws {
     let app = try load("testACoordinatorDismissesAControllerItPresented", entry: "ShelfCoordinator")
     // The coordinator presents a terms screen and gives it `onAccept = { [weak terms] in terms?.dismiss(animated: true)
