@@ -13,7 +13,7 @@ extension AppTypes {
   )] {
     guard type.declaration.kind == "enum" else { return [] }
     var result: [(String, (enumName: String, screen: String))] = []
-    let helpers = helperArms.isEmpty ? [] : helperArms[type.declaration.name] ?? []
+    let helpers = helperArms.isEmpty ? [] : helperArms[type.name] ?? []
     for item in type.declaration.cases where item.associatedTypes.contains(where: { Self.isFunctionType($0.name) }) {
       var screens = screensBuilt(for: item.name, in: type.functions.flatMap(\.switchSelf))
       if screens.isEmpty, !helpers.isEmpty { screens = screensBuilt(for: item.name, in: helpers) }
@@ -33,16 +33,17 @@ extension AppTypes {
   }
 
   /// The arms of the functions that return a value by a `switch` over a parameter (`FunctionItem.parameterSwitch`), by
-  /// the parameter's type as written, its last name (`StudioRoute` for `route: StudioRoute`).
-  static func helperArms(in types: [AppType]) -> [String: [SwitchCaseItem]] {
+  /// the app type the parameter's type names where the function is written (`StudioRoute` for `route: StudioRoute`;
+  /// `StudioCoordinator.Route` for `route: Route` in an extension of `StudioCoordinator`, or `route:
+  /// StudioCoordinator.Route` anywhere): two coordinators' nested `Route` enums keep their helpers' arms apart.
+  func helperArms(in types: [AppType]) -> [String: [SwitchCaseItem]] {
     var arms: [String: [SwitchCaseItem]] = [:]
     for type in types {
       for function in type.functions {
         guard let switched = function.parameterSwitch,
           let parameter = function.parameters.first(where: { $0.name == switched.parameter })
         else { continue }
-        let name = parameter.type.name.split(separator: ".").last.map(String.init) ?? parameter.type.name
-        arms[name, default: []] += switched.arms
+        arms[declaredName(parameter.type.name, inside: type.name), default: []] += switched.arms
       }
     }
     return arms

@@ -246,7 +246,7 @@ public final class AppTypes: @unchecked Sendable {
     functionNameFilter = NameFilter(allFunctionNames)
     overloadedNames = Parallel.map(count: all.count, threads: threads) { Self.overloadedNames(of: all[$0]) }
     overloadedAnywhere = overloadedNames.reduce(into: []) { $0.formUnion($1) }
-    let helperArms = Self.helperArms(in: all)
+    let helperArms = self.helperArms(in: all)
     let cases = Parallel.map(count: all.count, threads: threads) {
       self.closureCases(of: all[$0], helperArms: helperArms)
     }
@@ -288,15 +288,21 @@ public final class AppTypes: @unchecked Sendable {
 
   /// The app type that runs a closure given to an enum case (`.briefing(id, onClose: { ... })`, or
   /// `Route.briefing(...)` with the enum named): the one that the case's enum builds for it, passing
-  /// its closure on. Nil for a case of no closure, or when several enums have a closure case of that
-  /// name and the enum is not named.
-  func screen(runningClosuresOf caseName: String, in enumName: String?) -> String? {
+  /// its closure on. Where several enums have a closure case of that name and the enum is not named, the one nested in
+  /// the type the code is written in (`writtenIn`: `GardenCoordinator.Route` for `.item(onUse: { ... })` in
+  /// `GardenCoordinator`, beside `ShedCoordinator.Route.item`). Nil for a case of no closure, or when that does not
+  /// tell one enum.
+  func screen(runningClosuresOf caseName: String, in enumName: String?, writtenIn: String) -> String? {
     guard !closureCases.isEmpty, let candidates = closureCases[caseName] else { return nil }
     if let enumName {
       guard let declared = declaredName(of: enumName)?.name else { return nil }
       return candidates.first { $0.enumName == declared }?.screen
     }
-    return candidates.count == 1 ? candidates[0].screen : nil
+    if candidates.count == 1 { return candidates[0].screen }
+    let nested = candidates.filter {
+      $0.enumName.hasPrefix(writtenIn) && $0.enumName.dropFirst(writtenIn.count).first == "."
+    }
+    return nested.count == 1 ? nested[0].screen : nil
   }
 
   private func isOverloaded(_ name: String) -> Bool {

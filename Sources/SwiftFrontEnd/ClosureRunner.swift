@@ -126,7 +126,7 @@ enum ClosureRunner: Equatable {
           return .property(type: type.name, name: property)
         }
         owner = type
-      } else if let screen = caseScreen(host, place: place, types: types) {
+      } else if let screen = caseScreen(host, place: place, in: context, types: types) {
         return .caseScreen(screen)
       } else {
         // An assigned closure's place ends with the property, as an `onChange(of:)` closure's ends with the property
@@ -208,9 +208,11 @@ enum ClosureRunner: Equatable {
 
   /// The screen that runs a closure given to an enum case: `.briefing(id, onClose: { ... })` or
   /// `Route.briefing(...)` (see `AppTypes.screen(runningClosuresOf:in:)`).
-  private static func caseScreen(_ host: String, place: [ChainStep], types: AppTypes) -> String? {
+  private static func caseScreen(_ host: String, place: [ChainStep], in context: CodeContext, types: AppTypes)
+    -> String?
+  {
     guard place.count == 1, case .name(let name) = place[0] else { return nil }
-    return types.screen(runningClosuresOf: host, in: name == "." ? nil : name)
+    return types.screen(runningClosuresOf: host, in: name == "." ? nil : name, writtenIn: context.typeName)
   }
 
   /// The type that writes the code, when `step` names a property of it or its superclasses that no local or

@@ -525,6 +525,31 @@ extension ALCoordinatorDialectTests {
 }
 
 extension ALCoordinatorDialectTests {
+  @Test func testClosureCasesOfNestedRoutesBuiltByHelpers() throws {
+    let app = try load("testClosureCasesOfNestedRoutesBuiltByHelpers", entry: "GardenCoordinator")
+    // Two coordinators each nest an enum `Route` (`extension GardenCoordinator { enum Route }`) with a case
+    // `.item(name:onUse:)`, and each hands `self` to a helper of another type that switches over `GardenCoordinator.Route`
+    // or `ShedCoordinator.Route`. Each closure given to `.item` runs on its own coordinator's `item`. Before, a helper's
+    // arms were filed under the last name of the type written, `Route`, which no nested enum is declared as, and two
+    // enums' cases of one name could not be told apart: both pushes fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "GardenCoordinator stack start beds @26:1",
+        "  beds @6:10",
+        "    push item @31:11",
+        "  item @7:10",
+        "    push watered @32:26",
+        "  watered @8:10",
+        "ShedCoordinator stack start tools @72:1",
+        "  tools @52:10",
+        "    push item @77:11",
+        "  item @53:10",
+        "    push sharpened @78:26",
+        "  sharpened @54:10",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testClosureCasesBuiltByTheEnumBeforeAHelper() throws {
     let app = try load("testClosureCasesBuiltByTheEnumBeforeAHelper", entry: "GardenCoordinator")
     // The route's own `body` builds `BedsView` for `.beds(onPick:)`; a helper of another type that switches over the
