@@ -15,26 +15,24 @@ extension CastGuard {
   /// `weak var coordinator: FlowCoordinator?` it is given guards no link (only what outlives screens handles links: the
   /// app's delegates, coordinators, routers). Leaving screens out also spares their every call the lookup.
   static func optionalHolders(of type: AppType?, coordinators: Set<String>, types: AppTypes) -> Holders {
-    guard let type else { return [] }
+    // (Most types have no optional property, and most that do are screens: both told before any name is looked up.)
+    guard let type, type.properties.contains(where: \.isOptional), !isScreenByName(type) else { return [] }
     var holders: Holders = []
     for property in type.properties where property.isOptional && !property.isStatic && !property.isComputed {
       guard let held = property.type?.name, coordinators.contains(held) else { continue }
       holders.append((property.name, held))
     }
-    guard !holders.isEmpty, !isScreen(type, types: types) else { return [] }
+    guard !holders.isEmpty, !ScreenNavigation.isViewController(type, types: types) else { return [] }
     return holders
   }
 
-  /// Whether a type is a UIKit view controller or a SwiftUI view. (A controller that subclasses UIKit's own is told by its
-  /// superclass's name, before its lineage is looked up: most are.)
-  private static func isScreen(_ type: AppType, types: AppTypes) -> Bool {
-    if let superclass = type.inheritance.first?.name, superclass.hasPrefix("UI"), superclass.hasSuffix("Controller"),
-      types.type(named: superclass) == nil
-    {
+  /// Whether a type is a SwiftUI view or subclasses one of UIKit's view controllers, told by the names it inherits
+  /// (a controller whose superclass is the app's is told by its lineage, after).
+  private static func isScreenByName(_ type: AppType) -> Bool {
+    if let superclass = type.inheritance.first?.name, superclass.hasPrefix("UI"), superclass.hasSuffix("Controller") {
       return true
     }
     return type.inheritance.contains { $0.name == "View" || $0.name == "SwiftUI.View" }
-      || ScreenNavigation.isViewController(type, types: types)
   }
 
   /// The coordinator a property of `holders` holds, by the property's name.
