@@ -96,6 +96,30 @@ import Testing
       ])
   }
 
+  @Test func testACompletionOfADismissThatDoesNothing() throws {
+    let app = try load("testACompletionOfADismissThatDoesNothing", entry: "TabsCoordinator")
+    // A tab's coordinator has no parent, so `dismiss { self.push(\.post) }` does nothing, and Jumper never runs its
+    // completion: the push is left out too, with a note. Before, only the dismiss was: the push fired from `post`.
+    #expect(
+      DialectFixture.describe(app.graph) == [
+        "TabsCoordinator tabs start FeedCoordinator tabs FeedCoordinator,InboxCoordinator @4:1",
+        "FeedCoordinator stack start list @19:1",
+        "  list @23:14",
+        "    select InboxCoordinator @28:28",
+        "    push post @45:36",
+        "  post @24:14",
+        "    pop @56:36",
+        "    popToRoot @57:35",
+        "    popTo list @58:38",
+        "InboxCoordinator stack start messages @32:1",
+        "  messages @34:14",
+      ])
+    #expect(
+      DialectFixture.describe(app.notes).last
+        == "29:40 push post runs in the completion of FeedCoordinator.dismiss(), which does nothing (see the note "
+        + "there): it never runs, and is left out")
+  }
+
   @Test func testChainsMultiPushAndDeepLinks() throws {
     let app = try load("testChainsMultiPushAndDeepLinks", entry: "RootAppCoordinator")
     let settings = try #require(app.graph.coordinator(named: "SettingsCoordinator"))

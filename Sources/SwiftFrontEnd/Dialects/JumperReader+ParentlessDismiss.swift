@@ -18,7 +18,8 @@ extension JumperReader {
     return Set(declared.map(\.type.name)).subtracting(started)
   }
 
-  /// The sites without the dismisses of parentless coordinators, and a note for each one left out.
+  /// The sites without the dismisses of parentless coordinators, nor the navigation written in such a dismiss's
+  /// completion (`dismiss { self.push(\.post) }`: the library never runs it), and a note for each one left out.
   func leavingOutParentlessDismisses(_ sites: [ActionSite]) -> (sites: [ActionSite], notes: [ReadingNote]) {
     let parentless = Self.parentless(declared)
     let leftOut = { (site: ActionSite) in
@@ -26,9 +27,19 @@ extension JumperReader {
     }
     // (Most apps have none: the sites are then not copied.)
     guard !parentless.isEmpty, sites.contains(where: leftOut) else { return (sites, []) }
+    let completions = sites.filter(leftOut).compactMap(Self.completion(of:))
     var kept: [ActionSite] = []
     var notes: [ReadingNote] = []
     for site in sites {
+      if let dismiss = completions.first(where: { $0.holds(site) }) {
+        notes.append(
+          ReadingNote(
+            location: site.action.location,
+            message:
+              "\(site.action.summary) runs in the completion of \(dismiss.coordinator).dismiss(), which does nothing (see the "
+              + "note there): it never runs, and is left out"))
+        continue
+      }
       guard leftOut(site) else {
         kept.append(site)
         continue
@@ -43,6 +54,27 @@ extension JumperReader {
     }
     notes.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     return (kept, notes.reduce(into: []) { unique, note in if unique.last != note { unique.append(note) } })
+  }
+
+  /// The completion closure of a dismiss call a site stands for: the code written in the closures given to it.
+  private struct Completion {
+    var coordinator: String
+    var function: ObjectIdentifier
+    var contains: ([String], SourceLocation) -> Bool
+
+    /// Whether a site's code sits in the completion.
+    func holds(_ site: ActionSite) -> Bool {
+      site.context.function?.identity == function && contains(site.closureHosts, site.action.location)
+    }
+  }
+
+  /// The completion of the dismiss call a site stands for, where the call is one of its function's.
+  private static func completion(of site: ActionSite) -> Completion? {
+    guard let function = site.context.function, let index = FinishedBefore.index(of: site.action.location, in: function)
+    else { return nil }
+    return Completion(
+      coordinator: site.coordinator, function: function.identity,
+      contains: ScreenNavigation.contentClosure(of: index, in: function.calls))
   }
 
   /// Why a parentless coordinator has no parent: a tab of which tab bars, or started by no route.
