@@ -6,7 +6,8 @@ import SourceIndex
 /// navigation shows. Before, it fired where the code was asked, as an alternative to the navigation before it: the
 /// sheet went up over the splash that `startFlow` had just replaced. A `popToRoot` shows the stack's first screen, its
 /// coordinator's start (`router.popToRoot(animated: false); router.navigate(to: .confirmation)`, or the navigation in
-/// the pop's completion): the confirmation is pushed over the root, not over the screen the pop took away.
+/// the pop's completion): the confirmation is pushed over the root, not over the screen the pop took away. (Only a
+/// navigation that shows a screen moves so: `showsAScreen`.)
 extension GraphAssembler {
   /// The navigation that a site's code is written after.
   struct ShownBefore: Sendable {
@@ -33,11 +34,13 @@ extension GraphAssembler {
     let shared = byFunction.values.filter { $0.count > 1 }
     let found = Parallel.map(count: shared.count, threads: threads) { group -> [(site: Int, shown: ShownBefore)] in
       let indices = shared[group]
-      // Where each navigation is written: the route it shows and its coordinator.
-      var navigations: [SourceLocation: (route: Int, coordinator: String)] = [:]
+      // Where each navigation is written: the route it shows, its coordinator, and whether it is a pop to the root.
+      var navigations: [SourceLocation: (route: Int, coordinator: String, pops: Bool)] = [:]
       for index in indices {
         if let route = shownRoute(by: sites[index], routes: routes, starts: starts) {
-          navigations[sites[index].action.location] = (route, sites[index].coordinator)
+          navigations[sites[index].action.location] = (
+            route, sites[index].coordinator, sites[index].action.kind == .popToRoot
+          )
         }
       }
       guard !navigations.isEmpty else { return [] }
@@ -49,7 +52,8 @@ extension GraphAssembler {
           let call = FinishedBefore.index(of: site.action.location, in: function),
           let earlier = lastBefore(call, in: function, where: { navigations[$0.location] != nil })
             ?? popCompleted(by: call, in: function, where: { navigations[$0.location] != nil }),
-          let navigation = navigations[earlier.location], navigation.coordinator == site.coordinator
+          let navigation = navigations[earlier.location], navigation.coordinator == site.coordinator,
+          !navigation.pops || Self.showsAScreen(site.action.kind)
         else { continue }
         shown.append((index, ShownBefore(route: navigation.route, navigation: earlier.location)))
       }
@@ -69,6 +73,16 @@ extension GraphAssembler {
     let before = FinishedBefore.calls(before: index, in: function, where: matching)
     let place = function.calls[index].location
     return before.last { place < $0.location } ?? before.first
+  }
+
+  /// Whether an action shows a screen: only such an action written after a `popToRoot` runs on the stack's first route.
+  /// A pop to the root leaves what is presented over the stack up, so a `dismiss` after it (`await router.popToRoot();
+  /// await router.dismiss()`, asked from a cover) still takes away what is up where it is asked.
+  private static func showsAScreen(_ kind: ActionKind) -> Bool {
+    switch kind {
+    case .push, .present, .cover, .replace: true
+    default: false
+    }
   }
 
   /// The `popToRoot` whose completion the call at `index` sits in (`router.popToRoot(animated: true) { [weak self] in

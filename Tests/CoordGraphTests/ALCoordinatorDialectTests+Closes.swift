@@ -1,3 +1,4 @@
+import NavigationChecker
 import NavigationModel
 import SwiftFrontEnd
 import Testing
@@ -26,6 +27,25 @@ extension ALCoordinatorDialectTests {
         "  booked @9:8",
       ])
     #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testADismissAfterAPopToRootStaysWhereAsked() throws {
+    let app = try load("testADismissAfterAPopToRootStaysWhereAsked", entry: "KilnCoordinator")
+    // `router.popToRoot(animated: false); router.dismiss(animated: true)`, asked from the firing cover: the pop leaves
+    // the cover up, so the dismiss still takes it away from `firing`. Only a navigation that shows a screen runs on the
+    // stack's first route after a pop to the root; a dismiss moved there was a false `nothing-to-dismiss` error.
+    #expect(
+      describe(app.graph) == [
+        "KilnCoordinator stack start shelf @25:1",
+        "  shelf @5:8",
+        "    push piece @32:29",
+        "  piece @6:8",
+        "    cover firing @33:24",
+        "  firing @7:8",
+        "    popToRoot @36:12",
+        "    dismiss @37:12",
+      ])
+    #expect(NavigationCheck.run(app.graph).findings.filter { $0.severity == .error }.isEmpty)
   }
 
   @Test func testACoordinatorDismissesAControllerItPresented() throws {
