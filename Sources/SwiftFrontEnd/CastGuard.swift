@@ -9,10 +9,10 @@ enum CastGuard {
   /// let`). Nil for a forced cast (`as!`), a cast to a protocol or another type, and a receiver without a cast.
   /// `bindsCasts`: whether the function binds some local to a conditional cast, where the caller knows it already
   /// (`holdsConditionalCast`); else it is asked here. `holders`: the writing type's optional stored properties that hold
-  /// a coordinator (`optionalHolders(of:coordinators:)`), which guard as a cast does.
+  /// a coordinator (`optionalHolders(of:coordinators:types:)`), which guard as a cast does.
   static func coordinator(
     guarding receiver: [ChainStep], in context: CodeContext, coordinators: Set<String>, bindsCasts: Bool? = nil,
-    holders: CastGuard.Holders = []
+    holders: Holders = []
   ) -> String? {
     var castTo: String?
     for step in receiver {
@@ -43,7 +43,7 @@ enum CastGuard {
   /// Whether a conditional cast may guard a receiver, as `coordinator(guarding:in:coordinators:)` reads it, told
   /// without looking anything up: it casts in its chain, or it starts with a name, where its function binds some local
   /// to a conditional cast (`bindsCasts`), or with one of `holders`.
-  static func mayGuard(_ receiver: [ChainStep], bindsCasts: Bool, holders: CastGuard.Holders = []) -> Bool {
+  static func mayGuard(_ receiver: [ChainStep], bindsCasts: Bool, holders: Holders = []) -> Bool {
     if bindsCasts, case .name(let name)? = receiver.first, name != "self" { return true }
     if mayStartWithHolder(receiver, holders: holders) { return true }
     return receiver.contains { step in
