@@ -1,3 +1,4 @@
+import NavigationModel
 import SourceIndex
 
 /// An optional stored property that holds a coordinator guards code reached through it as a conditional cast does:
@@ -42,8 +43,12 @@ extension CastGuard {
 
   /// The coordinator an optional stored property at the start of `receiver` holds (`tabs` in `tabs?.currentPage`, or in
   /// `self.tabs?.openLesson(id)`), also through a binding that unwraps it (`guard let tabs else { return }`); nil where
-  /// a parameter or another local of that name hides the property, and for any other receiver.
-  static func holder(starting receiver: [ChainStep], in context: CodeContext, holders: Holders) -> String? {
+  /// a parameter or another local of that name hides the property (`let tabs = HomeTabs()`, declared before `place`,
+  /// where the receiver is written), and for any other receiver. (Locals do not record the `switch` arm they sit in: one
+  /// declared in an earlier arm hides the property too, which leaves a link unguarded rather than guarding one wrongly.)
+  static func holder(
+    starting receiver: [ChainStep], in context: CodeContext, holders: Holders, at place: SourceLocation?
+  ) -> String? {
     guard !holders.isEmpty else { return nil }
     let ownStep = receiver.first == .name("self")
     guard case .name(let name)? = ownStep ? receiver.dropFirst().first : receiver.first,
@@ -51,7 +56,13 @@ extension CastGuard {
     else { return nil }
     if ownStep { return held }
     if context.function?.parameters.contains(where: { $0.name == name }) == true { return nil }
-    if let local = context.local(named: name) {
+    let local =
+      place.map { place in
+        context.function?.locals.last {
+          $0.name == name && $0.location < place && CodeContext.isInScope($0, at: place)
+        }
+      } ?? context.local(named: name)
+    if let local {
       guard case .reference(let chain)? = local.value,
         chain == [.name(name)] || chain == [.name("self"), .name(name)]
       else { return nil }

@@ -1,3 +1,4 @@
+import NavigationModel
 import SourceIndex
 
 /// Code that a conditional cast guards: it runs only where the value is of the coordinator cast to, and does nothing
@@ -9,10 +10,11 @@ enum CastGuard {
   /// let`). Nil for a forced cast (`as!`), a cast to a protocol or another type, and a receiver without a cast.
   /// `bindsCasts`: whether the function binds some local to a conditional cast, where the caller knows it already
   /// (`holdsConditionalCast`); else it is asked here. `holders`: the writing type's optional stored properties that hold
-  /// a coordinator (`optionalHolders(of:coordinators:types:)`), which guard as a cast does.
+  /// a coordinator (`optionalHolders(of:coordinators:types:)`), which guard as a cast does; `place`: where the receiver
+  /// is written, for the locals that may hide one.
   static func coordinator(
     guarding receiver: [ChainStep], in context: CodeContext, coordinators: Set<String>, bindsCasts: Bool? = nil,
-    holders: Holders = []
+    holders: Holders = [], at place: SourceLocation? = nil
   ) -> String? {
     var castTo: String?
     for step in receiver {
@@ -29,7 +31,7 @@ enum CastGuard {
     {
       castTo = type.name
     }
-    if castTo == nil { castTo = holder(starting: receiver, in: context, holders: holders) }
+    if castTo == nil { castTo = holder(starting: receiver, in: context, holders: holders, at: place) }
     guard let castTo, coordinators.contains(castTo) else { return nil }
     return castTo
   }

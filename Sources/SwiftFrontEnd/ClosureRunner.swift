@@ -207,7 +207,7 @@ enum ClosureRunner: Equatable {
   }
 
   /// The screen that runs a closure given to an enum case: `.briefing(id, onClose: { ... })` or
-  /// `Route.briefing(...)` (see `AppTypes.screen(runningClosuresOf:in:)`).
+  /// `Route.briefing(...)` (see `AppTypes.screen(runningClosuresOf:in:writtenIn:)`).
   private static func caseScreen(_ host: String, place: [ChainStep], in context: CodeContext, types: AppTypes)
     -> String?
   {

@@ -621,7 +621,8 @@ struct DeepLinkReader {
     CastGuard.coordinator(
       guarding: call.receiver, in: context, coordinators: coordinatorNames,
       holders: CastGuard.optionalHolders(
-        of: types.type(named: context.typeName), coordinators: coordinatorNames, types: types))
+        of: types.type(named: context.typeName), coordinators: coordinatorNames, types: types),
+      at: call.location)
   }
 
   /// The branches of the calls and assignments of a function (`CallItem.branches`), by where each is written.

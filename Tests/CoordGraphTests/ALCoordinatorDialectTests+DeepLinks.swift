@@ -52,12 +52,16 @@ extension ALCoordinatorDialectTests {
     // The root keeps `private var tabs: DenTabs?`, set as it covers them; its URL handler writes `tabs?.currentPage =
     // .inbox`, `await tabs?.showArchive()` (a method that switches the tab without a cast) and `guard let tabs else {
     // return }`: each does nothing until the tabs are made, so the app ignores the URL at the door. Before, only a
-    // conditional cast guarded a link, and `check` reported each as a step that cannot run at the door.
+    // conditional cast guarded a link, and `check` reported each as a step that cannot run at the door. A local of the
+    // property's name declared later in the handler (`fresh`: `let tabs = DenTabs()`, covered, then `tabs.currentPage`)
+    // does not hide the property from the arms before it (a first version looked the name up in the whole function, and
+    // those links lost their guard); `fresh` itself is not guarded, since it covers the tabs before it selects.
     #expect(
       DialectFixture.describe(app.graph.deepLinks) == [
         "inbox -> InboxCoordinator: select InboxCoordinator in DenTabs (only with DenTabs)",
         "archive -> ArchiveCoordinator: select ArchiveCoordinator in DenTabs (only with DenTabs)",
         "desk -> DeskCoordinator: select DeskCoordinator in DenTabs (only with DenTabs)",
+        "fresh -> ArchiveCoordinator: cover DenTabs in DenRootCoordinator, select ArchiveCoordinator in DenTabs",
       ])
     #expect(NavigationCheck.run(app.graph).findings.filter { $0.rule == "deep-link-unresolved" }.isEmpty)
   }

@@ -166,7 +166,7 @@ extension ALCoordinatorReader {
         let call = function.calls[index]
         guardByCast(
           &sites, made, receiver: call.receiver, bindsCasts: bindsCasts, holders: holders,
-          in: functionContext.at(call.location))
+          in: functionContext.at(call.location), at: call.location)
       }
       for assignment in function.assignments {
         let context = functionContext.at(assignment.location)
@@ -175,7 +175,7 @@ extension ALCoordinatorReader {
         guard first < sites.count else { continue }
         guardByCast(
           &sites, first..<sites.count, receiver: Array(assignment.target.dropLast()), bindsCasts: bindsCasts,
-          holders: holders, in: context)
+          holders: holders, in: context, at: assignment.location)
       }
     }
     return (sites, screens, notes, values, onShowingCoordinator)
@@ -186,11 +186,12 @@ extension ALCoordinatorReader {
   /// with holds (`holders`: `tabs?.currentPage = .review`).
   private func guardByCast(
     _ sites: inout [ActionSite], _ made: Range<Int>, receiver: [ChainStep], bindsCasts: Bool,
-    holders: CastGuard.Holders, in context: CodeContext
+    holders: CastGuard.Holders, in context: CodeContext, at place: SourceLocation
   ) {
     guard
       let needed = CastGuard.coordinator(
-        guarding: receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts, holders: holders)
+        guarding: receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts, holders: holders,
+        at: place)
     else { return }
     for index in made { sites[index].openedOnlyWith = needed }
   }

@@ -87,7 +87,7 @@ extension JumperReader {
           ?? (CastGuard.mayGuard(call.receiver, bindsCasts: bindsCasts, holders: holders)
             ? CastGuard.coordinator(
               guarding: call.receiver, in: context, coordinators: coordinatorNames, bindsCasts: bindsCasts,
-              holders: holders) : nil)
+              holders: holders, at: call.location) : nil)
         site.continuesInChain = continues || focusedByStep
         site.closesChain = !site.continuesInChain && (chained || actions.count > 1) && action.startRoute == nil
         // A push or present makes one action per route it names (a present, its first): each is a step that

@@ -46,6 +46,11 @@ final class DenRootCoordinator {
     case "desk":
       guard let tabs else { return }
       tabs.currentPage = .desk
+    case "fresh":
+      let tabs = DenTabs()
+      self.tabs = tabs
+      await navigate(to: tabs, presentationStyle: .fullScreenCover)
+      tabs.currentPage = .archive
     default:
       break
     }
