@@ -104,19 +104,15 @@ import Testing
       DialectFixture.describe(app.graph) == [
         "TabsCoordinator tabs start FeedCoordinator tabs FeedCoordinator,InboxCoordinator @4:1",
         "FeedCoordinator stack start list @19:1",
-        "  list @23:14",
-        "    select InboxCoordinator @28:28",
-        "    push post @45:36",
-        "  post @24:14",
-        "    pop @56:36",
-        "    popToRoot @57:35",
-        "    popTo list @58:38",
-        "InboxCoordinator stack start messages @32:1",
-        "  messages @34:14",
+        "  list @22:14",
+        "    push post @27:48",
+        "  post @23:14",
+        "InboxCoordinator stack start messages @41:1",
+        "  messages @43:14",
       ])
     #expect(
       DialectFixture.describe(app.notes).last
-        == "29:40 push post runs in the completion of FeedCoordinator.dismiss(), which does nothing (see the note "
+        == "38:40 push post runs in the completion of FeedCoordinator.dismiss(), which does nothing (see the note "
         + "there): it never runs, and is left out")
   }
 

@@ -18,14 +18,23 @@ final class TabsCoordinator: TabCoordinable {
 
 final class FeedCoordinator: NavigationCoordinable {
   var navigation: Navigation<FeedCoordinator> = .init(initial: \.list)
-  weak var tabs: TabsCoordinator?
 
   @Route var list = listScreen
   @Route var post = postScreen
 
-  func listScreen() -> ScreenView { ListViewController(coordinator: self) }
-  func postScreen() -> ScreenView { PostViewController(coordinator: self) }
-  func openInbox() { tabs?.focus(\.inbox) }
+  func listScreen() -> ScreenView {
+    let controller = ListViewController()
+    controller.onOpen = { [weak self] in self?.push(\.post) }
+    return controller
+  }
+
+  func postScreen() -> ScreenView {
+    let controller = PostViewController()
+    controller.onClose = { [weak self] in self?.closeAndPost() }
+    return controller
+  }
+
+  // A tab's coordinator has no parent: this dismiss does nothing, and its completion never runs.
   func closeAndPost() { dismiss { self.push(\.post) } }
 }
 
@@ -36,28 +45,11 @@ final class InboxCoordinator: NavigationCoordinable {
 }
 
 final class ListViewController: UIViewController {
-  weak var coordinator: FeedCoordinator?
-  init(coordinator: FeedCoordinator) {
-    self.coordinator = coordinator
-    super.init(nibName: nil, bundle: nil)
-  }
-  required init?(coder: NSCoder) { nil }
-  @objc func open() { coordinator?.push(\.post) }
-  @objc func inbox() { coordinator?.openInbox() }
+  var onOpen: (() -> Void)?
+  @objc func open() { onOpen?() }
 }
 
 final class PostViewController: UIViewController {
-  weak var coordinator: FeedCoordinator?
-  init(coordinator: FeedCoordinator) {
-    self.coordinator = coordinator
-    super.init(nibName: nil, bundle: nil)
-  }
-  required init?(coder: NSCoder) { nil }
-  @objc func back() { coordinator?.pop() }
-  @objc func top() { coordinator?.popToRoot() }
-  @objc func toList() { coordinator?.pop(to: \.list) }
-  @objc func close() { coordinator?.closeAndPost() }
+  var onClose: (() -> Void)?
+  @objc func close() { onClose?() }
 }
-
-// The app gives each screen what it calls as it builds it (here in a global function, which the index does not read).
-func wire(_ screen: FeedCoordinator, _ value: TabsCoordinator) { screen.tabs = value }
