@@ -25,7 +25,7 @@ extension CallEdgeReader {
       var runningClosures: Int?
       if !hosts.isEmpty {
         let closures = ClosureRunner.of(
-          hosts, targets: targets, labels: labels, in: scope(at: place), types: types, resolver: resolver)
+          hosts, targets: targets, labels: labels, in: scope(at: place), types: types, resolver: resolver, at: place)
         runner = closures
         runningClosures = closures.runningType.map { Self.closureNumber(of: closures, in: $0, numbers: numbers) }
       }
@@ -45,7 +45,8 @@ extension CallEdgeReader {
     // and, as a callback, by the function that wrote it (a screen's closure fires from its routes).
     let runner =
       knownRunner
-      ?? ClosureRunner.of(hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver)
+      ?? ClosureRunner.of(
+        hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver, at: place)
     var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
     edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: CallGraph.isDeepLinkHost)
     let onShowingCoordinator =

@@ -468,4 +468,27 @@ extension ALCoordinatorDialectTests {
       ])
     #expect(app.inferredTriggers.isEmpty)
   }
+
+  @Test func testHelpersThatRunAClosureOnEachValueOfAnArgument() throws {
+    let app = try load("testHelpersThatRunAClosureOnEachValueOfAnArgument", entry: "HiveCoordinator")
+    // `listen(to: frames) { output in ... }` hands the closure to a generic helper that runs it on each value of
+    // `model.outputs` (`for await output in model.outputs { await handle(output) }`), and `observe(frame.honey) { ... }`
+    // to one that subscribes it to the publisher it is given (`publisher.sink(receiveValue: handle)`): each closure runs
+    // where the model it was given for yields or sends (the frames' outputs on `frames`, the frame's on `frame`), told
+    // apart among the helper's calls in one function; not as part of `start()`, on the first screen.
+    #expect(
+      describe(app.graph) == [
+        "HiveCoordinator stack start frames @50:1",
+        "  frames @6:8",
+        "    push frame @58:31",
+        "    present smoke @59:32",
+        "  frame @7:8",
+        "    push queen @64:32",
+        "    push honey @68:26",
+        "  queen @8:8",
+        "  honey @9:8",
+        "  smoke @10:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
