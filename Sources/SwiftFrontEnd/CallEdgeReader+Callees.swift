@@ -25,7 +25,8 @@ extension CallEdgeReader {
       var runningClosures: Int?
       if !hosts.isEmpty {
         let closures = ClosureRunner.of(
-          hosts, targets: targets, labels: labels, in: scope(at: place), types: types, resolver: resolver, at: place)
+          hosts, targets: targets, labels: labels, in: scope(at: place), types: types, resolver: resolver,
+          at: CodeContext.order(of: place))
         runner = closures
         runningClosures = closures.runningType.map { Self.closureNumber(of: closures, in: $0, numbers: numbers) }
       }
@@ -46,7 +47,8 @@ extension CallEdgeReader {
     let runner =
       knownRunner
       ?? ClosureRunner.of(
-        hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver, at: place)
+        hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver,
+        at: CodeContext.order(of: place))
     var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
     edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: CallGraph.isDeepLinkHost)
     let onShowingCoordinator =

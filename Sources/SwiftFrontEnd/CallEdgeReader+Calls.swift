@@ -66,7 +66,7 @@ extension CallEdgeReader {
     if member == "post", let posted = Notifications.posted(by: call, types: types) {
       let runner = ClosureRunner.of(
         call.closureHosts, targets: call.closureTargets, labels: call.closureLabels, in: scope(at: call.location),
-        types: types, resolver: resolver, at: call.location)
+        types: types, resolver: resolver, at: CodeContext.order(of: call.location))
       edges.append(
         (
           CallGraph.key(Notifications.typeName, Notifications.functionName(posted)),

@@ -46,17 +46,19 @@ extension ClosureRunner {
     }
   }
 
-  /// Who runs a closure given to `host` on `place` (the hosts around the call being `outer`) where `host` is a method
-  /// that runs it through a subscription to another parameter (`subscription`): the call of `host` that holds the
-  /// closure is the last one before `at` (each one of the function, when `at` is not known, if they agree); a
-  /// callback where the calls do not tell.
+  /// Who runs a closure given to `host` on `receiver` (the hosts around the call being `outer`) where `host` is a
+  /// method that runs it through a subscription to another parameter (`subscription`): the call of `host` that holds
+  /// the closure is the last one before `place`, where the code in the closure is (`CodeContext.order(of:)`); each one
+  /// of the function, when `place` is not known, if they agree; a callback where the calls do not tell.
   static func runner(
-    through subscription: ParameterSubscription, givenTo host: String, on place: [ChainStep], outer: ArraySlice<String>,
-    at location: SourceLocation?, in context: CodeContext, types: AppTypes, resolver: TypeResolver, depth: Int
+    through subscription: ParameterSubscription, givenTo host: String, on receiver: [ChainStep],
+    outer: ArraySlice<String>,
+    at place: Int?, in context: CodeContext, types: AppTypes, resolver: TypeResolver, depth: Int
   ) -> ClosureRunner {
     guard let function = context.function else { return .callback }
-    let calls = function.calls.filter { $0.member == host && $0.receiver == place && $0.closureHosts[...] == outer }
-    let candidates = location.map { place in calls.last { $0.location < place }.map { [$0] } ?? [] } ?? calls
+    let calls = function.calls.filter { $0.member == host && $0.receiver == receiver && $0.closureHosts[...] == outer }
+    let candidates =
+      place.map { place in calls.last { CodeContext.order(of: $0.location) < place }.map { [$0] } ?? [] } ?? calls
     let runners = candidates.map {
       subscription.runner(of: $0, in: context.at($0.location), types: types, resolver: resolver, depth: depth)
     }

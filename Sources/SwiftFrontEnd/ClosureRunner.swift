@@ -88,11 +88,12 @@ enum ClosureRunner: Equatable {
   /// one: `CheckIn(onCheckedIn: { ... })` with `self.onCheckedIn = onCheckedIn`); one assigned to a property
   /// (`vm.onSelect = { ... }`) by the property's owner; one passed to a method by the deepest value of an app
   /// type along the method's receiver (`vm` in `vm.$page.sink { ... }`), unless that method hands the closure on
-  /// (`handOff(ofClosureGivenTo:of:label:types:resolver:depth:)`). `depth`: how many hand-offs led here. `location`:
-  /// where the code in the closures is, when known, which tells the call a closure is given to among several alike.
+  /// (`handOff(ofClosureGivenTo:of:label:types:resolver:depth:)`). `depth`: how many hand-offs led here. `placeOrder`:
+  /// where the code in the closures is (`CodeContext.order(of:)`), when known, which tells the call a closure is given
+  /// to among several alike.
   static func of(
     _ closureHosts: [String], targets: [[ChainStep]], labels: [String] = [], in context: CodeContext,
-    types: AppTypes, resolver: TypeResolver, depth: Int = 0, at location: SourceLocation? = nil
+    types: AppTypes, resolver: TypeResolver, depth: Int = 0, at placeOrder: Int? = nil
   ) -> ClosureRunner {
     for index in closureHosts.indices.reversed() where !transparentHosts.contains(closureHosts[index]) {
       let host = closureHosts[index]
@@ -169,7 +170,7 @@ enum ClosureRunner: Equatable {
           case .runner(let found): runner = found
           case .subscription(let subscription):
             runner = Self.runner(
-              through: subscription, givenTo: host, on: place, outer: closureHosts[..<index], at: location,
+              through: subscription, givenTo: host, on: place, outer: closureHosts[..<index], at: placeOrder,
               in: context, types: types, resolver: resolver, depth: depth)
           }
           // The method calls the closure itself: it runs as part of the call, as one given to `Task` does.

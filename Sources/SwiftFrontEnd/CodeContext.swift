@@ -19,7 +19,7 @@ public struct CodeContext: Sendable {
   }
 
   /// A place within one file as an integer that sorts as the place does.
-  private static func order(of location: SourceLocation) -> Int { location.line << 20 | (location.column ?? 0) }
+  static func order(of location: SourceLocation) -> Int { location.line << 20 | (location.column ?? 0) }
 
   /// Whether code at `place` may read `local`: not when the local is a row or loop value (`LocalItem.scopeEnd`) and
   /// `place` follows its closure or loop, where its name is something else's (`route` in `ForEach(rows) { route in

@@ -13,7 +13,7 @@ extension GraphAssembler {
     if !site.closureHosts.isEmpty {
       let runner = ClosureRunner.of(
         site.closureHosts, targets: site.closureTargets, labels: site.closureLabels, in: site.context, types: types,
-        resolver: resolver, at: site.action.location)
+        resolver: resolver, at: CodeContext.order(of: site.action.location))
       guard runner == .now else { return placement }
     }
     let cases = EnumParameterCases.of(

@@ -51,7 +51,7 @@ extension GraphAssembler {
     let function = key.function
     let runner = ClosureRunner.of(
       site.closureHosts, targets: site.closureTargets, labels: site.closureLabels, in: site.context, types: types,
-      resolver: resolver, at: site.action.location)
+      resolver: resolver, at: CodeContext.order(of: site.action.location))
     let cases = EnumParameterCases.of(
       site.casePatterns, in: site.context.function, of: site.context.typeName, types: types)
     // Code that observes a notification runs where the app posts it (if it does).

@@ -136,7 +136,7 @@ struct GraphAssembler {
       var keys: [FunctionKey] = []
       let runner = ClosureRunner.of(
         site.closureHosts, targets: site.closureTargets, labels: site.closureLabels, in: site.context, types: types,
-        resolver: resolver, at: site.action.location)
+        resolver: resolver, at: CodeContext.order(of: site.action.location))
       if let type = runner.runningType {
         keys += [CallGraph.key(type, runner.closureFunction), CallGraph.key(type, ClosureRunner.closureFunction)]
       }

@@ -19,7 +19,7 @@ extension ALCoordinatorReader {
     guard let index = function.closureBinding(name, around: call) else { return nil }
     let runner = ClosureRunner.of(
       hosts, targets: call.closureTargets, labels: call.closureLabels, in: context, types: types, resolver: resolver,
-      at: call.location)
+      at: CodeContext.order(of: call.location))
     guard let owner = runner.runningType,
       case .cases(let values)? = ReceivedValueArms.received(
         at: index, hosts: hosts, targets: call.closureTargets, labels: call.closureLabels, runningIn: owner,
