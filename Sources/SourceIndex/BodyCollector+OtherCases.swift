@@ -26,7 +26,10 @@ extension BodyCollector {
           flags.insert(value)
           continue
         }
-        guard let name = wholeCase(Self.pattern(item)) else { return nil }
+        // `case is WelcomeViewController:` before `default:`: the default is every other type.
+        guard let name = wholeCase(Self.pattern(item)) ?? typeTestArm(Self.pattern(item))?.patternCaseName else {
+          return nil
+        }
         named.append(name)
       }
     }
@@ -76,7 +79,7 @@ extension BodyCollector {
   /// or of an optional parameter's presence, the case of a `!=` test; nil when the test names none.
   func failedConditionsPattern(_ conditions: RawNode) -> ExpressionShape? {
     failedTestPattern(conditions) ?? (flagTest(conditions) ?? presenceTest(conditions))?.otherwise
-      ?? inequalityTest(conditions)?.otherwise
+      ?? inequalityTest(conditions)?.otherwise ?? typeTest(conditions)?.otherwise
   }
 
   /// The pattern of the rest of a block after an `if` with no `else` whose body leaves the block (`if channel ==

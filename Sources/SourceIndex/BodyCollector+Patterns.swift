@@ -25,7 +25,13 @@ extension BodyCollector {
   }
 
   func patterns(_ node: RawNode) -> [ExpressionShape] {
-    Self.caseItems(node)?.map { patternShape(Self.pattern($0)) } ?? []
+    Self.caseItems(node)?.map { item in
+      let pattern = Self.pattern(item)
+      let shape = patternShape(pattern)
+      // `case is WelcomeViewController:` (most arms are cases: told first).
+      guard shape == .other, let test = typeTestArm(pattern) else { return shape }
+      return test
+    } ?? []
   }
 
   /// The patterns of a `guard case .x = value else { ... }` statement (a code block item), or the string
@@ -39,6 +45,7 @@ extension BodyCollector {
     if patterns.isEmpty, let test = stringTest(conditions) { return Self.armPatterns(of: test) }
     if patterns.isEmpty, let flag = flagTest(conditions) ?? presenceTest(conditions) { return [flag.body] }
     if patterns.isEmpty, let inequality = inequalityTest(conditions) { return [inequality.body] }
+    if patterns.isEmpty, let test = typeTest(conditions) { return [test.body] }
     return patterns.isEmpty ? nil : patterns
   }
 
@@ -120,6 +127,10 @@ extension BodyCollector {
     }
     if patterns.isEmpty, let inequality = inequalityTest(conditions) {
       return ((body, [inequality.body]), node.child(ifExpression.elseBody).map { ($0.offset, inequality.otherwise) })
+    }
+    if patterns.isEmpty, let test = typeTest(conditions) {
+      let elseBody = node.child(ifExpression.elseBody).flatMap { body in test.otherwise.map { (body.offset, $0) } }
+      return ((body, [test.body]), elseBody)
     }
     guard !patterns.isEmpty else { return (nil, nil) }
     let elseBody = node.child(ifExpression.elseBody).flatMap { body in

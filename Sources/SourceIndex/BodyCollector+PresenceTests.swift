@@ -9,15 +9,21 @@ extension BodyCollector {
   /// runs when the test is the whole condition (`if let step, ready` runs its body only where `step` holds a value, its
   /// `else` either way); nil when no condition is such a test.
   func presenceTest(_ conditions: RawNode) -> (body: ExpressionShape, otherwise: ExpressionShape?)? {
+    guard let ((name, holds), count) = firstTest(in: conditions, presence) else { return nil }
+    return (presencePattern(name, holds: holds), count == 1 ? presencePattern(name, holds: !holds) : nil)
+  }
+
+  /// The first condition of a list that `read` reads as a test, with how many conditions the list has (a test alone
+  /// tells where the `else` runs too); nil when none is.
+  func firstTest<Test>(in conditions: RawNode, _ read: (RawNode) -> Test?) -> (test: Test, count: Int)? {
     var count = 0
-    var found: (name: String, holds: Bool)?
+    var found: Test?
     for element in conditions.children {
       count += 1
       guard found == nil else { continue }
-      found = presence(element.child(element.as(RawConditionElementSyntax.self)!.condition))
+      found = read(element.child(element.as(RawConditionElementSyntax.self)!.condition))
     }
-    guard let (name, holds) = found else { return nil }
-    return (presencePattern(name, holds: holds), count == 1 ? presencePattern(name, holds: !holds) : nil)
+    return found.map { ($0, count) }
   }
 
   /// The arm of the optional parameter `name` where it holds a value (`holds`) or `nil`.

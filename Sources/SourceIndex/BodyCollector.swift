@@ -65,6 +65,8 @@ final class BodyCollector {
   /// The parameters of the closures being read (`item` in `{ item in ... }`), and how many each closure has.
   var closureParameters: [String] = []
   var closureParameterCounts: [Int] = []
+  /// Whether some code tests the type of a parameter (`BodyCollector+TypeTests`).
+  var testsParameterTypes = false
   /// For each `switch` being read, what it switches over when that is not the first parameter (`switch step`, a stored
   /// property: `BodyCollector+TestedValues`), or nil.
   var switchSubjects: [TestedValue?] = []

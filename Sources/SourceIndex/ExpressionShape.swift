@@ -103,6 +103,11 @@ public enum ExpressionShape: Sendable, Hashable {
   /// keyword).
   public static let nilCase = "nil"
 
+  /// The case name that stands, among a parameter's values, for those of a type (`is WelcomeViewController`): the arm of
+  /// `if controller is WelcomeViewController` is `.implicitMember(typeCase("WelcomeViewController"), nil)`, and a caller
+  /// that passes a value of that type passes it (no enum case has such a name: it holds a space).
+  public static func typeCase(_ typeName: String) -> String { "is " + typeName }
+
   /// Whether this is a choice of values (`a ? b : c`, `a ?? b`).
   public var isChoice: Bool {
     if case .choice = self { true } else { false }

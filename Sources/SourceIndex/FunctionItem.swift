@@ -30,6 +30,7 @@ public struct FunctionItem: Sendable, Hashable {
     @usableFromInline var location: NavigationModel.SourceLocation
     @usableFromInline var traits: FunctionTraits = []
     @usableFromInline var localFunctions: [LocalFunctionItem] = []
+    @usableFromInline var testsParameterTypes = false
   }
 
   init(_ fields: Fields) { box = Box(fields) }
@@ -76,6 +77,9 @@ public struct FunctionItem: Sendable, Hashable {
   /// The functions declared in its body and the closures its constants hold, which its code calls by name (their
   /// code is the body's: its calls are among `calls`).
   @inlinable public var localFunctions: [LocalFunctionItem] { box.value.localFunctions }
+  /// Whether some of its code tests the type of one of its parameters (`if controller is WelcomeViewController`): the
+  /// arms of a case named by the type (`ExpressionShape.typeCase`).
+  @inlinable public var testsParameterTypes: Bool { box.value.testsParameterTypes }
 
   /// Who the function is: copies of it share this, so a table of facts about functions can key them by it without
   /// hashing their contents. (Setting `locals` makes another.)

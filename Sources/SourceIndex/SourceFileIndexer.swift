@@ -398,7 +398,8 @@ final class DeclarationWalker {
         name: name, parameters: parameters, returnType: returnType, calls: body.calls, switchSelf: body.switchSelf,
         parameterSwitch: body.parameterSwitch, closures: body.closures, locals: body.locals,
         assignments: body.assignments, returns: body.returns,
-        location: location(of: node), traits: traits, localFunctions: body.localFunctions))
+        location: location(of: node), traits: traits, localFunctions: body.localFunctions,
+        testsParameterTypes: body.testsParameterTypes))
   }
 }
 

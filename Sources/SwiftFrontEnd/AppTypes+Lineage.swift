@@ -9,6 +9,12 @@ extension AppTypes {
     return lineages[start].map { all[$0] }
   }
 
+  /// Whether the app declares a type that derives from this one (asked of few types: it reads every lineage).
+  func hasSubclasses(_ name: String) -> Bool {
+    guard let target = lookup(name) else { return false }
+    return lineages.indices.contains { $0 != target && lineages[$0].contains(target) }
+  }
+
   /// Whether a type derives from another (a superclass the app declares, directly or not).
   public func derives(_ name: String, from ancestor: String) -> Bool {
     guard let start = lookup(name), let target = lookup(ancestor), start != target else { return false }

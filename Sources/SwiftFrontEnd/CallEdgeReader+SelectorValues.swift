@@ -17,6 +17,17 @@ extension CallEdgeReader {
     others: inout [(passed: String, patterns: [ExpressionShape])]
   ) {
     guard let given = EnumParameterCases.selectorValue(of: call, to: callee, types: types) else { return }
+    // A value whose type the callee tests (`delegate?.stepDidContinue(self)`): its type's case. `self` in a class the
+    // app derives others from may be any of them (the base's `continueTapped()` runs on each step's screen): no case.
+    if given.picksByType {
+      if case .reference(let chain) = given.value,
+        let typeName = resolver.type(of: chain, in: scope(at: call.location)),
+        chain != [.name("self")] || !types.hasSubclasses(typeName)
+      {
+        cases.passed = ExpressionShape.typeCase(types.type(named: typeName)?.name ?? typeName)
+      }
+      return
+    }
     cases.passed = EnumParameterCases.literal(given)
     if cases.passed != nil {
       cases.compound = CompoundCases.parts(of: given.value)

@@ -41,6 +41,9 @@ enum EnumParameterCases {
       return arms.names.isEmpty ? [] : Set(arms.names).subtracting(arms.excluded)
     case .url:
       return Set(LinkCaseNames.innermostStrings(patterns))
+    case .types(let arms):
+      let names = ArmNames(patterns)
+      return arms.cases(named: names.names, leaving: names.excluded)
     }
   }
 
@@ -84,6 +87,9 @@ enum EnumParameterCases {
       /// that builds one from a string passes those strings (`URLStrings`). Also a `String` whose arms test strings
       /// (`switch identifier { case "account": ... }`): a call that passes a literal passes that string.
       case url
+      /// A value whose type the arms test (`if controller is WelcomeViewController`): a call passes the type of what it
+      /// gives (`EnumParameterCases+TypeTests`).
+      case types(TypeArms)
     }
 
     /// Its position among the parameters.
@@ -116,6 +122,8 @@ enum EnumParameterCases {
       if let kind = candidateKind(of: parameter, in: scope, types: types) {
         candidates.append(
           Selector(position: position, name: parameter.name, kind: kind, isOptional: parameter.isOptional))
+      } else if let arms = typeArms(of: position, in: function, of: scope, types: types) {
+        candidates.append(Selector(position: position, name: parameter.name, kind: .types(arms)))
       } else if url == nil, URLStrings.isURLType(parameter.type.name),
         types.type(named: parameter.type.name, inside: scope) == nil
       {
@@ -166,7 +174,10 @@ enum EnumParameterCases {
   private static func picksNothing(_ selector: Selector, in function: FunctionItem, types: AppTypes, depth: Int)
     -> Bool
   {
-    if case .generic = selector.kind { return false }
+    switch selector.kind {
+    case .generic, .types: return false
+    default: break
+    }
     let name = selector.name
     // A `Bool` handed to the library is its own (`animated:`); a case handed to any call may pick there
     // (`navigate(to: route)`).
@@ -363,7 +374,9 @@ enum EnumParameterCases {
         let parameterType = types.type(named: function.parameters[selector.position].type.name, inside: declaring)
         given = self.member(of: given, named: member, builtAs: parameterType, types: types)
       }
-      return SelectorValue(value: unqualified(given, in: scope, types: types))
+      var value = SelectorValue(value: unqualified(given, in: scope, types: types))
+      if case .types = selector.kind { value.picksByType = true }
+      return value
     }
     guard selector.member == nil else { return nil }
     return function.parameters[selector.position].defaultValue.map { SelectorValue(value: $0, isDefault: true) }
@@ -407,6 +420,9 @@ enum EnumParameterCases {
   struct SelectorValue: Equatable {
     var value: ExpressionShape
     var isDefault = false
+    /// Whether the selector's arms test the value's type (`Selector.Kind.types`): a caller passes the type of what it
+    /// gives.
+    var picksByType = false
   }
 
   /// What a call of a method of the type `scope` gives the selector of each function it may run (overloads,

@@ -151,6 +151,37 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 
+  @Test func testDelegatesTellTheirSenderByItsType() throws {
+    let app = try load("testDelegatesTellTheirSenderByItsType", entry: "TourCoordinator")
+    // `stepDidContinue(_ step: UIViewController)` tests which screen sends (`step is IntroViewController`, `step as?
+    // PlacesViewController`, a `guard` on a protocol, `case is` with `default:`): each screen that passes `self` runs
+    // the branch its type takes (a subclass or conformer passes its ancestor's test). The base class's `cancelTapped()`
+    // runs on every step's screen, so its `self` may be any of them: `popToRoot` fires from each. A test every screen
+    // passes (`guard step is StepViewController else { return router.dismiss() }`) leaves its `else` to none (before,
+    // every branch fired from every screen).
+    #expect(
+      describe(app.graph) == [
+        "TourCoordinator stack start intro @38:1",
+        "  intro @15:8",
+        "    push places @45:14",
+        "    popToRoot @68:14",
+        "    push done @74:12",
+        "  places @16:8",
+        "    push photos @48:14",
+        "    popToRoot @56:12",
+        "    present help @61:42",
+        "    popToRoot @68:14",
+        "  photos @17:8",
+        "    push done @50:14",
+        "    pop @55:50",
+        "    dismiss @62:21",
+        "    popToRoot @68:14",
+        "  help @18:8",
+        "  done @19:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
   @Test func testDelegatesPassTheValueAfterTheSender() throws {
     let app = try load("testDelegatesPassTheValueAfterTheSender", entry: "SetupCoordinator")
     // A delegate's method names its sender first: the value that picks the arms is the first `Bool` or enum
