@@ -6,10 +6,15 @@ import SourceIndex
 extension EnumParameterCases {
   /// For each type the arms test, as its case (`ExpressionShape.typeCase`): the cases of the app's types whose values
   /// pass the test (the type itself, its subclasses, its conformers); and the cases of all the app's types a value of
-  /// the parameter's type may be.
-  struct TypeArms {
-    var passing: [String: Set<String>]
-    var all: Set<String>
+  /// the parameter's type may be. (A class: a selector is copied often, and its kind then holds one reference.)
+  final class TypeArms: Sendable {
+    let passing: [String: Set<String>]
+    let all: Set<String>
+
+    init(passing: [String: Set<String>], all: Set<String>) {
+      self.passing = passing
+      self.all = all
+    }
 
     /// The cases of the types whose values run code in arms that name `names` and leave `excluded` (`ArmNames`);
     /// empty where the arms test no type. A test of a type none of the app's is passes only that type's case, which

@@ -118,11 +118,12 @@ enum EnumParameterCases {
     var onlyString: Selector?
     var strings = 0
     var candidates: [Selector] = []
+    let testsTypes = function.testsParameterTypes
     for (position, parameter) in function.parameters.enumerated() {
       if let kind = candidateKind(of: parameter, in: scope, types: types) {
         candidates.append(
           Selector(position: position, name: parameter.name, kind: kind, isOptional: parameter.isOptional))
-      } else if let arms = typeArms(of: position, in: function, of: scope, types: types) {
+      } else if testsTypes, let arms = typeArms(of: position, in: function, of: scope, types: types) {
         candidates.append(Selector(position: position, name: parameter.name, kind: .types(arms)))
       } else if url == nil, URLStrings.isURLType(parameter.type.name),
         types.type(named: parameter.type.name, inside: scope) == nil
