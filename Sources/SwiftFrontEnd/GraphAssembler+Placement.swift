@@ -169,9 +169,15 @@ extension GraphAssembler {
       let placed = own.map { ($0, site.byRoute?[routes.names[$0]] ?? site.action) }
       // Also from the routes of other coordinators whose code calls it (a child's screen calling its parent's
       // method), as the action reads there; not from another coordinator's copy of one of its own routes (a
-      // route enum two coordinators share: the screens that call it are the shared ones).
-      let others = found.routes.filter {
+      // route enum two coordinators share: the screens that call it are the shared ones), nor from another
+      // coordinator's route that shows a screen this one shows too (`ShoeViewController`, built by each flow with
+      // itself as the screen's `router: ShoeRouting`): each shows its own, which calls the flow that built it.
+      var others = found.routes.filter {
         routes.coordinators[$0] != site.coordinator && !isCopy($0, ofARouteOf: site.coordinator, routes: routes)
+      }
+      if !others.isEmpty {
+        let shared = screenTypes(of: own, routes: routes)
+        if !shared.isEmpty { others.removeAll { !routes.types[$0].isDisjoint(with: shared) } }
       }
       guard !others.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) else {
         return Placement(routes: placed)
@@ -203,6 +209,22 @@ extension GraphAssembler {
       return Placement(routes: all.map { ($0, relayedAction) }, inferred: inferred, relay: relay)
     }
     return Placement(routes: all.map { ($0, action) }, inferred: inferred)
+  }
+
+  /// The screens (UIKit view controllers, SwiftUI views) that the routes numbered `numbers` build.
+  private func screenTypes(of numbers: [Int], routes: RouteNumbers) -> Set<String> {
+    var screens: Set<String> = []
+    for number in numbers {
+      for name in routes.types[number] where !screens.contains(name) {
+        guard let type = types.type(named: name) else { continue }
+        if ScreenNavigation.isViewController(type, types: types)
+          || type.inheritance.contains(where: { $0.name == "View" || $0.name == "SwiftUI.View" })
+        {
+          screens.insert(name)
+        }
+      }
+    }
+    return screens
   }
 
   /// Whether the route numbered `route` (of another coordinator) is a case that `coordinator` has too: the same

@@ -188,4 +188,29 @@ extension ALCoordinatorDialectTests {
     let rules = Set(NavigationCheck.run(app.graph).findings.map(\.rule))
     #expect(!rules.contains("duplicate-name"))
   }
+
+  @Test func testAScreenTwoFlowsShowCallsTheFlowThatBuiltIt() throws {
+    let app = try load("testAScreenTwoFlowsShowCallsTheFlowThatBuiltIt", entry: "StudioTabs")
+    // Both tabs show `ArtworkViewController`, each built with the flow itself as its `router: ArtworkRouting`: the
+    // artist button on the prints tab's artwork pushes the prints' artist, on the frames tab's presents the frames'
+    // quote. Before, each flow's `showArtist` also fired from the other tab's artwork, read as a sibling tab asking
+    // for it: an inferred push or present from the flow's first screen.
+    #expect(
+      describe(app.graph) == [
+        "StudioTabs tabs start PrintsCoordinator tabs PrintsCoordinator,FramesCoordinator @22:1",
+        "PrintsCoordinator stack start list @61:1",
+        "  list @46:8",
+        "    push artwork @66:41",
+        "  artwork @47:8",
+        "    push artist @67:48",
+        "  artist @48:8",
+        "FramesCoordinator stack start list @104:1",
+        "  list @84:8",
+        "    push artwork @109:41",
+        "  artwork @85:8",
+        "    present quote @110:48",
+        "  quote @86:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
