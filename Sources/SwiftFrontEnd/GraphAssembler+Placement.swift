@@ -162,7 +162,9 @@ extension GraphAssembler {
     if let screen = site.followsStepShowing, let route = routes.number(of: site.coordinator, screen) {
       return Placement(routes: [(route, site.action)])
     }
-    let ownRoutes = found.routes.filter { routes.coordinators[$0] == site.coordinator }
+    // (Most sites fire from their own coordinator's routes alone: those are then not copied.)
+    let allOwn = found.routes.allSatisfy { routes.coordinators[$0] == site.coordinator }
+    let ownRoutes = allOwn ? found.routes : found.routes.filter { routes.coordinators[$0] == site.coordinator }
     let notFrom = site.notFrom
     if !ownRoutes.isEmpty {
       let own = notFrom.isEmpty ? ownRoutes : ownRoutes.filter { !notFrom.contains(routes.names[$0]) }
@@ -172,13 +174,13 @@ extension GraphAssembler {
       // route enum two coordinators share: the screens that call it are the shared ones), nor from another
       // coordinator's route that shows a screen this one shows too (`ShoeViewController`, built by each flow with
       // itself as the screen's `router: ShoeRouting`): each shows its own, which calls the flow that built it.
-      var others = found.routes.filter {
-        routes.coordinators[$0] != site.coordinator && !isCopy($0, ofARouteOf: site.coordinator, routes: routes)
-      }
-      if !others.isEmpty {
-        let shared = screenTypes(of: own, routes: routes)
-        if !shared.isEmpty { others.removeAll { !routes.types[$0].isDisjoint(with: shared) } }
-      }
+      var others =
+        allOwn
+        ? []
+        : found.routes.filter {
+          routes.coordinators[$0] != site.coordinator && !isCopy($0, ofARouteOf: site.coordinator, routes: routes)
+        }
+      if !others.isEmpty { others.removeAll { showsAScreen(of: own, route: $0, routes: routes) } }
       guard !others.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) else {
         return Placement(routes: placed)
       }
@@ -211,20 +213,21 @@ extension GraphAssembler {
     return Placement(routes: all.map { ($0, action) }, inferred: inferred)
   }
 
-  /// The screens (UIKit view controllers, SwiftUI views) that the routes numbered `numbers` build.
-  private func screenTypes(of numbers: [Int], routes: RouteNumbers) -> Set<String> {
-    var screens: Set<String> = []
-    for number in numbers {
-      for name in routes.types[number] where !screens.contains(name) {
+  /// Whether the route numbered `route` builds a screen (a UIKit view controller, a SwiftUI view) that one of the routes
+  /// numbered `own` builds too. (Most routes share no type: told before any type is looked up.)
+  private func showsAScreen(of own: [Int], route: Int, routes: RouteNumbers) -> Bool {
+    let built = routes.types[route]
+    for number in own where !routes.types[number].isDisjoint(with: built) {
+      for name in routes.types[number].intersection(built) {
         guard let type = types.type(named: name) else { continue }
         if ScreenNavigation.isViewController(type, types: types)
           || type.inheritance.contains(where: { $0.name == "View" || $0.name == "SwiftUI.View" })
         {
-          screens.insert(name)
+          return true
         }
       }
     }
-    return screens
+    return false
   }
 
   /// Whether the route numbered `route` (of another coordinator) is a case that `coordinator` has too: the same
