@@ -180,7 +180,7 @@ import Testing
         "  seats @31:14",
         "    push paid inferred @23:51",
         "  paid @32:14",
-        "    dismiss @39:42",
+        "    finish @39:42",
       ])
     #expect(!NavigationCheck.run(app.graph).findings.contains { $0.rule == "unreachable-route" })
   }

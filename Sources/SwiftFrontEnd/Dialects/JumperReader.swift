@@ -83,7 +83,8 @@ struct JumperReader {
     let coordinatorSites = leavingOutParentlessDismisses(
       perType.flatMap(\.sites) + types.libraryExtensions.flatMap(actionSites(in:)))
     reading.notes += coordinatorSites.notes
-    reading.sites = coordinatorSites.sites + screensOwn.sites
+    // One that another coordinator presented ends as a finish (`finishingPresentedChildren`).
+    reading.sites = finishingPresentedChildren(coordinatorSites.sites) + screensOwn.sites
     add(screensOwn.screens, to: &reading)
     return reading
   }
