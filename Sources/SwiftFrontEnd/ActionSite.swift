@@ -88,6 +88,12 @@ public struct ActionSite: Sendable {
     get { storage.fields.kindsByPassingCall }
     set { change { $0.kindsByPassingCall = newValue } }
   }
+  /// The action's kind and target, read without copying the action (asked of every site by passes that look at a few).
+  var actionKind: ActionKind { storage.fields.action.kind }
+  var actionTarget: String? { storage.fields.action.target }
+
+  /// Makes the action one of another kind, without copying it out and back.
+  mutating func changeActionKind(to kind: ActionKind) { change { $0.action.kind = kind } }
   /// The action (its target names a route of `coordinator` or a coordinator type).
   public var action: Action {
     get { storage.fields.action }

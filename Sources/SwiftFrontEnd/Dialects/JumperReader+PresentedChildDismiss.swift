@@ -7,40 +7,60 @@ import SourceIndex
 /// the child's `finish`, not a `dismiss` of the top layer alone: a help screen the child presented, closed with the
 /// child's `dismiss()`, closes the whole flow.
 extension JumperReader {
-  /// The coordinators that other coordinators only ever present or cover: no route of another pushes one, makes it the
-  /// root (`root(\.home)`) or starts with it (`initial: \.home`), and it is no tab.
-  static func onlyPresented(_ sites: [ActionSite], declared: [JumperDialect.Declared]) -> Set<String> {
+  /// Reads each `dismiss()` among `sites` of a coordinator that other coordinators only ever present or cover as its
+  /// finish: no route of another pushes one, makes it the root (`root(\.home)`) or starts with it (`initial: \.home`,
+  /// of `coordinators`, the models read, or among a start's choices), and it is no tab (nor parentless, whose dismisses
+  /// are gone already: `leavingOutParentlessDismisses`).
+  func finishPresentedChildren(
+    in sites: inout [ActionSite], coordinators: [Coordinator], startChoices: [String: StartChoice]
+  ) {
+    var finishing = Self.dismissing(sites)
+    guard !finishing.isEmpty else { return }
+    // Those others present, less those another pushes or makes the root. (Only sites that start a coordinator are
+    // read: its name starts upper-case, a route's, a property's name, lower-case.)
     var presented: Set<String> = []
-    var otherwise: Set<String> = []
-    for site in sites where !site.isScreensOwn {
-      guard let target = site.action.target else { continue }
-      switch site.action.kind {
-      case .present, .cover: presented.insert(target)
-      case .push, .replace: otherwise.insert(target)
-      default: continue
+    presented.reserveCapacity(finishing.count)
+    for site in sites {
+      let kind = site.actionKind
+      guard kind == .present || kind == .cover || kind == .push || kind == .replace, !site.isScreensOwn,
+        let target = site.actionTarget, let first = target.utf8.first, first >= UInt8(ascii: "A"),
+        first <= UInt8(ascii: "Z")
+      else { continue }
+      if kind == .present || kind == .cover {
+        if finishing.contains(target) { presented.insert(target) }
+      } else {
+        finishing.remove(target)
       }
     }
-    for coordinator in declared {
-      for route in coordinator.routes where route.isTab {
-        if let child = route.leadsTo { otherwise.insert(child) }
-      }
-      let arguments = navigation(of: coordinator)?.value.arguments ?? []
-      for name in initialRoutes(in: arguments) {
-        if let child = coordinator.route(name)?.leadsTo { otherwise.insert(child) }
-      }
+    finishing.formIntersection(presented)
+    // (By position: a loop over the models would copy each.)
+    for index in coordinators.indices {
+      finishing.remove(coordinators[index].start.name)
+      for tab in coordinators[index].tabs { finishing.remove(tab.name) }
     }
-    return presented.subtracting(otherwise)
+    for (name, choice) in startChoices {
+      guard let owner = declared.first(where: { $0.type.name == name }) else { continue }
+      for route in choice.routes { if let child = owner.route(route)?.leadsTo { finishing.remove(child) } }
+    }
+    guard !finishing.isEmpty else { return }
+    for index in sites.indices
+    where sites[index].actionKind == .dismiss && !sites[index].isScreensOwn
+      && finishing.contains(sites[index].coordinator)
+    {
+      sites[index].changeActionKind(to: .finish)
+    }
   }
 
-  /// The sites with each `dismiss()` of a coordinator that others only present (`onlyPresented`) read as its finish.
-  func finishingPresentedChildren(_ sites: [ActionSite]) -> [ActionSite] {
-    let presented = Self.onlyPresented(sites, declared: declared)
-    guard !presented.isEmpty else { return sites }
-    return sites.map { site in
-      guard site.action.kind == .dismiss, !site.isScreensOwn, presented.contains(site.coordinator) else { return site }
-      var finishing = site
-      finishing.action.kind = .finish
-      return finishing
+  /// The coordinators whose own code dismisses them. (Sites come type by type: a coordinator's dismisses follow each
+  /// other, and its name is hashed once for them.)
+  private static func dismissing(_ sites: [ActionSite]) -> Set<String> {
+    var found: Set<String> = []
+    var last = ""
+    for site in sites where site.actionKind == .dismiss && !site.isScreensOwn {
+      let coordinator = site.coordinator
+      if coordinator != last { found.insert(coordinator) }
+      last = coordinator
     }
+    return found
   }
 }

@@ -80,11 +80,13 @@ struct JumperReader {
       perType.map(\.navigation), routeTypes: reading.routeTypes, shown: [], subviews: subviews)
     // The app's extensions of library types (`extension UIViewController`) navigate too; they are no screens.
     // A coordinator's `dismiss()` where it has no parent to ask does nothing (`leavingOutParentlessDismisses`).
-    let coordinatorSites = leavingOutParentlessDismisses(
+    var coordinatorSites = leavingOutParentlessDismisses(
       perType.flatMap(\.sites) + types.libraryExtensions.flatMap(actionSites(in:)))
     reading.notes += coordinatorSites.notes
-    // One that another coordinator presented ends as a finish (`finishingPresentedChildren`).
-    reading.sites = finishingPresentedChildren(coordinatorSites.sites) + screensOwn.sites
+    // One that another coordinator presented ends as a finish (`finishPresentedChildren`).
+    finishPresentedChildren(
+      in: &coordinatorSites.sites, coordinators: reading.coordinators, startChoices: reading.startChoices)
+    reading.sites = coordinatorSites.sites + screensOwn.sites
     add(screensOwn.screens, to: &reading)
     return reading
   }
