@@ -1,4 +1,3 @@
-import NavigationModel
 import SourceIndex
 
 /// Who runs the code in a closure, for finding where an action fires from.

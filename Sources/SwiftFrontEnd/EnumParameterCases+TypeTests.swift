@@ -71,13 +71,16 @@ extension EnumParameterCases {
   static let typeCasePrefix = ExpressionShape.typeCase("")
 
   /// The app's types whose values are of the type `name`: it, the types that derive from it or conform to it (through
-  /// the app's types: a subclass of a subclass of `UIViewController`).
+  /// the app's types: a subclass of a subclass of `UIViewController`). (Each type's lineage is read by position: no
+  /// name is looked up per type.)
   private static func subtypes(of name: String, types: AppTypes) -> [String] {
     let conformers = Set(types.conformerNames(of: name))
-    return types.all.compactMap { type in
+    let all = types.all
+    return all.indices.compactMap { index in
+      let type = all[index]
       if type.name == name || conformers.contains(type.name) { return type.name }
-      let inherits = types.lineage(of: type.name).contains { ancestor in
-        ancestor.name == name || ancestor.inheritance.contains { $0.name == name }
+      let inherits = types.lineages[index].contains { ancestor in
+        all[ancestor].name == name || all[ancestor].inheritance.contains { $0.name == name }
       }
       return inherits ? type.name : nil
     }

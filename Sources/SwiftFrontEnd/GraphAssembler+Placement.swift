@@ -180,7 +180,7 @@ extension GraphAssembler {
         : found.routes.filter {
           routes.coordinators[$0] != site.coordinator && !isCopy($0, ofARouteOf: site.coordinator, routes: routes)
         }
-      if !others.isEmpty { others.removeAll { showsAScreen(of: own, route: $0, routes: routes) } }
+      if !others.isEmpty { others.removeAll { sharesAScreen(with: own, route: $0, routes: routes) } }
       guard !others.isEmpty, let (action, relay) = actionFromAnotherCoordinator(site) else {
         return Placement(routes: placed)
       }
@@ -215,7 +215,7 @@ extension GraphAssembler {
 
   /// Whether the route numbered `route` builds a screen (a UIKit view controller, a SwiftUI view) that one of the routes
   /// numbered `own` builds too. (Most routes share no type: told before any type is looked up.)
-  private func showsAScreen(of own: [Int], route: Int, routes: RouteNumbers) -> Bool {
+  private func sharesAScreen(with own: [Int], route: Int, routes: RouteNumbers) -> Bool {
     let built = routes.types[route]
     for number in own where !routes.types[number].isDisjoint(with: built) {
       for name in routes.types[number].intersection(built) {
