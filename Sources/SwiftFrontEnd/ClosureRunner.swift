@@ -40,8 +40,17 @@ enum ClosureRunner: Equatable {
 
   /// Closures that run as part of the event that created them, or (an alert's button: `UIAlertAction`)
   /// on a tap over the same screen.
-  static let transparentHosts: NameList = [
-    "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync", "UIAlertAction",
+  static let transparentHosts = NameList(
+    ["Task", "detached", "async", "asyncAfter", "run", "withAnimation", "perform", "sync", "UIAlertAction"]
+      + continuationHosts.names)
+
+  /// Of those, the functions that run their closure at once and then wait until the continuation it is given is resumed
+  /// (`await withCheckedContinuation { continuation in ... }`): the code written after one runs after all the code in
+  /// its closure, a task started there too (`withCheckedContinuation { c in Task { await navigate(toRoute:
+  /// .picker(onPick: { c.resume(returning: $0) })) } }; await router.dismiss()` dismisses the picker).
+  static let continuationHosts: NameList = [
+    "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+    "withUnsafeThrowingContinuation",
   ]
 
   /// The standard library's methods of optionals and sequences that run the closure they are given as part of the call

@@ -42,6 +42,7 @@ enum FinishedBefore {
         return closure == nil || innermostClosureStart(of: earlier.location, in: function) == closure
       }
       return runsInATaskStartedAfter(earlier, call: call, innermost: closure, in: function)
+        || runsInAContinuationAwaited(earlier, before: call, in: function)
     }
     guard call.closureHosts.contains(where: ClosureRunner.deferredHosts.contains) else { return earlier }
     return earlier + callsAfterTheTask(of: index, in: calls, where: matching)
@@ -71,7 +72,9 @@ enum FinishedBefore {
       let outer = later.closureHosts.count
       guard outer == depth, outer < hosts.count, hosts.starts(with: later.closureHosts),
         hosts[outer...].allSatisfy(ClosureRunner.transparentHosts.contains),
-        hosts[outer...].contains(where: ClosureRunner.deferredHosts.contains), matching(later),
+        let task = hosts[outer...].firstIndex(where: ClosureRunner.deferredHosts.contains),
+        // Code after a continuation awaited around the task runs once it is resumed, after the task.
+        !hosts[outer..<task].contains(where: ClosureRunner.continuationHosts.contains), matching(later),
         sitsInArmsAround(call, later)
       else { continue }
       found.append(later)
@@ -95,6 +98,32 @@ enum FinishedBefore {
     guard let task, earlier.location < task else { return false }
     return depth == 0
       || innermostClosureStart(of: task, in: function) == innermostClosureStart(of: earlier.location, in: function)
+  }
+
+  /// Whether `earlier` sits in the closure of a continuation (`withCheckedContinuation { continuation in ... }`, and in
+  /// closures that run as part of the event inside it: `Task { ... }`) written before `call` in the closure `call` sits
+  /// in: `call` runs once the continuation is resumed, after all the code in it.
+  private static func runsInAContinuationAwaited(_ earlier: CallItem, before call: CallItem, in function: FunctionItem)
+    -> Bool
+  {
+    let depth = call.closureHosts.count
+    let hosts = earlier.closureHosts
+    guard hosts.count > depth, ClosureRunner.continuationHosts.contains(hosts[depth]),
+      hosts.starts(with: call.closureHosts), hosts[depth...].allSatisfy(ClosureRunner.transparentHosts.contains),
+      let continuation = closureStart(atDepth: depth, enclosing: earlier.location, in: function),
+      continuation < call.location
+    else { return false }
+    return depth == 0
+      || closureStart(atDepth: depth - 1, enclosing: continuation, in: function)
+        == closureStart(atDepth: depth - 1, enclosing: call.location, in: function)
+  }
+
+  /// Where the closure of `function` that `location` sits in at `depth` closures deep starts: the last closure at that
+  /// depth that starts before it (one that starts later at the same depth would sit inside it).
+  private static func closureStart(atDepth depth: Int, enclosing location: SourceLocation, in function: FunctionItem)
+    -> SourceLocation?
+  {
+    function.closures.lazy.filter { $0.depth == depth && $0.location < location }.map(\.location).max()
   }
 
   /// Where the last closure of `function` that starts before `location` starts: the closure code there sits in,
