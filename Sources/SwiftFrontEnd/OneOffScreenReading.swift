@@ -147,7 +147,9 @@ extension OneOffScreenReading {
 
   /// The sites of the closes of a screen shown through a binding (`ScreenNavigation.BindingClose`): a
   /// `dismiss` of what a modifier presents, a `pop` of what `navigationDestination(isPresented:)` pushes.
-  /// One written in the presenting view's content closure fires from the screen shown.
+  /// One written in the presenting view's content closure fires from the screen shown (as code of its `body`, or, for
+  /// a screen with none, a UIKit controller wrapped for SwiftUI, of the first function it declares:
+  /// `makeUIViewController(context:)`).
   private func bindingCloseSites(
     _ closes: [ScreenNavigation.BindingClose], of screen: OneOffScreen, kind: ActionKind, by owner: String
   ) -> [ActionSite] {
@@ -158,7 +160,9 @@ extension OneOffScreenReading {
           action: action, coordinator: owner, context: CodeContext(typeName: typeName, function: function),
           closureHosts: close.place.closureHosts, casePatterns: close.place.casePatterns, isScreensOwn: true)
       }
-      guard let shown = screen.seeds.first, let body = types.functions("body", of: shown).first else { return nil }
+      guard let shown = screen.seeds.first,
+        let body = types.functions("body", of: shown).first ?? types.type(named: shown)?.functions.first
+      else { return nil }
       return ActionSite(
         action: action, coordinator: owner, context: CodeContext(typeName: shown, function: body), closureHosts: [],
         casePatterns: [], isScreensOwn: true)

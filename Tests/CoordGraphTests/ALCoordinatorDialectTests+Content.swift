@@ -138,6 +138,21 @@ extension ALCoordinatorDialectTests {
     #expect(NavigationCheck.run(app.graph).findings.map(\.rule).isEmpty)
   }
 
+  @Test func testAWrappedControllerClosedBySettingItsBindingBack() throws {
+    let app = try load("testAWrappedControllerClosedBySettingItsBindingBack", entry: "AlbumCoordinator")
+    // `PhotoPicker`, a `UIViewControllerRepresentable`, has no `body`: the content closure's `importing = false`, in
+    // the closure it is given, closes it as code of its first function. Before, the close was dropped (no `body` to
+    // write it in), and the picker closed by a swipe alone.
+    #expect(
+      describe(app.graph) == [
+        "AlbumCoordinator stack start album @13:1",
+        "  album @6:8",
+        "    present PhotoPicker @24:8",
+        "  PhotoPicker @24:8",
+        "    dismiss @26:11",
+      ])
+  }
+
   @Test func testPresentationsWhosePrivateStateNothingSets() throws {
     let app = try load("testPresentationsWhosePrivateStateNothingSets", entry: "KioskCoordinator")
     // `.sheet(isPresented: $showsHelp)` where no code of the view sets the private `@State` but to `false`: the help
