@@ -7,11 +7,12 @@ extension CallEdgeReader {
   /// finish (`ClosureRunner.finishedChild`) or written after one (`FinishedBefore`) runs once that coordinator is gone:
   /// its edges say so (`Edge.afterFinishing`); one after a dismiss or a close (`DismissedBefore`), once a layer is gone
   /// (`Edge.afterDismissing`, `Edge.afterClosing`).
-  mutating func readCall(at index: Int, closing: Set<SourceLocation>) {
+  mutating func readCall(at index: Int, dismissers: Dismissers) {
     let before = edges.count
     let deferredBefore = deferred.count
-    readCallEdges(at: index, closing: closing)
-    guard edges.count > before || deferred.count > deferredBefore, let mark = mark(ofCallAt: index, closing: closing)
+    readCallEdges(at: index, closing: dismissers.closing)
+    guard edges.count > before || deferred.count > deferredBefore,
+      let mark = mark(ofCallAt: index, dismissers: dismissers)
     else { return }
     for position in before..<edges.count { edges[position].edge.afterFinishing = mark }
     for position in deferredBefore..<deferred.count { deferred[position].mark = mark }
@@ -19,14 +20,15 @@ extension CallEdgeReader {
 
   /// The mark of the edges of the call at `index` (`Edge.afterFinishing`), when it runs once a coordinator (by its
   /// closures' number) or a layer is gone (`Edge.closing`, `Edge.dismissing`).
-  private mutating func mark(ofCallAt index: Int, closing: Set<SourceLocation>) -> Int32? {
+  private mutating func mark(ofCallAt index: Int, dismissers: Dismissers) -> Int32? {
     if callsAFinish(), let child = finishedBefore(index),
       let number = numbers[CallGraph.key(child, ClosureRunner.closureFunction)]
     {
       return Int32(number)
     }
-    guard callsADismiss(closing: closing) else { return nil }
-    let dismissal = DismissedBefore.before(index, in: function, of: type.name, closing: closing, types: types)
+    guard callsADismiss(dismissers: dismissers) else { return nil }
+    let dismissal = DismissedBefore.before(
+      index, in: function, of: type.name, dismissers: dismissers, types: types, resolver: resolver)
     guard dismissal.layers > 0 else { return nil }
     return dismissal.closes ? Edge.closing : Edge.dismissing
   }

@@ -86,11 +86,11 @@ struct CallEdgeReader {
   /// The edges that the functions of `type` make.
   static func edges(
     of type: AppType, closureProperties: Set<String>, closureNames: Set<String>, links: InAppLinks,
-    types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers, closingCalls: Set<SourceLocation> = []
+    types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers, dismissers: Dismissers = Dismissers()
   ) -> [Found] {
     readers(
       of: type, closureProperties: closureProperties, closureNames: closureNames, links: links, types: types,
-      resolver: resolver, numbers: numbers, closingCalls: closingCalls, callees: .now
+      resolver: resolver, numbers: numbers, dismissers: dismissers, callees: .now
     ).flatMap(\.edges)
   }
 
@@ -98,7 +98,7 @@ struct CallEdgeReader {
   /// methods read now, or left for later).
   static func readers(
     of type: AppType, closureProperties: Set<String>, closureNames: Set<String>, links: InAppLinks,
-    types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers, closingCalls: Set<SourceLocation>,
+    types: AppTypes, resolver: TypeResolver, numbers: FunctionNumbers, dismissers: Dismissers,
     callees: Callees
   ) -> [CallEdgeReader] {
     let lineage = types.lineage(of: type.name)
@@ -132,7 +132,7 @@ struct CallEdgeReader {
         caller: numbers[CallGraph.key(type.name, function, in: types)]!,
         context: CodeContext(typeName: type.name, function: function))
       reader.callees = callees
-      reader.read(closing: closingCalls)
+      reader.read(dismissers: dismissers)
       return reader
     }
   }
@@ -160,10 +160,11 @@ struct CallEdgeReader {
     edges += written[next...]
   }
 
-  /// Reads the function's calls, its assignments, and the bindings it gives. `closing`: the calls that close by route,
-  /// by location (`DismissedBefore`; passed, not stored: a reader is copied with every field).
-  private mutating func read(closing: Set<SourceLocation>) {
-    for index in function.calls.indices { readCall(at: index, closing: closing) }
+  /// Reads the function's calls, its assignments, and the bindings it gives. `dismissers`: the calls that close by route,
+  /// by location, and the app's methods that dismiss (`DismissedBefore`; passed, not stored: a reader is copied with
+  /// every field).
+  private mutating func read(dismissers: Dismissers) {
+    for index in function.calls.indices { readCall(at: index, dismissers: dismissers) }
     readPublishingAssignments()
     readBindings()
     readMethodAssignments()
@@ -183,10 +184,14 @@ struct CallEdgeReader {
     return read
   }
 
-  /// Whether the function calls a dismiss (the library's, UIKit's or SwiftUI's `dismiss`) or a close, read once.
-  mutating func callsADismiss(closing: Set<SourceLocation>) -> Bool {
+  /// Whether the function calls a dismiss (the library's, UIKit's or SwiftUI's `dismiss`), a close or the app's method
+  /// that dismisses (`DismissingMethods`), read once.
+  mutating func callsADismiss(dismissers: Dismissers) -> Bool {
     if let callsADismissRead { return callsADismissRead }
-    let read = function.calls.contains { DismissedBefore.mayDismiss($0, closing: closing) }
+    let read =
+      function.calls.contains { DismissedBefore.mayDismiss($0, dismissers: dismissers) }
+      || DismissedBefore.setsABindingBack(in: function, dismissers: dismissers)
+      || dismissers.methods.calledBeforeOtherCode(in: function, resolver: resolver) { scope(at: $0) }
     callsADismissRead = read
     return read
   }

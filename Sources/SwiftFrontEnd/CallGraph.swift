@@ -50,11 +50,12 @@ struct CallGraph: Sendable {
   /// The names whose calls were read (`neededNames`), when the searches' starts were given; nil when every call was.
   private(set) var neededNames: Set<String>?
 
-  /// `closingCalls`: the calls that close by route, by location (see `DismissedBefore`). `searchedFrom`: the functions
-  /// where searches start (where actions are written, where links are received), each by `neededName(of:)`, when
-  /// known: then only the calls that may lead to them are followed (`neededNames`), else every call.
+  /// `dismissers`: the calls that close by route and the app's methods that dismiss (`DismissedBefore`).
+  /// `searchedFrom`: the functions where searches start (where actions are written, where links are received), each by
+  /// `neededName(of:)`, when known: then only the calls that may lead to them are followed (`neededNames`), else every
+  /// call.
   init(
-    types: AppTypes, resolver: TypeResolver, closingCalls: Set<SourceLocation> = [],
+    types: AppTypes, resolver: TypeResolver, dismissers: Dismissers = Dismissers(),
     searchedFrom roots: Set<String>? = nil, threads: Int? = nil
   ) {
     // The app's types, then its extensions of library types (`extension View`), whose methods are
@@ -91,7 +92,7 @@ struct CallGraph: Sendable {
     let read = { @Sendable (index: Int, callees: CallEdgeReader.Callees) in
       CallEdgeReader.readers(
         of: owners[index], closureProperties: closures[index], closureNames: closureNames, links: links,
-        types: types, resolver: resolver, numbers: known, closingCalls: closingCalls, callees: callees)
+        types: types, resolver: resolver, numbers: known, dismissers: dismissers, callees: callees)
     }
     let edges: [ReadEdges]
     if let roots {

@@ -4,7 +4,8 @@ import SourceIndex
 /// Code that runs once presented layers are gone: in the completion of the library's or UIKit's `dismiss`
 /// (`router.dismiss(animated: true) { ... }`), in a Jumper chain after `dismiss()` (`dismiss().push(\.receipt)`), or after
 /// `dismiss` calls in straight-line code, in the same closure (`FinishedBefore.calls(before:in:where:)`: `Button {
-/// dismiss(); coordinator.share() }` too). A close (the library's `close()`, SwiftUI's `dismiss()`: `closing`, the calls
+/// dismiss(); coordinator.share() }` too), a call of the app's method that dismisses included (`await
+/// coordinator.close(); await coordinator.print(image)`: `DismissingMethods`). A close (the library's `close()`, SwiftUI's `dismiss()`: `closing`, the calls
 /// the dialect reads as dismissing or popping by route) counts too, but it dismisses only where its screen tops a
 /// presented layer. Read for action sites (`GraphAssembler.placeAfterDismissing`) and for the call graph's edges
 /// (`CallGraph.Edge.afterDismissing`, `afterClosing`) by this one rule.
@@ -21,15 +22,23 @@ enum DismissedBefore {
     static let none = Dismissal()
   }
 
-  /// Whether a call may dismiss: a `dismiss`, or a close the dialect reads (`closing`; by name first, then by
-  /// location, and only where the app has any: asked of every call).
-  @inline(__always) static func mayDismiss(_ call: CallItem, closing: Set<SourceLocation>) -> Bool {
+  /// Whether a call may dismiss: a `dismiss`, a close the dialect reads (`closing`), or a `toggle()` that sets back the
+  /// binding of a presented screen (`settingsBack`); by name first, then by location, and only where the app has any:
+  /// asked of every call.
+  @inline(__always) static func mayDismiss(_ call: CallItem, dismissers: Dismissers) -> Bool {
     let member = call.member
     switch member.utf8.count {
     case 7: return member == "dismiss"
-    case 5: return !closing.isEmpty && member == "close" && closing.contains(call.location)
+    case 5: return !dismissers.closing.isEmpty && member == "close" && dismissers.closing.contains(call.location)
+    case 6:
+      return !dismissers.settingsBack.isEmpty && member == "toggle" && dismissers.settingsBack.contains(call.location)
     default: return false
     }
+  }
+
+  /// Whether `function` sets back the binding of a presented screen by an assignment (`showsFilter = false`).
+  static func setsABindingBack(in function: FunctionItem, dismissers: Dismissers) -> Bool {
+    !dismissers.settingsBack.isEmpty && function.assignments.contains { dismissers.settingsBack.contains($0.location) }
   }
 
   /// What is dismissed before the call at `index` of `function` (written in `typeName`) runs: one layer in a dismiss's
@@ -42,24 +51,39 @@ enum DismissedBefore {
   /// `dismiss(); navigate(to: .a)`, none: `pop()` pops `a`).
   static func before(
     _ index: Int, in function: FunctionItem, of typeName: String, after navigation: SourceLocation? = nil,
-    closing: Set<SourceLocation>, types: AppTypes
+    dismissers: Dismissers, types: AppTypes, resolver: TypeResolver
   ) -> Dismissal {
     let calls = function.calls
     let call = calls[index]
+    let closing = dismissers.closing
+    let methods = dismissers.methods
     // Most functions call no dismiss but the call's own, if any: told before anything else is looked up.
     let host = call.closureHosts.last(where: { !ClosureRunner.transparentHosts.contains($0) })
     let inCompletion = host == "dismiss" || host == "close"
+    let settingsBack = setsABindingBack(in: function, dismissers: dismissers)
     guard
       inCompletion
-        || calls.lazy.filter({ mayDismiss($0, closing: closing) }).count > (mayDismiss(call, closing: closing) ? 1 : 0)
+        || calls.lazy.filter({ mayDismiss($0, dismissers: dismissers) }).count
+          > (mayDismiss(call, dismissers: dismissers) ? 1 : 0)
+        || calls[..<index].contains(where: methods.mayRun) || settingsBack
     else { return .none }
     let declaresDismiss = types.declaresFunction("dismiss", in: typeName)
-    let afterNavigation = { (other: CallItem) in navigation.map { $0 < other.location } ?? true }
+    let afterNavigation = { (place: SourceLocation) in navigation.map { $0 < place } ?? true }
     let isCloseCall = { (other: CallItem) in
-      other.member == "close" && mayDismiss(other, closing: closing) && afterNavigation(other)
+      other.member == "close" && mayDismiss(other, dismissers: dismissers) && afterNavigation(other.location)
+    }
+    let isToggleBack = { (other: CallItem) in
+      other.member == "toggle" && mayDismiss(other, dismissers: dismissers) && afterNavigation(other.location)
+    }
+    let context = CodeContext(typeName: typeName, function: function)
+    // The layers a call of the app's dismissing methods takes away (0 for any other call).
+    let wrapped = { (other: CallItem) in
+      methods.mayRun(other) && afterNavigation(other.location)
+        ? methods.layers(dismissedBy: other, in: context, resolver: resolver) : 0
     }
     let isDismissCall = { (other: CallItem) in
-      (other.member == "dismiss" && !declaresDismiss && afterNavigation(other)) || isCloseCall(other)
+      (other.member == "dismiss" && !declaresDismiss && afterNavigation(other.location)) || isCloseCall(other)
+        || isToggleBack(other) || wrapped(other) > 0
     }
     if host == "dismiss" && !declaresDismiss {
       // A completion of a dismiss written after the navigation (the nearest dismiss before the code is the one).
@@ -71,8 +95,20 @@ enum DismissedBefore {
     }
     if !declaresDismiss, call.receiver.contains(where: isDismissStep) { return Dismissal(layers: 1) }
     let dismisses = FinishedBefore.calls(before: index, in: function, where: isDismissCall)
-    guard !dismisses.isEmpty else { return .none }
-    return Dismissal(layers: dismisses.count, closes: dismisses.contains { closing.contains($0.location) })
+    // Assignments that set a presented screen's binding back (`showsFilter = false`) dismiss it too.
+    var setBack = 0
+    if settingsBack {
+      let assignments = function.assignments
+      setBack =
+        FinishedBefore.code(
+          before: call, earlier: assignments.filter { $0.location < call.location },
+          later: assignments.filter { call.location < $0.location }, in: function,
+          where: { dismissers.settingsBack.contains($0.location) && afterNavigation($0.location) }
+        ).count
+    }
+    guard !dismisses.isEmpty || setBack > 0 else { return .none }
+    let layers = dismisses.reduce(setBack) { $0 + (methods.mayRun($1) ? max(wrapped($1), 1) : 1) }
+    return Dismissal(layers: layers, closes: dismisses.contains { closing.contains($0.location) })
   }
 
   private static func isDismissStep(_ step: ChainStep) -> Bool {

@@ -34,9 +34,19 @@ enum FinishedBefore {
   /// after that closure in the code around it (`Task { await coordinator.share() }; dismiss()`), in order.
   static func calls(before index: Int, in function: FunctionItem, where matching: (CallItem) -> Bool) -> [CallItem] {
     let calls = function.calls
-    let call = calls[index]
+    return code(
+      before: calls[index], earlier: calls[..<index], later: calls[(index + 1)...], in: function, where: matching)
+  }
+
+  /// The code among `earlier` and `later` (written before and after `call` in `function`, each in source order) that
+  /// `matching` picks and that `call` runs after, as `calls(before:in:where:)` reads it: calls, or assignments
+  /// (`showsFilter = false` before `Task { await coordinator.showResults() }`).
+  static func code<Code: PlacedCode>(
+    before call: CallItem, earlier: some BidirectionalCollection<Code>, later: some Collection<Code>,
+    in function: FunctionItem, where matching: (Code) -> Bool
+  ) -> [Code] {
     let closure = call.closureHosts.isEmpty ? nil : innermostClosureStart(of: call.location, in: function)
-    let earlier = calls[..<index].reversed().filter { earlier in
+    let found = earlier.reversed().filter { earlier in
       guard matching(earlier), sitsInArmsAround(call, earlier) else { return false }
       if earlier.closureHosts == call.closureHosts {
         return closure == nil || innermostClosureStart(of: earlier.location, in: function) == closure
@@ -44,30 +54,29 @@ enum FinishedBefore {
       return runsInATaskStartedAfter(earlier, call: call, innermost: closure, in: function)
         || runsInAContinuationAwaited(earlier, before: call, in: function)
     }
-    guard call.closureHosts.contains(where: ClosureRunner.deferredHosts.contains) else { return earlier }
-    return earlier + callsAfterTheTask(of: index, in: calls, where: matching)
+    guard call.closureHosts.contains(where: ClosureRunner.deferredHosts.contains) else { return found }
+    return found + codeAfterTheTask(around: call, later: later, where: matching)
   }
 
   /// Whether `other` sits in the same arms and `if` branches as `call`, or in arms and branches around them.
-  private static func sitsInArmsAround(_ call: CallItem, _ other: CallItem) -> Bool {
+  private static func sitsInArmsAround(_ call: CallItem, _ other: some PlacedCode) -> Bool {
     other.casePatterns.count <= call.casePatterns.count
       && other.casePatterns.elementsEqual(call.casePatterns.prefix(other.casePatterns.count))
       && other.branches.count <= call.branches.count
       && other.branches.elementsEqual(call.branches.prefix(other.branches.count))
   }
 
-  /// The calls that `matching` picks written after the closures that the call at `index` sits in, when those run as part
+  /// The code that `matching` picks written after the closures that `call` sits in, when those run as part
   /// of the event and one of them once the code around it is done (`Task { ... }`, `withAnimation { Task { ... } }`),
   /// and the calls sit in the code around them: in its closures (no call between the two leaves them), its arms and
   /// branches.
-  private static func callsAfterTheTask(of index: Int, in calls: [CallItem], where matching: (CallItem) -> Bool)
-    -> [CallItem]
-  {
-    let call = calls[index]
+  private static func codeAfterTheTask<Code: PlacedCode>(
+    around call: CallItem, later code: some Collection<Code>, where matching: (Code) -> Bool
+  ) -> [Code] {
     let hosts = call.closureHosts
-    var found: [CallItem] = []
+    var found: [Code] = []
     var depth = hosts.count  // the fewest closures the calls after it sit in so far
-    for later in calls[(index + 1)...] {
+    for later in code {
       depth = min(depth, later.closureHosts.count)
       let outer = later.closureHosts.count
       guard outer == depth, outer < hosts.count, hosts.starts(with: later.closureHosts),
@@ -85,7 +94,7 @@ enum FinishedBefore {
   /// Whether `call` sits in closures that run as part of the event (`Task { ... }`), the outermost of them started
   /// after `earlier`, in the closure `earlier` sits in. `innermost`: where the closure `call` sits in starts.
   private static func runsInATaskStartedAfter(
-    _ earlier: CallItem, call: CallItem, innermost: SourceLocation?, in function: FunctionItem
+    _ earlier: some PlacedCode, call: CallItem, innermost: SourceLocation?, in function: FunctionItem
   ) -> Bool {
     let depth = earlier.closureHosts.count
     let hosts = call.closureHosts
@@ -103,9 +112,9 @@ enum FinishedBefore {
   /// Whether `earlier` sits in the closure of a continuation (`withCheckedContinuation { continuation in ... }`, and in
   /// closures that run as part of the event inside it: `Task { ... }`) written before `call` in the closure `call` sits
   /// in: `call` runs once the continuation is resumed, after all the code in it.
-  private static func runsInAContinuationAwaited(_ earlier: CallItem, before call: CallItem, in function: FunctionItem)
-    -> Bool
-  {
+  private static func runsInAContinuationAwaited(
+    _ earlier: some PlacedCode, before call: CallItem, in function: FunctionItem
+  ) -> Bool {
     let depth = call.closureHosts.count
     let hosts = earlier.closureHosts
     guard hosts.count > depth, ClosureRunner.continuationHosts.contains(hosts[depth]),
@@ -140,3 +149,19 @@ enum FinishedBefore {
     function.calls.firstIndex { $0.location == location }
   }
 }
+
+/// Code of a function whose place there tells what it runs after (`FinishedBefore.code(before:earlier:later:in:where:)`):
+/// a call or an assignment.
+protocol PlacedCode {
+  /// The closures around it, outermost first.
+  var closureHosts: [String] { get }
+  /// The `switch` cases around it.
+  var casePatterns: [ExpressionShape] { get }
+  /// The `if` branches around it.
+  var branches: [Int] { get }
+  /// Where it is.
+  var location: SourceLocation { get }
+}
+
+extension CallItem: PlacedCode {}
+extension AssignmentItem: PlacedCode {}

@@ -9,11 +9,14 @@ extension GraphAssembler {
   /// there, earlier in its function, has shown its screen.
   func dismissesBefore(_ site: ActionSite, after navigation: SourceLocation? = nil) -> DismissedBefore.Dismissal {
     guard let function = site.context.function,
-      function.calls.contains(where: { DismissedBefore.mayDismiss($0, closing: closingCalls) }),
+      function.calls.contains(where: {
+        DismissedBefore.mayDismiss($0, dismissers: dismissers) || dismissers.methods.mayRun($0)
+      }) || DismissedBefore.setsABindingBack(in: function, dismissers: dismissers),
       let index = FinishedBefore.index(of: site.action.location, in: function)
     else { return .none }
     return DismissedBefore.before(
-      index, in: function, of: site.context.typeName, after: navigation, closing: closingCalls, types: types)
+      index, in: function, of: site.context.typeName, after: navigation, dismissers: dismissers, types: types,
+      resolver: resolver)
   }
 
   /// Places again the sites whose code runs once a presented layer is gone (`Placement.afterDismissing`): on the

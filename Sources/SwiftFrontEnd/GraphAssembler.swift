@@ -26,7 +26,7 @@ struct GraphAssembler {
   /// The calls that close by route (`ActionSite.byRoute`: the library's `close()`, SwiftUI's `dismiss()`), by location:
   /// code after one runs where the closed layer was presented only where the close dismisses (`DismissedBefore`). Set
   /// by `graph(source:entry:)`.
-  private(set) var closingCalls: Set<SourceLocation> = []
+  private(set) var dismissers = Dismissers()
   /// The functions of the app types that run as the app launches (`EntryPointFinder.launchFunctions()`): what they
   /// call fires from the entry's start screen. Set by `entry(override:)`.
   private(set) var launchFunctions: Set<FunctionKey> = []
@@ -150,7 +150,7 @@ struct GraphAssembler {
   }
 
   mutating func graph(source: String, entry: NameReference) -> NavigationGraph {
-    closingCalls = Set(reading.sites.lazy.filter { $0.byRoute != nil }.map(\.action.location))
+    dismissers = Dismissers(sites: reading.sites)
     let links = DeepLinkReader(types: types, resolver: resolver, sites: reading.sites, threads: threads)
     let receivers = links.handlerKeys(threads: threads)
     let searchedFrom =
@@ -158,7 +158,7 @@ struct GraphAssembler {
       ? nil
       : Set((links.siteFunctions + receivers + searchedClosures(of: reading.sites)).map(CallGraph.neededName(of:)))
     let callGraph = CallGraph(
-      types: types, resolver: resolver, closingCalls: closingCalls, searchedFrom: searchedFrom, threads: threads)
+      types: types, resolver: resolver, dismissers: dismissers, searchedFrom: searchedFrom, threads: threads)
     let subviews =
       reading.subviews
       ?? Subviews(types: types, resolver: resolver, coordinators: Set(coordinatorsByName.keys), threads: threads)

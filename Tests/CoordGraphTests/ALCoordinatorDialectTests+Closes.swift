@@ -318,3 +318,60 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testCodeAfterACallOfAMethodThatDismisses() throws {
+    let app = try load("testCodeAfterACallOfAMethodThatDismisses", entry: "PrintCoordinator")
+    // `close()` dismisses in its straight-line code: the crop's `await coordinator.close()` then `await
+    // coordinator.printPhoto()` covers the print once the crop is gone, from the gallery it was presented over, as
+    // `closeAndPrint()`'s own `await close()` then `navigate(toRoute: .print)` does from under the settings (the
+    // gallery, or the note that presents them too). `closeIfSaved()` dismisses only in an `if`: the note's settings
+    // still go up from the note. Before, both prints were covered from the sheets they follow the dismiss of.
+    #expect(
+      describe(app.graph) == [
+        "PrintCoordinator stack start gallery @30:1",
+        "  gallery @5:8",
+        "    cover print @36:35",
+        "    cover print @47:11",
+        "    present crop @55:47",
+        "    present note @56:47",
+        "    present settings @57:51",
+        "  crop @6:8",
+        "    dismiss @37:37",
+        "  note @7:8",
+        "    dismiss @40:39",
+        "    cover print @47:11",
+        "    present settings @81:27",
+        "  settings @8:8",
+        "    dismiss @37:37",
+        "  print @9:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
+
+extension ALCoordinatorDialectTests {
+  @Test func testCodeAfterABindingIsSetBackRunsOnceItsScreenIsGone() throws {
+    let app = try load("testCodeAfterABindingIsSetBackRunsOnceItsScreenIsGone", entry: "ShelfCoordinator")
+    // The filter's closure sets `filtering` back, closing the sheet, and then asks for the results: they are pushed on
+    // the shelf once the sheet is gone; the tags' closure starts a task that shows the about sheet, and then toggles
+    // `tagging` back, before the task runs: the about sheet goes up over the shelf too. Before, both fired from the
+    // sheets they follow the close of, as if they were still up.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start shelf @25:1",
+        "  shelf @5:8",
+        "    push results @28:52",
+        "    present about @29:34",
+        "    present FilterView @40:8",
+        "    present TagsView @46:8",
+        "  results @6:8",
+        "  about @7:8",
+        "  FilterView @40:8",
+        "    dismiss @42:11",
+        "  TagsView @46:8",
+        "    dismiss @49:19",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

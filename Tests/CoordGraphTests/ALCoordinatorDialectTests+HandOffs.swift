@@ -7,15 +7,17 @@ extension ALCoordinatorDialectTests {
     let app = try load("testClosuresHandedToRouteCasesByMethods", entry: "StudioCoordinator")
     // The canvas's model gives the coordinator a trailing closure (`coordinator.pickColor { picked in ... }`), and
     // `pickColor(then done:)` navigates to `.colors(onPick: done)`, whose screen calls `onPick`: the closure's
-    // dismiss and push fire from the colors sheet. Before, they fired from the canvas, where the closure was written
-    // (a false `nothing-to-dismiss` error).
+    // dismiss fires from the colors sheet, and the push after it (`await coordinator.close()`, which dismisses, then
+    // `showPreview()`) from the canvas the sheet was presented over. Before, both fired from the canvas, where the
+    // closure was written (a false `nothing-to-dismiss` error); then the push fired from the sheet it follows the
+    // dismiss of.
     #expect(
       describe(app.graph) == [
         "StudioCoordinator stack start canvas @25:1",
         "  canvas @5:8",
         "    present colors @28:11",
-        "  colors @6:8",
         "    push preview @30:36",
+        "  colors @6:8",
         "    dismiss @32:30",
         "  preview @7:8",
         "    push export @31:31",
@@ -29,16 +31,17 @@ extension ALCoordinatorDialectTests {
     // Closures given to the coordinator through its protocol (`routing?.chooseDate(onChosen: { ... })`), handed to a
     // private helper called without `self.` (`presentDates(onChosen)`) that navigates to `.dates(onChosen:
     // handler)`; and a trailing closure built into a value the route case carries (`.seats(PickedSeat(onSeat:
-    // done))`, whose screen calls `picked.onSeat(12)`): each fires only where its screen calls it. Before, the
-    // dismisses and the summary fired from the trips, where the closures were written.
+    // done))`, whose screen calls `picked.onSeat(12)`): each fires only where its screen calls it, and the summary,
+    // shown after `routing?.close()` dismisses the dates, where the dates were presented from. Before, the dismisses
+    // and the summary fired from the trips, where the closures were written; then the summary from the dates.
     #expect(
       describe(app.graph) == [
         "TripCoordinator stack start trips @36:1",
         "  trips @5:8",
         "    present dates @40:12",
         "    present seats @43:12",
-        "  dates @6:8",
         "    push summary @45:31",
+        "  dates @6:8",
         "    dismiss @46:25",
         "  seats @7:8",
         "    dismiss @46:25",
