@@ -28,7 +28,14 @@ let jumper = CommandLine.arguments.contains("--jumper")
 let givenFolder = ProcessInfo.processInfo.environment["FOLDER"]
 let folder =
   givenFolder.map { URL(fileURLWithPath: $0) }
-  ?? FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")
+  // One folder per run: two runs at once (a count beside a profile) would otherwise write and read the same files.
+  ?? FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark-\(getpid())")
+
+/// Ends the run, removing the synthetic app it wrote.
+func finish() -> Never {
+  if givenFolder == nil { try? FileManager.default.removeItem(at: folder) }
+  exit(0)
+}
 var paths: [String] = []
 var lines = 0
 if let givenFolder {
@@ -86,7 +93,7 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 if ProcessInfo.processInfo.environment["ONLY_INDEX"] != nil {
   let sources = files.map { String(decoding: FileManager.default.contents(atPath: $0)!, as: UTF8.self) }
   for _ in 0..<3 { for (text, path) in zip(sources, files) { _ = SourceFileIndexer.index(source: text, path: path) } }
-  exit(0)
+  finish()
 }
 if ProcessInfo.processInfo.environment["ONLY_PHASES"] != nil {
   // The extraction's three phases, as `SwiftAppLoader.load` runs them, timed one by one.
@@ -107,7 +114,7 @@ if ProcessInfo.processInfo.environment["ONLY_PHASES"] != nil {
       String(
         format: "%.3f %.3f %.3f", seconds(indexed - start), seconds(read - indexed), seconds(released - read)))
   }
-  exit(0)
+  finish()
 }
 if ProcessInfo.processInfo.environment["ONLY_EXTRACT"] != nil {
   let threads = ProcessInfo.processInfo.environment["THREADS"].flatMap { Int($0) } ?? 1
@@ -116,7 +123,7 @@ if ProcessInfo.processInfo.environment["ONLY_EXTRACT"] != nil {
   print(
     "extraction on \(threads) thread(s), five runs (s):",
     times.map { String(format: "%.3f", $0) }.joined(separator: " "))
-  exit(0)
+  finish()
 }
 if ProcessInfo.processInfo.environment["ONLY_SPEEDUP"] != nil {
   // The 2-core speed-up on a shared host: pairs of runs back to back, one thread then all the cores, so that both runs
@@ -155,7 +162,7 @@ if ProcessInfo.processInfo.environment["ONLY_SPEEDUP"] != nil {
     String(
       format: "speed-up on %d cores, best run over best run: extraction %.2f (%.3f / %.3f s), parse alone %.2f", cores,
       bestOne / bestAll, bestOne, bestAll, bestParseOne / bestParseAll))
-  exit(0)
+  finish()
 }
 if ProcessInfo.processInfo.environment["ONLY_DIALECT"] != nil {
   let indexed = SourceIndexer.index(files: files, threads: 1)
@@ -167,7 +174,7 @@ if ProcessInfo.processInfo.environment["ONLY_DIALECT"] != nil {
   print(
     "dialect stage on \(threads) thread(s), \(runs) runs (s):",
     times.map { String(format: "%.3f", $0) }.joined(separator: " "))
-  exit(0)
+  finish()
 }
 _ = extraction(threads: cores)  // warm up
 let parse1 = parseOnly(threads: 1)
@@ -218,4 +225,4 @@ print(
   String(
     format: "| of which the dialect, triggers and graph | %.2f | %.2f | %.2f |", reading1, readingN, reading1 / readingN
   ))
-if givenFolder == nil { try? FileManager.default.removeItem(at: folder) }
+finish()
