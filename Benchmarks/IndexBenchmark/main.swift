@@ -28,8 +28,14 @@ let jumper = CommandLine.arguments.contains("--jumper")
 let givenFolder = ProcessInfo.processInfo.environment["FOLDER"]
 let folder =
   givenFolder.map { URL(fileURLWithPath: $0) }
-  // One folder per run: two runs at once (a count beside a profile) would otherwise write and read the same files.
-  ?? FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark-\(getpid())")
+  ?? FileManager.default.temporaryDirectory.appendingPathComponent("coordgraph-index-benchmark")
+// Two runs at once (a count beside a profile) would write and read the same files: a second waits for the first (the
+// lock goes with the process). The folder's name stays as it is: the length of the paths read is part of what is
+// counted.
+if givenFolder == nil {
+  let lock = open(folder.path + ".lock", O_CREAT | O_RDWR, 0o644)
+  if lock >= 0 { flock(lock, LOCK_EX) }
+}
 
 /// Ends the run, removing the synthetic app it wrote.
 func finish() -> Never {
