@@ -27,6 +27,7 @@ public struct ActionSite: Sendable {
     var isPlacedInChain = false
     var showsAgainInChain = false
     var openedOnlyWith: String? = nil
+    var setsABindingBack = false
   }
 
   /// Written only while no other site holds it (`change(_:)`).
@@ -187,4 +188,10 @@ public struct ActionSite: Sendable {
   /// Navigation a screen's own code does, not its coordinator's (SwiftUI's `.sheet { ... }`, `NavigationLink`, a
   /// binding set back; UIKit's `present(_:animated:)`): a view's modifiers declare it, they do not run in order.
   public var isScreensOwn: Bool { storage.fields.isScreensOwn }
+  /// A screen's close written as setting back the binding that presents it (`showsFilter = false`,
+  /// `showsFilter.toggle()`): code written after it runs once the screen is gone (`Dismissers.settingsBack`).
+  public var setsABindingBack: Bool {
+    get { storage.fields.setsABindingBack }
+    set { change { $0.setsABindingBack = newValue } }
+  }
 }

@@ -5,9 +5,10 @@ import SourceIndex
 /// (`router.dismiss(animated: true) { ... }`), in a Jumper chain after `dismiss()` (`dismiss().push(\.receipt)`), or after
 /// `dismiss` calls in straight-line code, in the same closure (`FinishedBefore.calls(before:in:where:)`: `Button {
 /// dismiss(); coordinator.share() }` too), a call of the app's method that dismisses included (`await
-/// coordinator.close(); await coordinator.print(image)`: `DismissingMethods`). A close (the library's `close()`, SwiftUI's `dismiss()`: `closing`, the calls
-/// the dialect reads as dismissing or popping by route) counts too, but it dismisses only where its screen tops a
-/// presented layer. Read for action sites (`GraphAssembler.placeAfterDismissing`) and for the call graph's edges
+/// coordinator.close(); await coordinator.print(image)`: `DismissingMethods`), and setting back the binding that presents
+/// a screen (`filtering = false`: `Dismissers.settingsBack`). A close (the library's `close()`, SwiftUI's `dismiss()`:
+/// `closing`, the calls the dialect reads as dismissing or popping by route) counts too, but it dismisses only where its
+/// screen tops a presented layer. Read for action sites (`GraphAssembler.placeAfterDismissing`) and for the call graph's edges
 /// (`CallGraph.Edge.afterDismissing`, `afterClosing`) by this one rule.
 enum DismissedBefore {
   /// What is dismissed before some code runs.
@@ -107,7 +108,8 @@ enum DismissedBefore {
         ).count
     }
     guard !dismisses.isEmpty || setBack > 0 else { return .none }
-    let layers = dismisses.reduce(setBack) { $0 + (methods.mayRun($1) ? max(wrapped($1), 1) : 1) }
+    // A dismissing method's call counts its layers (read again: rare); any other, one.
+    let layers = dismisses.reduce(setBack) { $0 + max(wrapped($1), 1) }
     return Dismissal(layers: layers, closes: dismisses.contains { closing.contains($0.location) })
   }
 

@@ -5,7 +5,8 @@ import SourceIndex
 /// of one counts, for the code written after it, as the dismisses it makes. `await coordinator.close(); await
 /// coordinator.print(image)` prints once the sheet is gone, as `await router.dismiss(); await navigate(toRoute:
 /// .print(image))` written in one method would (`DismissedBefore`). Read from the dismisses the dialect found: one
-/// outside every arm, branch and closure that does not run at once.
+/// outside every arm, branch and closure that does not run at once, and outside tasks (`func close() { Task { await
+/// router.dismiss() } }` dismisses after the code that follows its call).
 struct DismissingMethods: Sendable {
   /// Their names: a first test of every call.
   private let names: NameList
@@ -20,8 +21,9 @@ struct DismissingMethods: Sendable {
     self.layers = layers
   }
 
-  /// The methods that hold `dismisses` (sites of dismisses, by index into `sites`) outside arms, branches and closures
-  /// that run later, as calls (a close that sets a binding back, `showsHelp = false`, is none; a `toggle()` is).
+  /// The methods that hold `dismisses` (sites of dismisses, by index into `sites`) outside arms, branches, tasks and
+  /// closures that run later, as calls (a close that sets a binding back, `showsHelp = false`, is none; a `toggle()`
+  /// is).
   init(dismisses: [Int], of sites: [ActionSite]) {
     var layers: [ObjectIdentifier: Int] = [:]
     var names: Set<String> = []
@@ -30,7 +32,8 @@ struct DismissingMethods: Sendable {
       // In one function, a call is told by its line and column (no file name compared).
       let place = site.action.location
       let isSites = { (call: CallItem) in call.location.line == place.line && call.location.column == place.column }
-      guard site.closureHosts.allSatisfy(ClosureRunner.transparentHosts.contains), site.casePatterns.isEmpty,
+      guard site.closureHosts.allSatisfy(ClosureRunner.transparentHosts.contains),
+        !site.closureHosts.contains(where: ClosureRunner.deferredHosts.contains), site.casePatterns.isEmpty,
         let function = site.context.function, let call = function.calls.first(where: isSites),
         call.branches.isEmpty, call.casePatterns.isEmpty
       else { continue }
@@ -58,7 +61,7 @@ struct DismissingMethods: Sendable {
           calls[other].closureHosts.starts(with: hosts)
         else { return false }
         let place = Self.place(calls[other].location)
-        return extent.start.map { $0 < place } ?? true && extent.end.map { place < $0 } ?? true
+        return (extent.start.map { $0 < place } ?? true) && (extent.end.map { place < $0 } ?? true)
       }
       if shared, layers(dismissedBy: call, in: context(call.location), resolver: resolver) > 0 { return true }
     }
@@ -111,8 +114,8 @@ struct DismissingMethods: Sendable {
 struct Dismissers: Sendable {
   /// The calls the dialect reads as closing by route, by location.
   var closing: Set<SourceLocation> = []
-  /// Where screens dismiss themselves (`ActionSite.isScreensOwn`): among them, the assignments and `toggle()` calls that
-  /// set a presented screen's binding back (`showsFilter = false` in `.sheet(isPresented: $showsFilter) { ... }`).
+  /// The assignments and `toggle()` calls that set a presented screen's binding back (`showsFilter = false` in
+  /// `.sheet(isPresented: $showsFilter) { ... }`: `ActionSite.setsABindingBack`), by location.
   var settingsBack: Set<SourceLocation> = []
   /// The app's methods that dismiss.
   var methods = DismissingMethods.none
@@ -128,7 +131,7 @@ struct Dismissers: Sendable {
       if site.byRoute != nil {
         closing.insert(site.action.location)
       } else if site.action.kind == .dismiss {
-        if site.isScreensOwn { settingsBack.insert(site.action.location) }
+        if site.setsABindingBack { settingsBack.insert(site.action.location) }
         dismisses.append(index)
       }
     }

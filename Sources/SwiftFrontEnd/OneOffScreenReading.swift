@@ -155,17 +155,21 @@ extension OneOffScreenReading {
   ) -> [ActionSite] {
     closes.compactMap { close in
       let action = Action(kind == .push ? .pop : .dismiss, location: close.place.location)
+      var site: ActionSite
       if let (typeName, function) = close.shownCode {
-        return ActionSite(
+        site = ActionSite(
           action: action, coordinator: owner, context: CodeContext(typeName: typeName, function: function),
           closureHosts: close.place.closureHosts, casePatterns: close.place.casePatterns, isScreensOwn: true)
+      } else {
+        guard let shown = screen.seeds.first,
+          let body = types.functions("body", of: shown).first ?? types.type(named: shown)?.functions.first
+        else { return nil }
+        site = ActionSite(
+          action: action, coordinator: owner, context: CodeContext(typeName: shown, function: body), closureHosts: [],
+          casePatterns: [], isScreensOwn: true)
       }
-      guard let shown = screen.seeds.first,
-        let body = types.functions("body", of: shown).first ?? types.type(named: shown)?.functions.first
-      else { return nil }
-      return ActionSite(
-        action: action, coordinator: owner, context: CodeContext(typeName: shown, function: body), closureHosts: [],
-        casePatterns: [], isScreensOwn: true)
+      site.setsABindingBack = true
+      return site
     }
   }
 

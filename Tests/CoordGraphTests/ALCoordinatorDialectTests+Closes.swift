@@ -326,25 +326,31 @@ extension ALCoordinatorDialectTests {
     // coordinator.printPhoto()` covers the print once the crop is gone, from the gallery it was presented over, as
     // `closeAndPrint()`'s own `await close()` then `navigate(toRoute: .print)` does from under the settings (the
     // gallery, or the note that presents them too). `closeIfSaved()` dismisses only in an `if`: the note's settings
-    // still go up from the note. Before, both prints were covered from the sheets they follow the dismiss of.
+    // still go up from the note. `closeSoon()` dismisses in a task, after the code that follows its call: the share
+    // sheet's print goes up from the share sheet. Before, both prints were covered from the sheets they follow the
+    // dismiss of.
     #expect(
       describe(app.graph) == [
-        "PrintCoordinator stack start gallery @30:1",
+        "PrintCoordinator stack start gallery @32:1",
         "  gallery @5:8",
-        "    cover print @36:35",
-        "    cover print @47:11",
-        "    present crop @55:47",
-        "    present note @56:47",
-        "    present settings @57:51",
+        "    cover print @38:35",
+        "    cover print @50:11",
+        "    present crop @58:47",
+        "    present note @59:47",
+        "    present settings @60:51",
+        "    present share @61:48",
         "  crop @6:8",
-        "    dismiss @37:37",
+        "    dismiss @39:37",
         "  note @7:8",
-        "    dismiss @40:39",
-        "    cover print @47:11",
-        "    present settings @81:27",
+        "    dismiss @43:39",
+        "    cover print @50:11",
+        "    present settings @85:27",
         "  settings @8:8",
-        "    dismiss @37:37",
+        "    dismiss @39:37",
         "  print @9:8",
+        "  share @10:8",
+        "    cover print @38:35",
+        "    dismiss @40:42",
       ])
     #expect(app.inferredTriggers.isEmpty)
   }

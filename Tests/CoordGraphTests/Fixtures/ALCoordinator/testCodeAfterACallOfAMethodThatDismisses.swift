@@ -7,11 +7,12 @@ enum PrintRoute: RouteType {
   case note
   case settings
   case print
+  case share
 
   var presentationStyle: TransitionPresentationStyle {
     switch self {
     case .gallery: .push
-    case .crop, .note, .settings: .sheet
+    case .crop, .note, .settings, .share: .sheet
     case .print: .fullScreenCover
     }
   }
@@ -23,6 +24,7 @@ enum PrintRoute: RouteType {
     case .note: NoteView()
     case .settings: SettingsView()
     case .print: Text("Printing")
+    case .share: ShareView()
     }
   }
 }
@@ -35,6 +37,7 @@ final class PrintCoordinator {
   func show(_ route: PrintRoute) async { await navigate(toRoute: route) }
   func printPhoto() async { await navigate(toRoute: .print) }
   func close() async { await router.dismiss() }
+  func closeSoon() { Task { await router.dismiss() } }
 
   func closeIfSaved() async {
     if await isSaved() { await router.dismiss() }
@@ -55,6 +58,7 @@ struct GalleryView: View {
     Button("Crop") { Task { await coordinator.show(.crop) } }
     Button("Note") { Task { await coordinator.show(.note) } }
     Button("Settings") { Task { await coordinator.show(.settings) } }
+    Button("Share") { Task { await coordinator.show(.share) } }
   }
 }
 
@@ -89,5 +93,18 @@ struct SettingsView: View {
 
   var body: some View {
     Button("Print") { Task { await coordinator.closeAndPrint() } }
+  }
+}
+
+struct ShareView: View {
+  @EnvironmentObject var coordinator: PrintCoordinator
+
+  var body: some View {
+    Button("Print") {
+      Task {
+        coordinator.closeSoon()
+        await coordinator.printPhoto()
+      }
+    }
   }
 }
