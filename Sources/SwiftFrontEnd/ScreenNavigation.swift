@@ -184,6 +184,8 @@ struct ScreenNavigation: Sendable {
       }
     }
     return found
+      + handedCloses(
+        in: type, dismissActions: dismissActions, presentationModes: presentationModes, types: types)
   }
 
   /// The names of UIKit's navigation methods that a view controller calls on itself.

@@ -175,4 +175,36 @@ extension ALCoordinatorDialectTests {
     #expect(app.notes.map(\.location.line) == [34])
     #expect(app.notes.first?.message.hasPrefix("LobbyView.showsHelp is never set to present") == true)
   }
+
+  @Test func testWrappedControllersClosedByTheDismissTheyHandOn() throws {
+    let app = try load("testWrappedControllersClosedByTheDismissTheyHandOn", entry: "DeskCoordinator")
+    // A wrapped UIKit controller's delegate closes its sheet with the dismiss action its screen hands it
+    // (`Coordinator(dismiss: dismiss)`, then `dismiss()`), or through the screen itself (`Coordinator(self)`, then
+    // `parent.dismiss()`, in a closure too; `ImagePickerCoordinator(parent: self)`, declared apart, then
+    // `parent.presentationMode.wrappedValue.dismiss()`; `Coordinator(mode: presentationMode)`, then
+    // `mode.wrappedValue.dismiss()`). A delegate handed nothing (PrintPreview's, whose
+    // `DismissAction?` nothing sets) closes nothing. Before, none of these closes was read, and each sheet closed by a
+    // swipe alone.
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start desk @14:1",
+        "  desk @7:8",
+        "    present MailComposer @34:6",
+        "    present DocumentScanner @35:6",
+        "    present ImagePicker @36:6",
+        "    cover PrintPreview @37:6",
+        "    present CodeReader @38:6",
+        "  MailComposer @34:6",
+        "    dismiss @65:7",
+        "  DocumentScanner @35:6",
+        "    dismiss @90:14",
+        "    dismiss @94:46",
+        "  ImagePicker @36:6",
+        "    dismiss @121:42",
+        "  PrintPreview @37:6",
+        "  CodeReader @38:6",
+        "    dismiss @162:25",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
 }
