@@ -40,6 +40,8 @@ enum InputLoader {
           continue
         }
         loadSwift(files: files, source: path, sources: sources, into: &inputs)
+        let storyboards = SwiftFileFinder(excludes: sources.excludes).files(in: [path], endingIn: ".storyboard")
+        inputs.notes += StoryboardSegues.notes(for: storyboards)
       } else if path.hasSuffix(".swift") {
         looseSwiftFiles.append(path)
       } else if DesignLoader.isDesignFile(path) {

@@ -24,14 +24,18 @@ public struct SwiftFileFinder: Sendable {
   }
 
   /// The Swift files under `paths`, sorted, each once.
-  public func files(in paths: [String]) -> [String] {
+  public func files(in paths: [String]) -> [String] { files(in: paths, endingIn: ".swift") }
+
+  /// The files under `paths` whose names end in `suffix` (`.storyboard`), walked and left out as the Swift files are,
+  /// sorted, each once.
+  public func files(in paths: [String], endingIn suffix: String) -> [String] {
     var found = Found()
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
-        walk(path, found: &found)
-      } else if path.hasSuffix(".swift"), !isExcluded(path) {
+        walk(path, suffix: suffix, found: &found)
+      } else if path.hasSuffix(suffix), !isExcluded(path) {
         found.add(path)
       }
     }
@@ -49,7 +53,7 @@ public struct SwiftFileFinder: Sendable {
     }
   }
 
-  private func walk(_ folder: String, found: inout Found) {
+  private func walk(_ folder: String, suffix: String, found: inout Found) {
     guard found.folders.insert(Self.canonical(folder)).inserted else { return }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names.sorted() {
@@ -57,13 +61,13 @@ public struct SwiftFileFinder: Sendable {
       if name.hasPrefix(".") || isExcluded(path) || isExcluded(name) { continue }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        // A `.swift` name that cannot be opened (a dangling link) is kept, to be reported as unreadable.
-        if name.hasSuffix(".swift") { found.add(path) }
+        // A name with the suffix that cannot be opened (a dangling link) is kept, to be reported as unreadable.
+        if name.hasSuffix(suffix) { found.add(path) }
         continue
       }
       if isDirectory.boolValue {
-        if !Self.skippedFolders.contains(name) { walk(path, found: &found) }
-      } else if name.hasSuffix(".swift") {
+        if !Self.skippedFolders.contains(name) { walk(path, suffix: suffix, found: &found) }
+      } else if name.hasSuffix(suffix) {
         found.add(path)
       }
     }
