@@ -381,3 +381,28 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testCodeAfterAProtocolMethodThatSomeConformersDismiss() throws {
+    let app = try load("testCodeAfterAProtocolMethodThatSomeConformersDismiss", entry: "ProofCoordinator")
+    // The caption's closer is `any SheetClosing`, which only the coordinator conforms to, and its `closeSheet()`
+    // dismisses: the print after it covers the gallery, once the caption is gone. The editor's closer is `any
+    // Closing`, which the draft store conforms to too, whose `close()` dismisses nothing: the print may go up over
+    // the editor, and stays there (the coordinator's dismiss fires from the editor as well).
+    #expect(
+      describe(app.graph) == [
+        "ProofCoordinator stack start gallery @38:1",
+        "  gallery @5:8",
+        "    cover print @44:35",
+        "    present editor @59:47",
+        "    present caption @60:50",
+        "  editor @6:8",
+        "    cover print @44:35",
+        "    dismiss @45:37",
+        "  caption @7:8",
+        "    dismiss @46:42",
+        "  print @8:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
