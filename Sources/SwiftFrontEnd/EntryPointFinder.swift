@@ -59,21 +59,38 @@ struct EntryPointFinder {
     // A coordinator created to handle a link (`application(_:open:options:)`) does not start the app.
     for function in type.functions where !DeepLinkReader.receivesURLs(function) {
       let context = CodeContext(typeName: type.name, function: function)
+      let presentedOver = forcePresented(in: function, context: context)
       for local in function.locals {
         if let name = local.type?.name ?? local.value.flatMap({ resolver.type(of: $0, in: context) }),
-          let coordinator = coordinator(name)
+          let coordinator = coordinator(name), !presentedOver.contains(coordinator)
         {
           add(coordinator, local.location)
         }
       }
       for call in function.calls {
         if let written = call.writtenTypeName, let coordinator = coordinator(written) {
-          add(coordinator, call.location)
+          if !presentedOver.contains(coordinator) { add(coordinator, call.location) }
         } else if !call.receiver.isEmpty, let coordinator = sharedCoordinator(call.receiver, in: context) {
           add(coordinator, call.location)
         }
       }
     }
+  }
+
+  /// The coordinators that `function` presents over the one the app starts with (`OnboardingCoordinator()
+  /// .forcePresentation(presentationStyle: .fullScreen, mainCoordinator: main)`, also through a local): no entry.
+  private func forcePresented(in function: FunctionItem, context: CodeContext) -> Set<String> {
+    var found: Set<String> = []
+    for call in function.calls where call.member == "forcePresentation" && call.receiver.count == 1 {
+      let name: String? =
+        switch call.receiver[0] {
+        case .call(let written, _): written
+        case .name: resolver.type(of: call.receiver, in: context.at(call.location))
+        default: nil
+        }
+      if let coordinator = name.flatMap(coordinator) { found.insert(coordinator) }
+    }
+    return found
   }
 
   /// The app's structs and classes that a type holds or creates outside link handlers, in the order

@@ -69,6 +69,14 @@ extension ALCoordinatorDialectTests {
     #expect(try load("testNotesForMissingRouteTypesAndASecondEntry", entry: "MainCoordinator").notes.count == 2)
   }
 
+  @Test func testCoordinatorsPresentedOverTheMainAreNoEntry() throws {
+    let app = try load("testCoordinatorsPresentedOverTheMainAreNoEntry")
+    // `WelcomeCoordinator().forcePresentation(presentationStyle:mainCoordinator: hall)`, and the same through a local,
+    // present over the hall at launch: no note says the app may start with them. Before, each had one.
+    #expect(app.graph.entry.name == "HallCoordinator")
+    #expect(DialectFixture.describe(app.notes) == [])
+  }
+
   @Test func withoutAnAppDelegateTheEntryMustBeNamed() throws {
     #expect(throws: SwiftAppError.self) { try load("testMacroCoordinatorWithUnresolvedTrigger") }
     do {
