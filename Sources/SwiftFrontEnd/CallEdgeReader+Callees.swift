@@ -50,7 +50,7 @@ extension CallEdgeReader {
         hosts, targets: targets, labels: labels, in: here, types: types, resolver: resolver,
         at: CodeContext.order(of: place))
     var edge = Edge(caller: caller, isCallback: runner.isCallbackOfWriter)
-    edge.inDeepLink = !hosts.isEmpty && hosts.contains(where: CallGraph.isDeepLinkHost)
+    edge.inDeepLink = LinkClosures.contain(hosts, targets: targets, of: here.typeName, types: types)
     let onShowingCoordinator =
       !libraryEnvironmentHolders.isEmpty && receiverContext == nil && readsLibraryEnvironment(receiver, at: here)
     edge.onShowingCoordinator = onShowingCoordinator

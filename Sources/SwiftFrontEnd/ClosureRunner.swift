@@ -105,8 +105,15 @@ enum ClosureRunner: Equatable {
   ) -> ClosureRunner {
     for index in closureHosts.indices.reversed() where !transparentHosts.contains(closureHosts[index]) {
       let host = closureHosts[index]
-      // A link's closure (`root.getView().onOpenURL { ... }`) runs when the link opens the app.
+      // A link's closure (`root.getView().onOpenURL { ... }`) runs when the link opens the app; so does one the system
+      // runs as the scene's phase changes.
       if CallGraph.isDeepLinkHost(host) { return .callback }
+      if host == "onChange",
+        LinkClosures.position(
+          in: [host], targets: index < targets.count ? [targets[index]] : [], of: context.typeName, types: types) != nil
+      {
+        return .callback
+      }
       // `.onDisappear { ... }`, unless the app declares a method of that name.
       if leavingHosts.contains(host), !types.declaresFunction(named: host) { return .leaving(context.typeName) }
       let place = index < targets.count ? targets[index] : []

@@ -111,12 +111,31 @@ struct DeepLinkReader {
   private static let intentProtocols: Set<String> = ["AppIntent", "OpenIntent", "ForegroundContinuableIntent"]
 
   /// Whether a function of a type opens the app at a place: it receives a URL (or an activity, a notification's
-  /// tap, a quick action), or it is an App Intent's `perform()`.
+  /// tap, a quick action), it is an App Intent's `perform()`, or one of UIKit's callbacks for the app's going to the
+  /// background or coming back (`isLifecycleCallback`), which the system runs whatever is shown, as it opens a link.
   static func opensLinks(_ function: FunctionItem, of type: AppType) -> Bool {
     receivesURLs(function)
       || (function.name == "perform" && function.parameters.isEmpty
         && type.inheritance.contains { intentProtocols.contains($0.name) })
+      || isLifecycleCallback(function)
   }
+
+  /// Whether a function is a scene or app delegate's callback for the app's leaving the foreground or coming back to it
+  /// (`sceneDidEnterBackground(_ scene: UIScene)`, `applicationWillResignActive(_ application: UIApplication)`, ...):
+  /// the lock screen a banking app covers everything with as it goes to the background arrives in any state, not on a
+  /// screen's tap.
+  static func isLifecycleCallback(_ function: FunctionItem) -> Bool {
+    guard function.parameters.count == 1, let received = lifecycleCallbacks[function.name] else { return false }
+    return function.parameters[0].type.name == received
+  }
+
+  /// The lifecycle callbacks, each with the type of what it receives.
+  private static let lifecycleCallbacks: [String: String] = [
+    "sceneDidEnterBackground": "UIScene", "sceneWillResignActive": "UIScene", "sceneDidBecomeActive": "UIScene",
+    "sceneWillEnterForeground": "UIScene", "applicationDidEnterBackground": "UIApplication",
+    "applicationWillResignActive": "UIApplication", "applicationDidBecomeActive": "UIApplication",
+    "applicationWillEnterForeground": "UIApplication",
+  ]
 
   /// The deep-link functions, as call-graph keys (each type's found on its own, on `threads` threads).
   func handlerKeys(threads: Int? = nil) -> Set<FunctionKey> {
@@ -182,21 +201,23 @@ struct DeepLinkReader {
       let receives = Self.opensLinks(function, of: type)
       // A closure given to `onOpenURL` is written in the function that calls `onOpenURL`: most functions
       // neither make that call nor receive a URL, and are passed over without reading their calls' closures.
-      guard receives || function.calls.contains(where: { CallGraph.isDeepLinkHost($0.member) }) else { continue }
+      guard receives || function.calls.contains(where: { LinkClosures.isHandler($0, of: type.name, types: types) })
+      else { continue }
       let key = CallGraph.key(type.name, function, in: types)
       let whole = receives && roots.contains(key)
       // The calls of the handler, or of the link's closures, and the call that `.onOpenURL(perform: coordinator.open)`
       // makes with the URL (`coordinator.open(url)`).
       let context = CodeContext(typeName: type.name, function: function)
       let calls = function.calls.compactMap { call in
-        guard whole || call.closureHosts.contains(where: CallGraph.isDeepLinkHost) else {
+        guard whole || inLinkClosure(call.closureHosts, call.closureTargets, of: type) else {
           return InAppLinks.namedHandlerCall(of: call)
         }
         return runsWithLink(call.closureHosts, call.closureTargets, call.closureLabels, in: context) ? call : nil
       }
       // A handler, or a link's closure, with no call may still switch tabs by assignment (`tabs?.currentPage =
       // .den`).
-      let assigns = whole || function.assignments.contains { $0.closureHosts.contains(where: CallGraph.isDeepLinkHost) }
+      let assigns =
+        whole || function.assignments.contains { inLinkClosure($0.closureHosts, $0.closureTargets, of: type) }
       guard !calls.isEmpty || assigns else { continue }
       // Each piece: where it is written, the links it belongs to, the steps it runs.
       var pieces = LinkPieces()
@@ -228,13 +249,13 @@ struct DeepLinkReader {
             LinkPieces.Piece(
               location: call.location, urls: urls, steps: piece.steps.map { $0.on(choices).guarded(by: guarded) },
               branches: call.branches,
-              handler: Self.handlerClosure(call.closureHosts, call.closureTargets)))
+              handler: handlerClosure(call.closureHosts, call.closureTargets, of: type)))
         }
       }
       if assigns {  // assignments written in the handler itself or in the link's closure (`tabs.currentPage = .x`)
         for site in sites(in: key)
         where !placesOfCalls.contains(site.action.location)
-          && (whole || site.closureHosts.contains(where: CallGraph.isDeepLinkHost))
+          && (whole || inLinkClosure(site.closureHosts, site.closureTargets, of: type))
           && runsWithLink(site.closureHosts, site.closureTargets, site.closureLabels, in: context)
         {
           let placeBranches = branches[site.action.location] ?? []
@@ -245,14 +266,18 @@ struct DeepLinkReader {
             LinkPieces.Piece(
               location: site.action.location, urls: urlPatterns(site.casePatterns, in: function, of: type),
               steps: [chosen(site, on: choices)], branches: placeBranches,
-              handler: Self.handlerClosure(site.closureHosts, site.closureTargets)))
+              handler: handlerClosure(site.closureHosts, site.closureTargets, of: type)))
         }
       }
       if unfollowed.isEmpty, let found = Self.handOffs(handing, around: pieces, in: key) {
         handOffs += found
         continue
       }
-      var grouped = pieces.grouped(handlerName: "\(type.name).\(function.name)")
+      // A closure the scene's phase runs is named after what it observes (`VaultApp.scenePhase`), not the `body` that
+      // may hold an `onOpenURL` closure too.
+      var grouped = pieces.grouped { handler in
+        handler.hasPrefix("onChange ") ? "\(type.name).scenePhase" : "\(type.name).\(function.name)"
+      }
       // Kept without steps, so that the graph's reader can say why they are left out.
       var named = Set(grouped.map(\.url))
       for (location, url) in unfollowed where named.insert(url).inserted {
@@ -292,10 +317,17 @@ struct DeepLinkReader {
 
   /// The link closure that code is written in, by its call and that call's receiver (`onOpenURL` on `app.getView()`);
   /// empty outside one (in a handler function).
-  private static func handlerClosure(_ hosts: [String], _ targets: [[ChainStep]]) -> String {
-    guard let position = hosts.firstIndex(where: CallGraph.isDeepLinkHost) else { return "" }
+  private func handlerClosure(_ hosts: [String], _ targets: [[ChainStep]], of type: AppType) -> String {
+    guard let position = LinkClosures.position(in: hosts, targets: targets, of: type.name, types: types) else {
+      return ""
+    }
     let target = position < targets.count ? targets[position] : []
     return "\(hosts[position]) \(target)"
+  }
+
+  /// Whether code in closures given to `hosts` (with `targets`) of `type` runs as a link's handler (`LinkClosures`).
+  private func inLinkClosure(_ hosts: [String], _ targets: [[ChainStep]], of type: AppType) -> Bool {
+    LinkClosures.contain(hosts, targets: targets, of: type.name, types: types)
   }
 
   /// The links that the innermost case names: a string literal (`case "profile":`), each of several

@@ -56,7 +56,12 @@ extension GraphAssembler {
         continue
       }
     }
-    return nil
+    // Steps that only take screens away (`uncover()` running `router.dismiss(animated: false)` as the app comes back
+    // from the background) land on whatever their coordinator then shows.
+    guard let last = steps.last, [.dismiss, .pop].contains(last.action.kind),
+      let owner = last.coordinator.flatMap({ coordinatorsByName[$0.name] })
+    else { return nil }
+    return owner.name
   }
 
   /// The route a step that names no target ends on: `popToRoot` ends on its stack's first route.

@@ -197,7 +197,11 @@ struct GraphAssembler {
       // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
       // the deep link.
       if handlerKeys.contains(siteFunctions[index]) { return Placement() }
-      if site.closureHosts.contains(where: CallGraph.isDeepLinkHost) { return Placement() }
+      if LinkClosures.contain(
+        site.closureHosts, targets: site.closureTargets, of: site.context.typeName, types: assembler.types)
+      {
+        return Placement()
+      }
       guard let found = assembler.triggers(of: site, writtenIn: siteFunctions[index], in: triggers) else {
         return Placement()
       }

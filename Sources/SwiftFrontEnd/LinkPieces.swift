@@ -31,14 +31,16 @@ struct LinkPieces {
 
   var pieces: [Piece] = []
 
-  /// Each link's steps, the links in the order their own first pieces are written; `handlerName` names the link of the
-  /// pieces that no test names (`Dock.open`). Only where no piece is named do the unnamed ones make that link alone;
-  /// where some are, it is made only by pieces in a side that names no link, with the shared ones.
-  func grouped(handlerName: String) -> [Grouped] {
+  /// Each link's steps, the links in the order their own first pieces are written; `handlerName` names, for each
+  /// handler (`Piece.handler`), the link of its pieces that no test names (`Dock.open`). Only where no piece is named
+  /// do the unnamed ones make that link alone; where some are, it is made only by pieces in a side that names no link,
+  /// with the shared ones.
+  func grouped(handlerName: (String) -> String) -> [Grouped] {
     var handlers: [String] = []
     for piece in pieces where !handlers.contains(piece.handler) { handlers.append(piece.handler) }
     return handlers.flatMap { handler in
-      LinkPieces(pieces: pieces.filter { $0.handler == handler }).groupedInOneHandler(handlerName: handlerName)
+      LinkPieces(pieces: pieces.filter { $0.handler == handler }).groupedInOneHandler(
+        handlerName: handlerName(handler))
     }
   }
 

@@ -662,3 +662,53 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testScenePhaseChangesOpenLikeLinks() throws {
+    let app = try load("testScenePhaseChangesOpenLikeLinks")
+    // `.onChange(of: scenePhase)` of `@Environment(\.scenePhase)` runs whatever the app shows, as a link's handler
+    // does: the lock it covers everything with is a link of its own, named after what it observes (the `body` holds
+    // an `onOpenURL` closure too). The view's `.onChange(of: filtering)` and `.onChange(of: sizeClass)` (another value of
+    // the environment) are the view's own navigation. Before, the lock
+    // fired from every route of the coordinator, marked inferred (its trigger not found).
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "notes -> SafeCoordinator.notes: push notes in SafeCoordinator",
+        "SafeApp.scenePhase -> SafeCoordinator.lock: cover lock in SafeCoordinator",
+      ])
+    #expect(
+      describe(app.graph) == [
+        "SafeCoordinator stack start vault @46:1",
+        "  vault @23:8",
+        "    push notes @49:34",
+        "    present filter @50:35",
+        "  notes @24:8",
+        "  filter @25:8",
+        "  lock @26:8",
+        "    dismiss @52:38",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+
+  @Test func testLifecycleCallbacksOpenLikeLinks() throws {
+    let app = try load("testLifecycleCallbacksOpenLikeLinks")
+    // A scene delegate's `sceneWillResignActive(_:)` and `sceneDidBecomeActive(_:)` run whatever the app shows: each is
+    // a link. One that only dismisses lands on whatever its coordinator then shows. `sceneDidEnterBackground(_:reason:)`
+    // is the app's own method, no callback of the system's. Before, the cover and the dismiss fired from every route of
+    // the coordinator, marked inferred, and the dismiss failed where nothing was presented.
+    #expect(
+      DialectFixture.describe(app.graph.deepLinks) == [
+        "SceneDelegate.sceneWillResignActive -> BankCoordinator.privacy: cover privacy in BankCoordinator",
+        "SceneDelegate.sceneDidBecomeActive -> BankCoordinator: dismiss if any in BankCoordinator",
+      ])
+    #expect(
+      describe(app.graph) == [
+        "BankCoordinator stack start accounts @25:1",
+        "  accounts @5:8",
+        "    push transfer @32:32",
+        "  privacy @6:8",
+        "  transfer @7:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -1,0 +1,51 @@
+import SourceIndex
+
+/// The closures whose code the system runs whatever the app shows, as it runs a link's handler: SwiftUI's
+/// `onOpenURL { ... }` and `onContinueUserActivity(_:) { ... }`, and `onChange(of: scenePhase) { ... }` where
+/// `scenePhase` is the view's `@Environment(\.scenePhase)` (the lock screen a vault covers everything with as the app goes
+/// to the background). Their code is read as deep links' steps, not placed on the routes of the screen that writes them.
+enum LinkClosures {
+  /// The position among `hosts` (the closures that code sits in, outermost first, with `targets`: what each closure's
+  /// call is made on or observes) of the outermost such closure, for code of the type named `typeName`; nil outside
+  /// them.
+  static func position(in hosts: [String], targets: [[ChainStep]], of typeName: String, types: AppTypes) -> Int? {
+    for index in hosts.indices {
+      let host = hosts[index]
+      if CallGraph.isDeepLinkHost(host) { return index }
+      if host.utf8.count == 8, host == "onChange", index < targets.count,
+        observesScenePhase(targets[index], of: typeName, types: types)
+      {
+        return index
+      }
+    }
+    return nil
+  }
+
+  /// Whether code in closures given to `hosts` runs as a link's handler (`position(in:targets:of:types:)`).
+  static func contain(_ hosts: [String], targets: [[ChainStep]], of typeName: String, types: AppTypes) -> Bool {
+    !hosts.isEmpty && position(in: hosts, targets: targets, of: typeName, types: types) != nil
+  }
+
+  /// Whether a call gives such a closure: `onOpenURL`, `onContinueUserActivity`, or `onChange(of: scenePhase)`.
+  static func isHandler(_ call: CallItem, of typeName: String, types: AppTypes) -> Bool {
+    if CallGraph.isDeepLinkHost(call.member) { return true }
+    guard call.member == "onChange", let first = call.arguments.first, first.label == "of",
+      case .reference(let observed) = first.value
+    else { return false }
+    return observesScenePhase(observed, of: typeName, types: types)
+  }
+
+  /// Whether `observed` is a property of the type that reads SwiftUI's scene phase (`@Environment(\.scenePhase) var
+  /// scenePhase`, as `scenePhase` or `self.scenePhase`).
+  private static func observesScenePhase(_ observed: [ChainStep], of typeName: String, types: AppTypes) -> Bool {
+    let steps = observed.first == .name("self") ? observed.dropFirst() : observed[...]
+    guard steps.count == 1, case .name(let name)? = steps.first,
+      let property = types.type(named: typeName)?.property(named: name)
+    else { return false }
+    return property.attributes.contains { attribute in
+      guard attribute.name == "Environment", case .keyPath(nil, let components)? = attribute.arguments.first?.value
+      else { return false }
+      return components == ["scenePhase"]
+    }
+  }
+}
