@@ -9,10 +9,10 @@ enum LinkClosures {
   /// call is made on or observes) of the outermost such closure, for code of the type named `typeName`; nil outside
   /// them.
   static func position(in hosts: [String], targets: [[ChainStep]], of typeName: String, types: AppTypes) -> Int? {
-    for index in hosts.indices {
+    for index in hosts.indices where mayName(hosts[index]) {
       let host = hosts[index]
       if CallGraph.isDeepLinkHost(host) { return index }
-      if host.utf8.count == 8, host == "onChange", index < targets.count,
+      if host == "onChange", index < targets.count,
         observesScenePhase(targets[index], of: typeName, types: types)
       {
         return index
@@ -22,17 +22,28 @@ enum LinkClosures {
   }
 
   /// Whether code in closures given to `hosts` runs as a link's handler (`position(in:targets:of:types:)`).
-  static func contain(_ hosts: [String], targets: [[ChainStep]], of typeName: String, types: AppTypes) -> Bool {
+  @inline(__always) static func contain(_ hosts: [String], targets: [[ChainStep]], of typeName: String, types: AppTypes)
+    -> Bool
+  {
     !hosts.isEmpty && position(in: hosts, targets: targets, of: typeName, types: types) != nil
   }
 
   /// Whether a call gives such a closure: `onOpenURL`, `onContinueUserActivity`, or `onChange(of: scenePhase)`.
   static func isHandler(_ call: CallItem, of typeName: String, types: AppTypes) -> Bool {
-    if CallGraph.isDeepLinkHost(call.member) { return true }
-    guard call.member == "onChange", let first = call.arguments.first, first.label == "of",
+    let member = call.member
+    guard mayName(member) else { return false }
+    if CallGraph.isDeepLinkHost(member) { return true }
+    guard member == "onChange", let first = call.arguments.first, first.label == "of",
       case .reference(let observed) = first.value
     else { return false }
     return observesScenePhase(observed, of: typeName, types: types)
+  }
+
+  /// Whether a closure's host (or a call's member) may name one, by its length alone: this is asked of every call of
+  /// every function, and most are none.
+  @inline(__always) private static func mayName(_ name: String) -> Bool {
+    let length = name.utf8.count
+    return length == 8 || length == 9 || length == 22
   }
 
   /// Whether `observed` is a property of the type that reads SwiftUI's scene phase (`@Environment(\.scenePhase) var

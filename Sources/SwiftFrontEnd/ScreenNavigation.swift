@@ -183,9 +183,11 @@ struct ScreenNavigation: Sendable {
         }
       }
     }
-    return found
-      + handedCloses(
+    if !dismissActions.isEmpty || !presentationModes.isEmpty {
+      found += handedCloses(
         in: type, dismissActions: dismissActions, presentationModes: presentationModes, types: types)
+    }
+    return found
   }
 
   /// The names of UIKit's navigation methods that a view controller calls on itself.
