@@ -125,16 +125,18 @@ struct DeepLinkReader {
   /// the lock screen a banking app covers everything with as it goes to the background arrives in any state, not on a
   /// screen's tap.
   static func isLifecycleCallback(_ function: FunctionItem) -> Bool {
-    guard function.parameters.count == 1, let received = lifecycleCallbacks[function.name] else { return false }
-    return function.parameters[0].type.name == received
+    guard function.parameters.count == 1 else { return false }
+    let name = function.name
+    // Asked of every function of the app: names of the wrong length are told apart before any is compared.
+    guard lifecycleCallbacks.contains(name) else { return false }
+    return function.parameters[0].type.name == (name.hasPrefix("scene") ? "UIScene" : "UIApplication")
   }
 
-  /// The lifecycle callbacks, each with the type of what it receives.
-  private static let lifecycleCallbacks: [String: String] = [
-    "sceneDidEnterBackground": "UIScene", "sceneWillResignActive": "UIScene", "sceneDidBecomeActive": "UIScene",
-    "sceneWillEnterForeground": "UIScene", "applicationDidEnterBackground": "UIApplication",
-    "applicationWillResignActive": "UIApplication", "applicationDidBecomeActive": "UIApplication",
-    "applicationWillEnterForeground": "UIApplication",
+  /// The lifecycle callbacks: a scene delegate's receive a `UIScene`, an app delegate's a `UIApplication`.
+  private static let lifecycleCallbacks: NameList = [
+    "sceneDidEnterBackground", "sceneWillResignActive", "sceneDidBecomeActive", "sceneWillEnterForeground",
+    "applicationDidEnterBackground", "applicationWillResignActive", "applicationDidBecomeActive",
+    "applicationWillEnterForeground",
   ]
 
   /// The deep-link functions, as call-graph keys (each type's found on its own, on `threads` threads).
@@ -195,13 +197,14 @@ struct DeepLinkReader {
 
   /// The deep links a type's functions handle, in source order, and their hand-offs of the URL to other handlers.
   private func links(in type: AppType) -> (links: [Link], handOffs: [HandOff]) {
+    let typeName = type.name
     var links: [Link] = []
     var handOffs: [HandOff] = []
     for function in type.functions {
       let receives = Self.opensLinks(function, of: type)
       // A closure given to `onOpenURL` is written in the function that calls `onOpenURL`: most functions
       // neither make that call nor receive a URL, and are passed over without reading their calls' closures.
-      guard receives || function.calls.contains(where: { LinkClosures.isHandler($0, of: type.name, types: types) })
+      guard receives || function.calls.contains(where: { LinkClosures.isHandler($0, of: typeName, types: types) })
       else { continue }
       let key = CallGraph.key(type.name, function, in: types)
       let whole = receives && roots.contains(key)

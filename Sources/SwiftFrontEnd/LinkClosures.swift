@@ -29,9 +29,13 @@ enum LinkClosures {
   }
 
   /// Whether a call gives such a closure: `onOpenURL`, `onContinueUserActivity`, or `onChange(of: scenePhase)`.
-  static func isHandler(_ call: CallItem, of typeName: String, types: AppTypes) -> Bool {
+  @inline(__always) static func isHandler(_ call: CallItem, of typeName: String, types: AppTypes) -> Bool {
+    mayName(call.member) && givesHandlerClosure(call, of: typeName, types: types)
+  }
+
+  /// `isHandler(_:of:types:)` for a call whose name has the length of one.
+  private static func givesHandlerClosure(_ call: CallItem, of typeName: String, types: AppTypes) -> Bool {
     let member = call.member
-    guard mayName(member) else { return false }
     if CallGraph.isDeepLinkHost(member) { return true }
     guard member == "onChange", let first = call.arguments.first, first.label == "of",
       case .reference(let observed) = first.value
@@ -41,7 +45,7 @@ enum LinkClosures {
 
   /// Whether a closure's host (or a call's member) may name one, by its length alone: this is asked of every call of
   /// every function, and most are none.
-  @inline(__always) private static func mayName(_ name: String) -> Bool {
+  @inline(__always) static func mayName(_ name: String) -> Bool {
     let length = name.utf8.count
     return length == 8 || length == 9 || length == 22
   }
