@@ -133,6 +133,13 @@ enum ClosureRunner: Equatable {
       {
         continue
       }
+      // A closure of a stored collection's literal (`lazy var actions: [MenuItem: () -> Void] = [.help: { ... }]`) runs
+      // where an element is called (`coordinator.actions[.help]?()`, a call of the property): as part of that call.
+      if host.isEmpty, place.isEmpty, let function = context.function,
+        isStoredClosureCollection(function, of: context.typeName, types: types)
+      {
+        continue
+      }
       let owner: (name: String, isProtocol: Bool)?
       if let type = types.declaredName(of: host)
         ?? implicitlyBuiltType(host, place: place, in: context, types: types, resolver: resolver)
@@ -207,6 +214,16 @@ enum ClosureRunner: Equatable {
       return .type(owner.name)
     }
     return .now
+  }
+
+  /// Whether `function` is the initialiser of a stored property of `typeName` that holds closures in a collection
+  /// (`[MenuItem: () -> Void]`, `[() async -> Void]`): the index reads its literal as a function of the property's name.
+  private static func isStoredClosureCollection(_ function: FunctionItem, of typeName: String, types: AppTypes) -> Bool
+  {
+    guard function.parameters.isEmpty, let property = types.property(function.name, of: typeName),
+      let element = property.type?.elementType
+    else { return false }
+    return types.functionType(element, inside: typeName) != nil
   }
 
   /// The app type that an implicit `.init(...)` builds, by the place the index gives it (`CallItem.closureTargets`): the

@@ -565,3 +565,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testClosuresKeptInACoordinatorsCollectionRunWhereAnElementIsCalled() throws {
+    let app = try load("testClosuresKeptInACoordinatorsCollectionRunWhereAnElementIsCalled", entry: "PostCoordinator")
+    // The coordinator's `lazy var menuActions: [MenuItem: () async -> Void]` closures (one navigating itself, one
+    // through a method) run where the inbox's menu calls an element (`await coordinator.menuActions[item]?()`): from the
+    // inbox alone. Before, they were read as the coordinator's own callbacks and fired from every route, inferred.
+    #expect(
+      describe(app.graph) == [
+        "PostCoordinator stack start inbox @32:1",
+        "  inbox @9:8",
+        "    push thread @35:35",
+        "    present compose @38:41",
+        "    push archive @42:36",
+        "  thread @10:8",
+        "  compose @11:8",
+        "  archive @12:8",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
