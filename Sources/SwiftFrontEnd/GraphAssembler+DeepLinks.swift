@@ -37,7 +37,8 @@ extension GraphAssembler {
 
   /// The route the steps end on, as far as it can be told from their targets; for steps that end by selecting a tab, the
   /// tab's coordinator: the link shows the tab as it was left (UIKit and SwiftUI keep each tab's stack), so it lands on
-  /// whatever the tab shows, not on its start screen alone.
+  /// whatever the tab shows, not on its start screen alone; for steps that only take screens away (a last `dismiss` or
+  /// `pop` with no target before it), the coordinator of the last, on whatever it then shows.
   func destination(of steps: [DeepLinkStep]) -> String? {
     for step in steps.reversed() {
       guard let target = step.action.target else {
