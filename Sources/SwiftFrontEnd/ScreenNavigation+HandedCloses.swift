@@ -5,7 +5,8 @@ import SourceIndex
 /// wrapped for SwiftUI, whose `Coordinator` (the controller's delegate) closes the screen when the controller is done.
 /// `makeCoordinator() -> Coordinator { Coordinator(dismiss: dismiss) }` and then `dismiss()` in
 /// `mailComposeController(_:didFinishWith:error:)`; `Coordinator(self)` or `Coordinator(parent: self)` and then
-/// `parent.dismiss()`, or `parent.presentationMode.wrappedValue.dismiss()` for the older presentation mode.
+/// `parent.dismiss()`, or `parent.presentationMode.wrappedValue.dismiss()` for the older presentation mode. Or handed
+/// to the screen's model by assignment: `.onAppear { model.dismiss = dismiss }`, then `dismiss?()` in `save()`.
 extension ScreenNavigation {
   /// The closes that the helpers of `screen` make with the dismiss action it hands them (`dismissActions`: its
   /// `@Environment(\.dismiss)` properties; `presentationModes`: its `@Environment(\.presentationMode)` ones). Each
@@ -19,6 +20,8 @@ extension ScreenNavigation {
     var found: [ScreenNavigation] = []
     var read: Set<String> = []
     for function in screen.functions {
+      found += assignedCloses(
+        in: function, of: screen, dismissActions: dismissActions, presentationModes: presentationModes, types: types)
       for call in function.calls {
         guard let written = call.writtenTypeName,
           let handed = handedValues(by: call, dismissActions: dismissActions, presentationModes: presentationModes),
@@ -37,6 +40,57 @@ extension ScreenNavigation {
       }
     }
     return found
+  }
+
+  /// The closes that a model of `screen` makes with the dismiss action (or presentation mode) that `function` assigns to
+  /// its property (`model.dismiss = dismiss`): calls of that property in the model's code (`dismiss?()`,
+  /// `presentation?.wrappedValue.dismiss()`), read as written where the screen assigns it.
+  private static func assignedCloses(
+    in function: FunctionItem, of screen: AppType, dismissActions: Set<String>, presentationModes: Set<String>,
+    types: AppTypes
+  ) -> [ScreenNavigation] {
+    var found: [ScreenNavigation] = []
+    for assignment in function.assignments {
+      guard case .reference(let chain) = assignment.value else { continue }
+      let value = chain.first == .name("self") ? chain.dropFirst() : chain[...]
+      var target = assignment.target
+      if target.first == .name("self") { target.removeFirst() }
+      guard value.count == 1, let handed = value.first?.name, target.count == 2,
+        let holder = target[0].name, let property = target[1].name,
+        let model = heldType(holder, by: screen, types: types)
+      else { continue }
+      let isAction = dismissActions.contains(handed)
+      guard isAction || presentationModes.contains(handed) else { continue }
+      for modelFunction in model.functions {
+        for close in modelFunction.calls {
+          var receiver = close.receiver
+          if receiver.first == .name("self") { receiver.removeFirst() }
+          let closes =
+            isAction
+            ? (receiver.isEmpty && close.member == property)
+              || (receiver == [.name(property)] && close.member == "callAsFunction")
+            : receiver == [.name(property), .name("wrappedValue")] && close.member == "dismiss"
+          guard closes else { continue }
+          let context = CodeContext(typeName: screen.name, function: function).at(assignment.location)
+          found.append(ScreenNavigation(effect: .close, call: close, context: context, shown: nil))
+        }
+      }
+    }
+    return found
+  }
+
+  /// The app type a stored property of `screen` holds, by its written type or the type its value constructs
+  /// (`@StateObject private var model = EditorModel()`).
+  private static func heldType(_ name: String, by screen: AppType, types: AppTypes) -> AppType? {
+    guard let property = screen.property(named: name) else { return nil }
+    if let written = property.type?.name, let type = types.type(named: types.declaredName(written, inside: screen.name))
+    {
+      return type
+    }
+    guard case .call(let chain, _)? = property.value, chain.count == 1, let constructed = chain.first?.name else {
+      return nil
+    }
+    return types.type(named: types.declaredName(constructed, inside: screen.name))
   }
 
   /// What a call that makes a helper hands it: the screen itself (`self`), and its dismiss action or presentation mode

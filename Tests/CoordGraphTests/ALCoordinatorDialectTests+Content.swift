@@ -208,3 +208,24 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testADismissActionHandedToAModelClosesItsScreen() throws {
+    let app = try load("testADismissActionHandedToAModelClosesItsScreen", entry: "NoteCoordinator")
+    // The editor hands its dismiss action to its model (`.onAppear { model.dismiss = dismiss }`, the model made by the
+    // property's value), whose `save()` calls it (`dismiss?()`); the tags screen hands its presentation mode
+    // (`presentation?.wrappedValue.dismiss()`). Each closes its sheet. Before, neither close was read.
+    #expect(
+      describe(app.graph) == [
+        "NoteCoordinator stack start notes @25:1",
+        "  notes @5:8",
+        "    present editor @35:47",
+        "    present tags @36:47",
+        "  editor @6:8",
+        "    dismiss @45:5",
+        "  tags @7:8",
+        "    dismiss @63:44",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
