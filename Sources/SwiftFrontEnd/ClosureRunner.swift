@@ -107,10 +107,9 @@ enum ClosureRunner: Equatable {
       let host = closureHosts[index]
       // A link's closure (`root.getView().onOpenURL { ... }`) runs when the link opens the app; so does one the system
       // runs as the scene's phase changes.
-      if CallGraph.isDeepLinkHost(host) { return .callback }
-      if host.utf8.count == 8, host == "onChange",
-        LinkClosures.position(
-          in: [host], targets: index < targets.count ? [targets[index]] : [], of: context.typeName, types: types) != nil
+      if CallGraph.isDeepLinkHost(host)
+        || LinkClosures.observesScenePhase(
+          host, target: index < targets.count ? targets[index] : [], of: context.typeName, types: types)
       {
         return .callback
       }

@@ -194,8 +194,8 @@ struct GraphAssembler {
     let shownBefore = Self.routesShownBefore(sites, routes: routes, starts: starts, threads: threads)
     let place: @Sendable (Int, TriggerResolver) -> Placement = { index, triggers in
       let site = sites[index]
-      // A deep link's step (in a function that only links run, or an `onOpenURL` closure) is read with
-      // the deep link.
+      // A deep link's step (in a function that only links run, or a link's closure: `onOpenURL`, `onChange(of:
+      // scenePhase)`, `LinkClosures`) is read with the deep link.
       if handlerKeys.contains(siteFunctions[index]) { return Placement() }
       if LinkClosures.contain(
         site.closureHosts, targets: site.closureTargets, of: site.context.typeName, types: assembler.types)

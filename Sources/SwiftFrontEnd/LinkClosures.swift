@@ -11,14 +11,19 @@ enum LinkClosures {
   static func position(in hosts: [String], targets: [[ChainStep]], of typeName: String, types: AppTypes) -> Int? {
     for index in hosts.indices where mayName(hosts[index]) {
       let host = hosts[index]
-      if CallGraph.isDeepLinkHost(host) { return index }
-      if host == "onChange", index < targets.count,
-        observesScenePhase(targets[index], of: typeName, types: types)
+      if CallGraph.isDeepLinkHost(host)
+        || observesScenePhase(host, target: index < targets.count ? targets[index] : [], of: typeName, types: types)
       {
         return index
       }
     }
     return nil
+  }
+
+  /// Whether a closure given to `host` on (or observing) `target` runs as the scene's phase changes: `onChange(of:
+  /// scenePhase)` of the type's `@Environment(\.scenePhase)`.
+  static func observesScenePhase(_ host: String, target: [ChainStep], of typeName: String, types: AppTypes) -> Bool {
+    host.utf8.count == 8 && host == "onChange" && observesScenePhase(target, of: typeName, types: types)
   }
 
   /// Whether code in closures given to `hosts` runs as a link's handler (`position(in:targets:of:types:)`).
