@@ -74,6 +74,20 @@ public struct CallItem: Sendable, Hashable {
     return CallItem(fields)
   }
 
+  /// This call as if made where `assignment` is (in its closures, arms and branches, at its place): what a front end
+  /// reads for a presentation that an assignment elsewhere asks for (`sheets.sheet = .share(title)` in one screen,
+  /// for `.sheet(item: $sheets.sheet)` in another).
+  public func placed(at assignment: AssignmentItem) -> CallItem {
+    var fields = box.value
+    fields.closureHosts = assignment.closureHosts
+    fields.closureTargets = assignment.closureTargets
+    fields.closureLabels = assignment.closureLabels
+    fields.casePatterns = assignment.casePatterns
+    fields.branches = assignment.branches
+    fields.location = assignment.location
+    return CallItem(fields)
+  }
+
   /// A call of `member` on `receiver`, with no arguments, made inside a closure passed to this call: what a front end
   /// reads for a method passed by reference (`Button("Back", action: dismiss.callAsFunction)` calls the dismiss action
   /// when the button is tapped), at this call's place. `labels`: the closure labels with the argument's own last

@@ -62,15 +62,18 @@ extension OneOffScreenReading {
   /// screen (`shown`, or shown by another screen's own navigation: round after round, until no new
   /// screen is shown).
   func screenNavigationSites(
-    _ navigation: [[ScreenNavigation]], routeTypes: [String: Set<String>], shown: [OneOffScreen], subviews: Subviews
+    _ written: [[ScreenNavigation]], routeTypes: [String: Set<String>], shown: [OneOffScreen], subviews: Subviews
   ) -> (sites: [ActionSite], screens: [OneOffScreen]) {
+    // A base class's own code (a close button's `dismiss(animated:)`) runs on the screens that derive from it.
+    let screensRoutes = types.addingScreensBaseClasses(to: subviews.adding(to: routeTypes))
+    let navigation = redirectingSharedPresentations(written) {
+      screensRoutes.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
     let navigating = ScreenNavigation.navigatingTypes(navigation, in: types)
     guard !navigating.isEmpty else { return ([], []) }
     // First the coordinators of each type's routes and of the one-off screens that coordinators show;
     // then, round after round, those of the screens the last round showed.
-    // A base class's own code (a close button's `dismiss(animated:)`) runs on the screens that derive from it.
-    var owners = ScreenNavigation.owners(
-      of: types.addingScreensBaseClasses(to: subviews.adding(to: routeTypes)), among: navigating)
+    var owners = ScreenNavigation.owners(of: screensRoutes, among: navigating)
     let owned = routeTypes.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     let screenTypes = { (screen: OneOffScreen) in
       subviews.adding(

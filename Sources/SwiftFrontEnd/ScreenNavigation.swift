@@ -51,6 +51,9 @@ struct ScreenNavigation: Sendable {
   /// For a `show` by a presentation given a binding: the places that set the binding back, closing what
   /// it shows.
   var closes: [BindingClose] = []
+  /// For a `show` of one of several screens a content closure builds, the arms of the content that build it (none:
+  /// every arm, or no arms).
+  var arms: [ContentArm] = []
 
   /// The action that SwiftUI's presentation modifiers and links are (it runs for every call of every screen: the
   /// member's length is tested before any name is compared, and no dictionary hashes it).
@@ -179,7 +182,8 @@ struct ScreenNavigation: Sendable {
           // A close written in an arm of the content closes what that arm shows.
           let arms = position < shownArms.count ? shownArms[position] : []
           let own = closes.filter { close in close.arm.map { arms.isEmpty || arms.contains($0) } ?? true }
-          found.append(ScreenNavigation(effect: effect, call: call, context: context, shown: shown, closes: own))
+          found.append(
+            ScreenNavigation(effect: effect, call: call, context: context, shown: shown, closes: own, arms: arms))
         }
       }
     }

@@ -229,3 +229,32 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testPresentationsOfSharedStateFireWhereItIsSet() throws {
+    let app = try load("testPresentationsOfSharedStateFireWhereItIsSet", entry: "ShelfCoordinator")
+    // The shelf, at the root of the stack, presents `.sheet(item: $sheets.sheet)` and `.fullScreenCover(isPresented:
+    // $sheets.showsSettings)` of an `@Observable` `SheetRouter` the screens share. The pushed book sets them
+    // (`sheets.sheet = .share(title)`, `sheets.showsSettings = true`): SwiftUI presents those over the book, each arm by
+    // its case (the share sheet, not the report). The shelf sets `.report` itself: the report stays on the shelf. The
+    // settings screen sets the property back (`sheets.showsSettings = false`): a dismiss. Before, both sheets and the
+    // cover were presented from the shelf, where nothing asks for the share sheet or the settings, and the settings
+    // screen had no way out.
+    #expect(
+      describe(app.graph) == [
+        "ShelfCoordinator stack start shelf @36:1",
+        "  shelf @23:8",
+        "    push book @39:44",
+        "    present ReportView @53:6",
+        "  book @24:8",
+        "    present ShareSheet @67:23",
+        "    cover SettingsView @68:26",
+        "  ReportView @53:6",
+        "    dismiss @79:42",
+        "  ShareSheet @67:23",
+        "  SettingsView @68:26",
+        "    dismiss @84:42",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}
