@@ -38,7 +38,7 @@ extension OneOffScreenReading {
       for (position, index) in entries {
         var entry = navigation[position][index]
         // The shown screen's own code that sets the property back (`sheets.showsSettings = false`) closes it.
-        entry.closes += closes.filter { entry.builds(types.all[$0.type].name) }.map { close in
+        entry.closes += closes.filter { builds(entry, types.all[$0.type].name) }.map { close in
           ScreenNavigation.BindingClose(
             place: SettingBack(
               location: close.assignment.location, closureHosts: close.assignment.closureHosts,
@@ -60,6 +60,12 @@ extension OneOffScreenReading {
       result[position] = result[position].enumerated().filter { !indexes.contains($0.offset) }.map(\.element)
     }
     return result
+  }
+
+  /// Whether a show's screen (the first type its content builds, as written there) is the app type named `typeName`.
+  private func builds(_ entry: ScreenNavigation, _ typeName: String) -> Bool {
+    guard case .built(let names)? = entry.shown, let first = names.first else { return false }
+    return types.declaredName(first, inside: entry.context.typeName) == typeName
   }
 
   /// The property of a shared object that a presentation's binding names (`$sheets.sheet`: `sheet` of the
@@ -119,12 +125,6 @@ private struct Setting {
 }
 
 extension ScreenNavigation {
-  /// Whether this show's screen is built of the type named `typeName` (its first type: the screen).
-  fileprivate func builds(_ typeName: String) -> Bool {
-    guard case .built(let names)? = shown, let first = names.first else { return false }
-    return first == typeName || first.split(separator: ".").last.map(String.init) == typeName
-  }
-
   /// Whether this show is of what the content builds for the case `caseName` (`case .share(let title): ShareSheet(title:
   /// title)` for `.share`): any where no case is known, or where the content has no arms.
   fileprivate func shows(_ caseName: String?) -> Bool {

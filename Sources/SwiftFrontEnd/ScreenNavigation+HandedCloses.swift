@@ -14,14 +14,16 @@ extension ScreenNavigation {
   /// while the screen is shown. A helper that is handed nothing (one that keeps a `DismissAction?` that nothing
   /// sets) closes nothing.
   static func handedCloses(
-    in screen: AppType, dismissActions: Set<String>, presentationModes: Set<String>, types: AppTypes
+    in screen: AppType, dismissActions: Set<String>, presentationModes: Set<String>, types: AppTypes,
+    resolver: TypeResolver
   ) -> [ScreenNavigation] {
     guard !dismissActions.isEmpty || !presentationModes.isEmpty else { return [] }
     var found: [ScreenNavigation] = []
     var read: Set<String> = []
     for function in screen.functions {
       found += assignedCloses(
-        in: function, of: screen, dismissActions: dismissActions, presentationModes: presentationModes, types: types)
+        in: function, of: screen, dismissActions: dismissActions, presentationModes: presentationModes, types: types,
+        resolver: resolver)
       for call in function.calls {
         guard let written = call.writtenTypeName,
           let handed = handedValues(by: call, dismissActions: dismissActions, presentationModes: presentationModes),
@@ -47,7 +49,7 @@ extension ScreenNavigation {
   /// `presentation?.wrappedValue.dismiss()`), read as written where the screen assigns it.
   private static func assignedCloses(
     in function: FunctionItem, of screen: AppType, dismissActions: Set<String>, presentationModes: Set<String>,
-    types: AppTypes
+    types: AppTypes, resolver: TypeResolver
   ) -> [ScreenNavigation] {
     var found: [ScreenNavigation] = []
     for assignment in function.assignments {
@@ -57,40 +59,21 @@ extension ScreenNavigation {
       if target.first == .name("self") { target.removeFirst() }
       guard value.count == 1, let handed = value.first?.name, target.count == 2,
         let holder = target[0].name, let property = target[1].name,
-        let model = heldType(holder, by: screen, types: types)
+        dismissActions.contains(handed) || presentationModes.contains(handed),
+        let held = screen.property(named: holder),
+        let model = resolver.propertyType(held, owner: screen.name).flatMap(types.type(named:))
       else { continue }
-      let isAction = dismissActions.contains(handed)
-      guard isAction || presentationModes.contains(handed) else { continue }
+      var holders = Holders()
+      if dismissActions.contains(handed) { holders.actions = [property] } else { holders.modes = [property] }
       for modelFunction in model.functions {
-        for close in modelFunction.calls {
-          var receiver = close.receiver
-          if receiver.first == .name("self") { receiver.removeFirst() }
-          let closes =
-            isAction
-            ? (receiver.isEmpty && close.member == property)
-              || (receiver == [.name(property)] && close.member == "callAsFunction")
-            : receiver == [.name(property), .name("wrappedValue")] && close.member == "dismiss"
-          guard closes else { continue }
+        for close in modelFunction.calls
+        where holders.closes(close, dismissActions: dismissActions, presentationModes: presentationModes) {
           let context = CodeContext(typeName: screen.name, function: function).at(assignment.location)
           found.append(ScreenNavigation(effect: .close, call: close, context: context, shown: nil))
         }
       }
     }
     return found
-  }
-
-  /// The app type a stored property of `screen` holds, by its written type or the type its value constructs
-  /// (`@StateObject private var model = EditorModel()`).
-  private static func heldType(_ name: String, by screen: AppType, types: AppTypes) -> AppType? {
-    guard let property = screen.property(named: name) else { return nil }
-    if let written = property.type?.name, let type = types.type(named: types.declaredName(written, inside: screen.name))
-    {
-      return type
-    }
-    guard case .call(let chain, _)? = property.value, chain.count == 1, let constructed = chain.first?.name else {
-      return nil
-    }
-    return types.type(named: types.declaredName(constructed, inside: screen.name))
   }
 
   /// What a call that makes a helper hands it: the screen itself (`self`), and its dismiss action or presentation mode
@@ -122,6 +105,9 @@ extension ScreenNavigation {
     var modes: Set<String> = []
 
     var isEmpty: Bool { screens.isEmpty && actions.isEmpty && modes.isEmpty }
+
+    /// None yet.
+    init() {}
 
     init(of helper: AppType, handed: (screen: Bool, action: Bool), screen: String, types: AppTypes) {
       for property in helper.properties where !property.isStatic && !property.isComputed {

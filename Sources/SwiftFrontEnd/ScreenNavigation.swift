@@ -108,7 +108,7 @@ struct ScreenNavigation: Sendable {
   }
 
   /// Every such call in a type's code.
-  static func calls(in type: AppType, types: AppTypes) -> [ScreenNavigation] {
+  static func calls(in type: AppType, types: AppTypes, resolver: TypeResolver) -> [ScreenNavigation] {
     // Screens are classes and structs (an enum's or a protocol's code shows no screen of its own).
     guard type.declaration.kind == "class" || type.declaration.kind == "struct" else { return [] }
     let dismissActions = environmentNames(in: type, keyPath: "dismiss")
@@ -189,7 +189,8 @@ struct ScreenNavigation: Sendable {
     }
     if !dismissActions.isEmpty || !presentationModes.isEmpty {
       found += handedCloses(
-        in: type, dismissActions: dismissActions, presentationModes: presentationModes, types: types)
+        in: type, dismissActions: dismissActions, presentationModes: presentationModes, types: types,
+        resolver: resolver)
     }
     return found
   }

@@ -258,3 +258,23 @@ extension ALCoordinatorDialectTests {
     #expect(app.inferredTriggers.isEmpty)
   }
 }
+
+extension ALCoordinatorDialectTests {
+  @Test func testSharedStateClosedByAScreenNestedInItsHolder() throws {
+    let app = try load("testSharedStateClosedByAScreenNestedInItsHolder", entry: "DeskCoordinator")
+    // The cover's screen is `DeskView.TermsView`, written `TermsView()` inside the holder: its `prompts.showsTerms =
+    // false` closes the cover the form asks for. (A first version told the screen by the last part of its name, and so
+    // missed a nested screen written by its own name, and took any other `TermsView` for it.)
+    #expect(
+      describe(app.graph) == [
+        "DeskCoordinator stack start desk @22:1",
+        "  desk @9:8",
+        "    push form @25:33",
+        "  form @10:8",
+        "    cover TermsView @55:43",
+        "  TermsView @55:43",
+        "    dismiss @41:46",
+      ])
+    #expect(app.inferredTriggers.isEmpty)
+  }
+}

@@ -69,7 +69,8 @@ struct ALCoordinatorReader {
       let type = types.all[index]
       let isScreen = !coordinatorNames.contains(type.name)
       let own = actionSites(in: type)
-      let navigation = isScreen ? ScreenNavigation.calls(in: type, types: types) + own.onShowingCoordinator : []
+      let navigation =
+        isScreen ? ScreenNavigation.calls(in: type, types: types, resolver: resolver) + own.onShowingCoordinator : []
       let neverShown = isScreen ? ScreenNavigation.neverPresentedNotes(in: type) : []
       return (own: own, navigation: navigation, neverShown: neverShown)
     }

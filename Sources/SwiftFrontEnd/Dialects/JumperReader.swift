@@ -66,7 +66,8 @@ struct JumperReader {
       let type = types.all[index]
       let isScreen = byName[type.name] == nil
       return (
-        sites: actionSites(in: type), navigation: isScreen ? ScreenNavigation.calls(in: type, types: types) : [],
+        sites: actionSites(in: type),
+        navigation: isScreen ? ScreenNavigation.calls(in: type, types: types, resolver: resolver) : [],
         neverShown: isScreen ? ScreenNavigation.neverPresentedNotes(in: type) : []
       )
     }
